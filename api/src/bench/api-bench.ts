@@ -1,0 +1,205 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { Presets, SingleBar } from 'cli-progress';
+import { eq } from 'drizzle-orm';
+import { Client } from 'pg';
+import { connectPostgres } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { users } from '../db/schema';
+import { ensureStaffAccount } from '../seed/staff';
+import { seedLarge } from '../seed/large-seed';
+
+// `pnpm bench:api`: the API against its targets (issue 2) on the PostgreSQL server with the large
+// data set. It prints figures and never fails on them: timings on a shared machine are noisy.
+
+const DATABASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/dukkan_bench';
+const DURATION = Number(process.env.BENCH_DURATION || 10); // seconds per measured run
+const CONNECTIONS = 10;
+const API_PORT = Number(process.env.BENCH_API_PORT || 4590);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT || 4591);
+const DIST = path.resolve(__dirname, '..');
+
+async function ensureDatabase(url: string) {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new Client({ connectionString: admin.toString() });
+  await client.connect();
+  const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (!rowCount) {
+    console.log(`Creating database ${name}`);
+    await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  }
+  await client.end();
+}
+
+/** An HS256 token as the API signs them (the bench owns the API's JWT_SECRET). */
+function signToken(secret: string, claims: object): string {
+  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ ...claims, iat: now, exp: now + 3600 })}`;
+  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+}
+
+/** The API is started exactly as `pnpm --filter @dukkan/api start` does (node flags included). */
+function apiStartArgs(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(DIST, '..', 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = manifest.scripts.start.trim().split(/\s+/);
+  if (command !== 'node') throw new Error(`Unexpected start script: ${manifest.scripts.start}`);
+  return args.map((arg) => (arg.endsWith('.js') ? path.resolve(DIST, '..', arg) : arg));
+}
+
+function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess> {
+  const script = args[args.length - 1];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+const rssMb = (pid: number, field = 'VmRSS') => {
+  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : NaN;
+};
+
+interface Figures {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  mean: number;
+  errors: number;
+}
+
+async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up, not counted
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const figures = {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    mean: result.latency.average,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+  console.log(`  ${name.padEnd(44)} ${figures.rps.toFixed(0).padStart(7)} req/s   p50 ${String(figures.p50).padStart(3)} ms   p99 ${String(figures.p99).padStart(3)} ms   mean ${figures.mean.toFixed(2).padStart(6)} ms${figures.errors ? `   ${figures.errors} failed` : ''}`);
+  return figures;
+}
+
+async function timeQuery(client: Client, sqlText: string, runs = 30): Promise<number> {
+  for (let i = 0; i < 3; i++) await client.query(sqlText);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = process.hrtime.bigint();
+    await client.query(sqlText);
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+async function main() {
+  console.log(`API benchmark on ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')} — ${CONNECTIONS} connections, ${DURATION} s per run`);
+  await ensureDatabase(DATABASE_URL);
+  const database = connectPostgres(DATABASE_URL, 2);
+  await runMigrations(database);
+  const bar = new SingleBar({ format: 'seed:large [{bar}] {percentage}% | {step}', hideCursor: true }, Presets.shades_classic);
+  const seeded = await seedLarge(database, undefined, {
+    start: (total) => bar.start(total, 0, { step: 'starting' }),
+    step: (step) => bar.increment(1, { step }),
+  });
+  bar.stop();
+  console.log(seeded.skipped ? `Data set present: ${seeded.orders.toLocaleString('en')} orders` : `Seeded ${seeded.orders.toLocaleString('en')} orders in ${seeded.seconds.toFixed(0)} s`);
+
+  const email = 'bench@dukkan.kw';
+  await ensureStaffAccount(database.db, { adminEmail: email, adminPassword: null });
+  const [staff] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  await database.close();
+
+  const secret = randomBytes(48).toString('base64url');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dukkan-bench-'));
+  const children: ChildProcess[] = [];
+  try {
+    const api = await startChild(
+      apiStartArgs(),
+      { PORT: String(API_PORT), HOST: '127.0.0.1', DATABASE_URL, DATA_DIR: dataDir, JWT_SECRET: secret, SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      /API listening/,
+    );
+    children.push(api);
+    const bare = await startChild([path.join(DIST, 'bench', 'bare-server.js')], { PORT: String(BARE_PORT), DATABASE_URL }, /bare listening/);
+    children.push(bare);
+
+    const headers = { authorization: `Bearer ${signToken(secret, { sub: staff.id, role: 'admin', email })}` };
+    const base = `http://127.0.0.1:${API_PORT}/api`;
+    const check = await fetch(`${base}/orders?status=NEW&page=999&limit=10`, { headers });
+    if (!check.ok) throw new Error(`The API refused the bench's request: ${check.status} ${await check.text()}`);
+    const cursor = ((await check.json()) as { data: { nextCursor: string } }).data.nextCursor;
+    const productsOk = (await fetch(`${base}/products?page=1&limit=10`, { headers })).ok;
+
+    console.log('\nHTTP (autocannon):');
+    const page1 = await measure('orders?status=NEW&page=1&limit=10', `${base}/orders?status=NEW&page=1&limit=10`, headers);
+    const bareFigures = await measure('bare Fastify + pg, same list query', `http://127.0.0.1:${BARE_PORT}/orders?status=NEW&page=1&limit=10`);
+    const deep = await measure('orders?status=NEW&page=1000&limit=10', `${base}/orders?status=NEW&page=1000&limit=10`, headers);
+    const byCursor = await measure('same depth by cursor (after=…)', `${base}/orders?status=NEW&limit=10&after=${cursor}`, headers);
+    const stats = await measure('orders/stats', `${base}/orders/stats`, headers);
+    const dashboard = await measure('dashboard/stats', `${base}/dashboard/stats`, headers);
+    const products = productsOk ? await measure('products?page=1&limit=10', `${base}/products?page=1&limit=10`, headers) : null;
+    if (!productsOk) console.log('  products?page=1&limit=10                     not measured: the route is not available');
+
+    const client = new Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    const groupBy = await timeQuery(client, 'SELECT status, count(*) FROM orders GROUP BY status', 10);
+    const counters = await timeQuery(client, 'SELECT status, count FROM order_status_counts');
+    await client.end();
+    console.log('\nSQL (median, one connection):');
+    console.log(`  count(*) GROUP BY status over orders          ${groupBy.toFixed(2)} ms`);
+    console.log(`  order_status_counts (what orders/stats reads)  ${counters.toFixed(3)} ms`);
+
+    const rss = rssMb(api.pid!);
+    const peak = rssMb(api.pid!, 'VmHWM');
+    console.log(`\nAPI process RSS at the end: ${rss.toFixed(0)} MB (peak ${peak.toFixed(0)} MB)`);
+
+    const measured = [page1, deep, byCursor, stats, dashboard, ...(products ? [products] : [])];
+    const worstP99 = Math.max(...measured.map((f) => f.p99));
+    const ratio = page1.rps / bareFigures.rps;
+    // Mean latency: autocannon's percentiles are whole milliseconds, too coarse for a ratio.
+    const cursorRatio = byCursor.mean / page1.mean;
+    console.log('\nTargets:');
+    console.log(`  API list ≥ 80 % of the bare handler:       ${(ratio * 100).toFixed(0)} % — ${verdict(ratio >= 0.8)}`);
+    console.log(`  p99 ≤ 10 ms on every API route:            worst ${worstP99} ms (${measured.filter((f) => f.p99 > 10).map((f) => f.name).join(', ') || 'none over'}) — ${verdict(worstP99 <= 10)}`);
+    console.log(`  deep page by cursor ≤ 1.5× page 1:         ${cursorRatio.toFixed(2)}× (mean ${byCursor.mean.toFixed(2)} vs ${page1.mean.toFixed(2)} ms; req/s ${byCursor.rps.toFixed(0)} vs ${page1.rps.toFixed(0)}) — ${verdict(cursorRatio <= 1.5)}`);
+    console.log(`  stats ≥ 50× faster than count(*) GROUP BY: ${(groupBy / counters).toFixed(0)}× in SQL; HTTP orders/stats p50 ${stats.p50} ms vs ${groupBy.toFixed(1)} ms for the scan alone — ${verdict(groupBy / counters >= 50)}`);
+    console.log(`  API RSS ≤ 150 MB:                          ${rss.toFixed(0)} MB — ${verdict(rss <= 150)}`);
+    const failed = measured.concat(bareFigures).filter((f) => f.errors > 0);
+    if (failed.length) console.log(`\nNote: failed requests in ${failed.map((f) => f.name).join(', ')}`);
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One query API over both drivers: PGlite embedded, or a PostgreSQL server through a pool. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export function connectPostgres(url: string, poolSize = 10): Database {
+  const pool = new Pool({ connectionString: url, max: poolSize });
+  return {
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One process per data folder: PGlite is single-writer and a second process would corrupt it. */
+function acquireLock(dir: string): () => void {
+  const lockFile = path.join(dir, 'pglite.lock');
+  for (;;) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(lockFile, 'utf8'));
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new Error(`The database in ${dir} is in use by process ${holder}; stop it or set DATA_DIR to another folder`);
+      }
+      rmSync(lockFile, { force: true }); // stale lock from a process that died
+    }
+  }
+}
+
+/** Embedded PostgreSQL (PGlite), file-backed under `dataDir`, or in memory when `dataDir` is null. */
+export async function connectPglite(dataDir: string | null): Promise<Database> {
+  let release = () => {};
+  let client: PGlite;
+  if (dataDir) {
+    const dir = path.join(dataDir, 'pgdata');
+    mkdirSync(dir, { recursive: true });
+    release = acquireLock(dataDir);
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    kind: 'pglite',
+    async close() {
+      try {
+        if (dataDir) await client.query('CHECKPOINT');
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}

@@ -1,0 +1,232 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// The one schema of the API. Every list is read newest first by id (ids are monotonic), so each
+// list has an index that ends in `id desc` and "Load More" pages by keyset (`id < $cursor`).
+
+/** KWD amounts: exact, 3 decimals (1 KWD = 1000 fils). Drizzle hands them over as strings. */
+const kwd = (name: string) => numeric(name, { precision: 12, scale: 3 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const USER_ROLES = ['admin', 'customer'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    role: text('role').$type<UserRole>().notNull().default('admin'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('admin', 'customer')`),
+  ],
+);
+
+export const governorates = pgTable('governorates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameAr: text('name_ar').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const areas = pgTable(
+  'areas',
+  {
+    id: serial('id').primaryKey(),
+    governorateId: integer('governorate_id')
+      .notNull()
+      .references(() => governorates.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    nameAr: text('name_ar').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('areas_governorate_idx').on(t.governorateId, t.id)],
+);
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    id: serial('id').primaryKey(),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => areas.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    nameAr: text('name_ar').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('blocks_area_idx').on(t.areaId, t.id)],
+);
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nameAr: text('name_ar').notNull().default(''),
+    /** Stored with the country code: +965XXXXXXXX (spec §3). */
+    phone: text('phone').notNull(),
+    freeDelivery: boolean('free_delivery').notNull().default(false),
+    isOpen: boolean('is_open').notNull().default(true),
+    governorateId: integer('governorate_id')
+      .notNull()
+      .references(() => governorates.id, { onDelete: 'restrict' }),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => areas.id, { onDelete: 'restrict' }),
+    blockId: integer('block_id')
+      .notNull()
+      .references(() => blocks.id, { onDelete: 'restrict' }),
+    openTime: text('open_time').notNull(),
+    closeTime: text('close_time'),
+    /** File name in the image store; null when the shop has none. */
+    image: text('image'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shops_governorate_idx').on(t.governorateId),
+    index('shops_area_idx').on(t.areaId),
+    index('shops_block_idx').on(t.blockId),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nameAr: text('name_ar').notNull().default(''),
+    image: text('image'),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('categories_shop_idx').on(t.shopId, t.id)],
+);
+
+export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nameAr: text('name_ar').notNull().default(''),
+    image: text('image'),
+    price: kwd('price').notNull(),
+    stock: integer('stock').notNull(),
+    status: text('status').$type<ProductStatus>().notNull().default('active'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.id),
+    check('products_price_check', sql`${t.price} > 0`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_status_check', sql`${t.status} in ('active', 'inactive')`),
+  ],
+);
+
+export const ORDER_STATUSES = ['NEW', 'ACCEPTED', 'INTRANSIT', 'DELIVERED', 'CANCELLED', 'REJECTED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The customer; deleting a user removes their orders (the panel's delete promise). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull().default('NEW'),
+    customerName: text('customer_name').notNull(),
+    customerNameAr: text('customer_name_ar'),
+    customerPhone: text('customer_phone'),
+    address: text('address'),
+    orderedAddress: text('ordered_address'),
+    apartment: text('apartment'),
+    floor: text('floor'),
+    building: text('building'),
+    avenue: text('avenue'),
+    street: text('street'),
+    block: text('block'),
+    area: text('area'),
+    governorate: text('governorate'),
+    paymentMethod: text('payment_method').notNull(),
+    totalQuantity: integer('total_quantity').notNull().default(0),
+    totalAmount: kwd('total_amount').notNull().default('0'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_status_id_idx').on(t.status, t.id.desc()),
+    index('orders_user_idx').on(t.userId),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('NEW', 'ACCEPTED', 'INTRANSIT', 'DELIVERED', 'CANCELLED', 'REJECTED')`,
+    ),
+  ],
+);
+
+/** A line of an order. Name, Arabic name, image and unit price are a snapshot taken when the
+ *  order was placed: repricing or deleting the product never changes history. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productNameAr: text('product_name_ar'),
+    productImage: text('product_image'),
+    categoryName: text('category_name'),
+    unitPrice: kwd('unit_price').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Per-status order counts, kept current by a trigger in the same transaction as every insert,
+ *  status change and delete, so `orders/stats` reads six rows instead of scanning orders. */
+export const orderStatusCounts = pgTable('order_status_counts', {
+  status: text('status').$type<OrderStatus>().primaryKey(),
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
+});
+
+/** Tables whose row count a list's `total` reads from `table_row_counts` instead of counting. */
+export const COUNTED_TABLES = ['shops', 'categories', 'products', 'users'] as const;
+export type CountedTable = (typeof COUNTED_TABLES)[number];
+
+/** Row counts of COUNTED_TABLES, kept by statement-level triggers in the same transaction as every
+ *  insert, delete and truncate, so a list's `total` reads one row instead of scanning the table. */
+export const tableRowCounts = pgTable('table_row_counts', {
+  tableName: text('table_name').$type<CountedTable>().primaryKey(),
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
+});

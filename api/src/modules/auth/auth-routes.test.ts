@@ -1,0 +1,129 @@
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEFAULT_LOGIN_LIMITS } from './login-throttle';
+
+// Password hashing and database set-up are slow on a busy machine; the project-level testTimeout
+// in jest.config.cjs does not reach tests run as a project.
+jest.setTimeout(30_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(() => t.close(), 60_000);
+
+// Each test signs in from its own address, so the per-address limits of one never touch another.
+let address = 0;
+const newAddress = () => `203.0.113.${++address}`;
+const login = (body: object, ip: string) =>
+  t.app.inject({ method: 'POST', url: '/api/user/login', payload: body, headers: { 'x-forwarded-for': ip } });
+
+describe('POST /api/user/login', () => {
+  it('answers data { token, user } for a staff account, and the token opens staff endpoints', async () => {
+    const staff = await t.createUser('admin', { name: 'Fatima Al-Sabah' });
+    const res = await login({ email: staff.email, password: staff.password }, newAddress());
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.data.user).toEqual({ id: staff.id, name: 'Fatima Al-Sabah', email: staff.email, phone: null, role: 'admin' });
+    expect(JSON.stringify(body)).not.toMatch(/password|hash|argon/i);
+    const [, payload] = body.data.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    expect(claims).toMatchObject({ sub: staff.id, role: 'admin', email: staff.email });
+    expect(claims.exp - claims.iat).toBe(12 * 3600);
+    expect(JSON.parse(Buffer.from(body.data.token.split('.')[0], 'base64url').toString()).alg).toBe('HS256');
+    const list = await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${body.data.token}` } });
+    expect(list.statusCode).toBe(200);
+  });
+
+  it('matches the email whatever its case and surrounding spaces', async () => {
+    const staff = await t.createUser('admin');
+    const res = await login({ email: `  ${staff.email.toUpperCase()} `, password: staff.password }, newAddress());
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("answers 401 'Invalid email or password' alike for a wrong password and an unknown email", async () => {
+    const staff = await t.createUser('admin');
+    const ip = newAddress();
+    const wrong = await login({ email: staff.email, password: 'not the password' }, ip);
+    const unknown = await login({ email: 'nobody@dukkan.kw', password: 'whatever123' }, ip);
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
+    }
+  });
+
+  it.each([
+    [{ password: 'secret123' }, 'email', 'Please enter your email address.'],
+    [{ email: '   ', password: 'secret123' }, 'email', 'Please enter your email address.'],
+    [{ email: 'not-an-email', password: 'secret123' }, 'email', 'Please enter a valid email address.'],
+    [{ email: 'staff@dukkan.kw' }, 'password', 'Please enter your password.'],
+    [{ email: 'staff@dukkan.kw', password: '' }, 'password', 'Please enter your password.'],
+  ])('answers 400 with the spec §5 message for %j', async (body, field, message) => {
+    const res = await login(body, newAddress());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message, errors: { [field]: message } });
+  });
+
+  it('answers 400 for a body that is not an object', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: '"just a string"',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': newAddress() },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('refuses a customer account with 403: only staff use the panel', async () => {
+    const customer = await t.createUser('customer');
+    const res = await login({ email: customer.email, password: customer.password }, newAddress());
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+  });
+
+  it('locks an account after 5 failures with a clear 429, from any address, even with the right password', async () => {
+    const staff = await t.createUser('admin');
+    for (let i = 0; i < DEFAULT_LOGIN_LIMITS.perAccount; i++) {
+      expect((await login({ email: staff.email, password: `guess-${i}-wrong` }, newAddress())).statusCode).toBe(401);
+    }
+    const locked = await login({ email: staff.email, password: staff.password }, newAddress());
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ success: false, code: 'TOO_MANY_LOGIN_ATTEMPTS' });
+    expect(locked.json().message).toMatch(/^Too many failed sign-in attempts\. Please try again in 1[45] minutes\.$/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    // Another account is not affected.
+    const other = await t.createUser('admin');
+    expect((await login({ email: other.email, password: other.password }, newAddress())).statusCode).toBe(200);
+  });
+
+  it('locks an address after 20 failures across accounts; other addresses still sign in', async () => {
+    const ip = newAddress();
+    for (let i = 0; i < DEFAULT_LOGIN_LIMITS.perAddress; i++) {
+      expect((await login({ email: `spray${i}@dukkan.kw`, password: 'Password1' }, ip)).statusCode).toBe(401);
+    }
+    const staff = await t.createUser('admin');
+    const blocked = await login({ email: staff.email, password: staff.password }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many failed sign-in attempts/);
+    expect((await login({ email: staff.email, password: staff.password }, newAddress())).statusCode).toBe(200);
+  });
+
+  it('never counts successful sign-ins: staff may sign in again and again', async () => {
+    const staff = await t.createUser('admin');
+    const ip = newAddress();
+    for (let i = 0; i < DEFAULT_LOGIN_LIMITS.perAccount * 2; i++) {
+      expect((await login({ email: staff.email, password: staff.password }, ip)).statusCode).toBe(200);
+    }
+  });
+
+  it('lets no more than 5 guesses through when they arrive all at once', async () => {
+    const staff = await t.createUser('admin');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login({ email: staff.email, password: `parallel-${i}` }, newAddress())),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(DEFAULT_LOGIN_LIMITS.perAccount);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(12 - DEFAULT_LOGIN_LIMITS.perAccount);
+  });
+});

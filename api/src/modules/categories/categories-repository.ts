@@ -1,0 +1,90 @@
+import { asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { countRows } from '../row-counts';
+import { categories, products, shops } from '../../db/schema';
+import type { CategoryValues } from './categories-rules';
+
+/** A category with its shop (spec §3). Images are stored names; the routes make them URLs. */
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  name_ar: categories.nameAr,
+  image: categories.image,
+  shopId: categories.shopId,
+  createdAt: categories.createdAt,
+  shop: { id: shops.id, name: shops.name, name_ar: shops.nameAr, image: shops.image },
+};
+
+export type CategoryRow = {
+  id: number;
+  name: string;
+  name_ar: string;
+  image: string | null;
+  shopId: number;
+  createdAt: Date;
+  shop: { id: number; name: string; name_ar: string; image: string | null };
+};
+
+export function categoriesRepository(db: Db) {
+  const joined = () => db.select(categoryColumns).from(categories).innerJoin(shops, eq(shops.id, categories.shopId));
+
+  return {
+    /** Newest first; `afterId` pages by keyset, `offset` serves clients that send only `page`. */
+    listWindow({ afterId, offset, take }: { afterId: number | null; offset: number; take: number }): Promise<CategoryRow[]> {
+      return joined()
+        .where(afterId === null ? undefined : lt(categories.id, afterId))
+        .orderBy(desc(categories.id))
+        .limit(take)
+        .offset(offset);
+    },
+
+    /** Every category, by name: the whole list feeds the product form's select (spec §7). */
+    listAll(): Promise<CategoryRow[]> {
+      return joined().orderBy(sql`lower(${categories.name})`, asc(categories.id));
+    },
+
+    countAll(): Promise<number> {
+      return countRows(db, 'categories');
+    },
+
+    async findById(id: number): Promise<CategoryRow | null> {
+      const [row] = await joined().where(eq(categories.id, id));
+      return row ?? null;
+    },
+
+    async findImage(id: number): Promise<{ image: string | null } | null> {
+      const [row] = await db.select({ image: categories.image }).from(categories).where(eq(categories.id, id));
+      return row ?? null;
+    },
+
+    async shopExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, id));
+      return Boolean(row);
+    },
+
+    async insert(values: CategoryValues & { image: string | null }): Promise<number> {
+      const [row] = await db.insert(categories).values(values).returning({ id: categories.id });
+      return row.id;
+    },
+
+    /** Updates a category; answers the image it showed before (read under a row lock), or null. */
+    update(id: number, values: Partial<CategoryValues> & { image?: string }): Promise<{ previousImage: string | null } | null> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select({ image: categories.image }).from(categories).where(eq(categories.id, id)).for('update');
+        if (!current) return null;
+        if (Object.keys(values).length > 0) await tx.update(categories).set(values).where(eq(categories.id, id));
+        return { previousImage: current.image };
+      });
+    },
+
+    async productCount(id: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+      return row.n;
+    },
+
+    async delete(id: number): Promise<{ image: string | null } | undefined> {
+      const [row] = await db.delete(categories).where(eq(categories.id, id)).returning({ image: categories.image });
+      return row;
+    },
+  };
+}

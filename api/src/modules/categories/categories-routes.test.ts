@@ -1,0 +1,221 @@
+import { eq, sql } from 'drizzle-orm';
+import { categories } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { guardCases, type GuardCase } from '../auth/test-tokens';
+import { makeCategory, makeLocation, makeProduct, makeShop } from '../test-fixtures';
+import { multipart, oversizedPng, pngFile, svgImage, textPretendingToBePng, uploadedFiles, type FormFile } from '../uploads/test-forms';
+
+// Password hashing and database set-up are slow on a busy machine; the project-level testTimeout
+// in jest.config.cjs does not reach tests run as a project.
+jest.setTimeout(30_000);
+
+let t: TestApp;
+let guards: GuardCase[];
+let shop: { id: number; name: string; nameAr: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  guards = await guardCases(t.app, t);
+  const place = await makeLocation(t.db);
+  const shopImage = await t.app.images.save(pngFile('shop.png'));
+  shop = await makeShop(t.db, place, { name: 'Carrefour', image: shopImage });
+}, 60_000);
+afterAll(() => t.close(), 60_000);
+
+type Method = 'POST' | 'PUT' | 'PATCH';
+async function send(method: Method, url: string, fields: Record<string, string | number>, file?: FormFile) {
+  const body = await multipart(fields, file);
+  return t.app.inject({ method, url, payload: body.payload, headers: { ...t.staffAuth, ...body.headers } });
+}
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.staffAuth });
+const del = (id: number) => t.app.inject({ method: 'DELETE', url: `/api/categories/${id}`, headers: t.staffAuth });
+const storedName = (url: string) => url.split('/').pop() as string;
+const validFields = () => ({ name: 'Dairy', name_ar: 'ألبان', shopId: shop.id });
+
+describe.each([
+  ['GET', '/api/categories'],
+  ['GET', '/api/categories?page=1&limit=10'],
+  ['GET', '/api/categories/1'],
+  ['POST', '/api/categories'],
+  ['PUT', '/api/categories/1'],
+  ['PATCH', '/api/categories/1'],
+  ['DELETE', '/api/categories/1'],
+])('%s %s guard', (method, url) => {
+  it('refuses a missing, expired, tampered or unsigned token (401) and a non-staff token (403)', async () => {
+    for (const c of guards) {
+      const res = await t.app.inject({ method: method as 'GET', url, headers: c.headers });
+      expect({ case: c.name, status: res.statusCode }).toEqual({ case: c.name, status: c.status });
+    }
+  });
+});
+
+describe('POST /api/categories', () => {
+  it('creates a category (201) with its shop nested and absolute image URLs', async () => {
+    const res = await send('POST', '/api/categories', validFields(), pngFile());
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toEqual({
+      id: expect.any(Number),
+      name: 'Dairy',
+      name_ar: 'ألبان',
+      image: expect.stringMatching(/^http:\/\/localhost:4000\/uploads\/[0-9a-f-]{36}\.png$/),
+      shopId: shop.id,
+      shop: { id: shop.id, name: 'Carrefour', name_ar: shop.nameAr, image: expect.stringMatching(/\/uploads\/[0-9a-f-]{36}\.png$/) },
+      createdAt: expect.any(String),
+    });
+    expect(uploadedFiles(t.dataDir)).toContain(storedName(res.json().data.image));
+  });
+
+  it.each([
+    ['no name', { shopId: 'SHOP' }, 'name', 'Category name is required'],
+    ['a blank name', { name: '  ', shopId: 'SHOP' }, 'name', 'Category name is required'],
+    ['no shop', { name: 'Dairy' }, 'shopId', 'Please select a shop'],
+    ['a shop that is not an id', { name: 'Dairy', shopId: 'x' }, 'shopId', 'Please select a shop'],
+    ['a shop that does not exist', { name: 'Dairy', shopId: 999999 }, 'shopId', 'Please select a shop'],
+  ])('answers 400 and stores no file for %s', async (_label, fields, field, message) => {
+    const before = uploadedFiles(t.dataDir);
+    const sent = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === 'SHOP' ? shop.id : v]));
+    const res = await send('POST', '/api/categories', sent, pngFile());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message, errors: { [field]: message } });
+    expect(uploadedFiles(t.dataDir)).toEqual(before);
+  });
+
+  it("answers 400 'Category image is required' without a file", async () => {
+    const res = await send('POST', '/api/categories', validFields());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ image: 'Category image is required' });
+  });
+
+  it.each([
+    ['a text file renamed .png', { buffer: textPretendingToBePng(), filename: 'photo.png' }, 415],
+    ['an SVG', { buffer: svgImage(), filename: 'icon.svg', type: 'image/svg+xml' }, 415],
+    ['a file over 5 MB', { buffer: oversizedPng(), filename: 'huge.png' }, 413],
+  ])('refuses %s and stores nothing', async (_label, file, status) => {
+    const before = uploadedFiles(t.dataDir);
+    const count = await t.db.$count(categories);
+    const res = await send('POST', '/api/categories', validFields(), file);
+    expect(res.statusCode).toBe(status);
+    expect(uploadedFiles(t.dataDir)).toEqual(before);
+    expect(await t.db.$count(categories)).toBe(count);
+  });
+
+  it('never writes unknown fields', async () => {
+    const res = await send('POST', '/api/categories', { ...validFields(), id: 424242, createdAt: '2000-01-01', image: 'x.png' }, pngFile());
+    expect(res.json().data.id).not.toBe(424242);
+    expect(new Date(res.json().data.createdAt).getFullYear()).toBeGreaterThan(2020);
+    expect(res.json().data.image).toMatch(/[0-9a-f-]{36}\.png$/);
+  });
+
+  it('removes the saved file again when the database write fails', async () => {
+    await t.db.execute(sql`create or replace function refuse_category() returns trigger as $$
+      begin if new.name = 'Refused' then raise exception 'refused'; end if; return new; end; $$ language plpgsql`);
+    await t.db.execute(sql`create trigger refuse_category before insert on categories for each row execute function refuse_category()`);
+    try {
+      const before = uploadedFiles(t.dataDir);
+      const res = await send('POST', '/api/categories', { ...validFields(), name: 'Refused' }, pngFile());
+      expect(res.statusCode).toBe(500);
+      expect(uploadedFiles(t.dataDir)).toEqual(before);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_category on categories`);
+    }
+  });
+});
+
+describe('GET /api/categories', () => {
+  beforeAll(async () => {
+    for (let i = 0; i < 14; i++) await makeCategory(t.db, shop.id, { name: `Aisle ${String(i).padStart(2, '0')}` });
+  }, 60_000);
+
+  it('pages by 10, newest first', async () => {
+    const { data } = (await get('/api/categories?page=1&limit=10')).json();
+    const total = await t.db.$count(categories);
+    expect(data).toMatchObject({ total, page: 1, limit: 10, pages: Math.ceil(total / 10), nextCursor: expect.any(String) });
+    const ids = data.items.map((c: { id: number }) => c.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(data.items[0].shop).toMatchObject({ id: shop.id, name: 'Carrefour' });
+  });
+
+  it('gives the same page 2 by cursor as by page number, even after a category is added', async () => {
+    const first = (await get('/api/categories?limit=5')).json().data;
+    const byPage = (await get('/api/categories?limit=5&page=2')).json().data;
+    expect((await get(`/api/categories?limit=5&after=${first.nextCursor}`)).json().data.items).toEqual(byPage.items);
+    await makeCategory(t.db, shop.id);
+    expect((await get(`/api/categories?limit=5&after=${first.nextCursor}`)).json().data.items).toEqual(byPage.items);
+  });
+
+  it('answers every category, sorted by name, when no page, limit or after is sent', async () => {
+    const { data } = (await get('/api/categories')).json();
+    const total = await t.db.$count(categories);
+    expect(data).toMatchObject({ total, page: 1, pages: 1, limit: total, nextCursor: null });
+    const names = data.items.map((c: { name: string }) => c.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+  });
+
+  it('answers one category, and 404 for a missing one', async () => {
+    const category = await makeCategory(t.db, shop.id, { name: 'Bakery' });
+    expect((await get(`/api/categories/${category.id}`)).json().data).toMatchObject({ id: category.id, name: 'Bakery', shopId: shop.id, image: null });
+    const missing = await get('/api/categories/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Category not found');
+  });
+});
+
+describe('PUT and PATCH /api/categories/{id}', () => {
+  it('PUT updates name, Arabic name and shop, keeping the image without a file', async () => {
+    const created = (await send('POST', '/api/categories', validFields(), pngFile())).json().data;
+    const otherShop = await makeShop(t.db, await makeLocation(t.db), { name: 'Lulu' });
+    const res = await send('PUT', `/api/categories/${created.id}`, { name: 'Milk & Eggs', name_ar: 'حليب وبيض', shopId: otherShop.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Milk & Eggs', name_ar: 'حليب وبيض', shopId: otherShop.id, shop: { name: 'Lulu' }, image: created.image });
+  });
+
+  it('replacing the image removes the old file', async () => {
+    const created = (await send('POST', '/api/categories', validFields(), pngFile())).json().data;
+    const updated = (await send('PUT', `/api/categories/${created.id}`, validFields(), pngFile('new.png'))).json().data;
+    const files = uploadedFiles(t.dataDir);
+    expect(files).toContain(storedName(updated.image));
+    expect(files).not.toContain(storedName(created.image));
+  });
+
+  it("validates like the form: 'Category name is required', 'Please select a shop'", async () => {
+    const created = (await send('POST', '/api/categories', validFields(), pngFile())).json().data;
+    const put = await send('PUT', `/api/categories/${created.id}`, { name: '' });
+    expect(put.json().errors).toEqual({ name: 'Category name is required', shopId: 'Please select a shop' });
+    const missingShop = await send('PATCH', `/api/categories/${created.id}`, { shopId: 999999 });
+    expect(missingShop.statusCode).toBe(400);
+    expect(missingShop.json().errors).toEqual({ shopId: 'Please select a shop' });
+    const patch = await send('PATCH', `/api/categories/${created.id}`, { name_ar: 'منتجات الألبان' });
+    expect(patch.json().data).toMatchObject({ name: 'Dairy', name_ar: 'منتجات الألبان' });
+  });
+
+  it("PUT on a category without an image asks for one: 'Category image is required'", async () => {
+    const bare = await makeCategory(t.db, shop.id);
+    const res = await send('PUT', `/api/categories/${bare.id}`, validFields());
+    expect(res.json().errors).toEqual({ image: 'Category image is required' });
+  });
+
+  it('answers 404 for a missing category and stores nothing', async () => {
+    const before = uploadedFiles(t.dataDir);
+    expect((await send('PUT', '/api/categories/999999', validFields(), pngFile())).statusCode).toBe(404);
+    expect(uploadedFiles(t.dataDir)).toEqual(before);
+  });
+});
+
+describe('DELETE /api/categories/{id}', () => {
+  it("refuses a category with products: 'This category still has 2 products'", async () => {
+    const category = await makeCategory(t.db, shop.id);
+    await makeProduct(t.db, category.id);
+    expect((await del(category.id)).json().message).toBe('This category still has 1 product');
+    await makeProduct(t.db, category.id);
+    const res = await del(category.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, message: 'This category still has 2 products' });
+  });
+
+  it('deletes a category and removes its image; 404 afterwards', async () => {
+    const created = (await send('POST', '/api/categories', validFields(), pngFile())).json().data;
+    expect((await del(created.id)).json()).toEqual({ success: true, data: { id: created.id } });
+    expect(await t.db.$count(categories, eq(categories.id, created.id))).toBe(0);
+    expect(uploadedFiles(t.dataDir)).not.toContain(storedName(created.image));
+    expect((await del(created.id)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { guardCases, type GuardCase } from '../auth/test-tokens';
+import { createCatalog, createOrder } from '../orders/order-fixtures';
+
+let t: TestApp;
+let guards: GuardCase[];
+beforeAll(async () => {
+  t = await createTestApp();
+  guards = await guardCases(t.app, t);
+}, 60_000);
+afterAll(() => t.close(), 60_000);
+
+const stats = async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: t.staffAuth });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+};
+
+describe('GET /api/dashboard/stats', () => {
+  it('answers the six counts, locations being governorates + areas + blocks', async () => {
+    const before = await stats();
+    const catalog = await createCatalog(t.db, 'dash');
+    await createOrder(t.db, catalog, 'NEW');
+    await createOrder(t.db, catalog, 'DELIVERED');
+    await createOrder(t.db, catalog, 'REJECTED');
+    const after = await stats();
+    expect(Object.keys(after).sort()).toEqual(
+      ['totalCategories', 'totalLocations', 'totalOrders', 'totalProducts', 'totalShops', 'totalUsers'].sort(),
+    );
+    expect(after).toEqual({
+      totalShops: before.totalShops + 1,
+      totalCategories: before.totalCategories + 1,
+      totalProducts: before.totalProducts + 3,
+      totalOrders: before.totalOrders + 3,
+      totalLocations: before.totalLocations + 3, // one governorate, one area, one block
+      totalUsers: before.totalUsers + 1, // the customer
+    });
+  });
+
+  it('agrees with count(*) over every table, after inserts and deletes', async () => {
+    await t.db.execute(sql`DELETE FROM orders WHERE status = 'REJECTED'`);
+    const counted = await t.db.execute(sql`SELECT
+      (SELECT count(*)::int FROM shops) AS "totalShops", (SELECT count(*)::int FROM categories) AS "totalCategories",
+      (SELECT count(*)::int FROM products) AS "totalProducts", (SELECT count(*)::int FROM orders) AS "totalOrders",
+      (SELECT (SELECT count(*) FROM governorates) + (SELECT count(*) FROM areas) + (SELECT count(*) FROM blocks))::int AS "totalLocations",
+      (SELECT count(*)::int FROM users) AS "totalUsers"`);
+    expect(await stats()).toEqual((counted as unknown as { rows: object[] }).rows[0]);
+  });
+
+  it('refuses every token that is not a valid staff token', async () => {
+    for (const guard of guards) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: guard.headers });
+      expect({ guard: guard.name, status: res.statusCode }).toEqual({ guard: guard.name, status: guard.status });
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { OrderStatus } from '../../db/schema';
+
+/** An order as the database hands it over, before `order-view` shapes it for the answer. */
+export interface OrderRow {
+  id: number;
+  status: OrderStatus;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  /** Sums over the items, computed in SQL on numeric (null for an order without items). */
+  itemsQuantity: number | string | null;
+  itemsAmount: string | null;
+  storedQuantity: number;
+  storedAmount: string;
+  paymentMethod: string;
+  customerName: string;
+  customerNameAr: string | null;
+  customerPhone: string | null;
+  userId: number;
+  userName: string | null;
+  userPhone: string | null;
+  address: string | null;
+  orderedAddress: string | null;
+  apartment: string | null;
+  floor: string | null;
+  building: string | null;
+  avenue: string | null;
+  street: string | null;
+  block: string | null;
+  area: string | null;
+  governorate: string | null;
+  items: OrderItemRow[];
+}
+
+/** One line, built as JSON by PostgreSQL: numeric values arrive as exact JSON numbers. */
+export interface OrderItemRow {
+  id: number;
+  productId: number | null;
+  quantity: number;
+  price: number;
+  lineTotal: number;
+  productName: string;
+  productNameAr: string | null;
+  image: string | null;
+  categoryName: string | null;
+}
+
+export interface OrdersWindow {
+  afterId: number | null;
+  offset: number;
+  take: number;
+}
+
+/** Reads rows from either driver (node-postgres and PGlite both answer `{ rows }`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * The full order for the ids chosen by `ids` (a subquery yielding `id`), newest first. The items
+ * of every order come in the same statement (one round trip for a whole page, no N+1); totals
+ * and line totals are computed here on numeric, never as float sums in JavaScript.
+ */
+function ordersByIds(ids: SQL): SQL {
+  return sql`
+    SELECT o.id, o.status, o.created_at AS "createdAt", o.updated_at AS "updatedAt",
+      it.quantity AS "itemsQuantity", it.amount AS "itemsAmount",
+      o.total_quantity AS "storedQuantity", o.total_amount AS "storedAmount",
+      o.payment_method AS "paymentMethod",
+      o.customer_name AS "customerName", o.customer_name_ar AS "customerNameAr", o.customer_phone AS "customerPhone",
+      o.user_id AS "userId", u.name AS "userName", u.phone AS "userPhone",
+      o.address, o.ordered_address AS "orderedAddress", o.apartment, o.floor, o.building, o.avenue,
+      o.street, o.block, o.area, o.governorate,
+      coalesce(it.items, '[]'::json) AS items
+    FROM (${ids}) AS chosen
+    JOIN orders o ON o.id = chosen.id
+    LEFT JOIN users u ON u.id = o.user_id
+    LEFT JOIN LATERAL (
+      SELECT
+        json_agg(json_build_object(
+          'id', i.id, 'productId', i.product_id, 'quantity', i.quantity,
+          'price', i.unit_price, 'lineTotal', i.unit_price * i.quantity,
+          'productName', i.product_name, 'productNameAr', i.product_name_ar,
+          'image', i.product_image, 'categoryName', i.category_name
+        ) ORDER BY i.id) AS items,
+        sum(i.quantity) AS quantity,
+        sum(i.unit_price * i.quantity) AS amount
+      FROM order_items i
+      WHERE i.order_id = o.id
+    ) AS it ON true
+    ORDER BY o.id DESC`;
+}
+
+/**
+ * One page of orders, newest first, optionally of one status. The ids are picked first by the
+ * (status, id desc) index alone — an OFFSET deep in the list then skips index entries, not whole
+ * orders with their items — and `afterId` pages by keyset at any depth.
+ */
+export function ordersPageQuery(status: OrderStatus | null, { afterId, offset, take }: OrdersWindow): SQL {
+  const conditions: SQL[] = [];
+  if (status !== null) conditions.push(sql`status = ${status}`);
+  if (afterId !== null) conditions.push(sql`id < ${afterId}`);
+  const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+  // The (status, id) index is stored `id DESC NULLS LAST`, and only that exact order lets the planner
+  // read it (plain DESC means NULLS FIRST; ids are never null, so the rows are the same). The
+  // primary key read backwards gives `DESC NULLS FIRST`, the order of the list without a status.
+  const order = status !== null ? sql`ORDER BY id DESC NULLS LAST` : sql`ORDER BY id DESC`;
+  return ordersByIds(sql`SELECT id FROM orders ${where} ${order} LIMIT ${take} OFFSET ${offset}`);
+}
+
+/** The list's total from the per-status counters (kept by a trigger), never count(*) over orders. */
+export function ordersTotalQuery(status: OrderStatus | null): SQL {
+  return status === null
+    ? sql`SELECT coalesce(sum(count), 0)::bigint AS total FROM order_status_counts`
+    : sql`SELECT coalesce((SELECT count FROM order_status_counts WHERE status = ${status}), 0)::bigint AS total`;
+}
+
+export async function findOrdersPage(db: Db, status: OrderStatus | null, window: OrdersWindow): Promise<OrderRow[]> {
+  return queryRows<OrderRow>(db, ordersPageQuery(status, window));
+}
+
+export async function countOrders(db: Db, status: OrderStatus | null): Promise<number> {
+  const [row] = await queryRows<{ total: string | number }>(db, ordersTotalQuery(status));
+  return Number(row.total);
+}
+
+export async function findOrder(db: Db, id: number): Promise<OrderRow | null> {
+  const [row] = await queryRows<OrderRow>(db, ordersByIds(sql`SELECT ${id}::int AS id`));
+  return row ?? null;
+}
+
+/** The six per-status counters (a status without a row counts 0). */
+export async function readStatusCounts(db: Db): Promise<{ status: OrderStatus; count: number | string }[]> {
+  return queryRows(db, sql`SELECT status, count FROM order_status_counts`);
+}

@@ -1,0 +1,96 @@
+import type { FieldErrors } from '../../http/errors';
+import { PRODUCT_STATUSES, type ProductStatus } from '../../db/schema';
+import { parseId, type FormMode } from '../shops/shops-rules';
+
+export const MAX_PRODUCT_NAME_LENGTH = 150;
+
+/** The form fields a product is written from (spec §7); every other field is ignored. */
+export const PRODUCT_FORM_FIELDS = ['name', 'name_ar', 'categoryId', 'price', 'stock'] as const;
+
+export interface ProductValues {
+  name: string;
+  nameAr: string;
+  categoryId: number;
+  /** An exact decimal string for numeric(12,3): never a float. */
+  price: string;
+  stock: number;
+}
+
+/** KWD with up to 3 decimals (fils), at most 999,999,999.999: numeric(12,3) holds it exactly. */
+const PRICE_PATTERN = /^(\d{1,9})(?:\.(\d{1,3}))?$/;
+const MAX_STOCK = 2147483647;
+
+/**
+ * The price as an exact decimal string, or null when it is not a positive amount of at most three
+ * decimals. Checked on the text itself: parsing to a float and rounding could change the amount.
+ */
+export function parsePrice(raw: string): string | null {
+  const match = PRICE_PATTERN.exec(raw.trim());
+  if (!match) return null;
+  const whole = match[1].replace(/^0+(?=\d)/, '');
+  const fils = (match[2] ?? '').replace(/0+$/, '');
+  if (/^0+$/.test(whole) && fils === '') return null; // spec §5: greater than 0
+  return fils ? `${whole}.${fils}` : whole;
+}
+
+export function parseStock(raw: string): number | null {
+  const value = raw.trim();
+  if (!/^\d{1,10}$/.test(value)) return null;
+  const stock = Number(value);
+  return stock <= MAX_STOCK ? stock : null;
+}
+
+/** spec §5 "Product form", with the panel's messages word for word (stock may be 0). */
+export function productFormRules(
+  fields: Partial<Record<(typeof PRODUCT_FORM_FIELDS)[number], string>>,
+  mode: FormMode,
+  image: { sent: boolean; existing: boolean },
+): { errors: FieldErrors; values: Partial<ProductValues> } {
+  const errors: FieldErrors = {};
+  const values: Partial<ProductValues> = {};
+  const checks = (field: keyof typeof fields, required: boolean) => fields[field] !== undefined || (required && mode !== 'patch');
+
+  if (checks('name', true)) {
+    const name = (fields.name ?? '').trim();
+    if (!name) errors.name = 'Product name is required';
+    else if (name.length > MAX_PRODUCT_NAME_LENGTH) errors.name = `Product name must be at most ${MAX_PRODUCT_NAME_LENGTH} characters`;
+    else values.name = name;
+  }
+  // spec §5: the Arabic name is labelled required but not enforced.
+  if (checks('name_ar', false)) {
+    const nameAr = (fields.name_ar ?? '').trim();
+    if (nameAr.length > MAX_PRODUCT_NAME_LENGTH) errors.name_ar = `Arabic name must be at most ${MAX_PRODUCT_NAME_LENGTH} characters`;
+    else values.nameAr = nameAr;
+  }
+  if (checks('categoryId', true)) {
+    const categoryId = parseId(fields.categoryId);
+    if (categoryId === null) errors.categoryId = 'Category is required';
+    else values.categoryId = categoryId;
+  }
+  if (checks('price', true)) {
+    const raw = (fields.price ?? '').trim();
+    const price = parsePrice(raw);
+    if (!raw) errors.price = 'Price is required';
+    else if (price === null) errors.price = 'Enter a valid price';
+    else values.price = price;
+  }
+  if (checks('stock', true)) {
+    const raw = (fields.stock ?? '').trim();
+    const stock = parseStock(raw);
+    if (!raw) errors.stock = 'Stock is required';
+    else if (stock === null) errors.stock = 'Enter a valid stock quantity';
+    else values.stock = stock;
+  }
+  if (!image.sent && (mode === 'create' || (mode === 'replace' && !image.existing))) errors.image = 'Product image is required';
+  return { errors, values };
+}
+
+/** spec §4 "Product status": the toggle switches between active and inactive. */
+export function productStatusRules(input: { status?: string }): { errors: FieldErrors; status: ProductStatus | null } {
+  const status = (input.status ?? '').trim().toLowerCase();
+  if (!status) return { errors: { status: 'Status is required' }, status: null };
+  if (!(PRODUCT_STATUSES as readonly string[]).includes(status)) {
+    return { errors: { status: 'Status must be active or inactive' }, status: null };
+  }
+  return { errors: {}, status: status as ProductStatus };
+}

@@ -1,0 +1,136 @@
+import { asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { countRows } from '../row-counts';
+import { areas, blocks, categories, governorates, shops } from '../../db/schema';
+import type { LocationFacts, ShopValues } from './shops-rules';
+
+/** A shop with the names of its governorate, area and block (spec §3). `image` is the stored name. */
+const shopColumns = {
+  id: shops.id,
+  name: shops.name,
+  name_ar: shops.nameAr,
+  phone: shops.phone,
+  freeDelivery: shops.freeDelivery,
+  isOpen: shops.isOpen,
+  governorateId: shops.governorateId,
+  areaId: shops.areaId,
+  blockId: shops.blockId,
+  openTime: shops.openTime,
+  closeTime: shops.closeTime,
+  image: shops.image,
+  createdAt: shops.createdAt,
+  governorate: { id: governorates.id, name: governorates.name, name_ar: governorates.nameAr },
+  area: { id: areas.id, name: areas.name, name_ar: areas.nameAr },
+  block: { id: blocks.id, name: blocks.name, name_ar: blocks.nameAr },
+};
+
+export type ShopRow = {
+  id: number;
+  name: string;
+  name_ar: string;
+  phone: string;
+  freeDelivery: boolean;
+  isOpen: boolean;
+  governorateId: number;
+  areaId: number;
+  blockId: number;
+  openTime: string;
+  closeTime: string | null;
+  image: string | null;
+  createdAt: Date;
+  governorate: { id: number; name: string; name_ar: string };
+  area: { id: number; name: string; name_ar: string };
+  block: { id: number; name: string; name_ar: string };
+};
+
+export type ShopWrite = Partial<ShopValues> & { image?: string };
+
+export function shopsRepository(db: Db) {
+  const joined = () =>
+    db
+      .select(shopColumns)
+      .from(shops)
+      .innerJoin(governorates, eq(governorates.id, shops.governorateId))
+      .innerJoin(areas, eq(areas.id, shops.areaId))
+      .innerJoin(blocks, eq(blocks.id, shops.blockId));
+
+  return {
+    /** Newest first; `afterId` pages by keyset, `offset` serves clients that send only `page`. */
+    listWindow({ afterId, offset, take }: { afterId: number | null; offset: number; take: number }): Promise<ShopRow[]> {
+      return joined()
+        .where(afterId === null ? undefined : lt(shops.id, afterId))
+        .orderBy(desc(shops.id))
+        .limit(take)
+        .offset(offset);
+    },
+
+    /** Every shop, by name: the whole list feeds the category form's select (spec §7). */
+    listAll(): Promise<ShopRow[]> {
+      return joined().orderBy(sql`lower(${shops.name})`, asc(shops.id));
+    },
+
+    countAll(): Promise<number> {
+      return countRows(db, 'shops');
+    },
+
+    async findById(id: number): Promise<ShopRow | null> {
+      const [row] = await joined().where(eq(shops.id, id));
+      return row ?? null;
+    },
+
+    /** The stored values a partial update is merged with. */
+    async findValues(id: number) {
+      const [row] = await db
+        .select({ governorateId: shops.governorateId, areaId: shops.areaId, blockId: shops.blockId, image: shops.image })
+        .from(shops)
+        .where(eq(shops.id, id));
+      return row ?? null;
+    },
+
+    /** Whether the governorate exists, and which governorate the area and area the block belong to. */
+    async locationFacts(ids: { governorateId: number; areaId: number; blockId: number }): Promise<LocationFacts> {
+      const [row] = await db
+        .select({
+          governorateExists: sql<boolean>`exists (select 1 from ${governorates} where ${governorates.id} = ${ids.governorateId})`,
+          areaGovernorateId: sql<number | null>`(select ${areas.governorateId} from ${areas} where ${areas.id} = ${ids.areaId})`,
+          blockAreaId: sql<number | null>`(select ${blocks.areaId} from ${blocks} where ${blocks.id} = ${ids.blockId})`,
+        })
+        .from(sql`(select 1) as one`);
+      return {
+        governorateExists: Boolean(row.governorateExists),
+        areaGovernorateId: row.areaGovernorateId === null ? null : Number(row.areaGovernorateId),
+        blockAreaId: row.blockAreaId === null ? null : Number(row.blockAreaId),
+      };
+    },
+
+    async insert(values: ShopValues & { image: string | null }): Promise<number> {
+      const [row] = await db.insert(shops).values(values).returning({ id: shops.id });
+      return row.id;
+    },
+
+    /**
+     * Updates a shop and answers the image it showed before, read under a row lock in the same
+     * transaction, so of two concurrent image replacements each removes the file it replaced.
+     * Null when there is no such shop.
+     */
+    update(id: number, values: ShopWrite): Promise<{ previousImage: string | null } | null> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select({ image: shops.image }).from(shops).where(eq(shops.id, id)).for('update');
+        if (!current) return null;
+        if (Object.keys(values).length > 0) await tx.update(shops).set(values).where(eq(shops.id, id));
+        return { previousImage: current.image };
+      });
+    },
+
+    async categoryCount(id: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(categories).where(eq(categories.shopId, id));
+      return row.n;
+    },
+
+    /** Deletes a shop; answers its image name, or undefined when there was no such shop. */
+    async delete(id: number): Promise<{ image: string | null } | undefined> {
+      const [row] = await db.delete(shops).where(eq(shops.id, id)).returning({ image: shops.image });
+      return row;
+    },
+  };
+}

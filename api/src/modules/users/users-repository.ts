@@ -1,0 +1,78 @@
+import { desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { countRows } from '../row-counts';
+import { orderItems, orders, users } from '../../db/schema';
+
+/** The columns a user is ever answered with: never the password hash. */
+const publicColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  createdAt: users.createdAt,
+};
+
+export type PublicUser = { id: number; name: string; email: string; phone: string | null; role: 'admin' | 'customer'; createdAt: Date };
+
+export type DeleteUserOutcome = { kind: 'deleted'; releasedImages: string[] } | { kind: 'not-found' } | { kind: 'last-staff' };
+
+export function usersRepository(db: Db) {
+  return {
+    async emailTaken(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Inserts a staff account; null when the email is taken (the unique index decides races). */
+    async insertStaff(values: { name: string; email: string; passwordHash: string }): Promise<PublicUser | null> {
+      const rows = await db
+        .insert(users)
+        .values({ name: values.name, email: values.email, passwordHash: values.passwordHash, role: 'admin' })
+        .onConflictDoNothing()
+        .returning(publicColumns);
+      return rows[0] ?? null;
+    },
+
+    /** Newest first; `afterId` pages by keyset, `offset` serves clients that send only `page`. */
+    listWindow({ afterId, offset, take }: { afterId: number | null; offset: number; take: number }): Promise<PublicUser[]> {
+      return db
+        .select(publicColumns)
+        .from(users)
+        .where(afterId === null ? undefined : lt(users.id, afterId))
+        .orderBy(desc(users.id))
+        .limit(take)
+        .offset(offset);
+    },
+
+    countAll(): Promise<number> {
+      return countRows(db, 'users');
+    },
+
+    /**
+     * Deletes a user and, through the foreign key, their orders and order items. Staff rows are
+     * locked first, so two staff deleting each other at once cannot leave no staff account.
+     * Returns the product images the deleted order items showed (the caller removes those no
+     * other row shows).
+     */
+    deleteUser(id: number): Promise<DeleteUserOutcome> {
+      return db.transaction(async (tx) => {
+        const staff = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+        const [target] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id)).for('update');
+        if (!target) return { kind: 'not-found' };
+        if (target.role === 'admin' && staff.length <= 1) return { kind: 'last-staff' };
+        const images = await tx
+          .selectDistinct({ image: orderItems.productImage })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .where(eq(orders.userId, id));
+        await tx.delete(users).where(eq(users.id, id));
+        return { kind: 'deleted', releasedImages: images.map((r) => r.image).filter((n): n is string => Boolean(n)) };
+      });
+    },
+  };
+}

@@ -1,0 +1,231 @@
+import { eq } from 'drizzle-orm';
+import { orderItems, orders, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { guardCases, type GuardCase } from '../auth/test-tokens';
+import { tinyPng, uploadedFiles } from '../uploads/test-forms';
+
+// Password hashing and database set-up are slow on a busy machine; the project-level testTimeout
+// in jest.config.cjs does not reach tests run as a project.
+jest.setTimeout(30_000);
+
+let t: TestApp;
+let guards: GuardCase[];
+beforeAll(async () => {
+  t = await createTestApp();
+  guards = await guardCases(t.app, t);
+}, 60_000);
+afterAll(() => t.close(), 60_000);
+
+const get = (url: string, headers: Record<string, string> = t.staffAuth) => t.app.inject({ method: 'GET', url, headers });
+const register = (payload: object, headers: Record<string, string> = t.staffAuth) =>
+  t.app.inject({ method: 'POST', url: '/api/user/register', payload, headers });
+const remove = (id: number, headers: Record<string, string> = t.staffAuth) =>
+  t.app.inject({ method: 'DELETE', url: `/api/user/${id}`, headers });
+
+async function placeOrder(userId: number, productImage: string | null = null) {
+  const [order] = await t.db
+    .insert(orders)
+    .values({ userId, customerName: 'Customer', paymentMethod: 'CASH', totalQuantity: 1, totalAmount: '1.250' })
+    .returning({ id: orders.id });
+  await t.db.insert(orderItems).values({ orderId: order.id, productName: 'Milk', unitPrice: '1.250', quantity: 1, productImage });
+  return order.id;
+}
+
+describe.each([
+  ['GET', '/api/user'],
+  ['POST', '/api/user/register'],
+  ['DELETE', '/api/user/999'],
+])('%s %s guard', (method, url) => {
+  it('refuses a missing, expired, tampered or unsigned token (401) and a non-staff token (403)', async () => {
+    for (const c of guards) {
+      const res = await t.app.inject({ method: method as 'GET', url, headers: c.headers, payload: method === 'POST' ? {} : undefined });
+      expect({ case: c.name, status: res.statusCode, success: res.json().success }).toEqual({ case: c.name, status: c.status, success: false });
+    }
+  });
+});
+
+describe('GET /api/user', () => {
+  it('pages by 9, newest first, with id, name, email, phone, role and createdAt, never the hash', async () => {
+    for (let i = 0; i < 12; i++) await t.createUser(i % 2 ? 'customer' : 'admin');
+    const res = await get('/api/user');
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    const total = await t.db.$count(users);
+    expect(data).toMatchObject({ total, page: 1, limit: 9, pages: Math.ceil(total / 9) });
+    expect(data.items).toHaveLength(9);
+    const ids = data.items.map((u: { id: number }) => u.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(Object.keys(data.items[0]).sort()).toEqual(['createdAt', 'email', 'id', 'name', 'phone', 'role']);
+    expect(res.body).not.toMatch(/password|hash/i);
+    expect(typeof data.nextCursor).toBe('string');
+  });
+
+  it('caps limit at 100', async () => {
+    const res = await get('/api/user?limit=5000');
+    expect(res.json().data.limit).toBe(100);
+  });
+
+  it('answers 400 for a bad page, limit or cursor', async () => {
+    for (const query of ['page=0', 'limit=0', 'page=abc', 'after=bm90LWEtY3Vyc29y']) {
+      const res = await get(`/api/user?${query}`);
+      expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
+    }
+  });
+
+  it('gives the same page 2 by cursor as by page number, and a row added meanwhile neither repeats nor skips a row', async () => {
+    const first = (await get('/api/user?limit=4')).json().data;
+    const byPage = (await get('/api/user?limit=4&page=2')).json().data;
+    const byCursor = (await get(`/api/user?limit=4&after=${first.nextCursor}`)).json().data;
+    expect(byCursor.items).toEqual(byPage.items);
+
+    await t.createUser('customer'); // lands at the top of the list
+    const shiftedByPage = (await get('/api/user?limit=4&page=2')).json().data;
+    const afterInsertByCursor = (await get(`/api/user?limit=4&after=${first.nextCursor}`)).json().data;
+    expect(afterInsertByCursor.items).toEqual(byPage.items);
+    // Offset paging shows the shift the cursor avoids: its page 2 now repeats the last row of page 1.
+    expect(shiftedByPage.items[0]).toEqual(first.items[3]);
+  });
+
+  it('walks the whole list by cursor with every user exactly once', async () => {
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/user?limit=5${cursor ? `&after=${cursor}` : ''}`;
+      const data = (await get(url)).json().data;
+      seen.push(...data.items.map((u: { id: number }) => u.id));
+      cursor = data.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(await t.db.$count(users));
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+});
+
+describe('POST /api/user/register', () => {
+  it('registers a staff account (201) that can then sign in', async () => {
+    const res = await register({ name: '  Noura  ', email: 'Noura@Dukkan.kw', password: 'welcome-2024' });
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json();
+    expect(data).toMatchObject({ name: 'Noura', email: 'noura@dukkan.kw', role: 'admin', phone: null });
+    expect(res.body).not.toMatch(/password|hash/i);
+    const [row] = await t.db.select().from(users).where(eq(users.id, data.id));
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'noura@dukkan.kw', password: 'welcome-2024' },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ email: 'a@dukkan.kw', password: 'password1' }, 'name', 'Name is required'],
+    [{ name: '   ', email: 'a@dukkan.kw', password: 'password1' }, 'name', 'Name is required'],
+    [{ name: 'x'.repeat(101), email: 'a@dukkan.kw', password: 'password1' }, 'name', 'Name must be at most 100 characters'],
+    [{ name: 'Ali', password: 'password1' }, 'email', 'Email is required'],
+    [{ name: 'Ali', email: 'ali at dukkan', password: 'password1' }, 'email', 'Please enter a valid email address'],
+    [{ name: 'Ali', email: 'a@dukkan.kw' }, 'password', 'Password is required'],
+    [{ name: 'Ali', email: 'a@dukkan.kw', password: 'short' }, 'password', 'Password must be at least 8 characters'],
+    [{ name: 'Ali', email: 'a@dukkan.kw', password: 'p'.repeat(129) }, 'password', 'Password must be at most 128 characters'],
+  ])('answers 400 with the message for %j', async (body, field, message) => {
+    const res = await register(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', errors: { [field]: message } });
+  });
+
+  it('reports every invalid field at once', async () => {
+    const res = await register({});
+    expect(res.json().errors).toEqual({ name: 'Name is required', email: 'Email is required', password: 'Password is required' });
+  });
+
+  it("answers 409 'A user with this email already exists' whatever the case", async () => {
+    await register({ name: 'Huda', email: 'huda@dukkan.kw', password: 'password-1' });
+    const res = await register({ name: 'Huda Again', email: 'HUDA@dukkan.KW', password: 'password-2' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, message: 'A user with this email already exists' });
+  });
+
+  it('never writes unknown fields: role, id and createdAt are ignored', async () => {
+    const res = await register({
+      name: 'Sneaky',
+      email: 'sneaky@dukkan.kw',
+      password: 'password-1',
+      role: 'customer',
+      id: 424242,
+      createdAt: '2001-01-01T00:00:00.000Z',
+      passwordHash: 'x',
+    });
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json();
+    expect(data.id).not.toBe(424242);
+    expect(data.role).toBe('admin');
+    expect(new Date(data.createdAt).getFullYear()).toBeGreaterThan(2020);
+  });
+});
+
+describe('DELETE /api/user/{id}', () => {
+  it("removes the user and their orders, and their token stops working at once", async () => {
+    const customer = await t.createUser('customer');
+    const other = await t.createUser('customer');
+    await placeOrder(customer.id);
+    await placeOrder(customer.id);
+    const kept = await placeOrder(other.id);
+    const res = await remove(customer.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { id: customer.id } });
+    expect(await t.db.$count(users, eq(users.id, customer.id))).toBe(0);
+    expect(await t.db.$count(orders, eq(orders.userId, customer.id))).toBe(0);
+    expect(await t.db.$count(orders, eq(orders.id, kept))).toBe(1);
+  });
+
+  it('signs a deleted staff member out immediately', async () => {
+    const colleague = await t.createUser('admin');
+    expect((await get('/api/user', { authorization: colleague.authorization })).statusCode).toBe(200);
+    expect((await remove(colleague.id)).statusCode).toBe(200);
+    const after = await get('/api/user', { authorization: colleague.authorization });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('removes the pictures only their orders still showed, and keeps the others', async () => {
+    const customer = await t.createUser('customer');
+    const only = await t.app.images.save({ buffer: tinyPng(), filename: 'a.png' });
+    const shared = await t.app.images.save({ buffer: tinyPng(2), filename: 'b.png' });
+    const other = await t.createUser('customer');
+    await placeOrder(customer.id, only);
+    await placeOrder(customer.id, shared);
+    await placeOrder(other.id, shared);
+    expect((await remove(customer.id)).statusCode).toBe(200);
+    const files = uploadedFiles(t.dataDir);
+    expect(files).not.toContain(only);
+    expect(files).toContain(shared);
+  });
+
+  it("refuses deleting yourself with 409 'You cannot delete your own account'", async () => {
+    const res = await remove(t.staffId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, message: 'You cannot delete your own account' });
+  });
+
+  it('refuses deleting the last staff account (409)', async () => {
+    // Self-deletion is refused, so this needs a race: a fresh database with two staff, A and B;
+    // A's staff role is cached by the auth hook when A is demoted, then A asks to delete B.
+    const solo = await createTestApp();
+    try {
+      const target = await solo.createUser('admin');
+      expect((await solo.app.inject({ method: 'GET', url: '/api/user', headers: solo.staffAuth })).statusCode).toBe(200);
+      await solo.db.update(users).set({ role: 'customer' }).where(eq(users.id, solo.staffId));
+      const res = await solo.app.inject({ method: 'DELETE', url: `/api/user/${target.id}`, headers: solo.staffAuth });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ success: false, message: 'You cannot delete the last staff account' });
+      expect(await solo.db.$count(users, eq(users.id, target.id))).toBe(1);
+    } finally {
+      await solo.close();
+    }
+  }, 60_000);
+
+  it('answers 404 for a user that does not exist, and 400 for a bad id', async () => {
+    expect((await remove(987654)).statusCode).toBe(404);
+    expect((await remove(987654)).json()).toMatchObject({ success: false, message: 'User not found' });
+    const bad = await t.app.inject({ method: 'DELETE', url: '/api/user/abc', headers: t.staffAuth });
+    expect(bad.statusCode).toBe(400);
+  });
+});

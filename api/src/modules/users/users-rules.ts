@@ -1,0 +1,44 @@
+import { MIN_PASSWORD_LENGTH } from '../../auth/passwords';
+import type { FieldErrors } from '../../http/errors';
+
+/** Looks like an address: something@something.tld, no spaces (spec §5 "must look like an email"). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_NAME_LENGTH = 100;
+/** argon2 accepts any length; a cap keeps one request from hashing megabytes. */
+export const MAX_PASSWORD_LENGTH = 128;
+
+export interface RegisterInput {
+  name?: string;
+  email?: string;
+  password?: string;
+}
+
+export interface RegisterValues {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Emails are compared and stored lower-cased: one account per address, whatever its case. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** spec §5 "Add user": the panel's messages, word for word. */
+export function registerRules(input: RegisterInput): { errors: FieldErrors; values: RegisterValues } {
+  const errors: FieldErrors = {};
+  const name = (input.name ?? '').trim();
+  const email = normalizeEmail(input.email ?? '');
+  const password = input.password ?? '';
+
+  if (!name) errors.name = 'Name is required';
+  else if (name.length > MAX_NAME_LENGTH) errors.name = `Name must be at most ${MAX_NAME_LENGTH} characters`;
+
+  if (!email) errors.email = 'Email is required';
+  else if (email.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(email)) errors.email = 'Please enter a valid email address';
+
+  if (!password) errors.password = 'Password is required';
+  else if (password.length < MIN_PASSWORD_LENGTH) errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+  else if (password.length > MAX_PASSWORD_LENGTH) errors.password = `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
+
+  return { errors, values: { name, email, password } };
+}

@@ -1,0 +1,160 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { ORDER_STATUSES } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { DEMO_SHOPS } from './demo-catalog';
+import { DEMO_CUSTOMERS } from './demo-customers';
+import { DEMO_STATUS_SPREAD, PAYMENT_METHODS, seedDemoIfEmpty } from './demo';
+import { KUWAIT_GOVERNORATES } from './kuwait-locations';
+import { gradientPng } from './png';
+import { detectImageType } from '../images/image-type';
+
+let t: TestApp;
+const printed: string[] = [];
+const config = () =>
+  loadConfig({
+    DATA_DIR: t.dataDir,
+    JWT_SECRET: 'test-secret-that-is-at-least-32-characters',
+    ADMIN_EMAIL: 'owner@dukkan.kw',
+    ADMIN_PASSWORD: 'a long demo password',
+  });
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+const uploads = () => readdirSync(path.join(t.dataDir, 'uploads'));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoIfEmpty(t.db, config(), t.app.images, (line) => printed.push(line));
+}, 120_000);
+afterAll(() => t.close(), 60_000);
+
+describe('seedDemoIfEmpty on an empty database', () => {
+  it('prints the staff login, which signs in', async () => {
+    expect(printed[0]).toBe('Demo staff login: owner@dukkan.kw / a long demo password');
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'owner@dukkan.kw', password: 'a long demo password' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.role).toBe('admin');
+  });
+
+  it("writes Kuwait's six governorates with their areas and blocks in English and Arabic", async () => {
+    const govs = await rows<{ name: string; name_ar: string; areas: number }>(
+      sql`SELECT g.name, g.name_ar, (SELECT count(*)::int FROM areas a WHERE a.governorate_id = g.id) AS areas FROM governorates g ORDER BY g.id`,
+    );
+    expect(govs.map((g) => [g.name, g.name_ar])).toEqual([
+      ['Capital', 'العاصمة'],
+      ['Hawalli', 'حولي'],
+      ['Farwaniya', 'الفروانية'],
+      ['Ahmadi', 'الأحمدي'],
+      ['Jahra', 'الجهراء'],
+      ['Mubarak Al-Kabeer', 'مبارك الكبير'],
+    ]);
+    expect(govs.map((g) => g.areas)).toEqual(KUWAIT_GOVERNORATES.map((g) => g.areas.length));
+    const [salmiya] = await rows<{ name_ar: string; blocks: string[] }>(
+      sql`SELECT a.name_ar, array_agg(b.name_ar ORDER BY b.id) AS blocks FROM areas a JOIN blocks b ON b.area_id = a.id WHERE a.name = 'Salmiya' GROUP BY a.id`,
+    );
+    expect(salmiya).toEqual({ name_ar: 'السالمية', blocks: ['قطعة 1', 'قطعة 2', 'قطعة 3'] });
+  });
+
+  it('writes the shops with real images served from /uploads, in a block of their own area', async () => {
+    const shops = await rows<{ name: string; phone: string; image: string; consistent: boolean }>(sql`
+      SELECT s.name, s.phone, s.image,
+        (a.governorate_id = s.governorate_id AND b.area_id = s.area_id) AS consistent
+      FROM shops s JOIN areas a ON a.id = s.area_id JOIN blocks b ON b.id = s.block_id ORDER BY s.id`);
+    expect(shops.map((s) => s.name)).toEqual(DEMO_SHOPS.map((s) => s.name));
+    for (const shop of shops) {
+      expect(shop.phone).toMatch(/^\+965\d{8}$/);
+      expect(shop.consistent).toBe(true);
+      const res = await t.app.inject({ method: 'GET', url: `/uploads/${shop.image}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(detectImageType(res.rawPayload)?.ext).toBe('png');
+    }
+  });
+
+  it('writes bilingual categories and products with KWD prices in fils', async () => {
+    const [counts] = await rows<{ categories: number; products: number; no_image: number; no_arabic: number }>(sql`
+      SELECT (SELECT count(*)::int FROM categories) AS categories, (SELECT count(*)::int FROM products) AS products,
+        (SELECT count(*)::int FROM products WHERE image IS NULL) AS no_image,
+        (SELECT count(*)::int FROM products WHERE name_ar = '') AS no_arabic`);
+    expect(counts).toEqual({
+      categories: DEMO_SHOPS.flatMap((s) => s.categories).length,
+      products: DEMO_SHOPS.flatMap((s) => s.categories.flatMap((c) => c.products)).length,
+      no_image: 0,
+      no_arabic: 0,
+    });
+    const prices = await rows<{ price: string }>(sql`SELECT price::text AS price FROM products`);
+    expect(prices.every((p) => /^\d+\.\d{3}$/.test(p.price) && Number(p.price) > 0)).toBe(true);
+  });
+
+  it('writes customers with +965 phones', async () => {
+    const customers = await rows<{ phone: string }>(sql`SELECT phone FROM users WHERE role = 'customer'`);
+    expect(customers).toHaveLength(DEMO_CUSTOMERS.length);
+    expect(customers.every((c) => /^\+965[569]\d{7}$/.test(c.phone))).toBe(true);
+  });
+
+  it('writes 60 orders over every status, and the stats agree with count(*)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/orders/stats', headers: t.staffAuth });
+    const stats = res.json().data;
+    expect(stats).toEqual(DEMO_STATUS_SPREAD);
+    for (const status of ORDER_STATUSES) expect(stats[status]).toBeGreaterThan(0);
+    const counted = await rows<{ status: string; n: number }>(sql`SELECT status, count(*)::int AS n FROM orders GROUP BY status`);
+    expect(Object.fromEntries(counted.map((r) => [r.status, r.n]))).toEqual(stats);
+  });
+
+  it('gives every order 1–4 item snapshots, SQL totals, a payment method and an address', async () => {
+    const orders = await rows<{
+      items: number; totals_match: boolean; payment_method: string; has_parts: boolean; has_line: boolean; snapshot_ok: boolean;
+    }>(sql`
+      SELECT count(i.id)::int AS items,
+        (o.total_quantity = sum(i.quantity) AND o.total_amount = sum(i.unit_price * i.quantity)) AS totals_match,
+        o.payment_method,
+        (o.street IS NOT NULL AND o.block IS NOT NULL AND o.area IS NOT NULL AND o.governorate IS NOT NULL) AS has_parts,
+        (o.address IS NOT NULL OR o.ordered_address IS NOT NULL) AS has_line,
+        bool_and(i.product_name = p.name AND i.product_name_ar = p.name_ar AND i.unit_price = p.price AND i.product_image = p.image) AS snapshot_ok
+      FROM orders o JOIN order_items i ON i.order_id = o.id JOIN products p ON p.id = i.product_id
+      GROUP BY o.id ORDER BY o.id`);
+    expect(orders).toHaveLength(60);
+    for (const order of orders) {
+      expect(order.items).toBeGreaterThanOrEqual(1);
+      expect(order.items).toBeLessThanOrEqual(4);
+      expect(order.totals_match).toBe(true);
+      expect(order.snapshot_ok).toBe(true);
+      expect(PAYMENT_METHODS).toContain(order.payment_method);
+      expect(order.has_parts || order.has_line).toBe(true);
+    }
+    expect(orders.some((o) => o.has_parts)).toBe(true);
+    expect(orders.some((o) => o.has_line)).toBe(true);
+    expect(new Set(orders.map((o) => o.payment_method))).toEqual(new Set(PAYMENT_METHODS));
+  });
+
+  it('lists a seeded order with absolute image URLs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/orders?status=DELIVERED&limit=1', headers: t.staffAuth });
+    const [order] = res.json().data.items;
+    expect(order.items[0].product.image).toMatch(/^http:\/\/localhost:4000\/uploads\/[0-9a-f-]{36}\.png$/);
+  });
+});
+
+describe('seedDemoIfEmpty on a database that has data', () => {
+  it('adds nothing, writes no image and prints nothing the second time', async () => {
+    const count = sql`SELECT (SELECT count(*) FROM shops) + (SELECT count(*) FROM orders) + (SELECT count(*) FROM users) + (SELECT count(*) FROM governorates) AS n`;
+    const [before] = await rows<{ n: string }>(count);
+    const files = uploads().length;
+    const again: string[] = [];
+    await seedDemoIfEmpty(t.db, config(), t.app.images, (line) => again.push(line));
+    const [after] = await rows<{ n: string }>(count);
+    expect(after.n).toBe(before.n);
+    expect(uploads()).toHaveLength(files);
+    expect(again).toEqual([]);
+  });
+});
+
+describe('gradientPng', () => {
+  it('makes a PNG the image store accepts', async () => {
+    const png = gradientPng([0, 0, 0], [255, 255, 255], 4, 4);
+    expect(detectImageType(png)).toEqual({ ext: 'png', mime: 'image/png' });
+    const name = await t.app.images.save({ buffer: png, filename: 'x.png' });
+    expect(name).toMatch(/\.png$/);
+    await t.app.images.remove(name);
+  });
+});

@@ -1,0 +1,245 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { ApiConfig } from '../config';
+import type { Db } from '../db/client';
+import { categories, orderItems, orders, products, shops, users, type OrderStatus } from '../db/schema';
+import { generatePassword, hashPassword } from '../auth/passwords';
+import type { ImageStore } from '../images/image-store';
+import { DEMO_SHOPS } from './demo-catalog';
+import { DEMO_CUSTOMERS } from './demo-customers';
+import { insertKuwaitLocations, type SeededBlock } from './locations';
+import { gradientPng, type Rgb } from './png';
+import { Prng } from './prng';
+import { ensureStaffAccount } from './staff';
+
+/** How the demo's 60 orders spread over the statuses (spec §4): every tab has some. */
+export const DEMO_STATUS_SPREAD: Readonly<Record<OrderStatus, number>> = {
+  NEW: 14,
+  ACCEPTED: 10,
+  INTRANSIT: 8,
+  DELIVERED: 16,
+  CANCELLED: 6,
+  REJECTED: 6,
+};
+export const PAYMENT_METHODS = ['CASH', 'KNET', 'CARD'] as const;
+
+const DEMO_SEED = 965; // the PRNG seed: same demo on every empty database
+const SEED_LOCK = 7_140_965; // advisory lock id: two processes starting at once seed once
+
+/** True when nothing of the catalog exists yet (a database someone has used is never reseeded). */
+async function catalogIsEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`SELECT NOT (
+    EXISTS (SELECT 1 FROM governorates) OR EXISTS (SELECT 1 FROM shops) OR EXISTS (SELECT 1 FROM categories)
+    OR EXISTS (SELECT 1 FROM products) OR EXISTS (SELECT 1 FROM orders)) AS empty`);
+  return Boolean((result as unknown as { rows: { empty: boolean }[] }).rows[0].empty);
+}
+
+const shade = (colour: Rgb, amount: number): Rgb =>
+  colour.map((c) => Math.max(0, Math.min(255, Math.round(c + amount)))) as unknown as Rgb;
+
+interface DemoImages {
+  shops: string[];
+  categories: string[][];
+  products: string[][][];
+}
+
+/** Saves one generated picture per shop, category and product through the image store (served from /uploads). */
+async function saveDemoImages(images: ImageStore, saved: string[]): Promise<DemoImages> {
+  const save = async (from: Rgb, to: Rgb) => {
+    const name = await images.save({ buffer: gradientPng(from, to), filename: 'demo.png' });
+    saved.push(name);
+    return name;
+  };
+  const result: DemoImages = { shops: [], categories: [], products: [] };
+  for (const shop of DEMO_SHOPS) {
+    const [from, to] = shop.colours;
+    result.shops.push(await save(from, to));
+    const categoryNames: string[] = [];
+    const productNames: string[][] = [];
+    for (const [c, category] of shop.categories.entries()) {
+      categoryNames.push(await save(shade(from, 25 * c), shade(to, -20 * c)));
+      const names: string[] = [];
+      for (const [i] of category.products.entries()) names.push(await save(shade(to, -15 * i), shade(from, 20 * c - 10 * i)));
+      productNames.push(names);
+    }
+    result.categories.push(categoryNames);
+    result.products.push(productNames);
+  }
+  return result;
+}
+
+interface SeededProduct {
+  id: number;
+  name: string;
+  nameAr: string;
+  image: string | null;
+  price: string;
+  categoryName: string;
+}
+
+const phoneOf = (random: Prng) => `+965${random.pick(['5', '6', '9'])}${String(random.int(0, 9_999_999)).padStart(7, '0')}`;
+
+/** Writes the whole demo; runs inside the seed's transaction. */
+async function insertDemo(db: Db, pictures: DemoImages) {
+  const random = new Prng(DEMO_SEED);
+  const locations = await insertKuwaitLocations(db);
+  const blocksByArea = new Map<string, SeededBlock[]>();
+  for (const block of locations) blocksByArea.set(block.areaName, [...(blocksByArea.get(block.areaName) ?? []), block]);
+
+  // Shops, each in a block of its area, with their categories and products.
+  const productsByShop: SeededProduct[][] = [];
+  for (const [s, shop] of DEMO_SHOPS.entries()) {
+    const block = random.pick(blocksByArea.get(shop.area)!);
+    const [shopRow] = await db
+      .insert(shops)
+      .values({
+        name: shop.name,
+        nameAr: shop.nameAr,
+        phone: `+965${shop.phone}`,
+        freeDelivery: shop.freeDelivery,
+        isOpen: shop.isOpen,
+        governorateId: block.governorateId,
+        areaId: block.areaId,
+        blockId: block.id,
+        openTime: shop.openTime,
+        closeTime: shop.closeTime,
+        image: pictures.shops[s],
+      })
+      .returning({ id: shops.id });
+    const shopProducts: SeededProduct[] = [];
+    for (const [c, category] of shop.categories.entries()) {
+      const [categoryRow] = await db
+        .insert(categories)
+        .values({ name: category.name, nameAr: category.nameAr, shopId: shopRow.id, image: pictures.categories[s][c] })
+        .returning({ id: categories.id });
+      const rows = await db
+        .insert(products)
+        .values(
+          category.products.map((product, i) => ({
+            name: product.name,
+            nameAr: product.nameAr,
+            price: product.price,
+            stock: product.stock,
+            // A few inactive products so the status switch has both states to show.
+            status: (i === 2 && c === 0 ? 'inactive' : 'active') as 'active' | 'inactive',
+            categoryId: categoryRow.id,
+            image: pictures.products[s][c][i],
+          })),
+        )
+        .returning({ id: products.id, name: products.name, nameAr: products.nameAr, image: products.image, price: products.price });
+      shopProducts.push(...rows.map((row) => ({ ...row, categoryName: category.name })));
+    }
+    productsByShop.push(shopProducts);
+  }
+
+  // Customers: they order through the shopping app, so their password is random and never printed.
+  const customerHash = await hashPassword(generatePassword(24));
+  await db
+    .insert(users)
+    .values(DEMO_CUSTOMERS.map((c) => ({ name: c.name, email: c.email, phone: phoneOf(random), role: 'customer' as const, passwordHash: customerHash })))
+    .onConflictDoNothing();
+  const customerRows = await db
+    .select({ id: users.id, email: users.email, phone: users.phone, name: users.name })
+    .from(users)
+    .where(inArray(users.email, DEMO_CUSTOMERS.map((c) => c.email)));
+  const customers = customerRows.map((row) => ({ ...row, nameAr: DEMO_CUSTOMERS.find((c) => c.email === row.email)!.nameAr }));
+  customers.sort((a, b) => a.id - b.id);
+
+  // Orders, oldest first so ids grow with time; statuses shuffled over the spread.
+  const statuses = random.shuffle(
+    (Object.entries(DEMO_STATUS_SPREAD) as [OrderStatus, number][]).flatMap(([status, n]) => Array<OrderStatus>(n).fill(status)),
+  );
+  const now = Date.now();
+  const orderIds: number[] = [];
+  for (const [i, status] of statuses.entries()) {
+    const customer = random.pick(customers);
+    const createdAt = new Date(now - (statuses.length - i) * 11 * 3_600_000 - random.int(0, 600) * 60_000);
+    const updatedAt = status === 'NEW' ? createdAt : new Date(createdAt.getTime() + random.int(10, 240) * 60_000);
+    const block = random.pick(locations);
+    const street = `Street ${random.int(1, 40)}`;
+    const building = `${random.int(1, 120)}`;
+    // Some orders carry the address as parts, others as one line (spec §3: both shapes exist).
+    const address =
+      i % 3 === 0
+        ? {
+            apartment: `${random.int(1, 24)}`,
+            floor: `${random.int(0, 9)}`,
+            building,
+            avenue: random.next() < 0.5 ? `Avenue ${random.int(1, 9)}` : null,
+            street,
+            block: block.name,
+            area: block.areaName,
+            governorate: block.governorateName,
+          }
+        : i % 3 === 1
+          ? { address: `${block.areaName}, ${block.name}, ${street}, Building ${building}` }
+          : { orderedAddress: `${block.governorateName}, ${block.areaName}, ${block.name}, ${street}, House ${building}` };
+    const [orderRow] = await db
+      .insert(orders)
+      .values({
+        userId: customer.id,
+        status,
+        customerName: customer.name,
+        customerNameAr: customer.nameAr,
+        customerPhone: customer.phone,
+        paymentMethod: random.pick(PAYMENT_METHODS),
+        createdAt,
+        updatedAt,
+        ...address,
+      })
+      .returning({ id: orders.id });
+    orderIds.push(orderRow.id);
+    const shopProducts = random.pick(productsByShop);
+    const lines = random.sample(shopProducts, random.int(1, 4));
+    await db.insert(orderItems).values(
+      lines.map((product) => ({
+        orderId: orderRow.id,
+        productId: product.id,
+        // The snapshot: what the customer saw when ordering (spec §3 Order item).
+        productName: product.name,
+        productNameAr: product.nameAr,
+        productImage: product.image,
+        categoryName: product.categoryName,
+        unitPrice: product.price,
+        quantity: random.int(1, 3),
+      })),
+    );
+  }
+  // Totals are summed by PostgreSQL on numeric, never as JavaScript floats.
+  await db.execute(sql`
+    UPDATE orders o SET total_quantity = t.quantity, total_amount = t.amount
+    FROM (SELECT order_id, sum(quantity) AS quantity, sum(unit_price * quantity) AS amount
+          FROM order_items WHERE order_id IN ${orderIds} GROUP BY order_id) t
+    WHERE o.id = t.order_id`);
+  return { shops: DEMO_SHOPS.length, products: productsByShop.flat().length, customers: customers.length, orders: orderIds.length, blocks: locations.length };
+}
+
+/**
+ * First start on an empty database: the staff login (printed), then — when the catalog is empty —
+ * the demo (spec §1): Kuwait's locations, shops with images, categories, products, customers and
+ * orders in every status. One transaction, under an advisory lock, so it is all or nothing and
+ * never made twice; images saved for a seed that did not happen are removed again.
+ */
+export async function seedDemoIfEmpty(db: Db, config: ApiConfig, images: ImageStore, print: (line: string) => void) {
+  const login = await ensureStaffAccount(db, config);
+  if (login) print(`Demo staff login: ${login.email} / ${login.password}`);
+  if (!(await catalogIsEmpty(db))) return;
+
+  const saved: string[] = [];
+  let summary: Awaited<ReturnType<typeof insertDemo>> | null = null;
+  try {
+    const pictures = await saveDemoImages(images, saved);
+    summary = await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+      if (!(await catalogIsEmpty(tx))) return null;
+      return insertDemo(tx, pictures);
+    });
+  } finally {
+    if (!summary) await Promise.all(saved.map((name) => images.remove(name)));
+  }
+  if (summary) {
+    print(
+      `Demo data: ${summary.blocks} blocks in 6 governorates, ${summary.shops} shops, ${summary.products} products, ` +
+        `${summary.customers} customers, ${summary.orders} orders`,
+    );
+  }
+}

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { seedLarge, type LargeSeedSize } from './large-seed';
+
+// The benchmark seed at a small size: the same statements as the 1M-order run.
+const SMALL: LargeSeedSize = { shops: 20, categoriesPerShop: 2, products: 100, customers: 30, orders: 1_000, chunk: 300 };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(() => t.close(), 60_000);
+
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+describe('seedLarge', () => {
+  it('writes the data set in steps, with item snapshots, SQL totals and correct status counters', async () => {
+    const steps: string[] = [];
+    let total = 0;
+    const result = await seedLarge(t.database, SMALL, { start: (n) => (total = n), step: (s) => steps.push(s) });
+    expect(result).toMatchObject({ skipped: false, orders: 1_000 });
+    expect(steps).toHaveLength(total);
+
+    const [counts] = await rows<Record<string, number>>(sql`SELECT
+      (SELECT count(*)::int FROM shops) AS shops, (SELECT count(*)::int FROM categories) AS categories,
+      (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM users WHERE role = 'customer') AS customers,
+      (SELECT count(*)::int FROM governorates) AS governorates`);
+    expect(counts).toEqual({ shops: 20, categories: 40, products: 100, customers: 30, governorates: 6 });
+
+    const [orders] = await rows<{ bad_totals: number; items: number; min_items: number; max_items: number; bad_shops: number }>(sql`
+      SELECT count(*) FILTER (WHERE o.total_quantity <> t.q OR o.total_amount <> t.a)::int AS bad_totals,
+        sum(t.n)::int AS items, min(t.n)::int AS min_items, max(t.n)::int AS max_items,
+        (SELECT count(*)::int FROM shops s JOIN blocks b ON b.id = s.block_id JOIN areas a ON a.id = b.area_id
+          WHERE s.area_id <> a.id OR s.governorate_id <> a.governorate_id) AS bad_shops
+      FROM orders o JOIN (SELECT order_id, count(*) AS n, sum(quantity) AS q, sum(unit_price * quantity) AS a
+        FROM order_items GROUP BY order_id) t ON t.order_id = o.id`);
+    expect(orders).toMatchObject({ bad_totals: 0, min_items: 1, max_items: 4, bad_shops: 0 });
+
+    const stats = (await t.app.inject({ method: 'GET', url: '/api/orders/stats', headers: t.staffAuth })).json().data;
+    const counted = await rows<{ status: string; n: number }>(sql`SELECT status, count(*)::int AS n FROM orders GROUP BY status`);
+    expect(Object.fromEntries(counted.map((r) => [r.status, r.n]))).toEqual(stats);
+    expect(Object.values(stats).every((n) => (n as number) > 0)).toBe(true);
+
+    // The counter trigger is on again afterwards.
+    const [newest] = (await t.app.inject({ method: 'GET', url: '/api/orders?status=NEW&limit=1', headers: t.staffAuth })).json().data.items;
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/orders/${newest.id}/status`, headers: t.staffAuth, payload: { status: 'ACCEPTED' } });
+    expect(res.statusCode).toBe(200);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/orders/stats', headers: t.staffAuth })).json().data;
+    expect(after).toEqual({ ...stats, NEW: stats.NEW - 1, ACCEPTED: stats.ACCEPTED + 1 });
+  }, 120_000);
+
+  it('does nothing when the database already holds that many orders', async () => {
+    expect(await seedLarge(t.database, SMALL)).toEqual({ skipped: true, orders: 1_000 });
+  });
+});

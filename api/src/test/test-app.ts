@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { connectPglite, connectPostgres, type Database, type Db } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { users, type UserRole } from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  dataDir: string;
+  /** Authorization header of a staff (admin) account created for the test. */
+  staffAuth: { authorization: string };
+  staffId: number;
+  /** Creates a user and returns a bearer header for them. */
+  createUser(role?: UserRole, fields?: Partial<{ name: string; email: string; password: string }>): Promise<{ id: number; authorization: string; email: string; password: string }>;
+  close(): Promise<void>;
+}
+
+/** A fresh database for one test file: in-memory PGlite, or a new database on TEST_DATABASE_URL. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.API_TEST_DB !== 'postgres') return { database: await connectPglite(null), drop: async () => {} };
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `dukkan_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    database: connectPostgres(target.toString(), 20),
+    drop: async () => {
+      const client = new Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dukkan-api-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-at-least-32-characters', UPLOAD_LIMIT_MB: '5' });
+  const { database, drop } = await freshDatabase();
+  await runMigrations(database);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  let counter = 0;
+
+  const createUser: TestApp['createUser'] = async (role = 'admin', fields = {}) => {
+    counter += 1;
+    const email = fields.email ?? `${role}${counter}-${randomBytes(3).toString('hex')}@test.kw`;
+    const password = fields.password ?? 'correct horse battery';
+    const [row] = await database.db
+      .insert(users)
+      .values({ name: fields.name ?? `Test ${role} ${counter}`, email, role, passwordHash: await hashPassword(password) })
+      .returning({ id: users.id });
+    const token = app.jwt.sign({ sub: row.id, role, email });
+    return { id: row.id, authorization: `Bearer ${token}`, email, password };
+  };
+  const staff = await createUser('admin');
+
+  return {
+    app,
+    db: database.db,
+    database,
+    dataDir,
+    staffAuth: { authorization: staff.authorization },
+    staffId: staff.id,
+    createUser,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * Browser journeys (ARCHITECTURE §4). One Node process (--runInBand): the global setup starts the
+ * API, the host, the remotes and the probe once; every journey opens a fresh browser profile.
+ * @type {import('jest').Config}
+ */
+module.exports = {
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/journeys/**/*.test.ts'],
+  globalSetup: '<rootDir>/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/support/global-teardown.mjs',
+  transform: {
+    '^.+\\.tsx?$': [
+      require.resolve('@swc/jest'),
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  testTimeout: 90_000,
+  slowTestThreshold: 30,
+};

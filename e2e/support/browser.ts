@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const HOST_URL = process.env.E2E_HOST_URL ?? 'http://127.0.0.1:4510';
+export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:4500/api';
+export const ARTIFACTS_DIR = path.resolve(__dirname, '..', 'artifacts');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and failed page scripts, for assertions and for debugging a failure. */
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh Chromium profile per journey. launch() rejects --user-data-dir, so a persistent context
+ * on a new temporary folder is how each journey gets clean storage (ARCHITECTURE §6).
+ */
+export async function openBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<Browser> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'dukkan-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    locale: 'en-US',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return {
+    context,
+    page,
+    errors,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a full-page screenshot to e2e/artifacts/<name>.png (gitignored) for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  // Let entrance animations (toasts fade in) finish so the picture shows what a person sees.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Replaces the served remotes.json for this page only (e.g. one remote down, or the probe). */
+export async function overrideRemotes(page: Page, remotes: Record<string, string | { entry: string; name: string }>) {
+  await page.route('**/remotes.json', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(remotes) }),
+  );
+}

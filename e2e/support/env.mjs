@@ -1,0 +1,34 @@
+// Ports and fixed values of the e2e harness, shared by the global setup and the journeys.
+// They sit in 4500-4599 so a running product (4000, 4100-4104) is never touched (contract).
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const num = (name, fallback) => Number(process.env[name] ?? fallback);
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const E2E_DIR = path.join(REPO_ROOT, 'e2e');
+export const ARTIFACTS_DIR = path.join(E2E_DIR, 'artifacts');
+
+export const PORTS = {
+  api: num('E2E_API_PORT', 4500),
+  host: num('E2E_HOST_PORT', 4510),
+  probe: num('E2E_PROBE_PORT', 4511),
+  // A port nothing listens on: a remote "that is down".
+  closed: num('E2E_CLOSED_PORT', 4599),
+  remotes: {
+    catalog: num('E2E_CATALOG_PORT', 4521),
+    orders: num('E2E_ORDERS_PORT', 4522),
+    locations: num('E2E_LOCATIONS_PORT', 4523),
+    users: num('E2E_USERS_PORT', 4524),
+  },
+};
+
+export const HOSTNAME = '127.0.0.1';
+export const HOST_ORIGIN = `http://${HOSTNAME}:${PORTS.host}`;
+export const API_URL = `http://${HOSTNAME}:${PORTS.api}/api`;
+export const PROBE_ENTRY = `http://${HOSTNAME}:${PORTS.probe}/remoteEntry.js`;
+export const CLOSED_ENTRY = `http://${HOSTNAME}:${PORTS.closed}/remoteEntry.js`;
+
+export const ADMIN = { email: 'e2e.admin@dukkan.kw', password: 'E2e-Admin-Pass-2024' };
+// Known to the tests so they can forge an expired (but correctly signed) token.
+export const JWT_SECRET = 'e2e-only-secret-0123456789abcdef0123456789abcdef';

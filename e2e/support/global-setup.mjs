@@ -1,0 +1,162 @@
+// Starts the composed product for the browser journeys: the real API on a fresh temporary
+// database, the built host, every built remote-* and the probe remote, each on its own port.
+// The product is built by the test command first (a missing build is a clear error here); only the
+// probe remote, which is part of this harness, is built here when its build is missing or stale.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdtemp, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  ADMIN, API_URL, ARTIFACTS_DIR, CLOSED_ENTRY, E2E_DIR, HOSTNAME, HOST_ORIGIN, JWT_SECRET, PORTS, PROBE_ENTRY, REPO_ROOT,
+} from './env.mjs';
+import { startStaticServer } from './static-server.mjs';
+
+const REMOTES = ['catalog', 'orders', 'locations', 'users'];
+
+function requireBuilt(file, how) {
+  if (!existsSync(file)) throw new Error(`e2e: ${path.relative(REPO_ROOT, file)} is missing; ${how}`);
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function buildProbeIfStale() {
+  const probeDir = path.join(E2E_DIR, 'test-remote');
+  const entry = path.join(probeDir, 'dist', 'remoteEntry.js');
+  const sources = Math.max(newestMtime(path.join(probeDir, 'src')), statSync(path.join(probeDir, 'rsbuild.config.ts')).mtimeMs);
+  if (existsSync(entry) && statSync(entry).mtimeMs >= sources) return;
+  const rsbuild = path.join(E2E_DIR, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js');
+  // Jest runs with NODE_ENV=test; the probe must be a production build like the real remotes.
+  const result = spawnSync(process.execPath, [rsbuild, 'build'], {
+    cwd: probeDir,
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`e2e: the probe remote (e2e/test-remote) does not build:\n${result.stdout}\n${result.stderr}`);
+  }
+}
+
+function startApi(dataDir) {
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api', 'dist', 'server.js')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORTS.api),
+      HOST: HOSTNAME,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      CORS_ORIGINS: HOST_ORIGIN,
+      PUBLIC_URL: `http://${HOSTNAME}:${PORTS.api}`,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      JWT_SECRET,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`e2e: the API did not start within 60 s:\n${output}`)), 60_000);
+    const onData = (chunk) => {
+      output += chunk;
+      if (/API listening on/.test(output)) {
+        clearTimeout(timer);
+        resolve(undefined);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`e2e: the API exited (${code}) before listening:\n${output}`));
+    });
+  });
+  return { child, ready };
+}
+
+async function serveEverything(servers) {
+  // Each real remote that has been built is served on its test port; one that does not exist yet
+  // points at a closed port, so the host shows its fallback there (issue 3: "done when").
+  const remotes = {};
+  const served = [];
+  for (const remote of REMOTES) {
+    const dist = path.join(REPO_ROOT, `remote-${remote}`, 'dist');
+    if (existsSync(path.join(dist, 'remoteEntry.js'))) {
+      servers.push(await startStaticServer({ root: dist, port: PORTS.remotes[remote], corsOrigins: [HOST_ORIGIN] }));
+      remotes[remote] = `http://${HOSTNAME}:${PORTS.remotes[remote]}/remoteEntry.js`;
+      served.push(remote);
+    } else {
+      remotes[remote] = CLOSED_ENTRY;
+    }
+  }
+  servers.push(
+    await startStaticServer({ root: path.join(E2E_DIR, 'test-remote', 'dist'), port: PORTS.probe, corsOrigins: [HOST_ORIGIN] }),
+  );
+  servers.push(
+    await startStaticServer({
+      root: path.join(REPO_ROOT, 'host', 'dist'),
+      port: PORTS.host,
+      spa: true,
+      overrides: {
+        '/remotes.json': JSON.stringify(remotes, null, 2),
+        '/config.js': `window.__DUKKAN_CONFIG__ = ${JSON.stringify({ apiBaseUrl: API_URL, brand: 'Dukkan', remoteTimeoutMs: 8000 })};\n`,
+      },
+    }),
+  );
+  return { served, remotes };
+}
+
+export default async function globalSetup() {
+  requireBuilt(path.join(REPO_ROOT, 'api', 'dist', 'server.js'), 'run `pnpm --filter @dukkan/api build` first');
+  requireBuilt(path.join(REPO_ROOT, 'host', 'dist', 'index.html'), 'run `pnpm --filter @dukkan/host build` first');
+  buildProbeIfStale();
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dukkan-e2e-db-'));
+  const api = startApi(dataDir);
+  api.ready.catch(() => {}); // awaited below; this only keeps an early failure from being 'unhandled'
+  const servers = [];
+  globalThis.__DUKKAN_E2E__ = { api: api.child, servers, dataDir };
+
+  // Everything started is stopped again if any later step fails (a busy port, an API crash).
+  let served;
+  let remotes;
+  try {
+    ({ served, remotes } = await serveEverything(servers));
+    await api.ready;
+  } catch (error) {
+    await globalTeardownNow();
+    throw error;
+  }
+
+  process.env.E2E_HOST_URL = HOST_ORIGIN;
+  process.env.E2E_API_URL = API_URL;
+  process.env.E2E_PROBE_ENTRY = PROBE_ENTRY;
+  process.env.E2E_CLOSED_ENTRY = CLOSED_ENTRY;
+  process.env.E2E_REAL_REMOTES = served.join(',');
+  console.log(`\ne2e: API ${API_URL}, host ${HOST_ORIGIN}, probe ${PROBE_ENTRY}; real remotes: ${served.join(', ') || 'none yet'}`);
+}
+
+export async function globalTeardownNow() {
+  const state = globalThis.__DUKKAN_E2E__;
+  if (!state) return;
+  globalThis.__DUKKAN_E2E__ = undefined;
+  await Promise.all(state.servers.map((s) => s.close()));
+  if (state.api && state.api.exitCode === null) {
+    const exited = new Promise((resolve) => state.api.once('exit', resolve));
+    state.api.kill('SIGTERM');
+    const timer = setTimeout(() => state.api.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  const { rm } = await import('node:fs/promises');
+  await rm(state.dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,5 @@
+import { globalTeardownNow } from './global-setup.mjs';
+
+export default async function globalTeardown() {
+  await globalTeardownNow();
+}

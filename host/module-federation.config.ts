@@ -1,0 +1,21 @@
+import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
+import { createSharedDependencies } from '@dukkan/shared/federation';
+
+/**
+ * The host exposes nothing and declares no remotes at build time: their locations are read at run
+ * time from remotes.json (src/remotes), so a remote team redeploys without rebuilding the host.
+ */
+export function hostFederationConfig(options: { production: boolean }) {
+  return createModuleFederationConfig({
+    name: 'dukkan_host',
+    remotes: {},
+    shared: createSharedDependencies({ production: options.production }),
+    // 'loaded-first': never fetch every remote's entry up front just to compare versions; the host
+    // has already loaded the singletons and remotes reuse them. A down remote then costs nothing
+    // until its route is opened.
+    shareStrategy: 'loaded-first',
+    // Type download/generation reaches for the network and prints EPIPE noise (ARCHITECTURE §6).
+    dts: false,
+    manifest: false,
+  });
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { hostFederationConfig } from './module-federation.config';
+
+function hostPort(): number {
+  const raw = process.env.HOST_PORT ?? '4100';
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`HOST_PORT must be a port number (1-65535), got "${raw}"`);
+  }
+  return port;
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    pluginReact(),
+    // Shared tree-shaking of react-router-dom breaks `rsbuild dev`: production builds only.
+    pluginModuleFederation(hostFederationConfig({ production: command === 'build' })),
+  ],
+  source: { entry: { index: './src/index.ts' } },
+  // ARCHITECTURE §5: a busy port is an error, not a silent move to the next one.
+  server: { port: hostPort(), strictPort: true },
+  html: {
+    title: 'Dukkan Admin',
+    favicon: './public/favicon.svg',
+    // config.js (window.__DUKKAN_CONFIG__) is served beside the host and loaded before the app, so
+    // a deploy changes the API address or brand by rewriting one file, without a rebuild.
+    tags: [
+      { tag: 'script', attrs: { src: 'config.js' }, head: true, append: false, publicPath: true },
+      // The page's own frame, before any script: no default body margin, the panel's background.
+      { tag: 'style', children: 'html,body{margin:0;min-height:100%}body{background:#fafafa}', head: true },
+    ],
+  },
+}));

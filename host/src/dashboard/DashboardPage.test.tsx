@@ -1,0 +1,69 @@
+import { fail, ok, signedInState, stubFetch } from '@dukkan/shared/test-utils';
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../test-utils/render-app';
+
+const stats = { totalShops: 12, totalCategories: 34, totalProducts: 1250, totalOrders: 78, totalLocations: 90, totalUsers: 5 };
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+async function cards() {
+  const region = await screen.findByRole('region', { name: 'Dashboard' });
+  return within(region);
+}
+
+describe('dashboard (spec §2 /)', () => {
+  it('shows skeletons while loading, then six cards with both titles, counts and links', async () => {
+    const answer = deferred<ReturnType<typeof ok>>();
+    const api = stubFetch({ 'GET dashboard/stats': () => answer.promise });
+    renderApp({ route: '/', preloadedState: signedInState() });
+
+    expect(await screen.findAllByTestId('dashboard-card-skeleton')).toHaveLength(6);
+    answer.resolve(ok(stats));
+
+    const region = await cards();
+    const expected: [string, string, string, string][] = [
+      ['Shops', 'المتاجر', '12', '/shops'],
+      ['Categories', 'الفئات', '34', '/categories'],
+      ['Products', 'المنتجات', '1,250', '/products'],
+      ['Orders', 'الطلبات', '78', '/orders'],
+      ['Locations', 'المواقع', '90', '/locations'],
+      ['Users', 'المستخدمون', '5', '/users'],
+    ];
+    for (const [english, arabic, count, href] of expected) {
+      const card = await region.findByRole('link', { name: new RegExp(`^${english}`) });
+      expect(card).toHaveTextContent(arabic);
+      expect(card).toHaveTextContent(count);
+      expect(card).toHaveAttribute('href', href);
+    }
+    expect(screen.queryAllByTestId('dashboard-card-skeleton')).toHaveLength(0);
+    expect(api.callsTo('GET dashboard/stats')[0].headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('opens the list of a card when it is clicked', async () => {
+    stubFetch({ 'GET dashboard/stats': ok(stats) });
+    const { user, router } = renderApp({ route: '/', preloadedState: signedInState() });
+    const region = await cards();
+    await user.click(await region.findByRole('link', { name: /^Orders/ }));
+    expect(router.state.location.pathname).toBe('/orders');
+  });
+
+  it('says the counts failed to load and retries on demand', async () => {
+    let calls = 0;
+    stubFetch({
+      'GET dashboard/stats': () => {
+        calls += 1;
+        return calls === 1 ? fail(500, 'Internal error') : ok(stats);
+      },
+    });
+    const { user } = renderApp({ route: '/', preloadedState: signedInState() });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load dashboard data');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const region = await cards();
+    expect(await region.findByRole('link', { name: /^Shops/ })).toHaveTextContent('12');
+  });
+});

@@ -1,0 +1,110 @@
+import { Button, makeStyles, mergeClasses, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { HOST_NS } from '../i18n';
+import { useBilingual } from '../i18n/use-bilingual';
+import { DASHBOARD_CARDS } from './dashboard-cards';
+import { useGetDashboardStatsQuery } from './dashboard-api';
+import { StatCard, useCardStyles } from './StatCard';
+
+const useStyles = makeStyles({
+  header: { marginBlockEnd: tokens.spacingVerticalL },
+  heading: { margin: 0 },
+  subtitle: { color: tokens.colorNeutralForeground3 },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+    // Two cards a row on a phone rather than six screens of one.
+    '@media (max-width: 599px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalS },
+    gap: tokens.spacingHorizontalL,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  error: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalL,
+    marginBlockEnd: tokens.spacingVerticalL,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorPaletteRedBackground1,
+    color: tokens.colorPaletteRedForeground1,
+  },
+  skeletonCount: { width: '4rem', height: '2.5rem' },
+  skeletonTitle: { width: '8rem' },
+});
+
+function CardSkeleton() {
+  const card = useCardStyles();
+  const styles = useStyles();
+  return (
+    <Skeleton className={card.card} aria-hidden>
+      <SkeletonItem shape="circle" size={48} className={card.icon} />
+      <span className={card.titles}>
+        <SkeletonItem className={styles.skeletonTitle} />
+      </span>
+      <SkeletonItem className={mergeClasses(card.count, styles.skeletonCount)} />
+    </Skeleton>
+  );
+}
+
+/** spec §2 (/): six clickable cards with English and Arabic titles and counts; skeletons while loading. */
+export function DashboardPage() {
+  const styles = useStyles();
+  const { t } = useTranslation(HOST_NS);
+  const { primary, secondary, primaryLang, secondaryLang } = useBilingual();
+  // Counts change whenever a remote creates or deletes something: ask again on every visit.
+  const { data, isLoading, isError, refetch } = useGetDashboardStatsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+
+  return (
+    <section aria-labelledby="dashboard-title" aria-busy={isLoading}>
+      <header className={styles.header}>
+        <Text as="h2" size={700} weight="semibold" id="dashboard-title" className={styles.heading} block>
+          {t('dashboard.title')}
+        </Text>
+        <Text className={styles.subtitle}>{t('dashboard.subtitle')}</Text>
+      </header>
+
+      {isError && !data && (
+        <div role="alert" className={styles.error}>
+          <Text weight="semibold">{t('dashboard.loadFailed')}</Text>
+          <Button icon={<ArrowClockwiseRegular />} onClick={() => refetch()}>
+            {t('dashboard.retry')}
+          </Button>
+        </div>
+      )}
+
+      {isLoading ? (
+        <ul className={styles.grid} aria-label={t('dashboard.loading')}>
+          {DASHBOARD_CARDS.map(({ key }) => (
+            <li key={key} data-testid="dashboard-card-skeleton">
+              <CardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        data && (
+          <ul className={styles.grid}>
+            {DASHBOARD_CARDS.map(({ key, to, stat, Icon }) => (
+              <li key={key}>
+                <StatCard
+                  to={to}
+                  Icon={Icon}
+                  title={primary(`nav.${key}`)}
+                  titleLang={primaryLang}
+                  subtitle={secondary(`nav.${key}`)}
+                  subtitleLang={secondaryLang}
+                  count={data[stat]}
+                />
+              </li>
+            ))}
+          </ul>
+        )
+      )}
+    </section>
+  );
+}

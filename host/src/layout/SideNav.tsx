@@ -1,0 +1,77 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { NavLink } from 'react-router-dom';
+import { useBilingual } from '../i18n/use-bilingual';
+import { NAV_ITEMS } from './nav-items';
+
+const useStyles = makeStyles({
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: tokens.spacingVerticalS,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+  },
+  link: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground2,
+    textDecorationLine: 'none',
+    borderInlineStartWidth: tokens.strokeWidthThickest,
+    borderInlineStartStyle: 'solid',
+    borderInlineStartColor: 'transparent',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, color: tokens.colorNeutralForeground1 },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  active: {
+    backgroundColor: tokens.colorNeutralBackground1Selected,
+    color: tokens.colorBrandForeground1,
+    borderInlineStartColor: tokens.colorBrandStroke1,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  icon: { fontSize: '20px', flexShrink: 0 },
+  labels: { display: 'flex', flexDirection: 'column', lineHeight: tokens.lineHeightBase300 },
+  primary: { fontSize: tokens.fontSizeBase300 },
+  secondary: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
+});
+
+export interface SideNavProps {
+  /** Called after a link is followed (the mobile drawer closes). */
+  onNavigate?: () => void;
+}
+
+/** spec §1: each item shows its English and its Arabic label (the current language first). */
+export function SideNav({ onNavigate }: SideNavProps) {
+  const styles = useStyles();
+  const { primary, secondary, primaryLang, secondaryLang } = useBilingual();
+  return (
+    <nav aria-label={primary('nav.label')}>
+      <ul className={styles.list}>
+        {NAV_ITEMS.map(({ key, to, Icon }) => (
+          <li key={key}>
+            <NavLink
+              to={to}
+              end={to === '/'}
+              onClick={onNavigate}
+              className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}
+            >
+              <Icon className={styles.icon} aria-hidden />
+              <span className={styles.labels}>
+                <span lang={primaryLang} className={styles.primary}>
+                  {primary(`nav.${key}`)}
+                </span>
+                <span lang={secondaryLang} className={styles.secondary}>
+                  {secondary(`nav.${key}`)}
+                </span>
+              </span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

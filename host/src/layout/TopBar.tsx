@@ -1,0 +1,94 @@
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { NavigationRegular, SignOutRegular } from '@fluentui/react-icons';
+import { LanguageSwitch, selectCurrentUser, useAppSelector, useLogout } from '@dukkan/shared';
+import { useTranslation } from 'react-i18next';
+import { HOST_NS } from '../i18n';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalL,
+    '@media (max-width: 599px)': { gap: tokens.spacingHorizontalXS, paddingInline: tokens.spacingHorizontalS },
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    boxShadow: tokens.shadow4,
+    minHeight: '56px',
+    boxSizing: 'border-box',
+  },
+  menu: {
+    color: tokens.colorNeutralForegroundOnBrand,
+    '@media (min-width: 768px)': { display: 'none' },
+  },
+  title: {
+    margin: 0,
+    whiteSpace: 'nowrap',
+    '@media (max-width: 419px)': { fontSize: tokens.fontSizeBase400 },
+  },
+  // On a phone the Logout button keeps its icon and accessible name, not its text.
+  logoutText: { '@media (max-width: 599px)': { display: 'none' } },
+  logout: { '@media (max-width: 599px)': { minWidth: 'auto' } },
+  spacer: { flexGrow: 1 },
+  welcome: {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    minWidth: 0,
+    '@media (max-width: 599px)': { display: 'none' },
+  },
+  actions: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    borderRadius: tokens.borderRadiusMedium,
+    paddingBlock: tokens.spacingVerticalXXS,
+    paddingInline: tokens.spacingHorizontalXS,
+  },
+});
+
+export interface TopBarProps {
+  navOpen: boolean;
+  onToggleNav: () => void;
+  navId: string;
+}
+
+/** spec §1: the title Admin Panel, a welcome with the user's name or email, and Logout. */
+export function TopBar({ navOpen, onToggleNav, navId }: TopBarProps) {
+  const styles = useStyles();
+  const { t } = useTranslation(HOST_NS);
+  const user = useAppSelector(selectCurrentUser);
+  const logout = useLogout();
+  const name = user?.name?.trim() || user?.email || '';
+  return (
+    <header className={styles.bar}>
+      <Button
+        className={styles.menu}
+        appearance="transparent"
+        icon={<NavigationRegular />}
+        aria-label={navOpen ? t('topBar.closeNav') : t('topBar.openNav')}
+        aria-expanded={navOpen}
+        aria-controls={navId}
+        onClick={onToggleNav}
+      />
+      <Text as="h1" size={500} weight="semibold" className={styles.title}>
+        {t('topBar.title')}
+      </Text>
+      <span className={styles.spacer} />
+      {name && <Text className={styles.welcome}>{t('topBar.welcome', { name })}</Text>}
+      <div className={styles.actions}>
+        <LanguageSwitch />
+        <Button
+          className={styles.logout}
+          appearance="subtle"
+          icon={<SignOutRegular />}
+          aria-label={t('topBar.logout')} onClick={() => logout()}>
+          <span className={styles.logoutText}>{t('topBar.logout')}</span>
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RemoteRoutesLoader } from './federation-loader';
+import type { RemoteKey } from './remote-slots';
+import { withTimeout } from './with-timeout';
+
+export interface RemoteScreenProps {
+  /** The host route pattern being rendered, e.g. '/shops/edit/:id'. */
+  path: string;
+}
+
+export type RemoteScreen = LazyExoticComponent<ComponentType<RemoteScreenProps>>;
+
+/**
+ * One lazy component per remote, reused while it works so moving between a remote's pages does
+ * not flash a spinner. A failed load is dropped from the cache: React.lazy remembers a rejection
+ * forever, so the next mount or Retry must get a new lazy() to reach the network again.
+ */
+export function createRemoteScreens(load: RemoteRoutesLoader, timeoutMs: number) {
+  const screens = new Map<RemoteKey, RemoteScreen>();
+
+  function screenFor(remote: RemoteKey): RemoteScreen {
+    const cached = screens.get(remote);
+    if (cached) return cached;
+    const screen: RemoteScreen = lazy(async () => {
+      try {
+        const routes = await withTimeout(load(remote), timeoutMs, `Remote "${remote}"`);
+        function RemoteRouteElement({ path }: RemoteScreenProps) {
+          const route = routes.find((r) => r.path === path);
+          if (!route) throw new Error(`Remote "${remote}" has no route for ${path}`);
+          return route.element;
+        }
+        return { default: RemoteRouteElement };
+      } catch (error) {
+        if (screens.get(remote) === screen) screens.delete(remote);
+        throw error;
+      }
+    });
+    screens.set(remote, screen);
+    return screen;
+  }
+
+  return { screenFor };
+}
+
+export type RemoteScreens = ReturnType<typeof createRemoteScreens>;

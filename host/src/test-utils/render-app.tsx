@@ -1,0 +1,33 @@
+import { createAppStore, type RootState } from '@dukkan/shared';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../app/App';
+import { appRoutes } from '../app/routes';
+import '../i18n';
+import type { RemoteRoutesLoader } from '../remotes/federation-loader';
+import { RemoteLoaderProvider } from '../remotes/RemoteLoaderProvider';
+
+export interface RenderAppOptions {
+  /** The URL the app starts at. @default '/' */
+  route?: string;
+  preloadedState?: Partial<RootState>;
+  /** How remotes load in this test. @default a loader that fails (no remote is deployed) */
+  loadRemote?: RemoteRoutesLoader;
+  remoteTimeoutMs?: number;
+}
+
+const noRemotes: RemoteRoutesLoader = (remote) => Promise.reject(new Error(`no remote "${remote}" in this test`));
+
+/** The whole host as bootstrap.tsx builds it (real store, providers, route table), in memory. */
+export function renderApp({ route = '/', preloadedState, loadRemote = noRemotes, remoteTimeoutMs }: RenderAppOptions = {}) {
+  const store = createAppStore({ preloadedState });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
+  const user = userEvent.setup();
+  const result = render(
+    <RemoteLoaderProvider load={loadRemote} timeoutMs={remoteTimeoutMs}>
+      <App store={store} router={router} />
+    </RemoteLoaderProvider>,
+  );
+  return { store, router, user, ...result };
+}

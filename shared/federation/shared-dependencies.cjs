@@ -1,0 +1,112 @@
+// The one list of Module Federation shared singletons. Every app's module-federation.config.ts
+// (host and each remote) imports it, so all of them agree on what exists once per page:
+// one React, one router, one Redux store + RTK Query cache, one i18next, one @dukkan/shared
+// (its API client and session rules), and Fluent's contexts + styling engine (theme, dir, Griffel).
+// ARCHITECTURE §2 and §6 explain each choice; the numbers there are why Fluent is not shared whole.
+'use strict';
+
+const path = require('node:path');
+
+// Subpaths are listed as keys of their own: a trailing-slash key ('react/') came out
+// non-singleton in MF 2.9 (ARCHITECTURE §6).
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'i18next',
+  'react-i18next',
+  // Fluent UI v9: only the contexts (theme, dir, portal mount node) and the styling engine, so a
+  // remote's components render with the host's theme and direction while each app tree-shakes the
+  // components it imports. Sharing @fluentui/react-components whole costs ~312 KiB gzip.
+  '@fluentui/react-shared-contexts',
+  '@griffel/react',
+  '@griffel/core',
+];
+
+/**
+ * Every export of react-router-dom that any app (host, remotes, @dukkan/shared) may import.
+ * In production builds the host ships react-router-dom tree-shaken to exactly these exports
+ * (60 → 16 KiB gzip). It is a hard contract: importing an export missing here works in dev and
+ * crashes in production ("X is not a function"). host/src/app/router-exports.test.ts scans every
+ * workspace source file and fails when an import is not listed; add it here in the same change.
+ */
+const ROUTER_USED_EXPORTS = [
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'RouterProvider',
+  'createBrowserRouter',
+  'createSearchParams',
+  'generatePath',
+  'matchPath',
+  'useBeforeUnload',
+  'useBlocker',
+  'useHref',
+  'useInRouterContext',
+  'useLinkClickHandler',
+  'useLocation',
+  'useMatch',
+  'useMatches',
+  'useNavigate',
+  'useNavigation',
+  'useOutlet',
+  'useOutletContext',
+  'useParams',
+  'useResolvedPath',
+  'useRoutes',
+  'useSearchParams',
+];
+
+// @fluentui/react-icons keeps its direction context (icons mirror in RTL) in a module it imports
+// relatively, so it cannot be matched by package name. It is shared by its resolved absolute path,
+// under a stable shareKey so builds made on other machines (other absolute paths) still meet in
+// the share scope. Never share the icons package whole: it is thousands of icons.
+function iconsDirectionContext(fromDir) {
+  const pkgJson = require.resolve('@fluentui/react-icons/package.json', { paths: [fromDir] });
+  const { version } = require(pkgJson);
+  return {
+    [path.join(path.dirname(pkgJson), 'lib', 'contexts', 'index.js')]: {
+      shareKey: '@fluentui/react-icons/lib/contexts',
+      singleton: true,
+      version,
+      requiredVersion: false,
+    },
+  };
+}
+
+/**
+ * The `shared` option for pluginModuleFederation.
+ * @param {{ production?: boolean, appDir?: string }} [options]
+ *   production: tree-shake react-router-dom to ROUTER_USED_EXPORTS (never in `rsbuild dev`: it
+ *   breaks the dev server). appDir: the app folder, used to resolve @fluentui/react-icons.
+ */
+function createSharedDependencies(options = {}) {
+  const { production = false, appDir = process.cwd() } = options;
+  /** @type {Record<string, object>} */
+  const shared = {};
+  for (const name of SINGLETONS) shared[name] = { singleton: true };
+
+  if (production) {
+    shared['react-router-dom'] = {
+      singleton: true,
+      treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_USED_EXPORTS },
+    };
+  }
+
+  // The workspace package is consumed as TypeScript source; its version is the workspace one,
+  // and "workspace:*" in a dependent's package.json is not a semver range MF can check.
+  shared['@dukkan/shared'] = { singleton: true, requiredVersion: false };
+
+  Object.assign(shared, iconsDirectionContext(appDir));
+  return shared;
+}
+
+module.exports = { createSharedDependencies, ROUTER_USED_EXPORTS, SINGLETONS };

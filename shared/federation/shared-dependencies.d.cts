@@ -1,0 +1,12 @@
+/** Types for shared-dependencies.cjs (the Module Federation shared singletons of every app). */
+export interface SharedDependencyOptions {
+  /** Tree-shake react-router-dom to ROUTER_USED_EXPORTS (production builds only). @default false */
+  production?: boolean;
+  /** The app folder, used to resolve @fluentui/react-icons. @default process.cwd() */
+  appDir?: string;
+}
+export declare function createSharedDependencies(
+  options?: SharedDependencyOptions,
+): Record<string, Record<string, unknown>>;
+export declare const ROUTER_USED_EXPORTS: readonly string[];
+export declare const SINGLETONS: readonly string[];

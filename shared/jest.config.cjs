@@ -1,0 +1,5 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  ...require('./jest-preset.cjs'),
+  displayName: 'shared',
+};

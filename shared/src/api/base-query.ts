@@ -1,0 +1,117 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { apiBaseUrl } from '../config/runtime-config';
+import { selectToken, sessionEnded } from '../session/auth-slice';
+import type { AuthState } from '../session/session-types';
+import { isTokenExpired } from '../session/token';
+import { fieldErrors, serverMessage, type ApiError } from './api-error';
+import { announcePermissionDenied } from './permission-denied';
+
+/** Per-endpoint options of the base query. */
+export interface BaseQueryExtraOptions {
+  /** A call made without a session (login): no bearer header, no expiry check. */
+  public?: boolean;
+}
+
+type StateWithAuth = { auth: AuthState };
+
+/**
+ * spec §7: a call is a success on HTTP 200 or 201, or when the body carries `success: true`.
+ * A body that says `success: false` is a failure whatever the status.
+ */
+export function isSuccessfulAnswer(status: number, body: unknown): boolean {
+  const flag = body && typeof body === 'object' ? (body as { success?: unknown }).success : undefined;
+  if (flag === false) return false;
+  return status === 200 || status === 201 || (flag === true && status >= 200 && status < 300);
+}
+
+const fetchFromApi = fetchBaseQuery({
+  // Read fetch at call time: tests replace the global after this module loads (ARCHITECTURE §6).
+  fetchFn: (...args) => fetch(...args),
+  validateStatus: (response, body) => isSuccessfulAnswer(response.status, body),
+  // The token is the one the session rules were checked against (passed in extraOptions).
+  prepareHeaders: (headers, { extraOptions }) => {
+    const token = (extraOptions as { token?: string | null } | undefined)?.token;
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+function withApiBase(args: string | FetchArgs): string | FetchArgs {
+  const join = (url: string) => (/^https?:\/\//.test(url) ? url : `${apiBaseUrl()}/${url.replace(/^\/+/, '')}`);
+  return typeof args === 'string' ? join(args) : { ...args, url: join(args.url) };
+}
+
+function toApiError(error: FetchBaseQueryError): ApiError {
+  if (typeof error.status === 'number') {
+    return {
+      status: error.status,
+      data: error.data,
+      message: serverMessage(error.data),
+      code: (error.data as { code?: string } | undefined)?.code,
+      errors: fieldErrors(error.data),
+    };
+  }
+  switch (error.status) {
+    case 'PARSING_ERROR':
+      // The server answered, but not with JSON (a proxy's HTML error page, say).
+      return { status: error.originalStatus, data: error.data, code: 'PARSE_ERROR' };
+    case 'FETCH_ERROR':
+    case 'TIMEOUT_ERROR':
+      return { status: error.status, message: undefined, code: error.status };
+    default:
+      return { status: 'CUSTOM_ERROR', data: error.data, message: error.error, code: 'CUSTOM_ERROR' };
+  }
+}
+
+/**
+ * The one place that applies the session rules to every call (spec §4 Session, §6, §7, §8):
+ * - the bearer header comes from the stored token;
+ * - a token already expired ends the session ('expired') and the request is not sent;
+ * - a 401 while holding a token ends the session ('unauthorized');
+ * - a 403 raises the global permission-denied event;
+ * - success is HTTP 200/201 or `success: true`; failures carry the server's message.
+ * The session watcher turns the ends into their messages and the move to /auth.
+ */
+export const sessionAwareBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  ApiError,
+  BaseQueryExtraOptions
+> = async (args, api, extraOptions) => {
+  const isPublic = Boolean(extraOptions?.public);
+  const token = isPublic ? null : selectToken(api.getState() as StateWithAuth);
+
+  if (token && isTokenExpired(token)) {
+    api.dispatch(sessionEnded({ reason: 'expired' }));
+    return {
+      error: { status: 'SESSION_ENDED', code: 'SESSION_EXPIRED', sessionEnded: 'expired' },
+    };
+  }
+
+  const result = await fetchFromApi(withApiBase(args), api, { token });
+  if (!result.error) return { data: result.data, meta: result.meta };
+
+  const error = toApiError(result.error);
+
+  // Only the session that sent the call may be ended by its answer: the user may have signed
+  // in again while it was on its way.
+  if (error.status === 401 && token && selectToken(api.getState() as StateWithAuth) === token) {
+    api.dispatch(sessionEnded({ reason: 'unauthorized' }));
+    return { error: { ...error, sessionEnded: 'unauthorized' }, meta: result.meta };
+  }
+
+  if (error.status === 403) {
+    announcePermissionDenied({
+      status: 403,
+      data: error.data,
+      message: error.message ?? 'Permission denied',
+    });
+  }
+
+  return { error, meta: result.meta };
+};

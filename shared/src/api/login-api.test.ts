@@ -1,0 +1,52 @@
+import { createAppStore } from '../store/create-app-store';
+import { fail, fakeJwt, ok, reply, stubFetch, testUser } from '../test-utils';
+import { authApi, NO_TOKEN_MESSAGE, parseLoginAnswer } from './login-api';
+
+const token = fakeJwt();
+
+describe('parseLoginAnswer: the login answer shapes of spec §7', () => {
+  it.each([
+    ['data.token (our API)', { success: true, data: { token, user: testUser } }],
+    ['data.jwt', { success: true, data: { jwt: token, user: testUser } }],
+    ['token at the top with the user beside it', { token, user: testUser }],
+    ['jwt at the top', { jwt: token, user: testUser }],
+    ['token in data, user at the top', { data: { token }, user: testUser }],
+    ['data.data.jwt', { data: { data: { jwt: token, user: testUser } } }],
+  ])('reads %s', (_shape, body) => {
+    expect(parseLoginAnswer(body)).toEqual({ token, user: testUser });
+  });
+
+  it('accepts a token without a user', () => {
+    expect(parseLoginAnswer({ data: { token } })).toEqual({ token, user: null });
+  });
+
+  it('gives null when there is no token', () => {
+    for (const body of [{ success: true, data: { user: testUser } }, { data: { token: '' } }, null, 'ok']) {
+      expect(parseLoginAnswer(body)).toBeNull();
+    }
+  });
+});
+
+describe('login endpoint', () => {
+  it('posts the credentials to user/login without a bearer header', async () => {
+    const api = stubFetch({ 'POST user/login': ok({ jwt: token, user: testUser }) });
+    const result = await createAppStore()
+      .dispatch(authApi.endpoints.login.initiate({ email: 'staff@dukkan.test', password: 'secret' }))
+      .unwrap();
+    expect(result).toEqual({ token, user: testUser });
+    expect(api.calls[0].body).toEqual({ email: 'staff@dukkan.test', password: 'secret' });
+    expect(api.calls[0].headers.get('authorization')).toBeNull();
+  });
+
+  it(`fails with '${NO_TOKEN_MESSAGE}' when the answer has no token`, async () => {
+    stubFetch({ 'POST user/login': reply({ success: true, data: { user: testUser } }) });
+    const result = await createAppStore().dispatch(authApi.endpoints.login.initiate({ email: 'a@b.co', password: 'x' }));
+    expect(result.error).toEqual({ status: 'CUSTOM_ERROR', code: 'NO_TOKEN', message: NO_TOKEN_MESSAGE });
+  });
+
+  it("fails with the server's message on a wrong password", async () => {
+    stubFetch({ 'POST user/login': fail(401, 'Invalid email or password') });
+    const result = await createAppStore().dispatch(authApi.endpoints.login.initiate({ email: 'a@b.co', password: 'x' }));
+    expect(result.error).toMatchObject({ status: 401, message: 'Invalid email or password' });
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The shared ('common') catalogue in English. Texts quoted by the spec are word for word;
+ * the section is named beside them. Arabic is in common-ar.ts with the same keys.
+ */
+export const commonEn = {
+  actions: {
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    delete: 'Delete',
+    edit: 'Edit',
+    close: 'Close',
+    retry: 'Retry',
+    dismiss: 'Dismiss',
+  },
+  auth: {
+    title: '{{brand}} Admin',
+    subtitle: 'Sign in to continue',
+    email: 'Email',
+    password: 'Password',
+    // spec §2 /auth
+    signIn: 'Sign in',
+    signingIn: 'Signing in...',
+    // spec §5 Login
+    emailRequired: 'Please enter your email address.',
+    passwordRequired: 'Please enter your password.',
+    emailInvalid: 'Please enter a valid email address.',
+    // spec §8 Session and login
+    loginFailed: 'Login failed. Please try again.',
+    noToken: 'No authentication token received from server',
+    unexpected: 'An unexpected error occurred. Please try again.',
+    welcome: 'Welcome to {{brand}} Admin',
+  },
+  session: {
+    // spec §8 Session and login, §4 Session
+    expired: 'Your session has expired. Please login again.',
+    unauthorized: 'Authentication failed. Please login again.',
+    loggedOut: 'You have been logged out successfully.',
+    // spec §6: a 403 raises permission-denied; the message shown when the server gave none
+    forbidden: 'You do not have permission to do this.',
+  },
+  language: {
+    switchLabel: 'Change language',
+    en: 'English',
+    ar: 'العربية',
+  },
+  table: {
+    serialNo: 'S.No',
+    // spec §2 /shops and the other lists
+    loadMore: 'Load More',
+    loadingMore: 'Loading more...',
+    noMore: 'No more {{things}} to load',
+    loading: 'Loading...',
+    loadFailed: 'The list could not be loaded.',
+    shown_one: 'Showing {{count}} row of {{total}}',
+    shown_other: 'Showing {{count}} rows of {{total}}',
+  },
+  image: {
+    choose: 'Choose image',
+    replace: 'Change image',
+    none: 'No image selected',
+    preview: 'Image preview',
+    // spec §5 Images: image files only
+    onlyImages: 'Please choose an image file.',
+    tooLarge: 'The image must be {{size}} MB or smaller.',
+  },
+  form: {
+    required: 'Required',
+  },
+  value: {
+    notAvailable: 'N/A',
+  },
+} as const;
+
+/** The shape every language of the common catalogue follows (plural keys aside). */
+export type CommonCatalogue = typeof commonEn;

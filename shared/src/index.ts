@@ -1,0 +1,118 @@
+/**
+ * @dukkan/shared — the one place for what every Dukkan Admin app needs.
+ * The names below are the contract between shared, the host and the remotes: add freely,
+ * rename or remove only with every consumer.
+ */
+
+// Runtime configuration
+export { apiBaseUrl, brandName, DEFAULT_API_BASE_URL, DEFAULT_BRAND } from './config/runtime-config';
+export type { DukkanRuntimeConfig } from './config/runtime-config';
+
+// Store
+export { createAppStore } from './store/create-app-store';
+export type { AppStore, AppDispatch, RootState, CreateAppStoreOptions } from './store/create-app-store';
+export { rootReducer } from './store/root-reducer';
+export type { LazyLoadedSlices } from './store/root-reducer';
+export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+
+// API client
+export { baseApi, TAG_TYPES } from './api/base-api';
+export type { TagType } from './api/base-api';
+export { sessionAwareBaseQuery, isSuccessfulAnswer } from './api/base-query';
+export type { BaseQueryExtraOptions } from './api/base-query';
+export {
+  getErrorMessage,
+  isApiError,
+  isNetworkError,
+  isSessionEndedError,
+  serverMessage,
+} from './api/api-error';
+export type { ApiError } from './api/api-error';
+export { PERMISSION_DENIED_EVENT } from './api/permission-denied';
+export type { PermissionDeniedDetail } from './api/permission-denied';
+export { unwrapData, resolveAssetUrl } from './api/unwrap-data';
+export { authApi, useLoginMutation, parseLoginAnswer, NO_TOKEN_MESSAGE } from './api/login-api';
+export type { LoginCredentials, LoginResult } from './api/login-api';
+
+// Session
+export {
+  authSlice,
+  sessionStarted,
+  sessionEnded,
+  sessionNoticeShown,
+  selectCurrentUser,
+  selectToken,
+  selectIsAuthenticated,
+  selectSessionNotice,
+} from './session/auth-slice';
+export type { AuthState, SessionUser, SessionEndReason, SessionNotice } from './session/session-types';
+export { isTokenExpired, tokenExpiry } from './session/token';
+export { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './session/session-storage';
+export { SignInPage } from './session/SignInPage';
+export { validateSignIn } from './session/sign-in-rules';
+export { RequireAuth } from './session/RequireAuth';
+export { RedirectIfAuthenticated } from './session/RedirectIfAuthenticated';
+export type { RequireAuthProps, RedirectIfAuthenticatedProps } from './session/guards.types';
+export { SessionWatcher } from './session/SessionWatcher';
+export { useLogout } from './session/use-logout';
+
+// Providers
+export { AppProviders } from './providers/AppProviders';
+export type { AppProvidersProps } from './providers/AppProviders.types';
+
+// i18n
+export {
+  i18n,
+  addCatalogue,
+  setLanguage,
+  currentLanguage,
+  directionOf,
+  isLanguage,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  COMMON_NAMESPACE,
+} from './i18n/i18n';
+export type { Catalogue, Direction, Language } from './i18n/i18n';
+export { useDirection, useLanguage, localizedName } from './i18n/use-language';
+export { LanguageSwitch } from './i18n/LanguageSwitch';
+export type { LanguageSwitchProps } from './i18n/LanguageSwitch.types';
+
+// Data helpers
+export { normalizePage, normalizeList } from './data/page';
+export type { Page, PageFallback } from './data/page';
+export { loadMoreQueryOptions, pageParamToQuery } from './data/load-more';
+export type { LoadMoreParam } from './data/load-more';
+export { useLoadMore } from './data/use-load-more';
+export type { InfinitePagesResult, LoadMoreState } from './data/use-load-more';
+
+// UI kit
+export { LoadMoreTable } from './ui/LoadMoreTable/LoadMoreTable';
+export type { LoadMoreTableColumn, LoadMoreTableProps } from './ui/LoadMoreTable/LoadMoreTable.types';
+export { TableSkeleton } from './ui/TableSkeleton/TableSkeleton';
+export type { TableSkeletonProps } from './ui/TableSkeleton/TableSkeleton.types';
+export { ConfirmDialog } from './ui/ConfirmDialog/ConfirmDialog';
+export type { ConfirmDialogProps } from './ui/ConfirmDialog/ConfirmDialog.types';
+export { PageHeader } from './ui/PageHeader/PageHeader';
+export type { PageHeaderProps } from './ui/PageHeader/PageHeader.types';
+export { FormField } from './ui/FormField/FormField';
+export type { FormFieldProps } from './ui/FormField/FormField.types';
+export { ImagePicker } from './ui/ImagePicker/ImagePicker';
+export type { ImagePickerProps } from './ui/ImagePicker/ImagePicker.types';
+export { StatusBadge } from './ui/StatusBadge/StatusBadge';
+export type { StatusBadgeProps, StatusTone } from './ui/StatusBadge/StatusBadge.types';
+export { LtrText } from './ui/LtrText/LtrText';
+export type { LtrTextProps } from './ui/LtrText/LtrText.types';
+export { useNotify } from './ui/notifications/use-notify';
+export type { Notify } from './ui/notifications/use-notify';
+export { AppToaster } from './ui/notifications/AppToaster';
+export { APP_TOASTER_ID, TOAST_TIMEOUT_MS } from './ui/notifications/toast-timing';
+export { formatKwd } from './ui/format/format-kwd';
+export { formatDateTime } from './ui/format/format-date-time';
+export {
+  toWirePhone,
+  toScreenPhone,
+  sanitizePhoneInput,
+  isValidLocalPhone,
+  KUWAIT_CALLING_CODE,
+  PHONE_DIGITS,
+} from './ui/phone/phone';

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+
+export interface RequireAuthProps {
+  /** What to show to a signed-in user; the route's `<Outlet />` when omitted. */
+  children?: ReactNode;
+  /** Where signed-out users go (spec §2). @default '/auth' */
+  redirectTo?: string;
+}
+
+export interface RedirectIfAuthenticatedProps {
+  /** What to show to a signed-out user; the route's `<Outlet />` when omitted. */
+  children?: ReactNode;
+  /** Where signed-in users go (spec §2 /auth). @default '/' */
+  redirectTo?: string;
+}

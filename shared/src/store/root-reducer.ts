@@ -1,0 +1,14 @@
+import { combineSlices } from '@reduxjs/toolkit';
+import { baseApi } from '../api/base-api';
+import { authSlice } from '../session/auth-slice';
+
+/**
+ * Slices a remote adds at run time with `rootReducer.inject(slice)`. A remote declares its
+ * slice's type by merging into this interface:
+ *   declare module '@dukkan/shared' { interface LazyLoadedSlices extends WithSlice<typeof x> {} }
+ */
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(authSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,26 @@
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { baseApi } from '../api/base-api';
+import { sessionEnded, sessionStarted } from '../session/auth-slice';
+import { clearSession, saveSession } from '../session/session-storage';
+
+/**
+ * The session's side effects, kept out of the reducers: a new session is persisted and starts
+ * from an empty API cache (nothing of the previous user shows); an ended one is forgotten.
+ * The cache is not dropped at the end itself: the call that ended the session still reports
+ * its failure to whoever made it, and the guard has already taken the screens away.
+ */
+export function createSessionListener(storage: Storage | undefined) {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    actionCreator: sessionStarted,
+    effect: ({ payload }, api) => {
+      saveSession(storage, payload.token, payload.user);
+      api.dispatch(baseApi.util.resetApiState());
+    },
+  });
+  listener.startListening({
+    actionCreator: sessionEnded,
+    effect: () => clearSession(storage),
+  });
+  return listener;
+}

@@ -1,0 +1,6 @@
+/** '@dukkan/shared/test-utils': what every front-end package's tests render and stub with. */
+export { renderWithProviders } from './render-with-providers';
+export type { RenderWithProvidersOptions } from './render-with-providers';
+export { stubFetch, reply, ok, fail, networkError } from './stub-fetch';
+export type { StubbedFetch, StubHandler, StubHandlers, StubReply, StubReplyInit, StubRequest } from './stub-fetch';
+export { fakeJwt, expiredJwt, signedInState, testUser } from './fake-jwt';

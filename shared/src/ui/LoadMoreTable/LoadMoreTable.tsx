@@ -1,0 +1,118 @@
+import {
+  Button,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+} from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { TableSkeleton } from '../TableSkeleton/TableSkeleton';
+import type { LoadMoreTableProps } from './LoadMoreTable.types';
+import { useLoadMoreTableStyles } from './useLoadMoreTableStyles.styles';
+
+/**
+ * A list screen's table (spec §2): serial numbers, rows appended page by page with 'Load More',
+ * 'Loading more...' while a page comes, 'No more {things} to load' at the end, an empty state,
+ * and a skeleton on first load.
+ */
+export function LoadMoreTable<T>({
+  ariaLabel,
+  columns,
+  rows,
+  getRowKey,
+  isLoading,
+  isFetchingMore,
+  hasMore,
+  loadMore,
+  things,
+  emptyTitle,
+  emptyHint,
+  serialHeader,
+  skeletonRows = 10,
+  total,
+  isError = false,
+  refetch,
+  errorTitle,
+}: LoadMoreTableProps<T>) {
+  const { t } = useTranslation();
+  const styles = useLoadMoreTableStyles();
+
+  if (isLoading && rows.length === 0) {
+    return <TableSkeleton rows={skeletonRows} columns={columns.length + 1} ariaLabel={ariaLabel} />;
+  }
+
+  // An error is not "nothing here": say the list failed and offer to try again.
+  if (isError && rows.length === 0) {
+    return (
+      <div className={styles.empty} role="alert">
+        <Text size={500} weight="semibold">
+          {errorTitle ?? t('table.loadFailed')}
+        </Text>
+        {refetch ? <Button onClick={refetch}>{t('actions.retry')}</Button> : null}
+      </div>
+    );
+  }
+
+  if (rows.length === 0) {
+    return (
+      <div className={styles.empty} role="status">
+        <Text size={500} weight="semibold">
+          {emptyTitle}
+        </Text>
+        {emptyHint ? <Text className={styles.quiet}>{emptyHint}</Text> : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.scroller}>
+        <Table aria-label={ariaLabel}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell className={styles.serial}>{serialHeader ?? t('table.serialNo')}</TableHeaderCell>
+              {columns.map((column) => (
+                <TableHeaderCell key={column.key}>{column.header}</TableHeaderCell>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row, index) => (
+              <TableRow key={getRowKey(row)}>
+                <TableCell>{index + 1}</TableCell>
+                {columns.map((column) => (
+                  <TableCell key={column.key}>{column.render(row, index)}</TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <div className={styles.footer}>
+        {total !== undefined ? (
+          <Text size={200} className={styles.quiet}>
+            {t('table.shown', { count: rows.length, total })}
+          </Text>
+        ) : null}
+        {hasMore ? (
+          <Button
+            appearance="secondary"
+            disabled={isFetchingMore}
+            icon={isFetchingMore ? <Spinner size="tiny" /> : undefined}
+            onClick={loadMore}
+          >
+            {isFetchingMore ? t('table.loadingMore') : t('table.loadMore')}
+          </Button>
+        ) : (
+          <Text role="status" className={styles.quiet}>
+            {t('table.noMore', { things })}
+          </Text>
+        )}
+      </div>
+    </div>
+  );
+}

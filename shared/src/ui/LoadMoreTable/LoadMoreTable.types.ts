@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+
+export interface LoadMoreTableColumn<T> {
+  /** Stable key of the column. */
+  key: string;
+  /** The column heading, already translated. */
+  header: ReactNode;
+  /** The cell of one row; `index` is the row's 0-based position in the whole list. */
+  render: (row: T, index: number) => ReactNode;
+}
+
+/**
+ * Props of LoadMoreTable. The list state props match what `useLoadMore` returns, so a screen can
+ * spread it: `<LoadMoreTable {...list} columns={columns} … />`.
+ */
+export interface LoadMoreTableProps<T> {
+  /** The table's accessible name, e.g. 'Shops'. */
+  ariaLabel: string;
+  /** The columns after the serial number. */
+  columns: LoadMoreTableColumn<T>[];
+  /** Every row loaded so far. */
+  rows: T[];
+  /** A stable key per row (its id). */
+  getRowKey: (row: T) => string | number;
+  /** The first page is loading: the skeleton shows instead of the table. */
+  isLoading: boolean;
+  /** A further page is loading: the button reads 'Loading more...'. */
+  isFetchingMore: boolean;
+  /** Another page exists: 'Load More' shows, otherwise 'No more {things} to load'. */
+  hasMore: boolean;
+  /** Fetches the next page. */
+  loadMore: () => void;
+  /** The plural noun for the end message, translated: 'shops' → 'No more shops to load'. */
+  things: string;
+  /** Shown when the list is empty, e.g. 'No shops found'. */
+  emptyTitle: string;
+  /** A second line for the empty state, e.g. 'Create your first category to get started'. */
+  emptyHint?: string;
+  /** Heading of the serial-number column. @default 'S.No' */
+  serialHeader?: string;
+  /** Placeholder rows while the first page loads. @default 10 */
+  skeletonRows?: number;
+  /** The list's total, for the 'Showing n rows of total' line; hidden when not given. */
+  total?: number;
+  /** The first page failed: a message and Retry show instead of the empty state. @default false */
+  isError?: boolean;
+  /** Retries after a failed first page. */
+  refetch?: () => void;
+  /** The failed-load message, e.g. 'Failed to load shops'. @default 'The list could not be loaded.' */
+  errorTitle?: string;
+}

@@ -1,0 +1,33 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useLoadMoreTableStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  scroller: {
+    overflowX: 'auto',
+  },
+  serial: {
+    width: '64px',
+  },
+  footer: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalS,
+    paddingBlock: tokens.spacingVerticalM,
+  },
+  quiet: {
+    color: tokens.colorNeutralForeground3,
+  },
+  empty: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalS,
+    paddingBlock: tokens.spacingVerticalXXXL,
+    textAlign: 'center',
+  },
+});

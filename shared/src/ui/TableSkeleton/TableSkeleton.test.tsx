@@ -1,0 +1,12 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../test-utils';
+import { TableSkeleton } from './TableSkeleton';
+
+it('draws rows × columns of placeholders (spec §9: orders 10 × 7)', () => {
+  renderWithProviders(<TableSkeleton rows={10} columns={7} ariaLabel="Orders" />);
+  const skeleton = screen.getByLabelText('Orders');
+  expect(skeleton).toHaveAttribute('aria-busy', 'true');
+  const rows = screen.getAllByTestId('skeleton-row');
+  expect(rows).toHaveLength(10);
+  expect(rows[0].children).toHaveLength(7);
+});

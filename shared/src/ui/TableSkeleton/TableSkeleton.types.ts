@@ -1,0 +1,8 @@
+export interface TableSkeletonProps {
+  /** Placeholder rows (spec §9: orders 10, users 10). @default 10 */
+  rows?: number;
+  /** Placeholder columns (spec §9: orders 7, users 6). @default 5 */
+  columns?: number;
+  /** What is loading, for screen readers. @default 'Loading...' */
+  ariaLabel?: string;
+}
