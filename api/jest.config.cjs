@@ -13,10 +13,10 @@ const base = {
   // PGlite loads its WebAssembly through dynamic import(): keep it untouched (needs
   // --experimental-vm-modules, set by the test script).
   transformIgnorePatterns: ['/node_modules/\\.pnpm/@electric-sql'],
-  testTimeout: 30000,
 };
 const projects = [{ ...base, displayName: 'pglite', setupFiles: ['<rootDir>/src/test/use-pglite.ts'] }];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({ ...base, displayName: 'postgres', setupFiles: ['<rootDir>/src/test/use-postgres.ts'] });
 }
-module.exports = { projects };
+// testTimeout is a global option: Jest ignores it inside a project.
+module.exports = { projects, testTimeout: 30000 };

@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { startStaticServer } from '../e2e/support/static-server.mjs';
+import { pnpmArgs } from './lib/pnpm.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -36,7 +37,7 @@ const median = (values) => {
 function buildIfMissing(dir, filter, marker) {
   if (existsSync(path.join(ROOT, dir, marker))) return true;
   console.log(`> pnpm --filter ${filter} build (no ${dir}/${marker})`);
-  const result = spawnSync('pnpm', ['--filter', filter, 'build'], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(...pnpmArgs(['--filter', filter, 'build']), { cwd: ROOT, stdio: 'inherit' });
   return result.status === 0;
 }
 

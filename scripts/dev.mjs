@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pnpmArgs } from './lib/pnpm.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES = ['catalog', 'orders', 'locations', 'users'];
@@ -57,7 +58,7 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 for (const { label, filter } of apps) {
-  const child = spawn('pnpm', ['--filter', filter, 'run', 'dev'], {
+  const child = spawn(...pnpmArgs(['--filter', filter, 'run', 'dev']), {
     cwd: ROOT,
     env: { ...process.env, FORCE_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

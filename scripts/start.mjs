@@ -12,7 +12,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStaticServer } from '../e2e/support/static-server.mjs';
+import { pnpmArgs } from './lib/pnpm.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES = { catalog: 4101, orders: 4102, locations: 4103, users: 4104 };
@@ -36,11 +37,12 @@ const remotePorts = Object.fromEntries(
 const presentRemotes = Object.keys(REMOTES).filter((name) => existsSync(path.join(ROOT, `remote-${name}`, 'package.json')));
 const hostOrigins = [`http://localhost:${HOST_PORT}`, `http://127.0.0.1:${HOST_PORT}`];
 
-function run(command, args) {
-  console.log(`\n> ${command} ${args.join(' ')}`);
+function runPnpm(pnpmArguments) {
+  console.log(`\n> pnpm ${pnpmArguments.join(' ')}`);
+  const [command, args] = pnpmArgs(pnpmArguments);
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error(`\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    console.error(`\npnpm ${pnpmArguments.join(' ')} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
   }
 }
@@ -83,12 +85,12 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 async function main() {
-  if (!existsSync(path.join(ROOT, 'node_modules'))) run('pnpm', ['install', '--frozen-lockfile']);
+  if (!existsSync(path.join(ROOT, 'node_modules'))) runPnpm(['install', '--frozen-lockfile']);
 
   if (process.env.SKIP_BUILD !== '1') {
     const filters = ['@dukkan/api', '@dukkan/host', ...presentRemotes.map((name) => `@dukkan/remote-${name}`)];
     // One at a time: these machines have two cores and each build already uses both.
-    run('pnpm', ['-r', '--workspace-concurrency=1', ...filters.flatMap((f) => ['--filter', f]), 'run', 'build']);
+    runPnpm(['-r', '--workspace-concurrency=1', ...filters.flatMap((f) => ['--filter', f]), 'run', 'build']);
   }
 
   const dataDir = path.resolve(ROOT, process.env.DATA_DIR || 'data');

@@ -6,18 +6,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pnpmArgs } from './lib/pnpm.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, '.test-results');
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 
-// Run pnpm the way we were started (npx pnpm@10 …), so a machine without a global pnpm works.
-const pnpm = process.env.npm_execpath && /pnpm/.test(process.env.npm_execpath)
-  ? [process.execPath, process.env.npm_execpath]
-  : ['pnpm'];
 
 function run(args, options = {}) {
-  const [command, ...rest] = [...pnpm, ...args];
+  const [command, rest] = pnpmArgs(args);
   const result = spawnSync(command, rest, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
   return result.status ?? 1;
 }

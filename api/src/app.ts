@@ -26,7 +26,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
     logger,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: true, useDefaults: true, allErrors: true } },
   });
   const uploadsDir = path.join(config.dataDir, 'uploads');

@@ -18,6 +18,11 @@ export interface ApiConfig {
   adminPassword: string | null;
   seedDemo: boolean;
   logLevel: string;
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify's `trustProxy`). Off by default: trusting it
+   * blindly would let a client pick its own IP and dodge the per-IP sign-in limit.
+   */
+  trustProxy: boolean | number | string;
 }
 
 export class ConfigError extends Error {}
@@ -34,6 +39,15 @@ function parsePort(name: string, value: string | undefined, fallback: number): n
     throw new ConfigError(`${name} must be a port number between 0 and 65535, got "${value}"`);
   }
   return port;
+}
+
+/** TRUST_PROXY: 'true', 'false', a hop count, or a comma list of proxy addresses / CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (/^[0-9a-fA-F.:/,\s]+$/.test(value)) return value;
+  throw new ConfigError(`TRUST_PROXY must be true, false, a hop count or proxy addresses, got "${value}"`);
 }
 
 function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
@@ -98,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     adminPassword,
     seedDemo: seed === 'true',
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

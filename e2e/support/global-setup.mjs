@@ -10,7 +10,7 @@ import path from 'node:path';
 import {
   ADMIN, API_URL, ARTIFACTS_DIR, CLOSED_ENTRY, E2E_DIR, HOSTNAME, HOST_ORIGIN, JWT_SECRET, PORTS, PROBE_ENTRY, REPO_ROOT,
 } from './env.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 
 const REMOTES = ['catalog', 'orders', 'locations', 'users'];
 

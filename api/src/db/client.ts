@@ -19,6 +19,11 @@ export interface Database {
 
 export function connectPostgres(url: string, poolSize = 10): Database {
   const pool = new Pool({ connectionString: url, max: poolSize });
+  // An idle client whose server went away emits 'error'; unhandled, that would kill the API.
+  // The pool drops the client and the next query opens a fresh one.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL connection lost: ${error.message}`);
+  });
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     kind: 'postgres',
