@@ -52,6 +52,14 @@ if (suites.some((s) => s.kind === 'e2e')) {
 
 const totals = { passed: 0, failed: 0 };
 const lines = [];
+
+// Jest compiles with swc, which strips types without checking them: check every package first.
+if (!only) {
+  console.log('\n=== types: every package ===');
+  const typesOk = run(['-r', 'run', 'typecheck']) === 0;
+  totals[typesOk ? 'passed' : 'failed'] += 1;
+  lines.push(`${'type'.padEnd(4)} ${'every package'.padEnd(18)} ${typesOk ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
+}
 for (const suite of suites) {
   const outputFile = path.join(resultsDir, `${suite.dir}.json`);
   console.log(`\n=== ${suite.kind}: ${suite.dir} ===`);

@@ -13,14 +13,14 @@ describe('loadConfig', () => {
   it.each([
     ['true', true],
     ['false', false],
-    ['1', 1],
-    ['10.0.0.0/8, 127.0.0.1', '10.0.0.0/8, 127.0.0.1'],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
   ])('reads TRUST_PROXY=%s', (value, expected) => {
     expect(loadConfig({ ...base(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it.each([
     ['TRUST_PROXY', 'everyone'],
+    ['TRUST_PROXY', '2'],
     ['PORT', '70000'],
     ['JWT_SECRET', 'short'],
     ['DATABASE_URL', 'mysql://localhost/db'],

@@ -22,7 +22,7 @@ export interface ApiConfig {
    * Which proxies may set X-Forwarded-For (Fastify's `trustProxy`). Off by default: trusting it
    * blindly would let a client pick its own IP and dodge the per-IP sign-in limit.
    */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {}
@@ -41,13 +41,16 @@ function parsePort(name: string, value: string | undefined, fallback: number): n
   return port;
 }
 
-/** TRUST_PROXY: 'true', 'false', a hop count, or a comma list of proxy addresses / CIDRs. */
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+/** An IPv4 or IPv6 address, optionally with a /prefix. */
+const IP_OR_CIDR = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F]*:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$/;
+
+/** TRUST_PROXY: 'true', 'false', or a comma list of the proxies' addresses / CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  if (/^[0-9a-fA-F.:/,\s]+$/.test(value)) return value;
-  throw new ConfigError(`TRUST_PROXY must be true, false, a hop count or proxy addresses, got "${value}"`);
+  const proxies = value.split(',').map((part) => part.trim()).filter(Boolean);
+  if (proxies.length > 0 && proxies.every((proxy) => IP_OR_CIDR.test(proxy))) return proxies;
+  throw new ConfigError(`TRUST_PROXY must be true, false or the proxies' addresses, got "${value}"`);
 }
 
 function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
