@@ -1,4 +1,5 @@
 import * as shared from './index';
+import * as kit from './kit';
 import * as testUtils from './test-utils';
 
 /** The names the team contract promises (notes/contract.md): removing one breaks a consumer. */
@@ -11,7 +12,7 @@ const CONTRACT = [
   'AppProviders', 'SignInPage', 'RequireAuth', 'RedirectIfAuthenticated', 'SessionWatcher', 'LanguageSwitch',
   'i18n', 'addCatalogue', 'useDirection', 'setLanguage',
   'normalizePage', 'normalizeList', 'loadMoreQueryOptions', 'pageParamToQuery', 'useLoadMore',
-  'LoadMoreTable', 'TableSkeleton', 'ConfirmDialog', 'PageHeader', 'FormField', 'ImagePicker', 'StatusBadge',
+  'FormField',
   'useNotify', 'formatKwd', 'formatDateTime', 'toWirePhone', 'toScreenPhone', 'sanitizePhoneInput', 'LtrText',
   'useLogout',
 ];
@@ -21,6 +22,14 @@ it('exports every name of the contract', () => {
   expect(missing).toEqual([]);
   expect(shared.PERMISSION_DENIED_EVENT).toBe('permission-denied');
   expect(shared.baseApi.reducerPath).toBe('api');
+});
+
+/** The kit (`@dukkan/shared/kit`): stateless components each app bundles for itself. */
+const KIT = ['LoadMoreTable', 'TableSkeleton', 'ConfirmDialog', 'PageHeader', 'ImagePicker', 'StatusBadge'];
+
+it('exports the kit from its own entry, and keeps it out of the shared singleton', () => {
+  expect(KIT.filter((name) => (kit as Record<string, unknown>)[name] === undefined)).toEqual([]);
+  expect(KIT.filter((name) => name in shared)).toEqual([]);
 });
 
 it('exports the test utilities of the contract', () => {

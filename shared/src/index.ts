@@ -85,21 +85,9 @@ export type { LoadMoreParam } from './data/load-more';
 export { useLoadMore } from './data/use-load-more';
 export type { InfinitePagesResult, LoadMoreState } from './data/use-load-more';
 
-// UI kit
-export { LoadMoreTable } from './ui/LoadMoreTable/LoadMoreTable';
-export type { LoadMoreTableColumn, LoadMoreTableProps } from './ui/LoadMoreTable/LoadMoreTable.types';
-export { TableSkeleton } from './ui/TableSkeleton/TableSkeleton';
-export type { TableSkeletonProps } from './ui/TableSkeleton/TableSkeleton.types';
-export { ConfirmDialog } from './ui/ConfirmDialog/ConfirmDialog';
-export type { ConfirmDialogProps } from './ui/ConfirmDialog/ConfirmDialog.types';
-export { PageHeader } from './ui/PageHeader/PageHeader';
-export type { PageHeaderProps } from './ui/PageHeader/PageHeader.types';
+// UI pieces the shell itself needs (sign-in, toasts). The list and form kit is '@dukkan/shared/kit'.
 export { FormField } from './ui/FormField/FormField';
 export type { FormFieldProps } from './ui/FormField/FormField.types';
-export { ImagePicker } from './ui/ImagePicker/ImagePicker';
-export type { ImagePickerProps } from './ui/ImagePicker/ImagePicker.types';
-export { StatusBadge } from './ui/StatusBadge/StatusBadge';
-export type { StatusBadgeProps, StatusTone } from './ui/StatusBadge/StatusBadge.types';
 export { LtrText } from './ui/LtrText/LtrText';
 export type { LtrTextProps } from './ui/LtrText/LtrText.types';
 export { useNotify } from './ui/notifications/use-notify';

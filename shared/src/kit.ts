@@ -1,0 +1,20 @@
+/**
+ * @dukkan/shared/kit — the list and form components every remote's screens are made of.
+ *
+ * Not a Module Federation singleton, unlike '@dukkan/shared': these components hold no state of
+ * their own (theme, direction, i18n and the store come from the shared singletons), so each app
+ * bundles just the ones it uses, tree-shaken, and the host's first load carries none of them.
+ * Import them from here, never from '@dukkan/shared/src/...'.
+ */
+export { LoadMoreTable } from './ui/LoadMoreTable/LoadMoreTable';
+export type { LoadMoreTableColumn, LoadMoreTableProps } from './ui/LoadMoreTable/LoadMoreTable.types';
+export { TableSkeleton } from './ui/TableSkeleton/TableSkeleton';
+export type { TableSkeletonProps } from './ui/TableSkeleton/TableSkeleton.types';
+export { ConfirmDialog } from './ui/ConfirmDialog/ConfirmDialog';
+export type { ConfirmDialogProps } from './ui/ConfirmDialog/ConfirmDialog.types';
+export { PageHeader } from './ui/PageHeader/PageHeader';
+export type { PageHeaderProps } from './ui/PageHeader/PageHeader.types';
+export { ImagePicker } from './ui/ImagePicker/ImagePicker';
+export type { ImagePickerProps } from './ui/ImagePicker/ImagePicker.types';
+export { StatusBadge } from './ui/StatusBadge/StatusBadge';
+export type { StatusBadgeProps, StatusTone } from './ui/StatusBadge/StatusBadge.types';
