@@ -45,6 +45,7 @@ export const commonAr = {
     noMore: 'لا يوجد المزيد من {{things}} للتحميل',
     loading: 'جارٍ التحميل...',
     loadFailed: 'تعذّر تحميل القائمة.',
+    moreFailed: 'تعذّر تحميل الصفوف التالية. حاول مرة أخرى.',
     shown_zero: 'لا توجد صفوف معروضة من أصل {{total}}',
     shown_one: 'عرض صف واحد من أصل {{total}}',
     shown_two: 'عرض صفّين من أصل {{total}}',

@@ -51,6 +51,7 @@ export const commonEn = {
     noMore: 'No more {{things}} to load',
     loading: 'Loading...',
     loadFailed: 'The list could not be loaded.',
+    moreFailed: 'The next rows could not be loaded. Try again.',
     shown_one: 'Showing {{count}} row of {{total}}',
     shown_other: 'Showing {{count}} rows of {{total}}',
   },

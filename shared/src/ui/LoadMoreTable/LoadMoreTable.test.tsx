@@ -120,6 +120,26 @@ describe('LoadMoreTable', () => {
   });
 });
 
+describe('LoadMoreTable when a further page fails', () => {
+  it('keeps the rows, says so, and loads the page on the next try', async () => {
+    let failing = true;
+    const serve = shopServer(3);
+    stubFetch({
+      'GET shop': (request) => (request.query.has('after') && failing ? fail(500, 'Database unavailable') : serve(request)),
+    });
+    const { user } = renderWithProviders(<ShopsTable />, { preloadedState: signedInState() });
+    await user.click(await screen.findByRole('button', { name: 'Load More' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The next rows could not be loaded. Try again.');
+    expect(bodyRows()).toHaveLength(2);
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByText('No more shops to load')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('LoadMoreTable when the first page fails', () => {
   it('says so and retries, instead of claiming the list is empty', async () => {
     let failing = true;

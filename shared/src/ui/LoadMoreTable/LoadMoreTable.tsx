@@ -93,6 +93,12 @@ export function LoadMoreTable<T>({
         </Table>
       </div>
       <div className={styles.footer}>
+        {/* A failed further page keeps the rows already shown; Load More stays to try again. */}
+        {isError ? (
+          <Text role="alert" className={styles.error}>
+            {t('table.moreFailed')}
+          </Text>
+        ) : null}
         {total !== undefined ? (
           <Text size={200} className={styles.quiet}>
             {t('table.shown', { count: rows.length, total })}

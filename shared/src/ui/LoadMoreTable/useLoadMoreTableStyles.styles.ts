@@ -22,6 +22,9 @@ export const useLoadMoreTableStyles = makeStyles({
   quiet: {
     color: tokens.colorNeutralForeground3,
   },
+  error: {
+    color: tokens.colorPaletteRedForeground1,
+  },
   empty: {
     display: 'flex',
     flexDirection: 'column',
