@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { assertValid, badRequest, notFound } from '../../http/errors';
-import { readForm } from '../../http/multipart';
 import { listPage, listQuerySchema, readPaging } from '../../http/paging';
 import { ok } from '../../http/reply';
 import { errorResponses, idParamsSchema, moneySchema, namedSchema, pageSchema, successSchema } from '../../http/schemas';
-import { removeUnusedImages, writeWithImage } from '../uploads/image-lifecycle';
+import { imageEntityRoutes } from '../image-entity-routes';
 import { productsRepository, type ProductRow } from './products-repository';
-import { PRODUCT_FORM_FIELDS, productFormRules, productStatusRules, type ProductValues } from './products-rules';
+import { PRODUCT_FORM_FIELDS, productFormRules, productStatusRules } from './products-rules';
 
 /** spec §9: products page by 10. */
 export const PRODUCTS_PAGE_SIZE = 10;
@@ -87,59 +86,25 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/products/:id',
-    { schema: { tags, params: idParamsSchema, response: oneSchema } },
-    async (request) => {
-      const row = await repo.findById(request.params.id);
-      if (!row) throw notFound('Product not found');
-      return ok(toProduct(row));
-    },
-  );
-
-  app.post(
-    '/products',
-    { schema: { tags, description: formDescription, response: { 201: successSchema(productSchema), ...errorResponses } } },
-    async (request, reply) => {
-      const form = await readForm(request, PRODUCT_FORM_FIELDS);
-      const { errors, values } = productFormRules(form.fields, 'create', { sent: form.file !== null, existing: false });
-      assertValid(errors);
-      await assertCategoryExists(values.categoryId);
-      const complete = { nameAr: '', ...values } as ProductValues;
-      const id = await writeWithImage(app.images, request.log, form.file, (image) => repo.insert({ ...complete, image }));
-      return reply.status(201).send(ok(toProduct((await repo.findById(id))!)));
-    },
-  );
-
-  app.route<{ Params: { id: number } }>({
-    method: ['PUT', 'PATCH'],
-    url: '/products/:id',
-    schema: {
-      tags,
-      description: `${formDescription} The file only when the image changes. PUT is the edit form (required fields again); PATCH changes only what is sent.`,
-      params: idParamsSchema,
-      response: oneSchema,
-    },
-    handler: async (request) => {
-      const { id } = request.params;
-      const form = await readForm(request, PRODUCT_FORM_FIELDS);
-      const current = await repo.findImage(id);
-      if (!current) throw notFound('Product not found');
-      const mode = request.method === 'PATCH' ? 'patch' : 'replace';
-      const { errors, values } = productFormRules(form.fields, mode, { sent: form.file !== null, existing: current.image !== null });
-      assertValid(errors);
-      await assertCategoryExists(values.categoryId);
-      const outcome = await writeWithImage(app.images, request.log, form.file, async (image) => {
-        const updated = await repo.update(id, image ? { ...values, image } : values);
-        if (!updated) throw notFound('Product not found');
-        return { ...updated, image };
-      });
-      // Orders placed earlier keep showing the old picture: it goes only when nothing shows it.
-      if (outcome.image) {
-        await removeUnusedImages(app.db, app.images, request.log, [outcome.previousImage], { orderItems: true });
-      }
-      return ok(toProduct((await repo.findById(id))!));
-    },
+  // One, create, update (PUT/PATCH) and delete; the lists above page by category instead.
+  imageEntityRoutes(app, {
+    path: '/products',
+    tags,
+    schema: productSchema,
+    view: toProduct,
+    repo,
+    findCurrent: (id) => repo.findImage(id),
+    notFoundMessage: 'Product not found',
+    fields: PRODUCT_FORM_FIELDS,
+    rules: productFormRules,
+    defaults: { nameAr: '' },
+    formDescription,
+    editDescription: `${formDescription} The file only when the image changes. PUT is the edit form (required fields again); PATCH changes only what is sent.`,
+    checkCreate: (values) => assertCategoryExists(values.categoryId),
+    checkUpdate: (values) => assertCategoryExists(values.categoryId),
+    // Orders placed earlier keep showing the old picture (an order item's snapshot keeps the image
+    // name): a replaced or deleted product's file goes only when nothing shows it.
+    orderItemsShowImages: true,
   });
 
   app.patch<{ Params: { id: number }; Body: { status?: string } }>(
@@ -158,25 +123,6 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
       assertValid(errors);
       if (!(await repo.setStatus(request.params.id, status!))) throw notFound('Product not found');
       return ok(toProduct((await repo.findById(request.params.id))!));
-    },
-  );
-
-  app.delete<{ Params: { id: number } }>(
-    '/products/:id',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        response: { 200: successSchema({ type: 'object', properties: { id: { type: 'integer' } } }), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const deleted = await repo.delete(id);
-      if (!deleted) throw notFound('Product not found');
-      // An order item may still show the picture (its snapshot keeps the image name).
-      await removeUnusedImages(app.db, app.images, request.log, [deleted.image], { orderItems: true });
-      return ok({ id });
     },
   );
 };

@@ -1,0 +1,174 @@
+import type { FastifyInstance } from 'fastify';
+import { assertValid, notFound, type FieldErrors } from '../http/errors';
+import { readForm } from '../http/multipart';
+import { listPage, readPaging } from '../http/paging';
+import { ok } from '../http/reply';
+import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../http/schemas';
+import type { FormMode } from './shops/shops-rules';
+import { removeUnusedImages, writeWithImage } from './uploads/image-lifecycle';
+import { optionalPagingQuerySchema, wantsWholeList, wholeList, type OptionalPagingQuery } from './whole-list';
+
+// Shops, categories and products are the three "forms with an image" of the README: the same
+// read → rules → check → store the picture → write → drop the replaced picture flow, differing only
+// in names, schemas and one database check. It lives here once, so a fix to the image lifecycle
+// (the order of the checks, when an old file may go) reaches all three; each route file keeps only
+// what belongs to its entity.
+
+/** What the shared routes need of an entity's repository. */
+export interface ImageEntityRepository<Row, Values> {
+  findById(id: number): Promise<Row | null>;
+  insert(values: Values & { image: string | null }): Promise<number>;
+  /** Answers the image the row showed before (read under a row lock), or null when there is no row. */
+  update(id: number, values: Partial<Values> & { image?: string }): Promise<{ previousImage: string | null } | null>;
+  delete(id: number): Promise<{ image: string | null } | undefined>;
+}
+
+/** Listing methods for the paged-or-whole `GET <path>` (whole-list.ts). */
+export interface WholeListSource<Row> {
+  listAll(): Promise<Row[]>;
+  listWindow(window: { afterId: number | null; offset: number; take: number }): Promise<Row[]>;
+  countAll(): Promise<number>;
+}
+
+export interface ImageEntityRoutesOptions<Row extends { id: number }, Values, Current extends { image: string | null }> {
+  /** The collection path, e.g. '/shop'; the row routes are `${path}/:id`. */
+  path: string;
+  tags: string[];
+  /** The entity as the API answers it (the 200/201 `data`). */
+  schema: object;
+  /** The `view` of a row: what the API answers (absolute image URLs, numbers). */
+  view: (row: Row) => unknown;
+  repo: ImageEntityRepository<Row, Values>;
+  /** The row as the edit rules need it: at least its current image (a PUT needs one only if it has none). */
+  findCurrent: (id: number) => Promise<Current | null>;
+  /** 404 message, e.g. 'Shop not found'. */
+  notFoundMessage: string;
+  /** Form fields kept by readForm (no mass assignment). */
+  fields: readonly string[];
+  rules: (
+    fields: Record<string, string>,
+    mode: FormMode,
+    image: { sent: boolean; existing: boolean },
+  ) => { errors: FieldErrors; values: Partial<Values> };
+  /** Values of the optional fields a create leaves out. */
+  defaults: Partial<Values>;
+  /** The POST description (the form's fields). */
+  formDescription: string;
+  /** The PUT/PATCH description; by default the form's, plus what PUT and PATCH mean. */
+  editDescription?: string;
+  /** Checks against the database once the rules passed (a referenced row exists), before any file is stored. */
+  checkCreate?: (values: Values) => Promise<void>;
+  checkUpdate?: (values: Partial<Values>, current: Current) => Promise<void>;
+  /** Refuses a delete while other rows still refer to this one (409). */
+  checkDelete?: (id: number) => Promise<void>;
+  /** Product pictures also live on in order items' snapshots: keep a file while one shows it. */
+  orderItemsShowImages?: boolean;
+  /** GET `path`: newest first by page, or every row sorted by name without paging. Products list by category instead, in their own file. */
+  list?: { summary: string; pageSize: number; source: WholeListSource<Row> };
+}
+
+/**
+ * Registers, in this order: GET `path` (when `list` is given), GET `path/:id`, POST `path`
+ * (multipart with the image, 201), PUT/PATCH `path/:id` and DELETE `path/:id`.
+ */
+export function imageEntityRoutes<Row extends { id: number }, Values, Current extends { image: string | null }>(
+  app: FastifyInstance,
+  options: ImageEntityRoutesOptions<Row, Values, Current>,
+): void {
+  const { path, tags, schema, view, repo, notFoundMessage, fields, rules } = options;
+  const keepImagesOf = { orderItems: options.orderItemsShowImages ?? false };
+
+  if (options.list) {
+    const { summary, pageSize, source } = options.list;
+    app.get<{ Querystring: OptionalPagingQuery }>(
+      path,
+      {
+        schema: {
+          tags,
+          summary,
+          querystring: optionalPagingQuerySchema,
+          response: { 200: pageSchema(schema), ...errorResponses },
+        },
+      },
+      async (request) => {
+        if (wantsWholeList(request.query)) return ok(wholeList((await source.listAll()).map(view)));
+        const page = await listPage(readPaging(request.query, pageSize), (w) => source.listWindow(w), () => source.countAll());
+        return ok({ ...page, items: page.items.map(view) });
+      },
+    );
+  }
+
+  app.get<{ Params: { id: number } }>(
+    `${path}/:id`,
+    { schema: { tags, params: idParamsSchema, response: { 200: successSchema(schema), ...errorResponses } } },
+    async (request) => {
+      const row = await repo.findById(request.params.id);
+      if (!row) throw notFound(notFoundMessage);
+      return ok(view(row));
+    },
+  );
+
+  app.post(
+    path,
+    { schema: { tags, description: options.formDescription, response: { 201: successSchema(schema), ...errorResponses } } },
+    async (request, reply) => {
+      const form = await readForm(request, fields);
+      const { errors, values } = rules(form.fields, 'create', { sent: form.file !== null, existing: false });
+      assertValid(errors);
+      const complete = { ...options.defaults, ...values } as Values;
+      await options.checkCreate?.(complete);
+      const id = await writeWithImage(app.images, request.log, form.file, (image) => repo.insert({ ...complete, image }));
+      return reply.status(201).send(ok(view((await repo.findById(id))!)));
+    },
+  );
+
+  app.route<{ Params: { id: number } }>({
+    method: ['PUT', 'PATCH'],
+    url: `${path}/:id`,
+    schema: {
+      tags,
+      description:
+        options.editDescription ??
+        `${options.formDescription} PUT is the edit form (required fields again, image optional); PATCH changes only what is sent.`,
+      params: idParamsSchema,
+      response: { 200: successSchema(schema), ...errorResponses },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      const form = await readForm(request, fields);
+      const current = await options.findCurrent(id);
+      if (!current) throw notFound(notFoundMessage);
+      const mode = request.method === 'PATCH' ? 'patch' : 'replace';
+      const { errors, values } = rules(form.fields, mode, { sent: form.file !== null, existing: current.image !== null });
+      assertValid(errors);
+      await options.checkUpdate?.(values, current);
+      const outcome = await writeWithImage(app.images, request.log, form.file, async (image) => {
+        const updated = await repo.update(id, image ? { ...values, image } : values);
+        if (!updated) throw notFound(notFoundMessage); // deleted meanwhile: the new file goes too
+        return { ...updated, image };
+      });
+      // The old picture goes only now that the new one is committed, and only when nothing shows it.
+      if (outcome.image) await removeUnusedImages(app.db, app.images, request.log, [outcome.previousImage], keepImagesOf);
+      return ok(view((await repo.findById(id))!));
+    },
+  });
+
+  app.delete<{ Params: { id: number } }>(
+    `${path}/:id`,
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: successSchema({ type: 'object', properties: { id: { type: 'integer' } } }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await options.checkDelete?.(id);
+      const deleted = await repo.delete(id);
+      if (!deleted) throw notFound(notFoundMessage);
+      await removeUnusedImages(app.db, app.images, request.log, [deleted.image], keepImagesOf);
+      return ok({ id });
+    },
+  );
+}
