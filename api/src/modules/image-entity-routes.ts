@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { assertValid, notFound, type FieldErrors } from '../http/errors';
+import type { FormMode } from '../http/form-fields';
 import { readForm } from '../http/multipart';
 import { listPage, readPaging } from '../http/paging';
 import { ok } from '../http/reply';
 import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../http/schemas';
-import type { FormMode } from './shops/shops-rules';
 import { removeUnusedImages, writeWithImage } from './uploads/image-lifecycle';
 import { optionalPagingQuerySchema, wantsWholeList, wholeList, type OptionalPagingQuery } from './whole-list';
 

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../http/errors';
-import { parseId, type FormMode } from '../shops/shops-rules';
+import { parseId, type FormMode } from '../../http/form-fields';
 
 export const MAX_CATEGORY_NAME_LENGTH = 100;
 

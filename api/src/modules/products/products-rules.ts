@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../http/errors';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../db/schema';
-import { parseId, type FormMode } from '../shops/shops-rules';
+import { parseId, type FormMode } from '../../http/form-fields';
 
 export const MAX_PRODUCT_NAME_LENGTH = 150;
 

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../../http/errors';
+import { parseId, type FormMode } from '../../http/form-fields';
 
 export const MAX_SHOP_NAME_LENGTH = 100;
-const MAX_DB_ID = 2147483647;
 
 /** The form fields a shop is written from (spec §7); every other field of a request is ignored. */
 export const SHOP_FORM_FIELDS = [
@@ -31,13 +31,6 @@ export interface ShopValues {
 }
 
 /**
- * 'create': every required field, and an image. 'replace' (PUT, the panel's edit form): every
- * required field; an image only when the shop has none yet; optional fields left out keep their
- * value. 'patch': only what was sent is checked and changed.
- */
-export type FormMode = 'create' | 'replace' | 'patch';
-
-/**
  * A Kuwaiti number: 8 digits, sent with or without the country code (+965, 00965 or 965) and
  * spaces or dashes; stored as +965XXXXXXXX (spec §3, §9). Null when it is not 8 digits.
  */
@@ -55,12 +48,6 @@ export function parseFormBoolean(raw: string): boolean | null {
   if (value === 'true' || value === '1' || value === 'on') return true;
   if (value === 'false' || value === '0' || value === 'off') return false;
   return null;
-}
-
-export function parseId(raw: string | undefined): number | null {
-  if (raw === undefined || !/^\d{1,10}$/.test(raw.trim())) return null;
-  const id = Number(raw.trim());
-  return id >= 1 && id <= MAX_DB_ID ? id : null;
 }
 
 /** spec §5 "Shop form", with the panel's messages word for word, and the formats of spec §3. */
