@@ -104,3 +104,14 @@ export {
   KUWAIT_CALLING_CODE,
   PHONE_DIGITS,
 } from './ui/phone/phone';
+
+// Location reads: the locations remote's tree and the catalog remote's shop form share them.
+export {
+  locationsApi,
+  useGetGovernoratesQuery,
+  useGetAreasQuery,
+  useGetBlocksQuery,
+  LOCATION_CACHE_SECONDS,
+  LOCATION_TAGS,
+} from './locations/locations-api';
+export type { Governorate, Area, Block } from './locations/locations-api';

@@ -30,6 +30,9 @@ export const commonAr = {
   session: {
     expired: 'انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.',
     unauthorized: 'فشلت المصادقة. يرجى تسجيل الدخول مرة أخرى.',
+    logout: 'تسجيل الخروج',
+    // a remote's own development page (@dukkan/shared/standalone)
+    standalone: '{{title}} (تشغيل مستقل)',
     loggedOut: 'تم تسجيل خروجك بنجاح.',
     forbidden: 'ليست لديك صلاحية للقيام بذلك.',
   },

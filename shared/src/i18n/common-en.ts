@@ -34,6 +34,9 @@ export const commonEn = {
     // spec §8 Session and login, §4 Session
     expired: 'Your session has expired. Please login again.',
     unauthorized: 'Authentication failed. Please login again.',
+    logout: 'Logout',
+    // a remote's own development page (@dukkan/shared/standalone)
+    standalone: '{{title}} (standalone)',
     loggedOut: 'You have been logged out successfully.',
     // spec §6: a 403 raises permission-denied; the message shown when the server gave none
     forbidden: 'You do not have permission to do this.',

@@ -4,3 +4,4 @@ export type { RenderWithProvidersOptions } from './render-with-providers';
 export { stubFetch, reply, ok, fail, networkError } from './stub-fetch';
 export type { StubbedFetch, StubHandler, StubHandlers, StubReply, StubReplyInit, StubRequest } from './stub-fetch';
 export { fakeJwt, expiredJwt, signedInState, testUser } from './fake-jwt';
+export { describeCatalogues } from './catalogue-checks';

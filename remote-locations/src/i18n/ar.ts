@@ -1,0 +1,6 @@
+import type { Catalogue } from '@dukkan/shared';
+
+/** The locations remote's catalogue in Arabic: the keys of en.ts (i18n.test.ts checks), Arabic's six plural forms. */
+export const locationsAr: Catalogue = {
+  title: 'المواقع',
+};
