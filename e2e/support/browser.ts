@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-export const HOST_URL = process.env.E2E_HOST_URL ?? 'http://127.0.0.1:4510';
-export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:4500/api';
+// The same ports as support/env.mjs, so a run with other E2E_*_PORT values (two runs side by side) agrees.
+export const HOST_URL = process.env.E2E_HOST_URL ?? `http://127.0.0.1:${process.env.E2E_HOST_PORT ?? 4510}`;
+export const API_URL = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4500}/api`;
 export const ARTIFACTS_DIR = path.resolve(__dirname, '..', 'artifacts');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

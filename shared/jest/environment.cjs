@@ -28,9 +28,22 @@ const FROM_NODE = [
 class JsdomWithFetchEnvironment extends TestEnvironment {
   async setup() {
     await super.setup();
+    const JsdomFormData = this.global.FormData;
     for (const name of FROM_NODE) {
       if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
     }
+    // React 19 reads a submitted <form> with `new FormData(form, submitter)` when the submit
+    // starts a transition (a data router's navigate does). Node's FormData takes no form, so this
+    // one copies the form's text fields through jsdom's own FormData.
+    this.global.FormData = class FormDataFromForm extends globalThis.FormData {
+      constructor(form, submitter) {
+        super();
+        if (form === undefined) return;
+        for (const [name, value] of new JsdomFormData(form, submitter ?? null)) {
+          if (typeof value === 'string') this.append(name, value);
+        }
+      }
+    };
   }
 }
 

@@ -18,3 +18,5 @@ export { ImagePicker } from './ui/ImagePicker/ImagePicker';
 export type { ImagePickerProps } from './ui/ImagePicker/ImagePicker.types';
 export { StatusBadge } from './ui/StatusBadge/StatusBadge';
 export type { StatusBadgeProps, StatusTone } from './ui/StatusBadge/StatusBadge.types';
+export { useUnsavedChangesGuard } from './ui/UnsavedChangesGuard/use-unsaved-changes-guard';
+export type { UnsavedChangesGuard } from './ui/UnsavedChangesGuard/use-unsaved-changes-guard';

@@ -64,6 +64,12 @@ export const commonAr = {
     onlyImages: 'يرجى اختيار ملف صورة.',
     tooLarge: 'يجب ألا يتجاوز حجم الصورة {{size}} ميغابايت.',
   },
+  unsaved: {
+    title: 'تجاهل التغييرات؟',
+    message: 'لديك تغييرات غير محفوظة. إذا غادرت هذه الصفحة فستضيع.',
+    discard: 'تجاهل التغييرات',
+    keepEditing: 'متابعة التعديل',
+  },
   form: {
     required: 'مطلوب',
   },

@@ -67,6 +67,12 @@ export const commonEn = {
     onlyImages: 'Please choose an image file.',
     tooLarge: 'The image must be {{size}} MB or smaller.',
   },
+  unsaved: {
+    title: 'Discard changes?',
+    message: 'You have unsaved changes. If you leave this page, they will be lost.',
+    discard: 'Discard changes',
+    keepEditing: 'Keep editing',
+  },
   form: {
     required: 'Required',
   },

@@ -1,7 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../providers/AppProviders';
 import { createAppStore, type AppStore, type RootState } from '../store/create-app-store';
 
@@ -10,6 +10,8 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   route?: string;
   /** Mount `ui` as the element of this route pattern (e.g. '/shops/edit/:id'). */
   path?: string;
+  /** Other screens to navigate to, e.g. `{ '/products': <p>Products list</p> }`. */
+  otherRoutes?: Record<string, ReactElement>;
   /** State for a new store (ignored when `store` is given). */
   preloadedState?: Partial<RootState>;
   /** An existing store, e.g. to dispatch before rendering. */
@@ -17,25 +19,25 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
 }
 
 /**
- * Renders like the app does: a real store, the app's providers (i18n, Fluent, Toaster) and a
- * MemoryRouter. Returns the store and a userEvent session beside Testing Library's result.
+ * Renders like the app does: a real store, the app's providers (i18n, Fluent, Toaster) and a data
+ * router in memory (as the host's, so `useBlocker` works). Returns the store, the router (its
+ * `state.location` tells where a screen navigated) and a userEvent session beside Testing
+ * Library's result.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
-  const { route = '/', path, preloadedState, store: given, ...renderOptions } = options;
+  const { route = '/', path, otherRoutes = {}, preloadedState, store: given, ...renderOptions } = options;
   const store = given ?? createAppStore({ preloadedState });
   const user = userEvent.setup();
-  const content = path ? (
-    <Routes>
-      <Route path={path} element={ui} />
-    </Routes>
-  ) : (
-    ui
-  );
+  const routes: RouteObject[] = [
+    ...Object.entries(otherRoutes).map(([otherPath, element]) => ({ path: otherPath, element })),
+    { path: path ?? '*', element: ui },
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
   const result = render(
     <AppProviders store={store}>
-      <MemoryRouter initialEntries={[route]}>{content}</MemoryRouter>
+      <RouterProvider router={router} />
     </AppProviders>,
     renderOptions,
   );
-  return { store, user, ...result };
+  return { store, user, router, ...result };
 }
