@@ -1,6 +1,11 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CATALOG_NS } from '../i18n';
+import { CategoriesPage } from '../categories/CategoriesPage';
+import { CategoryFormPage } from '../categories/CategoryFormPage';
+import '../i18n';
+import { ProductFormPage } from '../products/ProductFormPage';
+import { ProductsPage } from '../products/ProductsPage';
+import { ShopFormPage } from '../shops/ShopFormPage';
+import { ShopsPage } from '../shops/ShopsPage';
 
 // The host's RemoteRoute (host/src/remotes/remote-contract.ts), copied: remotes never import the host.
 interface RemoteRoute {
@@ -8,21 +13,16 @@ interface RemoteRoute {
   element: ReactElement;
 }
 
-function Placeholder() {
-  const { t } = useTranslation(CATALOG_NS);
-  return <h1>{t('title')}</h1>;
-}
-
 const routes: RemoteRoute[] = [
-  { path: '/shops', element: <Placeholder /> },
-  { path: '/shops/add', element: <Placeholder /> },
-  { path: '/shops/edit/:id', element: <Placeholder /> },
-  { path: '/categories', element: <Placeholder /> },
-  { path: '/categories/add', element: <Placeholder /> },
-  { path: '/categories/edit/:id', element: <Placeholder /> },
-  { path: '/products', element: <Placeholder /> },
-  { path: '/products/add', element: <Placeholder /> },
-  { path: '/products/edit/:id', element: <Placeholder /> },
-  { path: '/products/category/:categoryId', element: <Placeholder /> },
+  { path: '/shops', element: <ShopsPage /> },
+  { path: '/shops/add', element: <ShopFormPage mode="create" /> },
+  { path: '/shops/edit/:id', element: <ShopFormPage mode="edit" /> },
+  { path: '/categories', element: <CategoriesPage /> },
+  { path: '/categories/add', element: <CategoryFormPage mode="create" /> },
+  { path: '/categories/edit/:id', element: <CategoryFormPage mode="edit" /> },
+  { path: '/products', element: <ProductsPage /> },
+  { path: '/products/add', element: <ProductFormPage mode="create" /> },
+  { path: '/products/edit/:id', element: <ProductFormPage mode="edit" /> },
+  { path: '/products/category/:categoryId', element: <ProductsPage /> },
 ];
 export default routes;
