@@ -196,14 +196,16 @@ describe('what the user sees when a call ends the session', () => {
     stubFetch({ 'GET probe': ok(1) });
     renderWithProviders(app(<Probe />), { route: '/shops', preloadedState: signedInState(testUser, expiredJwt()) });
     expect(await screen.findByText('Your session has expired. Please login again.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Sign-in screen' })).toBeInTheDocument();
+    // The toast and the navigation to /auth are two steps: wait for the second too.
+    expect(await screen.findByRole('heading', { name: 'Sign-in screen' })).toBeInTheDocument();
   });
 
   it("says 'Authentication failed. Please login again.' after a 401 and goes to /auth", async () => {
     stubFetch({ 'GET probe': fail(401, 'jwt malformed') });
     renderWithProviders(app(<Probe />), { route: '/shops', preloadedState: signedInState() });
     expect(await screen.findByText('Authentication failed. Please login again.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Sign-in screen' })).toBeInTheDocument();
+    // The toast and the navigation to /auth are two steps: wait for the second too.
+    expect(await screen.findByRole('heading', { name: 'Sign-in screen' })).toBeInTheDocument();
   });
 
   it('shows a 403 as an error toast with the server message and stays put', async () => {
