@@ -20,3 +20,9 @@ export { StatusBadge } from './ui/StatusBadge/StatusBadge';
 export type { StatusBadgeProps, StatusTone } from './ui/StatusBadge/StatusBadge.types';
 export { useUnsavedChangesGuard } from './ui/UnsavedChangesGuard/use-unsaved-changes-guard';
 export type { UnsavedChangesGuard } from './ui/UnsavedChangesGuard/use-unsaved-changes-guard';
+// FormField again, for remotes: Fluent's Field links label and control through a React context of
+// @fluentui/react-field. Taken from the '@dukkan/shared' singleton it is the host's copy of that
+// context while a remote's Input/Select read the remote's copy, so in a built remote the label
+// does not reach the control (no accessible name). From here it is bundled beside the controls.
+export { FormField } from './ui/FormField/FormField';
+export type { FormFieldProps } from './ui/FormField/FormField.types';

@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LOCATIONS_NS } from '../i18n';
+import { LocationsPage } from '../locations/LocationsPage';
 
 // The host's RemoteRoute (host/src/remotes/remote-contract.ts), copied: remotes never import the host.
 interface RemoteRoute {
@@ -8,12 +7,5 @@ interface RemoteRoute {
   element: ReactElement;
 }
 
-function Placeholder() {
-  const { t } = useTranslation(LOCATIONS_NS);
-  return <h1>{t('title')}</h1>;
-}
-
-const routes: RemoteRoute[] = [
-  { path: '/locations', element: <Placeholder /> },
-];
+const routes: RemoteRoute[] = [{ path: '/locations', element: <LocationsPage /> }];
 export default routes;

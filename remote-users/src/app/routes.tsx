@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
-import { USERS_NS } from '../i18n';
+import '../i18n';
+import { AddUserPage } from '../users/AddUserPage';
+import { UsersPage } from '../users/UsersPage';
 
 // The host's RemoteRoute (host/src/remotes/remote-contract.ts), copied: remotes never import the host.
 interface RemoteRoute {
@@ -8,13 +9,9 @@ interface RemoteRoute {
   element: ReactElement;
 }
 
-function Placeholder() {
-  const { t } = useTranslation(USERS_NS);
-  return <h1>{t('title')}</h1>;
-}
-
+/** spec §2: the users remote owns /users and /users/add (paths as in the host's remote-slots.ts). */
 const routes: RemoteRoute[] = [
-  { path: '/users', element: <Placeholder /> },
-  { path: '/users/add', element: <Placeholder /> },
+  { path: '/users', element: <UsersPage /> },
+  { path: '/users/add', element: <AddUserPage /> },
 ];
 export default routes;

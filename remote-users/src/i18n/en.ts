@@ -1,4 +1,70 @@
-/** The users remote's catalogue in English: spec texts word for word. Arabic: ar.ts, same keys. */
+/** The users remote's catalogue in English: spec texts word for word (section named). Arabic: ar.ts, same keys. */
 export const usersEn = {
   title: 'Users',
+  list: {
+    // spec §2 /users
+    title: 'User Management',
+    addUser: 'Add User',
+    tableLabel: 'Users',
+    columns: {
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      role: 'Role',
+      actions: 'Actions',
+    },
+    empty: 'No users found',
+    emptyHint: 'Create your first user to get started',
+    loading: 'Loading users...',
+    // spec §8 List and load failures
+    fetchFailed: 'Failed to fetch users data',
+    loadError: 'Error loading users data',
+    summary_one: 'Showing {{from}}–{{to}} of {{count}} user',
+    summary_other: 'Showing {{from}}–{{to}} of {{count}} users',
+  },
+  // spec §9: role values are not given; the API knows these two. Others show as sent.
+  roles: {
+    admin: 'Admin',
+    customer: 'Customer',
+  },
+  pager: {
+    label: 'Pages of users',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}}',
+  },
+  delete: {
+    title: 'Delete User',
+    // spec §2 /users
+    message:
+      'Are you sure you want to delete this user? All data related to this user will be permanently removed. This action cannot be undone.',
+    rowAction: 'Delete {{name}}',
+    // spec §8
+    success: 'User "{{name}}" deleted successfully',
+    failed: 'Failed to delete user',
+  },
+  add: {
+    // spec §2 /users/add
+    title: 'Add New User',
+    subtitle: 'The new user signs in to this panel with this email and password.',
+    name: 'Full Name',
+    email: 'Email',
+    password: 'Password',
+    // spec §2: "a hint says the default is {secret}"
+    passwordHint: 'The default password is <secret>{{password}}</secret>',
+    copy: 'Copy',
+    copyLabel: 'Copy the default password',
+    copied: 'Password copied',
+    copyFailed: 'The password could not be copied',
+    submit: 'Register User',
+    submitting: 'Registering...',
+    // spec §5 Add user
+    nameRequired: 'Name is required',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Please enter a valid email address',
+    passwordRequired: 'Password is required',
+    // spec §8
+    success: 'User registered successfully',
+    failed: 'Failed to register user',
+  },
 } as const;

@@ -7,6 +7,11 @@ export interface DukkanRuntimeConfig {
   apiBaseUrl?: string;
   /** Brand named in the welcome toast and on the sign-in screen. */
   brand?: string;
+  /**
+   * The password the Add User form starts with (spec §2 /users/add). Unset: the form makes a strong
+   * random one. Read by the users remote itself, so any host build serves it.
+   */
+  defaultUserPassword?: string;
 }
 
 declare global {

@@ -1,0 +1,43 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useLocationTreeStyles = makeStyles({
+  names: {
+    display: 'inline-flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXXS,
+    paddingBlock: tokens.spacingVerticalXS,
+    minWidth: 0,
+  },
+  name: {
+    fontWeight: tokens.fontWeightSemibold,
+    overflowWrap: 'anywhere',
+  },
+  nameAr: {
+    color: tokens.colorNeutralForeground2,
+    overflowWrap: 'anywhere',
+  },
+  actions: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalXS,
+    // The actions slot sits over the item's end; keep its background the row's own.
+    backgroundColor: 'transparent',
+  },
+  // On a phone the names need the room: the buttons keep their icon (and their accessible name).
+  actionLabel: {
+    '@media (max-width: 599px)': { display: 'none' },
+  },
+  placeholder: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground3,
+  },
+  failure: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorPaletteRedForeground1,
+  },
+});

@@ -1,0 +1,151 @@
+import { Button, Card, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowClockwiseRegular, LocationRegular } from '@fluentui/react-icons';
+import { useGetGovernoratesQuery } from '@dukkan/shared';
+import { PageHeader } from '@dukkan/shared/kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCATIONS_NS } from '../i18n';
+import { AddLocationDialog } from './LocationDialogs/AddLocationDialog';
+import { DeleteLocationDialog } from './LocationDialogs/DeleteLocationDialog';
+import { EditLocationDialog } from './LocationDialogs/EditLocationDialog';
+import { locationFailureMessage } from './location-failure';
+import { LOCATION_KINDS, type LocationKind, type LocationNode } from './location-node';
+import { LocationTree } from './LocationTree/LocationTree';
+import { NOTHING_OPEN, openPathAfter, type OpenPath } from './open-path';
+
+const useStyles = makeStyles({
+  card: {
+    padding: tokens.spacingVerticalS,
+  },
+  status: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalS,
+    paddingBlock: tokens.spacingVerticalXXXL,
+    paddingInline: tokens.spacingHorizontalL,
+    textAlign: 'center',
+  },
+  emptyIcon: {
+    fontSize: '48px',
+    color: tokens.colorNeutralForeground3,
+  },
+  hint: {
+    color: tokens.colorNeutralForeground3,
+  },
+  error: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorPaletteRedBackground1,
+    color: tokens.colorPaletteRedForeground1,
+  },
+});
+
+/** spec §2 /locations ('Locations Management'): the governorate > area > block tree and its dialogs. */
+export function LocationsPage() {
+  const styles = useStyles();
+  const { t } = useTranslation(LOCATIONS_NS);
+  const { t: common } = useTranslation();
+  const governorates = useGetGovernoratesQuery();
+  const [openPath, setOpenPath] = useState<OpenPath>(NOTHING_OPEN);
+  const [adding, setAdding] = useState<LocationKind | null>(null);
+  const [editing, setEditing] = useState<LocationNode | null>(null);
+  const [deleting, setDeleting] = useState<LocationNode | null>(null);
+
+  const failure = governorates.isError
+    ? locationFailureMessage(governorates.error, { failed: t('fetchFailed.governorate'), errored: t('loadError.governorate') })
+    : null;
+
+  let body;
+  if (governorates.isLoading) {
+    body = (
+      <div className={styles.status}>
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  } else if (governorates.isError && !governorates.data) {
+    body = (
+      <div role="alert" className={styles.error}>
+        {failure ? <Text weight="semibold">{failure}</Text> : null}
+        <Button icon={<ArrowClockwiseRegular />} onClick={() => void governorates.refetch()}>
+          {common('actions.retry')}
+        </Button>
+      </div>
+    );
+  } else if (!governorates.data?.length) {
+    body = (
+      <div className={styles.status}>
+        <LocationRegular className={styles.emptyIcon} aria-hidden />
+        <Text as="h2" size={500} weight="semibold">
+          {t('empty.title')}
+        </Text>
+        <Text className={styles.hint}>{t('empty.hint')}</Text>
+      </div>
+    );
+  } else {
+    body = (
+      <LocationTree
+        governorates={governorates.data}
+        openPath={openPath}
+        onOpenPathChange={setOpenPath}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+      />
+    );
+  }
+
+  return (
+    <section aria-busy={governorates.isLoading || undefined}>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={LOCATION_KINDS.map((kind) => (
+          <Button
+            key={kind}
+            appearance={kind === 'governorate' ? 'primary' : 'secondary'}
+            icon={<AddRegular />}
+            onClick={() => setAdding(kind)}
+          >
+            {t(`add.${kind}`)}
+          </Button>
+        ))}
+      />
+      <Card className={styles.card}>{body}</Card>
+
+      {adding ? (
+        <AddLocationDialog
+          kind={adding}
+          onClose={() => setAdding(null)}
+          onAdded={(node) => {
+            setAdding(null);
+            setOpenPath((path) => openPathAfter(path, node, 'added'));
+          }}
+        />
+      ) : null}
+      {editing ? (
+        <EditLocationDialog
+          node={editing}
+          onClose={() => setEditing(null)}
+          onUpdated={(node) => {
+            setEditing(null);
+            setOpenPath((path) => openPathAfter(path, node, 'updated'));
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <DeleteLocationDialog
+          node={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={(node) => {
+            setDeleting(null);
+            setOpenPath((path) => openPathAfter(path, node, 'deleted'));
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  mergeClasses,
+} from '@fluentui/react-components';
+import { ArrowClockwiseRegular, DeleteRegular, PersonAddRegular } from '@fluentui/react-icons';
+import {
+  getErrorMessage,
+  isNetworkError,
+  isSessionEndedError,
+  LtrText,
+  useNotify,
+} from '@dukkan/shared';
+import { ConfirmDialog, PageHeader, StatusBadge, TableSkeleton } from '@dukkan/shared/kit';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { USERS_NS } from '../i18n';
+import { Pager } from '../ui/Pager/Pager';
+import { useDeleteUserMutation, useGetUsersQuery, type User } from './users-api';
+import { useUsersPageStyles } from './useUsersPageStyles.styles';
+
+/** ?page=N of the address, so a page can be linked, reloaded and left with the back button. */
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** What a user is called in messages: the name, else the email, else their number. */
+export function userLabel(user: User): string {
+  return user.name?.trim() || user.email?.trim() || `#${user.id}`;
+}
+
+/** spec §2 /users: 'User Management', paged nine at a time, delete with a confirmation. */
+export function UsersPage() {
+  const { t } = useTranslation(USERS_NS);
+  const styles = useUsersPageStyles();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFrom(searchParams.get('page'));
+
+  const { data, currentData, isLoading, isFetching, isError, error, refetch } = useGetUsersQuery(page);
+  const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
+  const [pendingDelete, setPendingDelete] = useState<User | null>(null);
+
+  const goToPage = useCallback(
+    (target: number, replace = false) =>
+      setSearchParams(target > 1 ? { page: String(target) } : {}, { replace }),
+    [setSearchParams],
+  );
+
+  // A page past the end (its last user deleted, an old link): show the last page there is.
+  useEffect(() => {
+    if (currentData && currentData.items.length === 0 && page > 1) {
+      goToPage(Math.min(page - 1, Math.max(1, currentData.pages)), true);
+    }
+  }, [currentData, page, goToPage]);
+
+  const confirmDelete = async () => {
+    if (!pendingDelete) return;
+    const user = pendingDelete;
+    try {
+      await deleteUser(user.id).unwrap();
+      notify.success(t('delete.success', { name: userLabel(user) }));
+    } catch (failure) {
+      // e.g. 'You cannot delete your own account': the server says why.
+      if (!isSessionEndedError(failure)) notify.error(getErrorMessage(failure, t('delete.failed')));
+    } finally {
+      setPendingDelete(null);
+    }
+  };
+
+  const notAvailable = t('value.notAvailable', { ns: 'common' });
+  const orNa = (value: string | null | undefined, wrap?: (text: string) => ReactNode) => {
+    const text = value?.trim();
+    if (!text) return <span className={styles.quiet}>{notAvailable}</span>;
+    return wrap ? wrap(text) : text;
+  };
+  const roleText = (role: string) => (role === 'admin' || role === 'customer' ? t(`roles.${role}`) : role);
+
+  let body: ReactNode;
+  if (isLoading) {
+    // spec §9: users skeleton, 10 rows by 6 columns.
+    body = <TableSkeleton rows={10} columns={6} ariaLabel={t('list.loading')} />;
+  } else if (isError && !data) {
+    body = isSessionEndedError(error) ? null : (
+      <div role="alert" className={styles.error}>
+        <Text weight="semibold">
+          {getErrorMessage(error, isNetworkError(error) ? t('list.loadError') : t('list.fetchFailed'))}
+        </Text>
+        <Button icon={<ArrowClockwiseRegular />} onClick={() => void refetch()}>
+          {t('actions.retry', { ns: 'common' })}
+        </Button>
+      </div>
+    );
+  } else if (!data || (data.items.length === 0 && data.total === 0)) {
+    body = (
+      <div role="status" className={styles.empty}>
+        <Text size={500} weight="semibold">
+          {t('list.empty')}
+        </Text>
+        <Text className={styles.quiet}>{t('list.emptyHint')}</Text>
+      </div>
+    );
+  } else {
+    // Serial numbers continue across pages: row 1 of page 2 is number 10.
+    const first = (data.page - 1) * data.limit;
+    const shownTo = first + data.items.length;
+    const stale = isFetching && data !== currentData;
+    body = (
+      <>
+        <div className={styles.scroller}>
+          <Table
+            aria-label={t('list.tableLabel')}
+            aria-busy={stale || undefined}
+            className={mergeClasses(styles.table, stale && styles.stale)}
+          >
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell className={styles.serial}>{t('table.serialNo', { ns: 'common' })}</TableHeaderCell>
+                <TableHeaderCell>{t('list.columns.name')}</TableHeaderCell>
+                <TableHeaderCell>{t('list.columns.email')}</TableHeaderCell>
+                <TableHeaderCell>{t('list.columns.phone')}</TableHeaderCell>
+                <TableHeaderCell>{t('list.columns.role')}</TableHeaderCell>
+                <TableHeaderCell className={styles.actionsHeader}>{t('list.columns.actions')}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.items.map((user, index) => (
+                <TableRow key={user.id}>
+                  <TableCell>{first + index + 1}</TableCell>
+                  <TableCell className={styles.name}>{orNa(user.name)}</TableCell>
+                  <TableCell className={styles.nowrap}>{orNa(user.email, (email) => <LtrText>{email}</LtrText>)}</TableCell>
+                  <TableCell className={styles.nowrap}>{orNa(user.phone, (phone) => <LtrText>{phone}</LtrText>)}</TableCell>
+                  <TableCell>{orNa(user.role, (role) => <StatusBadge tone={role === 'admin' ? 'informative' : 'subtle'}>{roleText(role)}</StatusBadge>)}</TableCell>
+                  <TableCell>
+                    <Button
+                      appearance="subtle"
+                      icon={<DeleteRegular />}
+                      aria-label={t('delete.rowAction', { name: userLabel(user) })}
+                      onClick={() => setPendingDelete(user)}
+                    >
+                      {t('actions.delete', { ns: 'common' })}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+        <div className={styles.footer}>
+          <Text size={200} className={styles.quiet}>
+            {t('list.summary', { from: first + 1, to: shownTo, count: data.total })}
+          </Text>
+          <Pager
+            page={page}
+            pages={data.pages}
+            onPageChange={(target) => goToPage(target)}
+            labels={{
+              navigation: t('pager.label'),
+              previous: t('pager.previous'),
+              next: t('pager.next'),
+              page: (n) => t('pager.page', { page: n }),
+            }}
+          />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="users-title">
+      <PageHeader
+        title={<span id="users-title">{t('list.title')}</span>}
+        actions={
+          <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => navigate('/users/add')}>
+            {t('list.addUser')}
+          </Button>
+        }
+      />
+      <div className={styles.card} aria-busy={isLoading || undefined}>
+        {body}
+      </div>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title={t('delete.title')}
+        message={t('delete.message')}
+        confirmLabel={t('actions.delete', { ns: 'common' })}
+        destructive
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { RegisterUserInput } from './users-api';
+
+export type AddUserField = keyof RegisterUserInput;
+
+/** Catalogue keys (under `add.`) of the spec §5 messages, so the rules stay free of i18n. */
+export type AddUserErrorKey = 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'passwordRequired';
+
+export type AddUserErrors = Partial<Record<AddUserField, AddUserErrorKey>>;
+
+/** Something@something.tld without spaces: the API's own test of an address. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** spec §5 "Add user": values → the message of each field that is wrong (none when valid). */
+export function validateAddUser(values: RegisterUserInput): AddUserErrors {
+  const errors: AddUserErrors = {};
+  if (!values.name.trim()) errors.name = 'nameRequired';
+  const email = values.email.trim();
+  if (!email) errors.email = 'emailRequired';
+  else if (!EMAIL_PATTERN.test(email)) errors.email = 'emailInvalid';
+  // A password is taken as typed: spaces may be part of it.
+  if (!values.password) errors.password = 'passwordRequired';
+  return errors;
+}

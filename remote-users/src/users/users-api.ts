@@ -1,0 +1,44 @@
+import { baseApi, normalizePage, unwrapData, type Page } from '@dukkan/shared';
+
+/** spec §3 User. Any field but the id may be missing from an answer: the list shows 'N/A'. */
+export interface User {
+  id: number;
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  role?: string | null;
+}
+
+/** spec §3: the registration payload. */
+export interface RegisterUserInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** spec §9: the users list pages by 9. */
+export const USERS_PAGE_SIZE = 9;
+
+export const usersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    // spec §7: user?page={n}&limit=9; rows in data.items, data.data or data, total in data.total.
+    getUsers: build.query<Page<User>, number>({
+      query: (page) => ({ url: 'user', params: { page, limit: USERS_PAGE_SIZE } }),
+      transformResponse: (body: unknown, _meta, page) => normalizePage<User>(body, { page, limit: USERS_PAGE_SIZE }),
+      providesTags: ['User'],
+    }),
+    registerUser: build.mutation<User, RegisterUserInput>({
+      query: (body) => ({ url: 'user/register', method: 'POST', body }),
+      transformResponse: (body: unknown) => unwrapData<User>(body),
+      // The dashboard counts users too.
+      invalidatesTags: ['User', 'Dashboard'],
+    }),
+    deleteUser: build.mutation<void, number>({
+      query: (id) => ({ url: `user/${id}`, method: 'DELETE' }),
+      // The API deletes the user's orders with them (spec §2: "all data related to this user").
+      invalidatesTags: ['User', 'Dashboard', 'Order', 'OrderStats'],
+    }),
+  }),
+});
+
+export const { useGetUsersQuery, useRegisterUserMutation, useDeleteUserMutation } = usersApi;
