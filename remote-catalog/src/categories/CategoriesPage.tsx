@@ -1,8 +1,102 @@
+import { Button } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { LtrText, localizedName, resolveAssetUrl, useLanguage, useLoadMore } from '@dukkan/shared';
+import { LoadMoreTable, PageHeader, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { listErrorTitle } from '../common/list-error';
+import { RowActions } from '../common/RowActions/RowActions';
+import { useConfirmDelete } from '../common/use-confirm-delete';
 import { CATALOG_NS } from '../i18n';
+import { useDeleteCategoryMutation, useGetCategoriesInfiniteQuery, type Category } from './categories-api';
+import { useCategoriesPageStyles } from './useCategoriesPageStyles.styles';
 
-/** Placeholder until the categories list is built. */
+/**
+ * spec §2 /categories: serial no, the name (a link to the category's products), shop id, shop
+ * name, shop image, Edit/Delete; 'Create Category'; Load More; the empty state.
+ */
 export function CategoriesPage() {
   const { t } = useTranslation(CATALOG_NS);
-  return <h1>{t('categories.title')}</h1>;
+  const language = useLanguage();
+  const styles = useCategoriesPageStyles();
+  const navigate = useNavigate();
+  const list = useLoadMore(useGetCategoriesInfiniteQuery());
+  const [deleteCategory] = useDeleteCategoryMutation();
+  const name = (category: Category) => localizedName(category, language);
+
+  const remove = useConfirmDelete<Category>({
+    remove: (id) => deleteCategory(id).unwrap(),
+    texts: (category) => ({
+      title: t('categories.delete.title'),
+      message: t('categories.delete.message', { name: name(category) }),
+      success: t('categories.delete.success', { name: name(category) }),
+      failed: t('categories.delete.failed'),
+    }),
+  });
+
+  const columns: LoadMoreTableColumn<Category>[] = [
+    {
+      key: 'name',
+      header: t('categories.columns.name'),
+      render: (category) => (
+        <Link className={styles.link} to={`/products/category/${category.id}`}>
+          {name(category)}
+        </Link>
+      ),
+    },
+    { key: 'shopId', header: t('categories.columns.shopId'), render: (category) => <LtrText>{category.shopId}</LtrText> },
+    { key: 'shopName', header: t('categories.columns.shopName'), render: (category) => localizedName(category.shop, language) },
+    {
+      key: 'shopImage',
+      header: t('categories.columns.shopImage'),
+      render: (category) => {
+        const src = resolveAssetUrl(category.shop?.image);
+        return src ? (
+          <img className={styles.thumb} src={src} alt={localizedName(category.shop, language)} loading="lazy" />
+        ) : (
+          <span className={styles.quiet}>{t('value.notAvailable', { ns: 'common' })}</span>
+        );
+      },
+    },
+    {
+      key: 'actions',
+      header: t('categories.columns.actions'),
+      render: (category) => (
+        <RowActions
+          editLabel={t('categories.editCategory', { name: name(category) })}
+          deleteLabel={t('categories.deleteCategory', { name: name(category) })}
+          onEdit={() => navigate(`/categories/edit/${category.id}`)}
+          onDelete={() => remove.ask(category)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <section className={styles.root}>
+      <PageHeader
+        title={t('categories.title')}
+        actions={
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/categories/add')}>
+            {t('categories.create')}
+          </Button>
+        }
+      />
+      <LoadMoreTable
+        {...list}
+        ariaLabel={t('categories.title')}
+        columns={columns}
+        getRowKey={(category) => category.id}
+        things={t('categories.things')}
+        emptyTitle={t('categories.empty')}
+        emptyHint={t('categories.emptyHint')}
+        errorTitle={
+          list.isError
+            ? listErrorTitle(list.error, { fetchFailed: t('categories.fetchFailed'), loadError: t('categories.loadError') })
+            : undefined
+        }
+      />
+      {remove.dialog}
+    </section>
+  );
 }

@@ -1,8 +1,147 @@
-import { useTranslation } from 'react-i18next';
+import { formatKwd, isSessionEndedError, localizedName, LtrText, useLanguage, useLoadMore, useNotify } from '@dukkan/shared';
+import { LoadMoreTable, PageHeader, type LoadMoreTableColumn } from '@dukkan/shared/kit';
+import { Button } from '@fluentui/react-components';
+import { AddRegular, ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { listErrorTitle } from '../common/list-error';
+import { RowActions } from '../common/RowActions/RowActions';
+import { useConfirmDelete } from '../common/use-confirm-delete';
 import { CATALOG_NS } from '../i18n';
+import { ProductStatusSwitch } from './ProductStatusSwitch';
+import { useDeleteProductMutation, useGetProductsInfiniteQuery, type Product } from './products-api';
+import { useProductsPageStyles } from './useProductsPageStyles.styles';
 
-/** Placeholder until the products list is built. */
+/** The category of `/products/category/:categoryId`, or null for all products; NaN for nonsense. */
+function useCategoryId(): number | null {
+  const { categoryId } = useParams();
+  if (categoryId === undefined) return null;
+  return /^\d+$/.test(categoryId) ? Number(categoryId) : Number.NaN;
+}
+
+/**
+ * spec §2 /products and /products/category/{categoryId}: the products, 10 at a time with Load
+ * More, each with its price in KWD, stock, a status switch, Edit and Delete.
+ */
 export function ProductsPage() {
   const { t } = useTranslation(CATALOG_NS);
-  return <h1>{t('products.title')}</h1>;
+  const styles = useProductsPageStyles();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const categoryId = useCategoryId();
+  const validId = categoryId === null || Number.isInteger(categoryId);
+  const list = useLoadMore(useGetProductsInfiniteQuery(validId ? { categoryId } : skipToken));
+  const [deleteProduct] = useDeleteProductMutation();
+  const name = (product: Product) => localizedName(product, language);
+
+  const loadError = list.isError
+    ? listErrorTitle(list.error, { fetchFailed: t('products.list.fetchFailed'), loadError: t('products.list.loadError') })
+    : undefined;
+  useEffect(() => {
+    // spec §7: a failure also shows its toast; once per failure (a new error object), not on each render.
+    if (loadError && !isSessionEndedError(list.error)) notify.error(loadError);
+  }, [list.error]);
+
+  const remove = useConfirmDelete<Product>({
+    remove: (id) => deleteProduct(id).unwrap(),
+    texts: (product) => ({
+      title: t('products.delete.title'),
+      message: t('products.delete.message', { name: name(product) }),
+      success: t('products.delete.deleted', { name: name(product) }),
+      failed: t('products.delete.failed'),
+    }),
+  });
+
+  const columns: LoadMoreTableColumn<Product>[] = [
+    {
+      key: 'product',
+      header: t('products.list.columns.product'),
+      render: (product) => (
+        <div className={styles.product}>
+          <span className={styles.productName}>{name(product)}</span>
+          <span className={styles.quiet}>
+            <Trans t={t} i18nKey="products.list.productId" values={{ id: product.id }} components={{ ltr: <LtrText /> }} />
+          </span>
+        </div>
+      ),
+    },
+    {
+      key: 'category',
+      header: t('products.list.columns.category'),
+      render: (product) => localizedName(product.category, language) || t('value.notAvailable', { ns: 'common' }),
+    },
+    {
+      key: 'price',
+      header: t('products.list.columns.price'),
+      render: (product) => <LtrText className={styles.nowrap}>{formatKwd(product.price)}</LtrText>,
+    },
+    {
+      key: 'stock',
+      header: t('products.list.columns.stock'),
+      render: (product) => <LtrText>{product.stock}</LtrText>,
+    },
+    {
+      key: 'status',
+      header: t('products.list.columns.status'),
+      render: (product) => <ProductStatusSwitch product={product} name={name(product)} />,
+    },
+    {
+      key: 'actions',
+      header: t('products.list.columns.actions'),
+      render: (product) => (
+        <RowActions
+          editLabel={t('products.list.editLabel', { name: name(product) })}
+          deleteLabel={t('products.list.deleteLabel', { name: name(product) })}
+          onEdit={() => navigate(`/products/edit/${product.id}`)}
+          onDelete={() => remove.ask(product)}
+        />
+      ),
+    },
+  ];
+
+  const title =
+    categoryId === null ? (
+      t('products.title')
+    ) : (
+      <Trans t={t} i18nKey="products.list.categoryTitle" values={{ id: validId ? categoryId : '' }} components={{ ltr: <LtrText /> }} />
+    );
+  const BackIcon = language === 'ar' ? ArrowRightRegular : ArrowLeftRegular;
+
+  return (
+    <div>
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            {categoryId !== null ? (
+              <Button appearance="subtle" icon={<BackIcon />} onClick={() => navigate('/products')}>
+                {t('products.list.allProducts')}
+              </Button>
+            ) : null}
+            <Button
+              appearance="primary"
+              icon={<AddRegular />}
+              // From one category's list the new product starts in that category.
+              onClick={() => navigate(categoryId !== null && validId ? `/products/add?categoryId=${categoryId}` : '/products/add')}
+            >
+              {t('products.list.create')}
+            </Button>
+          </>
+        }
+      />
+      <LoadMoreTable
+        {...list}
+        ariaLabel={t('products.title')}
+        columns={columns}
+        getRowKey={(product) => product.id}
+        things={t('products.things')}
+        emptyTitle={t('products.list.empty')}
+        errorTitle={loadError}
+      />
+      {remove.dialog}
+    </div>
+  );
 }

@@ -1,12 +1,53 @@
+import { getErrorMessage, isSessionEndedError } from '@dukkan/shared';
+import { PageHeader } from '@dukkan/shared/kit';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { EntityLoadState } from '../common/EntityLoadState/EntityLoadState';
 import { CATALOG_NS } from '../i18n';
+import { ShopForm } from './ShopForm';
+import { useGetShopQuery } from './shops-api';
 
 export interface ShopFormPageProps {
   mode: 'create' | 'edit';
 }
 
-/** Placeholder until the shops form is built. */
+/** /shops/add and /shops/edit/{id}: the edit route loads `shop/{id}` before the form shows. */
 export function ShopFormPage({ mode }: ShopFormPageProps) {
   const { t } = useTranslation(CATALOG_NS);
-  return <h1>{t('shops.title')} ({mode})</h1>;
+  const { id } = useParams();
+  const shopId = mode === 'edit' ? Number(id) : NaN;
+  // Always ask afresh: the form must start from the shop as it is now, not a cached copy.
+  const shop = useGetShopQuery(Number.isInteger(shopId) ? shopId : skipToken, { refetchOnMountOrArgChange: true });
+  // The form starts from an answer fetched for this visit (a cached copy may be stale), and stays
+  // mounted while the save's invalidation refetches the shop behind it.
+  const [openedAt] = useState(() => Date.now());
+  const fresh = shop.data && (shop.fulfilledTimeStamp ?? 0) >= openedAt ? shop.data : undefined;
+  const title = t(mode === 'edit' ? 'shops.form.editTitle' : 'shops.form.createTitle');
+
+  if (mode === 'create') {
+    return (
+      <section>
+        <PageHeader title={title} />
+        <ShopForm />
+      </section>
+    );
+  }
+
+  const loadError = !Number.isInteger(shopId)
+    ? t('shops.form.loadFailed')
+    : shop.isError && !isSessionEndedError(shop.error)
+      ? getErrorMessage(shop.error, t('shops.form.loadFailed'))
+      : null;
+  return (
+    <section>
+      <PageHeader title={title} />
+      {fresh ? (
+        <ShopForm key={fresh.id} shop={fresh} />
+      ) : (
+        <EntityLoadState isLoading={shop.isFetching} error={loadError} onRetry={() => void shop.refetch()} />
+      )}
+    </section>
+  );
 }

@@ -1,8 +1,95 @@
+import { Button } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { LtrText, localizedName, useLanguage, useLoadMore } from '@dukkan/shared';
+import { LoadMoreTable, PageHeader, StatusBadge, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { listErrorTitle } from '../common/list-error';
+import { RowActions } from '../common/RowActions/RowActions';
+import { useConfirmDelete } from '../common/use-confirm-delete';
 import { CATALOG_NS } from '../i18n';
+import { useDeleteShopMutation, useGetShopsInfiniteQuery, type Shop } from './shops-api';
+import { useShopsPageStyles } from './useShopsPageStyles.styles';
 
-/** Placeholder until the shops list is built. */
+/**
+ * spec §2 /shops: serial no, name, governorate, area, block, open and close time, Open/Closed,
+ * Edit/Delete; 'Create Shop'; Load More; 'No shops found'; delete through a confirm dialog.
+ */
 export function ShopsPage() {
   const { t } = useTranslation(CATALOG_NS);
-  return <h1>{t('shops.title')}</h1>;
+  const language = useLanguage();
+  const styles = useShopsPageStyles();
+  const navigate = useNavigate();
+  const list = useLoadMore(useGetShopsInfiniteQuery());
+  const [deleteShop] = useDeleteShopMutation();
+  const name = (shop: Shop) => localizedName(shop, language);
+
+  const remove = useConfirmDelete<Shop>({
+    remove: (id) => deleteShop(id).unwrap(),
+    texts: (shop) => ({
+      title: t('shops.delete.title'),
+      message: t('shops.delete.message', { name: name(shop) }),
+      success: t('shops.delete.success', { name: name(shop) }),
+      failed: t('shops.delete.failed'),
+    }),
+  });
+
+  const columns: LoadMoreTableColumn<Shop>[] = [
+    { key: 'name', header: t('shops.columns.name'), render: (shop) => <span className={styles.name}>{name(shop)}</span> },
+    { key: 'governorate', header: t('shops.columns.governorate'), render: (shop) => localizedName(shop.governorate, language) },
+    { key: 'area', header: t('shops.columns.area'), render: (shop) => localizedName(shop.area, language) },
+    { key: 'block', header: t('shops.columns.block'), render: (shop) => localizedName(shop.block, language) },
+    { key: 'openTime', header: t('shops.columns.openTime'), render: (shop) => <LtrText>{shop.openTime}</LtrText> },
+    {
+      key: 'closeTime',
+      header: t('shops.columns.closeTime'),
+      render: (shop) => (shop.closeTime ? <LtrText>{shop.closeTime}</LtrText> : t('value.notAvailable', { ns: 'common' })),
+    },
+    {
+      key: 'status',
+      header: t('shops.columns.status'),
+      // spec §3: the list shows 'open', otherwise closed.
+      render: (shop) =>
+        shop.isOpen ? (
+          <StatusBadge tone="success">{t('shops.status.open')}</StatusBadge>
+        ) : (
+          <StatusBadge tone="subtle">{t('shops.status.closed')}</StatusBadge>
+        ),
+    },
+    {
+      key: 'actions',
+      header: t('shops.columns.actions'),
+      render: (shop) => (
+        <RowActions
+          editLabel={t('shops.editShop', { name: name(shop) })}
+          deleteLabel={t('shops.deleteShop', { name: name(shop) })}
+          onEdit={() => navigate(`/shops/edit/${shop.id}`)}
+          onDelete={() => remove.ask(shop)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <section className={styles.root}>
+      <PageHeader
+        title={t('shops.title')}
+        actions={
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/shops/add')}>
+            {t('shops.create')}
+          </Button>
+        }
+      />
+      <LoadMoreTable
+        {...list}
+        ariaLabel={t('shops.title')}
+        columns={columns}
+        getRowKey={(shop) => shop.id}
+        things={t('shops.things')}
+        emptyTitle={t('shops.empty')}
+        errorTitle={list.isError ? listErrorTitle(list.error, { fetchFailed: t('shops.fetchFailed'), loadError: t('shops.loadError') }) : undefined}
+      />
+      {remove.dialog}
+    </section>
+  );
 }

@@ -1,0 +1,90 @@
+import {
+  baseApi,
+  loadMoreQueryOptions,
+  normalizeList,
+  normalizePage,
+  pageParamToQuery,
+  unwrapData,
+  type LoadMoreParam,
+  type Page,
+} from '@dukkan/shared';
+import { toCatalogFormData } from '../common/multipart';
+
+/** spec §9: categories page by 10. */
+export const CATEGORIES_PAGE_SIZE = 10;
+
+/** spec §3: a category with its shop. Images are URLs or null. */
+export interface Category {
+  id: number;
+  name: string;
+  name_ar: string;
+  image: string | null;
+  shopId: number;
+  shop?: { id: number; name: string; name_ar: string; image: string | null } | null;
+}
+
+/** A shop as the category form's select needs it. */
+export interface ShopChoice {
+  id: number;
+  name: string;
+  name_ar: string;
+}
+
+/** What the category form sends (spec §7 POST/PUT categories). */
+export interface CategorySave {
+  name: string;
+  name_ar: string;
+  shopId: number;
+  /** The new picture; none keeps the stored one on edit. */
+  file: File | null;
+}
+
+const toBody = ({ file, ...fields }: CategorySave) => toCatalogFormData({ ...fields }, file);
+
+export const categoriesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCategories: build.infiniteQuery<Page<Category>, void, LoadMoreParam>({
+      infiniteQueryOptions: loadMoreQueryOptions,
+      query: ({ pageParam }) => ({ url: 'categories', params: { ...pageParamToQuery(pageParam), limit: CATEGORIES_PAGE_SIZE } }),
+      transformResponse: (body: unknown) => normalizePage<Category>(body, { limit: CATEGORIES_PAGE_SIZE }),
+      providesTags: ['Category'],
+    }),
+    getCategory: build.query<Category, number>({
+      query: (id) => `categories/${id}`,
+      transformResponse: (body: unknown) => unwrapData<Category>(body),
+      providesTags: (_result, _error, id) => [{ type: 'Category', id }],
+    }),
+    // spec §7 `GET shop` without paging: every shop, for the category form's select. It lives
+    // here, not in shops/, because features never import each other; 'Shop' keeps it fresh.
+    getAllShops: build.query<ShopChoice[], void>({
+      query: () => 'shop',
+      transformResponse: (body: unknown) => normalizeList<ShopChoice>(body),
+      providesTags: ['Shop'],
+    }),
+    createCategory: build.mutation<Category, CategorySave>({
+      query: (category) => ({ url: 'categories', method: 'POST', body: toBody(category) }),
+      transformResponse: (body: unknown) => unwrapData<Category>(body),
+      invalidatesTags: ['Category', 'Dashboard'],
+    }),
+    updateCategory: build.mutation<Category, { id: number; category: CategorySave }>({
+      query: ({ id, category }) => ({ url: `categories/${id}`, method: 'PUT', body: toBody(category) }),
+      transformResponse: (body: unknown) => unwrapData<Category>(body),
+      // Product rows show their category's name, so they are stale too.
+      invalidatesTags: (_result, _error, { id }) => ['Category', { type: 'Category', id }, 'Product'],
+    }),
+    // The API refuses (409) to delete a category that still has products: nothing cascades.
+    deleteCategory: build.mutation<void, number>({
+      query: (id) => ({ url: `categories/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, id) => (error ? [] : ['Category', { type: 'Category', id }, 'Dashboard']),
+    }),
+  }),
+});
+
+export const {
+  useGetCategoriesInfiniteQuery,
+  useGetCategoryQuery,
+  useGetAllShopsQuery,
+  useCreateCategoryMutation,
+  useUpdateCategoryMutation,
+  useDeleteCategoryMutation,
+} = categoriesApi;

@@ -1,0 +1,32 @@
+import { ok, type StubRequest } from '@dukkan/shared/test-utils';
+import type { Category } from './categories-api';
+
+/** A category as the API answers it, for tests. */
+export function categoryFixture(id: number, overrides: Partial<Category> = {}): Category {
+  return {
+    id,
+    name: `Category ${id}`,
+    name_ar: `فئة ${id}`,
+    image: `http://localhost:4000/uploads/category-${id}.png`,
+    shopId: 5,
+    shop: { id: 5, name: 'Fresh Market', name_ar: 'السوق الطازج', image: 'http://localhost:4000/uploads/shop-5.png' },
+    ...overrides,
+  };
+}
+
+/** GET categories?page&limit over `categories`, in our API's list shape. */
+export function categoryPages(categories: Category[]) {
+  return (request: StubRequest) => {
+    const limit = Number(request.query.get('limit') ?? 10);
+    const page = Number(request.query.get('page') ?? 1);
+    const items = categories.slice((page - 1) * limit, page * limit);
+    return ok({ items, total: categories.length, page, pages: Math.max(1, Math.ceil(categories.length / limit)), limit, nextCursor: null });
+  };
+}
+
+/** GET shop without paging: every shop, in the list shape the API uses for whole lists. */
+export const ALL_SHOPS = [
+  { id: 5, name: 'Fresh Market', name_ar: 'السوق الطازج' },
+  { id: 6, name: 'Corner Store', name_ar: 'بقالة الزاوية' },
+];
+export const allShopsHandler = ok({ items: ALL_SHOPS, total: 2, page: 1, pages: 1, limit: 2, nextCursor: null });

@@ -1,0 +1,32 @@
+/** The category form as it is being edited; `shopId` as the select holds it ('' = none). */
+export interface CategoryFormValues {
+  name: string;
+  name_ar: string;
+  shopId: string;
+}
+
+export type CategoryFormField = keyof CategoryFormValues | 'image';
+
+/** The keys of `categories.rules.*` in the catalogue (spec §5 'Category form', word for word in English). */
+export type CategoryRuleKey = 'nameRequired' | 'nameArRequired' | 'shopRequired' | 'imageRequired';
+
+export type CategoryFormErrors = Partial<Record<CategoryFormField, CategoryRuleKey>>;
+
+export const EMPTY_CATEGORY_FORM: CategoryFormValues = { name: '', name_ar: '', shopId: '' };
+
+/** spec §5 'Category form': submit enforces name, shop and image (an existing image counts). */
+export function validateCategoryForm(values: CategoryFormValues, image: { chosen: boolean; existing: boolean }): CategoryFormErrors {
+  const errors: CategoryFormErrors = {};
+  if (!values.name.trim()) errors.name = 'nameRequired';
+  if (!values.shopId) errors.shopId = 'shopRequired';
+  if (!image.chosen && !image.existing) errors.image = 'imageRequired';
+  return errors;
+}
+
+/**
+ * spec §5: 'Category name in Arabic is required' shows when the Arabic name is edited to empty,
+ * but submit does not enforce it.
+ */
+export function arabicNameHint(nameAr: string, edited: boolean): CategoryRuleKey | undefined {
+  return edited && !nameAr.trim() ? 'nameArRequired' : undefined;
+}

@@ -1,0 +1,245 @@
+import { fail, ok, renderWithProviders, signedInState, stubFetch } from '@dukkan/shared/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProductFormPage } from './ProductFormPage';
+
+const categories = [
+  { id: 3, name: 'Dairy', name_ar: 'ألبان', shopId: 1, shop: { id: 1, name: 'Fresh Market', name_ar: 'السوق الطازج' } },
+  { id: 4, name: 'Bakery', name_ar: 'مخبوزات', shopId: 1, shop: { id: 1, name: 'Fresh Market', name_ar: 'السوق الطازج' } },
+];
+const existing = {
+  id: 9,
+  name: 'Laban',
+  name_ar: 'لبن',
+  image: 'http://localhost:4000/uploads/laban.png',
+  price: 0.35,
+  stock: 7,
+  status: 'active',
+  active: true,
+  categoryId: 3,
+  category: { id: 3, name: 'Dairy', name_ar: 'ألبان' },
+};
+const photo = () => new File(['png'], 'milk.png', { type: 'image/png' });
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+function renderForm(mode: 'create' | 'edit', route = mode === 'create' ? '/products/add' : '/products/edit/9') {
+  const result = renderWithProviders(<ProductFormPage mode={mode} />, {
+    route,
+    path: mode === 'create' ? '/products/add' : '/products/edit/:id',
+    preloadedState: signedInState(),
+    otherRoutes: { '/products': <p>Products list</p> },
+  });
+  // A person can pick "All files" in the browser's dialog: don't let user-event apply `accept`.
+  return { ...result, user: userEvent.setup({ applyAccept: false }) };
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Product Name'), 'Fresh Milk');
+  await user.type(field('Arabic Name'), 'حليب طازج');
+  await screen.findByRole('option', { name: 'Dairy — ألبان' });
+  await user.selectOptions(field('Category'), '3');
+  await user.type(field('Price (KWD)'), '0.750');
+  await user.type(field('Stock'), '24');
+  await user.upload(field('Product Image'), photo());
+}
+
+describe('product form, create (spec §2 /products/add, §5 Product form)', () => {
+  it("shows every spec message and 'Please fix the errors before submitting' on an empty submit, and sends nothing", async () => {
+    const api = stubFetch({ 'GET categories': ok({ items: categories }), 'POST products': ok(existing, 201) });
+    const { user } = renderForm('create');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create New Product' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    for (const message of [
+      'Product name is required',
+      'Category is required',
+      'Price is required',
+      'Stock is required',
+      'Product image is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(await screen.findByText('Please fix the errors before submitting')).toBeInTheDocument();
+    expect(field('Product Name')).toHaveFocus();
+    expect(api.callsTo('POST products')).toHaveLength(0);
+  });
+
+  it("says 'Enter a valid price' and 'Enter a valid stock quantity', and clears a message once fixed", async () => {
+    stubFetch({ 'GET categories': ok({ items: categories }) });
+    const { user } = renderForm('create');
+    await user.type(field('Price (KWD)'), '0');
+    await user.type(field('Stock'), '-2');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByText('Enter a valid price')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid stock quantity')).toBeInTheDocument();
+    await user.clear(field('Stock'));
+    await user.type(field('Stock'), '0');
+    await waitFor(() => expect(screen.queryByText('Enter a valid stock quantity')).not.toBeInTheDocument());
+    expect(screen.getByText('Enter a valid price')).toBeInTheDocument();
+  });
+
+  it('starts with the category named in ?categoryId', async () => {
+    stubFetch({ 'GET categories': ok({ items: categories }) });
+    renderForm('create', '/products/add?categoryId=4');
+    await screen.findByRole('option', { name: 'Bakery — مخبوزات' });
+    expect(field('Category')).toHaveValue('4');
+  });
+
+  it('lists each category with its name and Arabic name', async () => {
+    stubFetch({ 'GET categories': ok({ items: categories }) });
+    renderForm('create');
+    expect(await screen.findByRole('option', { name: 'Dairy — ألبان' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Bakery — مخبوزات' })).toBeInTheDocument();
+  });
+
+  it("refuses a file that is not an image", async () => {
+    stubFetch({ 'GET categories': ok({ items: categories }) });
+    const { user } = renderForm('create');
+    await user.upload(field('Product Image'), new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }));
+    expect(screen.getByText('Please choose an image file.')).toBeInTheDocument();
+  });
+
+  it("sends the multipart form once however often it is pressed, says 'Product created successfully' and goes to /products", async () => {
+    const answer = deferred<ReturnType<typeof ok>>();
+    const api = stubFetch({ 'GET categories': ok({ items: categories }), 'POST products': () => answer.promise });
+    const { user, router } = renderForm('create');
+    await fillValid(user);
+    expect(screen.getByRole('img', { name: 'Image preview' })).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Create Product' });
+    await user.click(submit);
+    await user.click(submit);
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    answer.resolve(ok(existing, 201));
+    expect(await screen.findByText('Product created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
+    // Saved: no 'Discard changes?' on the way out.
+    expect(screen.queryByText('Discard changes?')).not.toBeInTheDocument();
+
+    expect(api.callsTo('POST products')).toHaveLength(1);
+    const body = api.callsTo('POST products')[0].body as FormData;
+    expect(body.get('name')).toBe('Fresh Milk');
+    expect(body.get('name_ar')).toBe('حليب طازج');
+    expect(body.get('categoryId')).toBe('3');
+    expect(body.get('price')).toBe('0.750');
+    expect(body.get('stock')).toBe('24');
+    expect((body.get('file') as File).name).toBe('milk.png');
+  });
+
+  it("shows the server's message before 'Failed to create product', and its field messages", async () => {
+    stubFetch({
+      'GET categories': ok({ items: categories }),
+      'POST products': fail(400, 'The selected category does not exist', { errors: { categoryId: 'The selected category does not exist' } }),
+    });
+    const { user, router } = renderForm('create');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findAllByText('The selected category does not exist')).toHaveLength(2);
+    expect(router.state.location.pathname).toBe('/products/add');
+    // The button works again.
+    expect(screen.getByRole('button', { name: 'Create Product' })).toBeEnabled();
+  });
+
+  it("asks 'Discard changes?' before leaving a changed form, and stays on 'Keep editing'", async () => {
+    stubFetch({ 'GET categories': ok({ items: categories }) });
+    const { user, router } = renderForm('create');
+    await user.type(field('Product Name'), 'Half typed');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    // `hidden: true`: on a loaded machine tabster (Fluent's focus manager) can leave a just-opened
+    // dialog marked aria-hidden in jsdom for a while; the dialog and its buttons are there all the same.
+    const dialog = await screen.findByRole('alertdialog', { hidden: true });
+    expect(dialog).toHaveTextContent('Discard changes?');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing', hidden: true }));
+    expect(router.state.location.pathname).toBe('/products/add');
+    expect(field('Product Name')).toHaveValue('Half typed');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const again = await screen.findByRole('alertdialog', { hidden: true });
+    await user.click(within(again).getByRole('button', { name: 'Discard changes', hidden: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
+  });
+
+  it('leaves an untouched form without asking', async () => {
+    stubFetch({ 'GET categories': ok({ items: categories }) });
+    const { user, router } = renderForm('create');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
+  });
+
+  it("says 'Failed to load categories' when the category list cannot be read", async () => {
+    stubFetch({ 'GET categories': fail(500, '') });
+    renderForm('create');
+    expect(await screen.findAllByText('Failed to load categories')).not.toHaveLength(0);
+  });
+});
+
+describe('product form, edit (spec §2 /products/edit/{id})', () => {
+  it("loads the product into 'Edit Product' and puts the changes without a file when the image is kept", async () => {
+    const api = stubFetch({
+      'GET categories': ok({ items: categories }),
+      'GET products/:id': ok(existing),
+      'PUT products/:id': ok({ ...existing, price: 0.4 }),
+    });
+    const { user, router } = renderForm('edit');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Laban')).toBe(field('Product Name'));
+    expect(field('Arabic Name')).toHaveValue('لبن');
+    expect(field('Price (KWD)')).toHaveValue('0.35');
+    expect(field('Stock')).toHaveValue('7');
+    await screen.findByRole('option', { name: 'Dairy — ألبان' });
+    expect(field('Category')).toHaveValue('3');
+    expect(screen.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', existing.image);
+
+    await user.clear(field('Price (KWD)'));
+    await user.type(field('Price (KWD)'), '0.400');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
+    const call = api.callsTo('PUT products/:id')[0];
+    expect(call.params.id).toBe('9');
+    expect((call.body as FormData).get('price')).toBe('0.400');
+    expect((call.body as FormData).has('file')).toBe(false);
+  });
+
+  it('sends a new file when the image is replaced', async () => {
+    const api = stubFetch({
+      'GET categories': ok({ items: categories }),
+      'GET products/:id': ok(existing),
+      'PUT products/:id': ok(existing),
+    });
+    const { user } = renderForm('edit');
+    await screen.findByDisplayValue('Laban');
+    await user.upload(field('Product Image'), photo());
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await screen.findByText('Product updated successfully');
+    expect(((api.callsTo('PUT products/:id')[0].body as FormData).get('file') as File).name).toBe('milk.png');
+  });
+
+  it("says 'Failed to update product' when the server gives no message", async () => {
+    stubFetch({
+      'GET categories': ok({ items: categories }),
+      'GET products/:id': ok(existing),
+      'PUT products/:id': fail(500, ''),
+    });
+    const { user } = renderForm('edit');
+    await screen.findByDisplayValue('Laban');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText('Failed to update product')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load product data' (the server's message first) when the product cannot be read", async () => {
+    stubFetch({ 'GET categories': ok({ items: categories }), 'GET products/:id': fail(500, '') });
+    renderForm('edit');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load product data');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
+    stubFetch({ 'GET categories': ok({ items: categories }), 'GET products/:id': fail(404, 'Product not found') });
+    renderForm('edit', '/products/edit/12');
+    expect(await screen.findAllByText('Product not found')).not.toHaveLength(0);
+  });
+});

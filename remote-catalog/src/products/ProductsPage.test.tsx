@@ -1,0 +1,217 @@
+import { fail, networkError, ok, reply, signedInState, stubFetch, type StubRequest } from '@dukkan/shared/test-utils';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@dukkan/shared/test-utils';
+import { ProductsPage } from './ProductsPage';
+import type { Product } from './products-api';
+
+function product(id: number, overrides: Partial<Product> = {}): Product {
+  return {
+    id,
+    name: `Product ${id}`,
+    name_ar: `منتج ${id}`,
+    image: null,
+    price: 0.75,
+    stock: id,
+    status: 'active',
+    active: true,
+    categoryId: 3,
+    category: { id: 3, name: 'Dairy', name_ar: 'ألبان' },
+    ...overrides,
+  };
+}
+
+/** Our API's page answer: `total` rows, 10 a page, page by `page`. */
+function pageOf(all: Product[]) {
+  return (request: StubRequest) => {
+    const page = Number(request.query.get('page') ?? 1);
+    const items = all.slice((page - 1) * 10, page * 10);
+    return ok({ items, total: all.length, page, pages: Math.ceil(all.length / 10), limit: 10 });
+  };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+const renderList = (route = '/products', path = '/products') =>
+  renderWithProviders(<ProductsPage />, {
+    route,
+    path,
+    preloadedState: signedInState(),
+    otherRoutes: { '/products/add': <p>Add form</p>, '/products/edit/:id': <p>Edit form</p> },
+  });
+
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+
+describe('products list (spec §2 /products)', () => {
+  it("shows 'Products' and each product's name, ID, category, 'KWD' price with 3 decimals, stock and status", async () => {
+    const api = stubFetch({ 'GET products': pageOf([product(1, { price: 1.25, stock: 0, status: 'inactive', active: false })]) });
+    renderList();
+    expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    const row = within(await rowOf('Product 1'));
+    expect(row.getByText('ID:', { exact: false })).toHaveTextContent('ID: 1');
+    expect(row.getByText('Dairy')).toBeInTheDocument();
+    expect(row.getByText('KWD 1.250')).toBeInTheDocument();
+    expect(row.getByText('0')).toBeInTheDocument();
+    expect(row.getByRole('switch', { name: 'Status of Product 1' })).not.toBeChecked();
+    expect(row.getByText('Inactive')).toBeInTheDocument();
+    expect(api.callsTo('GET products')[0].query.get('limit')).toBe('10');
+  });
+
+  it("shows one category's products under 'Products in Category #{id}'", async () => {
+    const api = stubFetch({ 'GET products/category/:id': pageOf([product(5)]) });
+    renderList('/products/category/7', '/products/category/:categoryId');
+    expect(await screen.findByText('Product 5')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Products in Category #7');
+    expect(api.callsTo('GET products/category/:id')[0].params.id).toBe('7');
+  });
+
+  it('starts a new product in the category whose list it was created from', async () => {
+    stubFetch({ 'GET products/category/:id': pageOf([product(5)]) });
+    const { user, router } = renderList('/products/category/7', '/products/category/:categoryId');
+    await user.click(await screen.findByRole('button', { name: 'Create Product' }));
+    expect(router.state.location.pathname).toBe('/products/add');
+    expect(router.state.location.search).toBe('?categoryId=7');
+  });
+
+  it("appends the next page with Load More, then says 'No more products to load'", async () => {
+    const all = Array.from({ length: 12 }, (_, i) => product(12 - i));
+    const api = stubFetch({ 'GET products': pageOf(all) });
+    const { user } = renderList();
+    await screen.findByText('Product 12');
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByText('Product 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(13);
+    expect(screen.getByText('No more products to load')).toBeInTheDocument();
+    expect(api.callsTo('GET products').map((call) => call.query.get('page'))).toEqual(['1', '2']);
+  });
+
+  it("says 'No products found' when there are none", async () => {
+    stubFetch({ 'GET products': pageOf([]) });
+    renderList();
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch products data' (the server's message first) and 'Error loading products data' offline", async () => {
+    stubFetch({ 'GET products/category/:id': fail(404, 'Category not found') });
+    renderList('/products/category/99', '/products/category/:categoryId');
+    expect(await screen.findAllByText('Category not found')).not.toHaveLength(0);
+
+    stubFetch({ 'GET products': reply({ success: false }, 500) });
+    const second = renderList();
+    expect(await within(second.container).findByText('Failed to fetch products data')).toBeInTheDocument();
+    second.unmount();
+
+    stubFetch({ 'GET products': networkError() });
+    const third = renderList();
+    expect(await within(third.container).findByText('Error loading products data')).toBeInTheDocument();
+  });
+
+  it('goes to /products/add and /products/edit/{id}', async () => {
+    stubFetch({ 'GET products': pageOf([product(4)]) });
+    const { user, router } = renderList();
+    await user.click(within(await rowOf('Product 4')).getByRole('button', { name: 'Edit Product 4' }));
+    expect(router.state.location.pathname).toBe('/products/edit/4');
+    await act(() => router.navigate('/products'));
+    await user.click(await screen.findByRole('button', { name: 'Create Product' }));
+    expect(router.state.location.pathname).toBe('/products/add');
+  });
+});
+
+describe('status switch (spec §4 Product status)', () => {
+  it("activates at once, disabled while saving, and says 'Status updated to active'", async () => {
+    const answer = deferred<ReturnType<typeof ok>>();
+    const api = stubFetch({
+      'GET products': pageOf([product(1, { status: 'inactive', active: false })]),
+      'PATCH products/:id/status': () => answer.promise,
+    });
+    const { user } = renderList();
+    const toggle = within(await rowOf('Product 1')).getByRole('switch', { name: 'Status of Product 1' });
+    await user.click(toggle);
+    // Optimistic: on before the server answers, and not clickable meanwhile.
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(toggle).toBeDisabled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    answer.resolve(ok(product(1)));
+    expect(await screen.findByText('Status updated to active')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toBeChecked();
+    expect(api.callsTo('PATCH products/:id/status')[0].body).toEqual({ status: 'active' });
+  });
+
+  it('asks before deactivating; Cancel changes nothing, confirming sends inactive', async () => {
+    const api = stubFetch({
+      'GET products': pageOf([product(1)]),
+      'PATCH products/:id/status': ok(product(1, { status: 'inactive', active: false })),
+    });
+    const { user } = renderList();
+    const toggle = within(await rowOf('Product 1')).getByRole('switch', { name: 'Status of Product 1' });
+    await user.click(toggle);
+    let dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to make "Product 1" inactive?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(toggle).toBeChecked();
+    expect(api.callsTo('PATCH products/:id/status')).toHaveLength(0);
+
+    await user.click(toggle);
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Status updated to inactive')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(api.callsTo('PATCH products/:id/status')[0].body).toEqual({ status: 'inactive' });
+  });
+
+  it("reverts the switch and says 'Failed to update status' when the call fails", async () => {
+    const answer = deferred<ReturnType<typeof reply>>();
+    stubFetch({
+      'GET products': pageOf([product(1, { status: 'inactive', active: false })]),
+      'PATCH products/:id/status': () => answer.promise,
+    });
+    const { user } = renderList();
+    const toggle = within(await rowOf('Product 1')).getByRole('switch', { name: 'Status of Product 1' });
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    answer.resolve(reply({ success: false }, 500));
+    expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+  });
+});
+
+describe('delete (spec §2, §8)', () => {
+  it('deletes after confirmation, says so, and reloads the list', async () => {
+    let rows = [product(2), product(1)];
+    const api = stubFetch({
+      'GET products': (request) => pageOf(rows)(request),
+      'DELETE products/:id': (request) => {
+        rows = rows.filter((row) => String(row.id) !== request.params.id);
+        return ok({ id: Number(request.params.id) });
+      },
+    });
+    const { user } = renderList();
+    await user.click(within(await rowOf('Product 2')).getByRole('button', { name: 'Delete Product 2' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete "Product 2"?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Product "Product 2" deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Product 2')).not.toBeInTheDocument());
+    expect(screen.getByText('Product 1')).toBeInTheDocument();
+    expect(api.callsTo('DELETE products/:id')).toHaveLength(1);
+  });
+
+  it("says 'Failed to delete product' (the server's message first) and keeps the row", async () => {
+    stubFetch({
+      'GET products': pageOf([product(1)]),
+      'DELETE products/:id': fail(409, 'This product cannot be deleted'),
+    });
+    const { user } = renderList();
+    await user.click(within(await rowOf('Product 1')).getByRole('button', { name: 'Delete Product 1' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('This product cannot be deleted')).toBeInTheDocument();
+    expect(screen.getByText('Product 1')).toBeInTheDocument();
+  });
+});

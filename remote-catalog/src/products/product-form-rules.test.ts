@@ -1,0 +1,76 @@
+import { productFormData, validateProductForm, type ProductFormValues } from './product-form-rules';
+import { productsEn } from './products.en';
+
+const valid: ProductFormValues = { name: 'Fresh Milk', nameAr: 'حليب', categoryId: '3', price: '0.750', stock: '24', file: null };
+const photo = new File(['png'], 'milk.png', { type: 'image/png' });
+
+/** The English text of a rule's catalogue key ('products.form.errors.x'). */
+function english(key: string | undefined) {
+  if (!key) return undefined;
+  const name = key.split('.').pop() as keyof typeof productsEn.form.errors;
+  return productsEn.form.errors[name];
+}
+
+function messages(values: Partial<ProductFormValues>, hasExistingImage = false) {
+  const errors = validateProductForm({ ...valid, file: photo, ...values }, { hasExistingImage });
+  return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, english(key)]));
+}
+
+describe('product form rules (spec §5 Product form)', () => {
+  it('accepts a complete product', () => {
+    expect(messages({})).toEqual({});
+  });
+
+  it('says every required field is missing, with the spec messages', () => {
+    expect(messages({ name: '  ', categoryId: '', price: '', stock: '', file: null })).toEqual({
+      name: 'Product name is required',
+      categoryId: 'Category is required',
+      price: 'Price is required',
+      stock: 'Stock is required',
+      image: 'Product image is required',
+    });
+  });
+
+  it('does not enforce the Arabic name', () => {
+    expect(messages({ nameAr: '' })).toEqual({});
+  });
+
+  it.each(['0', '0.000', '-1', 'abc', '1.2345', '1e3', '1,5'])("refuses price %p with 'Enter a valid price'", (price) => {
+    expect(messages({ price })).toEqual({ price: 'Enter a valid price' });
+  });
+
+  it.each(['0.001', '12', '7.5', '999999999.999'])('accepts price %p', (price) => {
+    expect(messages({ price })).toEqual({});
+  });
+
+  it.each(['-1', '1.5', 'ten', '2147483648'])("refuses stock %p with 'Enter a valid stock quantity'", (stock) => {
+    expect(messages({ stock })).toEqual({ stock: 'Enter a valid stock quantity' });
+  });
+
+  it('accepts a stock of 0 (at least 0)', () => {
+    expect(messages({ stock: '0' })).toEqual({});
+  });
+
+  it('needs an image on create, but an edit may keep the existing one', () => {
+    expect(messages({ file: null })).toEqual({ image: 'Product image is required' });
+    expect(messages({ file: null }, true)).toEqual({});
+  });
+});
+
+describe('productFormData (spec §7 multipart)', () => {
+  it('sends the fields, trimmed, and the file when one was chosen', () => {
+    const body = productFormData({ ...valid, name: ' Fresh Milk ', file: photo });
+    expect(Object.fromEntries([...body.entries()].filter(([key]) => key !== 'file'))).toEqual({
+      name: 'Fresh Milk',
+      name_ar: 'حليب',
+      categoryId: '3',
+      price: '0.750',
+      stock: '24',
+    });
+    expect((body.get('file') as File).name).toBe('milk.png');
+  });
+
+  it('leaves the file out when none was chosen (an edit keeps its image)', () => {
+    expect(productFormData(valid).has('file')).toBe(false);
+  });
+});

@@ -1,0 +1,124 @@
+import { fail, networkError, ok, renderWithProviders, signedInState, stubFetch } from '@dukkan/shared/test-utils';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { openDialog } from '../common/test/dialog';
+import { shopFixture, shopPages } from './shop-fixtures';
+import { ShopsPage } from './ShopsPage';
+
+const table = () => screen.findByRole('table', { name: 'Shops' });
+const bodyRows = async () => within(await table()).getAllByRole('row').slice(1);
+
+function renderShops() {
+  return renderWithProviders(<ShopsPage />, {
+    route: '/shops',
+    path: '/shops',
+    preloadedState: signedInState(),
+    otherRoutes: { '/shops/add': <p>Add shop screen</p>, '/shops/edit/:id': <p>Edit shop screen</p> },
+  });
+}
+
+describe('shops list (spec §2 /shops)', () => {
+  it('shows serial no, name, governorate, area, block, times and Open/Closed for each shop', async () => {
+    stubFetch({
+      'GET shop': shopPages([shopFixture(1), shopFixture(2, { isOpen: false, closeTime: null, name: 'Corner Store' })]),
+    });
+    renderShops();
+    const headers = within(await table()).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['S.No', 'Name', 'Governorate', 'Area', 'Block', 'Open Time', 'Close Time', 'Status', 'Actions']);
+    const [first, second] = await bodyRows();
+    const cells = within(first).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells.slice(0, 8)).toEqual(['1', 'Shop 1', 'Capital', 'Sharq', 'Block 1', '08:00', '22:00', 'Open']);
+    expect(within(second).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 8)).toEqual([
+      '2', 'Corner Store', 'Capital', 'Sharq', 'Block 1', '08:00', 'N/A', 'Closed',
+    ]);
+  });
+
+  it('asks for pages of 10 and appends the next page with Load More, then says there are no more', async () => {
+    const shops = Array.from({ length: 12 }, (_, i) => shopFixture(i + 1));
+    const api = stubFetch({ 'GET shop': shopPages(shops) });
+    const { user } = renderShops();
+    expect(await bodyRows()).toHaveLength(10);
+    expect(api.callsTo('GET shop')[0].query.get('limit')).toBe('10');
+
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(12));
+    expect(api.callsTo('GET shop')[1].query.get('page')).toBe('2');
+    expect(screen.getByText('No more shops to load')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No shops found' when there are none", async () => {
+    stubFetch({ 'GET shop': shopPages([]) });
+    renderShops();
+    expect(await screen.findByText('No shops found')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch shops data' when the server refuses the list, preferring its message", async () => {
+    stubFetch({ 'GET shop': fail(500, '') });
+    const { unmount } = renderShops();
+    expect(await screen.findByText('Failed to fetch shops data')).toBeInTheDocument();
+    unmount();
+    stubFetch({ 'GET shop': fail(503, 'Maintenance in progress') });
+    renderShops();
+    expect(await screen.findByText('Maintenance in progress')).toBeInTheDocument();
+  });
+
+  it("says 'Error loading shops data' when no answer comes, and Retry asks again", async () => {
+    let calls = 0;
+    stubFetch({ 'GET shop': (request) => (++calls === 1 ? networkError() : shopPages([shopFixture(1)])(request)) });
+    const { user } = renderShops();
+    expect(await screen.findByText('Error loading shops data')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await bodyRows()).toHaveLength(1);
+  });
+
+  it("opens the form from 'Create Shop' and a row's Edit", async () => {
+    stubFetch({ 'GET shop': shopPages([shopFixture(7)]) });
+    const { user, router } = renderShops();
+    await user.click(await screen.findByRole('button', { name: 'Edit Shop 7' }));
+    expect(router.state.location.pathname).toBe('/shops/edit/7');
+    await act(() => router.navigate('/shops'));
+    await user.click(await screen.findByRole('button', { name: 'Create Shop' }));
+    expect(router.state.location.pathname).toBe('/shops/add');
+  });
+
+  it('deletes only after the confirm dialog, with the success toast, and the list refreshes', async () => {
+    let shops = [shopFixture(1), shopFixture(2, { name: 'Fresh Market' })];
+    const api = stubFetch({
+      'GET shop': (request) => shopPages(shops)(request),
+      'DELETE shop/:id': (request) => {
+        shops = shops.filter((shop) => String(shop.id) !== request.params.id);
+        return ok({ id: Number(request.params.id) });
+      },
+    });
+    const { user } = renderShops();
+    await user.click(await screen.findByRole('button', { name: 'Delete Fresh Market' }));
+    const { dialog, button } = await openDialog('Delete shop');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete the shop "Fresh Market"?');
+
+    await user.click(button('Cancel'));
+    expect(api.callsTo('DELETE shop/:id')).toHaveLength(0);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Fresh Market' }));
+    await user.click((await openDialog()).button('Delete'));
+    expect(await screen.findByText('Shop "Fresh Market" deleted successfully')).toBeInTheDocument();
+    expect(api.callsTo('DELETE shop/:id').map((call) => call.params.id)).toEqual(['2']);
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
+  });
+
+  it("shows the server's reason when a delete is refused, else 'Failed to delete shop'", async () => {
+    stubFetch({
+      'GET shop': shopPages([shopFixture(1), shopFixture(2)]),
+      'DELETE shop/1': fail(409, 'This shop still has 2 categories'),
+      'DELETE shop/2': fail(500, ''),
+    });
+    const { user } = renderShops();
+    await user.click(await screen.findByRole('button', { name: 'Delete Shop 1' }));
+    await user.click((await openDialog()).button('Delete'));
+    expect(await screen.findByText('This shop still has 2 categories')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Shop 2' }));
+    await user.click((await openDialog()).button('Delete'));
+    expect(await screen.findByText('Failed to delete shop')).toBeInTheDocument();
+    expect(await bodyRows()).toHaveLength(2);
+  });
+});

@@ -1,0 +1,89 @@
+import { baseApi, loadMoreQueryOptions, normalizePage, pageParamToQuery, unwrapData, type LoadMoreParam, type Page } from '@dukkan/shared';
+import { toCatalogFormData } from '../common/multipart';
+
+/** spec §9: shops page by 10. */
+export const SHOPS_PAGE_SIZE = 10;
+
+interface NamedPlace {
+  id: number;
+  name: string;
+  name_ar: string;
+}
+
+/** spec §3: a shop as the API answers it. `phone` carries +965; `image` is a URL or null. */
+export interface Shop {
+  id: number;
+  name: string;
+  name_ar: string;
+  phone: string;
+  freeDelivery: boolean;
+  isOpen: boolean;
+  governorateId: number;
+  areaId: number;
+  blockId: number;
+  openTime: string;
+  closeTime: string | null;
+  image: string | null;
+  governorate?: NamedPlace | null;
+  area?: NamedPlace | null;
+  block?: NamedPlace | null;
+}
+
+/** What the shop form sends (spec §7 POST/PUT shop): phone already with +965, ids as numbers. */
+export interface ShopSave {
+  name: string;
+  name_ar: string;
+  phone: string;
+  freeDelivery: boolean;
+  isOpen: boolean;
+  governorateId: number;
+  areaId: number;
+  blockId: number;
+  openTime: string;
+  closeTime: string;
+  /** The new picture; none keeps the stored one on edit. */
+  file: File | null;
+}
+
+const toBody = ({ file, ...fields }: ShopSave) => toCatalogFormData({ ...fields }, file);
+
+export const shopsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getShops: build.infiniteQuery<Page<Shop>, void, LoadMoreParam>({
+      infiniteQueryOptions: loadMoreQueryOptions,
+      query: ({ pageParam }) => ({ url: 'shop', params: { ...pageParamToQuery(pageParam), limit: SHOPS_PAGE_SIZE } }),
+      transformResponse: (body: unknown) => normalizePage<Shop>(body, { limit: SHOPS_PAGE_SIZE }),
+      providesTags: ['Shop'],
+    }),
+    getShop: build.query<Shop, number>({
+      query: (id) => `shop/${id}`,
+      transformResponse: (body: unknown) => unwrapData<Shop>(body),
+      providesTags: (_result, _error, id) => [{ type: 'Shop', id }],
+    }),
+    createShop: build.mutation<Shop, ShopSave>({
+      query: (shop) => ({ url: 'shop', method: 'POST', body: toBody(shop) }),
+      transformResponse: (body: unknown) => unwrapData<Shop>(body),
+      invalidatesTags: ['Shop', 'Dashboard'],
+    }),
+    updateShop: build.mutation<Shop, { id: number; shop: ShopSave }>({
+      query: ({ id, shop }) => ({ url: `shop/${id}`, method: 'PUT', body: toBody(shop) }),
+      transformResponse: (body: unknown) => unwrapData<Shop>(body),
+      // Category rows show their shop's name and picture, so they are stale too.
+      invalidatesTags: (_result, _error, { id }) => ['Shop', { type: 'Shop', id }, 'Category'],
+    }),
+    // The API refuses (409) to delete a shop that still has categories, nothing cascades:
+    // the category list cannot change here, so 'Category' stays valid.
+    deleteShop: build.mutation<void, number>({
+      query: (id) => ({ url: `shop/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, id) => (error ? [] : ['Shop', { type: 'Shop', id }, 'Dashboard']),
+    }),
+  }),
+});
+
+export const {
+  useGetShopsInfiniteQuery,
+  useGetShopQuery,
+  useCreateShopMutation,
+  useUpdateShopMutation,
+  useDeleteShopMutation,
+} = shopsApi;
