@@ -1,19 +1,7 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
-import { createSharedDependencies } from '@dukkan/shared/federation';
+import { remoteFederationOptions } from '@dukkan/shared/remote-app';
 
-/**
- * The orders remote, as host/README.md's contract says: the host finds it by the name
- * dukkan_orders at the URL remotes.json gives, and mounts the routes it exposes.
- */
+/** The orders remote on host/README.md's contract: the name dukkan_orders, ./routes exposed. */
 export function federationConfig(options: { production: boolean }) {
-  return createModuleFederationConfig({
-    name: 'dukkan_orders',
-    filename: 'remoteEntry.js',
-    exposes: { './routes': './src/app/routes.tsx' },
-    shared: createSharedDependencies({ production: options.production }),
-    shareStrategy: 'loaded-first',
-    // Type download/generation reaches for the network (ARCHITECTURE §6).
-    dts: false,
-    manifest: false,
-  });
+  return createModuleFederationConfig(remoteFederationOptions({ remote: 'orders', production: options.production }));
 }

@@ -1,0 +1,55 @@
+// @ts-check
+/**
+ * What every remote's build says the same way (host/README.md's contract), in one place: its
+ * Module Federation options and its Rsbuild settings. A remote's config files only name it.
+ */
+const { createSharedDependencies } = require('./shared-dependencies.cjs');
+
+/** A port from the environment, or the remote's default; anything else is an error, not a guess. */
+function portFrom(variable, fallback) {
+  const raw = process.env[variable] ?? String(fallback);
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${variable} must be a port number (1-65535), got "${raw}"`);
+  }
+  return port;
+}
+
+/**
+ * The Module Federation options of remote `remote`: the host finds it by the name
+ * dukkan_<remote> at the URL remotes.json gives and mounts the `./routes` it exposes.
+ */
+function remoteFederationOptions({ remote, production }) {
+  return {
+    name: `dukkan_${remote}`,
+    // A fixed name: remotes.json points at it.
+    filename: 'remoteEntry.js',
+    exposes: { './routes': './src/app/routes.tsx' },
+    shared: createSharedDependencies({ production }),
+    // Reuse the singletons the host has already loaded.
+    shareStrategy: 'loaded-first',
+    // Type download/generation reaches for the network (ARCHITECTURE §6).
+    dts: false,
+    manifest: false,
+  };
+}
+
+/**
+ * The Rsbuild settings of a remote around its plugins: the standalone development page as entry,
+ * chunks loaded from the remote's own origin, its own port (<REMOTE>_PORT) with CORS for the host.
+ */
+function remoteAppConfig({ remote, defaultPort, title, plugins }) {
+  const hostOrigin = `http://localhost:${portFrom('HOST_PORT', 4100)}`;
+  return {
+    plugins,
+    // The standalone development page; the host loads ./routes through remoteEntry.js instead.
+    source: { entry: { index: './src/index.ts' } },
+    // Chunks load from the remote's own origin, wherever the host is (ARCHITECTURE §6).
+    output: { assetPrefix: 'auto' },
+    // A busy port is an error, not a silent move; the host's dev server fetches our chunks.
+    server: { port: portFrom(`${remote.toUpperCase()}_PORT`, defaultPort), strictPort: true, cors: { origin: [hostOrigin] } },
+    html: { title: `Dukkan Admin · ${title}` },
+  };
+}
+
+module.exports = { portFrom, remoteFederationOptions, remoteAppConfig };

@@ -1,0 +1,28 @@
+/** Types for remote-app.cjs (what every remote's build config says the same way). */
+export declare function portFrom(variable: string, fallback: number): number;
+
+export declare function remoteFederationOptions(options: { remote: string; production: boolean }): {
+  name: string;
+  filename: string;
+  exposes: Record<string, string>;
+  shared: Record<string, Record<string, unknown>>;
+  shareStrategy: 'loaded-first';
+  dts: false;
+  manifest: false;
+};
+
+export declare function remoteAppConfig<Plugins>(options: {
+  /** The folder's name after remote-: catalog, orders, … */
+  remote: string;
+  /** The port when <REMOTE>_PORT is unset (4101–4104). */
+  defaultPort: number;
+  /** The standalone page's title. */
+  title: string;
+  plugins: Plugins;
+}): {
+  plugins: Plugins;
+  source: { entry: Record<string, string> };
+  output: { assetPrefix: 'auto' };
+  server: { port: number; strictPort: true; cors: { origin: string[] } };
+  html: { title: string };
+};
