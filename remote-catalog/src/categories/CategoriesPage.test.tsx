@@ -1,6 +1,5 @@
-import { fail, ok, renderWithProviders, signedInState, stubFetch } from '@dukkan/shared/test-utils';
+import { fail, ok, renderWithProviders, signedInState, stubFetch, openDialog } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import { openDialog } from '../common/test/dialog';
 import { CategoriesPage } from './CategoriesPage';
 import { categoryFixture, categoryPages } from './category-fixtures';
 

@@ -1,6 +1,5 @@
-import { fail, ok, renderWithProviders, signedInState, stubFetch, type StubHandlers } from '@dukkan/shared/test-utils';
+import { fail, ok, renderWithProviders, signedInState, stubFetch, type StubHandlers, openDialog } from '@dukkan/shared/test-utils';
 import { screen, waitFor } from '@testing-library/react';
-import { openDialog } from '../common/test/dialog';
 import { allShopsHandler, categoryFixture } from './category-fixtures';
 import { CategoryFormPage } from './CategoryFormPage';
 

@@ -1,7 +1,6 @@
-import { fail, ok, renderWithProviders, signedInState, stubFetch, type StubHandlers } from '@dukkan/shared/test-utils';
+import { fail, ok, renderWithProviders, signedInState, stubFetch, type StubHandlers, openDialog } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { openDialog } from '../common/test/dialog';
 import { locationHandlers, shopFixture } from './shop-fixtures';
 import { ShopFormPage } from './ShopFormPage';
 

@@ -1,6 +1,5 @@
-import { fail, networkError, ok, renderWithProviders, signedInState, stubFetch } from '@dukkan/shared/test-utils';
+import { fail, networkError, ok, renderWithProviders, signedInState, stubFetch, openDialog } from '@dukkan/shared/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { openDialog } from '../common/test/dialog';
 import { shopFixture, shopPages } from './shop-fixtures';
 import { ShopsPage } from './ShopsPage';
 

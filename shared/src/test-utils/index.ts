@@ -5,3 +5,4 @@ export { stubFetch, reply, ok, fail, networkError } from './stub-fetch';
 export type { StubbedFetch, StubHandler, StubHandlers, StubReply, StubReplyInit, StubRequest } from './stub-fetch';
 export { fakeJwt, expiredJwt, signedInState, testUser } from './fake-jwt';
 export { describeCatalogues } from './catalogue-checks';
+export { openDialog } from './open-dialog';
