@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ORDERS_NS } from '../i18n';
+import '../i18n';
+import { OrderItemsPage } from '../order-items/OrderItemsPage';
+import { OrdersPage } from '../orders/OrdersPage';
 
 // The host's RemoteRoute (host/src/remotes/remote-contract.ts), copied: remotes never import the host.
 interface RemoteRoute {
@@ -8,13 +9,8 @@ interface RemoteRoute {
   element: ReactElement;
 }
 
-function Placeholder() {
-  const { t } = useTranslation(ORDERS_NS);
-  return <h1>{t('title')}</h1>;
-}
-
 const routes: RemoteRoute[] = [
-  { path: '/orders', element: <Placeholder /> },
-  { path: '/order-items/:id', element: <Placeholder /> },
+  { path: '/orders', element: <OrdersPage /> },
+  { path: '/order-items/:id', element: <OrderItemsPage /> },
 ];
 export default routes;

@@ -1,0 +1,71 @@
+import { fail, networkError, ok, renderWithProviders, signedInState, stubFetch, type StubReply } from '@dukkan/shared/test-utils';
+import { screen, within } from '@testing-library/react';
+import { Navigate } from 'react-router-dom';
+import { makeOrder } from '../orders/test-orders';
+import { OrderItemsPage, orderPageTone } from './OrderItemsPage';
+
+/** Opens `route`; with `state`, arrives there the way the popup's link does (navigation state). */
+function renderPage(route: string, state?: unknown) {
+  return renderWithProviders(<OrderItemsPage />, {
+    route: state === undefined ? route : '/from-popup',
+    path: '/order-items/:id',
+    preloadedState: signedInState(),
+    otherRoutes: { '/orders': <p>Orders list</p>, '/from-popup': <Navigate to={route} state={state} /> },
+  });
+}
+
+async function itemRows() {
+  const table = await screen.findByRole('table', { name: /^Items of order/ });
+  return within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+}
+
+describe('the order page (spec §2 /order-items/{id})', () => {
+  it('shows the order passed in navigation state without asking the API', async () => {
+    const api = stubFetch({});
+    const order = makeOrder({ id: 42, status: 'ACCEPTED' });
+    renderPage('/order-items/42', { order });
+    expect(await screen.findByRole('heading', { name: 'Order #42' })).toBeInTheDocument();
+    expect(screen.getByText('Abdullah Al-Mutairi')).toBeInTheDocument();
+    expect(screen.getByText('Accepted')).toBeInTheDocument();
+    expect(screen.getByText(/^05 Mar 2025, /)).toBeInTheDocument();
+    expect(await itemRows()).toEqual([
+      ['S No.', 'Product', 'Category', 'Quantity', 'Price', 'Total'],
+      ['1', 'fresh milk (1 l)', 'Dairy', '2', 'KWD 0.450', 'KWD 0.900'],
+      ['2', 'Labneh (400 g)', 'Dairy', '1', 'KWD 0.875', 'KWD 0.875'],
+    ]);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('loads orders/{id} after a reload (no state)', async () => {
+    const api = stubFetch({ 'GET orders/:id': (req) => ok(makeOrder({ id: Number(req.params.id), status: 'DELIVERED' })) });
+    renderPage('/order-items/43');
+    expect(await screen.findByRole('heading', { name: 'Order #43' })).toBeInTheDocument();
+    expect(screen.getByText('Delivered')).toBeInTheDocument();
+    expect((await itemRows())[1]).toEqual(['1', 'fresh milk (1 l)', 'Dairy', '2', 'KWD 0.450', 'KWD 0.900']);
+    expect(api.callsTo('GET orders/:id')).toHaveLength(1);
+  });
+
+  it.each<[string, () => StubReply]>([
+    ['the order does not exist', () => fail(404, 'Order #44 was not found')],
+    ['no answer comes', () => networkError()],
+  ])("says 'No order data found.' when %s", async (_case, answer) => {
+    stubFetch({ 'GET orders/:id': answer });
+    const { user, router } = renderPage('/order-items/44');
+    expect(await screen.findByText('No order data found.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Orders' }));
+    expect(router.state.location.pathname).toBe('/orders');
+  });
+
+  it("says 'No order data found.' for an id that is not one, without asking", async () => {
+    const api = stubFetch({});
+    renderPage('/order-items/abc');
+    expect(await screen.findByText('No order data found.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('colours the status badge: PENDING yellow, COMPLETED green, others red', () => {
+    expect(orderPageTone('PENDING')).toBe('warning');
+    expect(orderPageTone('completed')).toBe('success');
+    for (const status of ['NEW', 'ACCEPTED', 'DELIVERED', 'CANCELLED', undefined]) expect(orderPageTone(status)).toBe('danger');
+  });
+});

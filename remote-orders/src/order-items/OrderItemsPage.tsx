@@ -1,0 +1,160 @@
+import { COMMON_NAMESPACE, formatDateTime, formatKwd, LtrText, resolveAssetUrl, useLanguage } from '@dukkan/shared';
+import { PageHeader, StatusBadge, type StatusTone } from '@dukkan/shared/kit';
+import {
+  Button,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+} from '@fluentui/react-components';
+import { ArrowLeftRegular, ArrowRightRegular, ImageRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useHref, useLinkClickHandler, useLocation, useParams } from 'react-router-dom';
+import { ORDERS_NS } from '../i18n';
+import type { Order } from '../orders/order-types';
+import { customerName, itemLineTotal, itemName, itemQuantity, itemUnitPrice, orderItems } from '../orders/order-view';
+import { useGetOrderByIdQuery } from '../orders/orders-api';
+import { useOrderItemsPageStyles } from './useOrderItemsPageStyles.styles';
+
+/** spec §2 /order-items/{id}: PENDING yellow, COMPLETED green, every other status red. */
+export function orderPageTone(status: string | null | undefined): StatusTone {
+  const value = (status ?? '').toUpperCase();
+  if (value === 'PENDING') return 'warning';
+  if (value === 'COMPLETED') return 'success';
+  return 'danger';
+}
+
+function BackToOrders() {
+  const { t } = useTranslation(ORDERS_NS);
+  const href = useHref('/orders');
+  const handleClick = useLinkClickHandler('/orders');
+  const rtl = useLanguage() === 'ar';
+  return (
+    <Button as="a" href={href} onClick={handleClick} icon={rtl ? <ArrowRightRegular /> : <ArrowLeftRegular />}>
+      {t('items.back')}
+    </Button>
+  );
+}
+
+function OrderItemsTable({ order }: { order: Order }) {
+  const { t } = useTranslation(ORDERS_NS);
+  const language = useLanguage();
+  const styles = useOrderItemsPageStyles();
+  const notAvailable = t('value.notAvailable', { ns: COMMON_NAMESPACE });
+  const money = (value: number | null) => (value === null ? notAvailable : <LtrText>{formatKwd(value)}</LtrText>);
+  return (
+    <div className={styles.scroller}>
+      <Table aria-label={t('items.tableLabel', { id: order.id })}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell className={styles.serial}>{t('items.serialNo')}</TableHeaderCell>
+            <TableHeaderCell>{t('items.product')}</TableHeaderCell>
+            <TableHeaderCell>{t('items.category')}</TableHeaderCell>
+            <TableHeaderCell className={styles.numberHeader}>{t('items.quantity')}</TableHeaderCell>
+            <TableHeaderCell className={styles.numberHeader}>{t('items.price')}</TableHeaderCell>
+            <TableHeaderCell className={styles.numberHeader}>{t('items.total')}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {orderItems(order).map((item, index) => {
+            const name = itemName(item, language);
+            const image = resolveAssetUrl(item.product?.image);
+            return (
+              <TableRow key={item.id ?? index}>
+                <TableCell>
+                  <LtrText>{index + 1}</LtrText>
+                </TableCell>
+                <TableCell>
+                  <span className={styles.product}>
+                    {image ? (
+                      <img className={styles.image} src={image} alt="" loading="lazy" />
+                    ) : (
+                      <span className={styles.noImage} aria-hidden>
+                        <ImageRegular />
+                      </span>
+                    )}
+                    <span>{name || notAvailable}</span>
+                  </span>
+                </TableCell>
+                <TableCell>{item.product?.category?.name ?? notAvailable}</TableCell>
+                <TableCell className={styles.number}>
+                  <LtrText>{itemQuantity(item)}</LtrText>
+                </TableCell>
+                <TableCell className={styles.number}>{money(itemUnitPrice(item))}</TableCell>
+                <TableCell className={styles.number}>{money(itemLineTotal(item))}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+/**
+ * spec §2 /order-items/{id}: the order page. It shows the order passed in navigation state (the
+ * popup's link); after a reload there is none, so it loads orders/{id}, and only when that fails
+ * says 'No order data found.'.
+ */
+export function OrderItemsPage() {
+  const { t } = useTranslation(ORDERS_NS);
+  const language = useLanguage();
+  const styles = useOrderItemsPageStyles();
+  const { id: idParam } = useParams();
+  const location = useLocation();
+  const id = Number(idParam);
+  const validId = Number.isInteger(id) && id > 0;
+  const passed = (location.state as { order?: Order } | null)?.order;
+  const fromState = passed && String(passed.id) === idParam ? passed : undefined;
+  const query = useGetOrderByIdQuery(id, { skip: Boolean(fromState) || !validId });
+  const order = fromState ?? query.data;
+  const notAvailable = t('value.notAvailable', { ns: COMMON_NAMESPACE });
+
+  if (!order) {
+    const loading = validId && !fromState && (query.isLoading || query.isFetching);
+    return (
+      <section className={styles.message} aria-busy={loading}>
+        {loading ? (
+          <Spinner label={t('items.loading')} />
+        ) : (
+          <>
+            <Text role="alert" size={500} weight="semibold">
+              {t('items.notFound')}
+            </Text>
+            <BackToOrders />
+          </>
+        )}
+      </section>
+    );
+  }
+
+  const date = formatDateTime(order.createdAt);
+  const status = order.status ?? '';
+  const statusKey = `status.${status.toUpperCase()}`;
+  return (
+    <section aria-labelledby="order-items-title">
+      <PageHeader title={<span id="order-items-title">{t('items.heading', { id: order.id })}</span>} actions={<BackToOrders />} />
+      <dl className={styles.meta}>
+        <div className={styles.metaItem}>
+          <dt className={styles.term}>{t('items.customer')}</dt>
+          <dd className={styles.value}>{customerName(order, language) ?? t('customer.unknown')}</dd>
+        </div>
+        <div className={styles.metaItem}>
+          <dt className={styles.term}>{t('items.status')}</dt>
+          <dd className={styles.value}>
+            {status ? <StatusBadge tone={orderPageTone(status)}>{t(statusKey, { defaultValue: status })}</StatusBadge> : notAvailable}
+          </dd>
+        </div>
+        <div className={styles.metaItem}>
+          <dt className={styles.term}>{t('items.orderDate')}</dt>
+          <dd className={styles.value}>{date === 'N/A' ? notAvailable : <LtrText>{date}</LtrText>}</dd>
+        </div>
+      </dl>
+      <OrderItemsTable order={order} />
+    </section>
+  );
+}

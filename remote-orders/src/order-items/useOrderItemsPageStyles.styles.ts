@@ -1,0 +1,71 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useOrderItemsPageStyles = makeStyles({
+  meta: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalXXL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+    marginBlockEnd: tokens.spacingVerticalL,
+  },
+  metaItem: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
+  term: {
+    color: tokens.colorNeutralForeground3,
+  },
+  value: {
+    margin: 0,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  scroller: {
+    overflowX: 'auto',
+  },
+  serial: {
+    width: '64px',
+  },
+  product: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+  },
+  image: {
+    width: '48px',
+    height: '48px',
+    flexShrink: 0,
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  noImage: {
+    width: '48px',
+    height: '48px',
+    flexShrink: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground3,
+    fontSize: '20px',
+  },
+  number: {
+    textAlign: 'end',
+    whiteSpace: 'nowrap',
+  },
+  // Fluent lays a header cell's text out in a flex box: align that box's content, not the cell.
+  numberHeader: {
+    '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end' },
+  },
+  message: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalM,
+    paddingBlock: tokens.spacingVerticalXXXL,
+    textAlign: 'center',
+  },
+});

@@ -1,0 +1,9 @@
+import type { OrderStats, OrderStatus } from './order-types';
+
+export interface OrderStatusTabsProps {
+  /** The tab shown. */
+  selected: OrderStatus;
+  /** Counts per status from orders/stats; undefined while they load (no number shows). */
+  counts?: OrderStats;
+  onSelect: (status: OrderStatus) => void;
+}

@@ -1,0 +1,211 @@
+import {
+  COMMON_NAMESPACE,
+  formatDateTime,
+  formatKwd,
+  getErrorMessage,
+  isApiError,
+  isSessionEndedError,
+  LtrText,
+  useLanguage,
+  useLoadMore,
+  useNotify,
+} from '@dukkan/shared';
+import { LoadMoreTable, PageHeader, StatusBadge, TableSkeleton, type LoadMoreTableColumn } from '@dukkan/shared/kit';
+import { Badge, Button, Link, mergeClasses } from '@fluentui/react-components';
+import { CheckmarkRegular, DismissRegular, EyeRegular, VehicleTruckProfileRegular, BoxCheckmarkRegular } from '@fluentui/react-icons';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ORDERS_NS } from '../i18n';
+import { OrderDetailDialog } from './OrderDetailDialog';
+import { OrderStatusTabs } from './OrderStatusTabs';
+import { hasActionColumn, TAB_ACTIONS, type OrderAction } from './order-actions';
+import { isOrderStatus, type Order, type OrderStatus } from './order-types';
+import { customerName, orderAddress, orderCustomer, orderTotalAmount, orderTotalQuantity, productSummary } from './order-view';
+import { useGetOrdersByStatusInfiniteQuery, useGetOrderStatsQuery } from './orders-api';
+import { useOrderStatusChange } from './use-order-status-change';
+import { usePaymentLabel } from './use-payment-label';
+import { useOrdersPageStyles } from './useOrdersPageStyles.styles';
+
+const ACTION_ICONS: Record<OrderAction, ReactElement> = {
+  accept: <CheckmarkRegular />,
+  reject: <DismissRegular />,
+  ship: <VehicleTruckProfileRegular />,
+  deliver: <BoxCheckmarkRegular />,
+  cancel: <DismissRegular />,
+};
+
+/** spec §9: the first load of a tab shows a skeleton of 10 rows by 7 columns. */
+const SKELETON = { rows: 10, columns: 7 } as const;
+
+/**
+ * spec §2 /orders ('Order Management'): a tab per status with its count, the tab's orders with
+ * Load More, the actions of spec §4, and the detail popup. The tab lives in the address
+ * (?status=ACCEPTED), so a reload or a shared link opens the same tab.
+ */
+export function OrdersPage() {
+  const { t } = useTranslation(ORDERS_NS);
+  const language = useLanguage();
+  const styles = useOrdersPageStyles();
+  const notify = useNotify();
+  const paymentLabel = usePaymentLabel();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('status');
+  const status: OrderStatus = isOrderStatus(requested) ? requested : 'NEW';
+  const statusLabel = t(`tabs.${status}`);
+  const notAvailable = t('value.notAvailable', { ns: COMMON_NAMESPACE });
+
+  // Orders move under our feet (other staff, the shop app): every visit asks again.
+  const stats = useGetOrderStatsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const list = useLoadMore(useGetOrdersByStatusInfiniteQuery(status, { refetchOnMountOrArgChange: true }));
+  const { request, busyIds, dialog: confirmDialog } = useOrderStatusChange();
+  const [viewing, setViewing] = useState<Order | null>(null);
+
+  // spec §8: 'Failed to fetch orders for {status}' when the server refused (its own message
+  // first), 'Error loading orders data for {status}' when no answer came.
+  const loadFailure = list.isError && !isSessionEndedError(list.error)
+    ? isApiError(list.error) && typeof list.error.status === 'number'
+      ? getErrorMessage(list.error, t('list.fetchFailed', { status: statusLabel }))
+      : t('list.loadError', { status: statusLabel })
+    : null;
+  // One toast per failure (spec §7), however often the page renders meanwhile.
+  const toastedFailure = useRef<unknown>(null);
+  useEffect(() => {
+    if (!loadFailure || toastedFailure.current === list.error) return;
+    toastedFailure.current = list.error;
+    notify.error(loadFailure);
+  }, [loadFailure, list.error, notify]);
+
+  const columns = useMemo<LoadMoreTableColumn<Order>[]>(() => {
+    const all: LoadMoreTableColumn<Order>[] = [
+      { key: 'id', header: t('columns.orderId'), render: (order) => <LtrText className={styles.nowrap}>#{order.id}</LtrText> },
+      {
+        key: 'product',
+        header: t('columns.product'),
+        render: (order) => {
+          const { first, more } = productSummary(order, language);
+          return (
+            <Link as="button" className={styles.product} onClick={() => setViewing(order)} aria-haspopup="dialog">
+              <span>{first || t('detail.items')}</span>
+              {more > 0 ? (
+                <Badge appearance="tint" color="informative" size="small">
+                  <LtrText>{t('list.more', { count: more })}</LtrText>
+                </Badge>
+              ) : null}
+            </Link>
+          );
+        },
+      },
+      { key: 'address', header: t('columns.address'), render: (order) => <bdi className={styles.address}>{orderAddress(order) ?? notAvailable}</bdi> },
+      { key: 'quantity', header: t('columns.quantity'), render: (order) => <LtrText>{orderTotalQuantity(order)}</LtrText> },
+      {
+        key: 'amount',
+        header: t('columns.amount'),
+        render: (order) => {
+          const amount = orderTotalAmount(order);
+          return amount === null ? notAvailable : <LtrText className={styles.nowrap}>{formatKwd(amount)}</LtrText>;
+        },
+      },
+      {
+        key: 'customer',
+        header: t('columns.customer'),
+        render: (order) => {
+          const phone = orderCustomer(order).phone;
+          return (
+            <span className={styles.customer}>
+              <span>{customerName(order, language) ?? t('customer.unknown')}</span>
+              <span className={styles.quiet}>{phone ? <LtrText>{phone}</LtrText> : notAvailable}</span>
+            </span>
+          );
+        },
+      },
+      {
+        key: 'payment',
+        header: t('columns.payment'),
+        render: (order) =>
+          order.paymentMethod ? (
+            <span className={styles.nowrap}>
+              <StatusBadge>{paymentLabel(order.paymentMethod)}</StatusBadge>
+            </span>
+          ) : (
+            notAvailable
+          ),
+      },
+      {
+        key: 'date',
+        header: t('columns.date'),
+        render: (order) => {
+          const date = formatDateTime(order.createdAt);
+          return date === 'N/A' ? notAvailable : <LtrText className={styles.date}>{date}</LtrText>;
+        },
+      },
+    ];
+    if (!hasActionColumn(status)) return all;
+    return [
+      ...all,
+      {
+        key: 'actions',
+        header: t('columns.actions'),
+        render: (order) => {
+          const busy = busyIds.has(order.id);
+          return (
+            <div className={styles.actions} role="group" aria-label={t('actions.group', { id: order.id })}>
+              <Button size="small" className={styles.actionButton} icon={<EyeRegular />} onClick={() => setViewing(order)} aria-haspopup="dialog">
+                {t('actions.view')}
+              </Button>
+              {TAB_ACTIONS[status].map((action) => {
+                const destructive = action === 'reject' || action === 'cancel';
+                return (
+                  <Button
+                    key={action}
+                    size="small"
+                    appearance={destructive ? 'outline' : 'primary'}
+                    className={mergeClasses(styles.actionButton, destructive && styles.danger)}
+                    icon={ACTION_ICONS[action]}
+                    disabled={busy}
+                    onClick={() => request(order.id, action)}
+                  >
+                    {t(`actions.${action}`)}
+                  </Button>
+                );
+              })}
+            </div>
+          );
+        },
+      },
+    ];
+  }, [t, language, status, styles, notAvailable, paymentLabel, busyIds, request]);
+
+  return (
+    <section aria-labelledby="orders-title">
+      <PageHeader title={<span id="orders-title">{t('page.title')}</span>} subtitle={t('page.subtitle')} />
+      <OrderStatusTabs
+        selected={status}
+        counts={stats.data}
+        onSelect={(next) => setParams((current) => {
+          const updated = new URLSearchParams(current);
+          updated.set('status', next);
+          return updated;
+        }, { replace: true })}
+      />
+      <div role="tabpanel" aria-labelledby={`orders-tab-${status}`} className={styles.table}>
+        {list.isLoading && list.rows.length === 0 ? (
+          <TableSkeleton rows={SKELETON.rows} columns={SKELETON.columns} ariaLabel={t('list.loading')} />
+        ) : (
+          <LoadMoreTable
+            {...list}
+            ariaLabel={t('list.ariaLabel', { status: statusLabel })}
+            columns={columns}
+            getRowKey={(order) => order.id}
+            serialHeader={t('columns.serialNo')}
+            things={t('list.things')}
+            emptyTitle={t('list.empty')}
+            errorTitle={loadFailure ?? undefined}
+          />
+        )}
+      </div>
+      <OrderDetailDialog order={viewing} onClose={() => setViewing(null)} />
+      {confirmDialog}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  customerName,
+  itemLineTotal,
+  itemQuantity,
+  itemUnitPrice,
+  orderAddress,
+  orderCustomer,
+  orderTotalAmount,
+  orderTotalQuantity,
+  productSummary,
+  titleCase,
+} from './order-view';
+import { makeOrder } from './test-orders';
+
+describe('orderAddress (spec §2 Print sheet address rule)', () => {
+  it('prefers the one-line address', () => {
+    expect(orderAddress(makeOrder({ address: 'Salmiya, Block 1, Building 5', orderedAddress: 'other' }))).toBe('Salmiya, Block 1, Building 5');
+  });
+
+  it('falls back to the ordered address', () => {
+    expect(orderAddress(makeOrder({ address: '  ', orderedAddress: 'Hawalli, Salmiya, House 7' }))).toBe('Hawalli, Salmiya, House 7');
+  });
+
+  it('else joins apartment, floor, building, avenue, street, block, area, governorate, skipping the empty ones', () => {
+    const order = makeOrder({ apartment: '4', floor: '2', building: '12', avenue: 'Avenue 3', street: 'Street 10', block: 'Block 1', area: 'Salmiya', governorate: 'Hawalli' });
+    expect(orderAddress(order)).toBe('4, 2, 12, Avenue 3, Street 10, Block 1, Salmiya, Hawalli');
+    expect(orderAddress(makeOrder({ avenue: null, floor: '' }))).toBe('4, 12, Street 10, Block 1, Salmiya, Hawalli');
+  });
+
+  it('is null when the order has no address at all', () => {
+    const none = { apartment: null, floor: null, building: null, avenue: null, street: null, block: null, area: null, governorate: null };
+    expect(orderAddress(makeOrder(none))).toBeNull();
+  });
+});
+
+describe('customer', () => {
+  it('reads the customer, else the nested user', () => {
+    expect(orderCustomer(makeOrder({ customer: null, user: { name: 'Sara', phone: '+96511112222' } }))).toEqual({
+      name: 'Sara',
+      name_ar: null,
+      phone: '+96511112222',
+    });
+  });
+
+  it('names the customer in Arabic when the order has an Arabic name', () => {
+    expect(customerName(makeOrder(), 'ar')).toBe('عبدالله المطيري');
+    expect(customerName(makeOrder(), 'en')).toBe('Abdullah Al-Mutairi');
+    expect(customerName(makeOrder({ customer: null, user: null }), 'en')).toBeNull();
+  });
+});
+
+describe('products and amounts', () => {
+  it("sums up the product column as the first item plus '+N'", () => {
+    expect(productSummary(makeOrder(), 'en')).toEqual({ first: 'fresh milk (1 l)', more: 1 });
+    expect(productSummary(makeOrder(), 'ar')).toEqual({ first: 'حليب طازج', more: 1 });
+    expect(productSummary(makeOrder({ items: [] }), 'en')).toEqual({ first: '', more: 0 });
+  });
+
+  it('defaults quantity to 1 and price to the product price', () => {
+    const item = { productName: 'x', product: { price: '0.125' } };
+    expect(itemQuantity(item)).toBe(1);
+    expect(itemUnitPrice(item)).toBe(0.125);
+    expect(itemLineTotal({ ...item, quantity: 3 })).toBe(0.375);
+  });
+
+  it('computes missing totals on whole fils, never as a float sum', () => {
+    const items = [
+      { quantity: 3, price: 0.1 },
+      { quantity: 1, price: 0.2 },
+    ];
+    const order = makeOrder({ totalAmount: null, totalQuantity: null, items });
+    expect(orderTotalAmount(order)).toBe(0.5); // 0.1 * 3 + 0.2 is 0.5000000000000001 in floats
+    expect(orderTotalQuantity(order)).toBe(4);
+    expect(orderTotalAmount(makeOrder({ totalAmount: '12.345' }))).toBe(12.345);
+  });
+});
+
+describe('titleCase', () => {
+  it('capitalises every word of a Latin name and leaves Arabic as it is', () => {
+    expect(titleCase('fresh MILK (1 l)')).toBe('Fresh Milk (1 L)');
+    expect(titleCase('eggs - 30 pcs/box')).toBe('Eggs - 30 Pcs/Box');
+    expect(titleCase('حليب طازج')).toBe('حليب طازج');
+  });
+});

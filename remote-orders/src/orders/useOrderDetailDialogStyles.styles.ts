@@ -1,0 +1,58 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useOrderDetailDialogStyles = makeStyles({
+  surface: {
+    maxWidth: 'min(760px, calc(100vw - 32px))',
+  },
+  details: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+    marginBlockEnd: tokens.spacingVerticalL,
+    '@media (min-width: 640px)': { gridTemplateColumns: 'max-content 1fr max-content 1fr' },
+  },
+  // A <div> around each term and its value keeps the <dl> valid; the grid sees through it.
+  pair: { display: 'contents' },
+  term: {
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground2,
+  },
+  value: {
+    margin: 0,
+    overflowWrap: 'anywhere',
+  },
+  itemsTitle: {
+    display: 'block',
+    marginBlockEnd: tokens.spacingVerticalS,
+  },
+  scroller: {
+    overflowX: 'auto',
+  },
+  image: {
+    width: '40px',
+    height: '40px',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+    display: 'block',
+  },
+  noImage: {
+    width: '40px',
+    height: '40px',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground3,
+  },
+  number: {
+    textAlign: 'end',
+    whiteSpace: 'nowrap',
+  },
+  // Fluent lays a header cell's text out in a flex box: align that box's content, not the cell.
+  numberHeader: {
+    '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end' },
+  },
+});
