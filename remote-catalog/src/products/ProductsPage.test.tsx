@@ -1,6 +1,6 @@
 import { fail, networkError, ok, reply, signedInState, stubFetch, type StubRequest } from '@dukkan/shared/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@dukkan/shared/test-utils';
+import { openDialog, renderWithProviders } from '@dukkan/shared/test-utils';
 import { ProductsPage } from './ProductsPage';
 import type { Product } from './products-api';
 
@@ -150,18 +150,19 @@ describe('status switch (spec §4 Product status)', () => {
     const { user } = renderList();
     const toggle = within(await rowOf('Product 1')).getByRole('switch', { name: 'Status of Product 1' });
     await user.click(toggle);
-    let dialog = await screen.findByRole('alertdialog');
+    let dialog = (await openDialog()).dialog;
     expect(dialog).toHaveTextContent('Are you sure you want to make "Product 1" inactive?');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(toggle).toBeChecked();
     expect(api.callsTo('PATCH products/:id/status')).toHaveLength(0);
 
     await user.click(toggle);
-    dialog = await screen.findByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    dialog = (await openDialog()).dialog;
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate', hidden: true }));
     expect(await screen.findByText('Status updated to inactive')).toBeInTheDocument();
-    expect(toggle).not.toBeChecked();
+    // The toast and the row re-render are two updates: wait for the row too.
+    await waitFor(() => expect(toggle).not.toBeChecked());
     expect(api.callsTo('PATCH products/:id/status')[0].body).toEqual({ status: 'inactive' });
   });
 
@@ -194,9 +195,9 @@ describe('delete (spec §2, §8)', () => {
     });
     const { user } = renderList();
     await user.click(within(await rowOf('Product 2')).getByRole('button', { name: 'Delete Product 2' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = (await openDialog()).dialog;
     expect(dialog).toHaveTextContent('Are you sure you want to delete "Product 2"?');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete', hidden: true }));
     expect(await screen.findByText('Product "Product 2" deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Product 2')).not.toBeInTheDocument());
     expect(screen.getByText('Product 1')).toBeInTheDocument();
@@ -210,7 +211,7 @@ describe('delete (spec §2, §8)', () => {
     });
     const { user } = renderList();
     await user.click(within(await rowOf('Product 1')).getByRole('button', { name: 'Delete Product 1' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within((await openDialog()).dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('This product cannot be deleted')).toBeInTheDocument();
     expect(screen.getByText('Product 1')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { renderWithProviders } from '../../test-utils';
+import { openDialog, renderWithProviders } from '../../test-utils';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 function NameForm() {
@@ -40,9 +40,9 @@ describe('useUnsavedChangesGuard', () => {
     const { user, router } = render();
     await user.type(screen.getByLabelText('Name'), 'Sultan Center');
     await user.click(screen.getByRole('link', { name: 'Back to list' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    const { dialog, button } = await openDialog('Discard changes?');
     expect(dialog).toHaveTextContent('You have unsaved changes. If you leave this page, they will be lost.');
-    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await user.click(button('Keep editing'));
     expect(router.state.location.pathname).toBe('/form');
     expect(screen.getByLabelText('Name')).toHaveValue('Sultan Center');
   });
@@ -51,7 +51,7 @@ describe('useUnsavedChangesGuard', () => {
     const { user } = render();
     await user.type(screen.getByLabelText('Name'), 'x');
     await user.click(screen.getByRole('link', { name: 'Back to list' }));
-    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await user.click((await openDialog('Discard changes?')).button('Discard changes'));
     expect(await screen.findByRole('heading', { name: 'The list' })).toBeInTheDocument();
   });
 
@@ -60,6 +60,6 @@ describe('useUnsavedChangesGuard', () => {
     await user.type(screen.getByLabelText('Name'), 'x');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'The list' })).toBeInTheDocument();
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument();
   });
 });
