@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
-import { apiGet, apiLogin, signIn, type LoginAnswer } from '../support/session';
+import { apiGet, apiLogin, signIn, startSignedIn, type LoginAnswer } from '../support/session';
 
 // Journeys of the catalog remote's products screens (issue 4; spec §2 /products, §4 Product
 // status, §5 Product form), against the real API on the demo data.
@@ -47,17 +47,7 @@ afterEach(async () => {
 
 /** Starts signed in, in the given language (the sign-in screen has journeys of its own). */
 async function seedSession(language: 'en' | 'ar') {
-  await browser.context.addInitScript(
-    ({ token, user, language: lang }) => {
-      if (!sessionStorage.getItem('e2e-seeded')) {
-        localStorage.setItem('dukkan.token', token);
-        localStorage.setItem('dukkan.user', JSON.stringify(user));
-        localStorage.setItem('dukkan.lang', lang);
-        sessionStorage.setItem('e2e-seeded', '1');
-      }
-    },
-    { ...session, language },
-  );
+  await startSignedIn(browser.context, session, language);
 }
 
 const productRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });

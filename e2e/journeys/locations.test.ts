@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
-import { apiGet, apiLogin, type LoginAnswer } from '../support/session';
+import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
 
 // Journeys of the locations remote (issue 6, spec §2 /locations, §4 Location tree, §8).
 
@@ -33,14 +33,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   browser = await openBrowser();
-  // Start signed in (the sign-in screen has journeys of its own).
-  await browser.context.addInitScript(({ token, user }) => {
-    if (!sessionStorage.getItem('e2e-seeded')) {
-      localStorage.setItem('dukkan.token', token);
-      localStorage.setItem('dukkan.user', JSON.stringify(user));
-      sessionStorage.setItem('e2e-seeded', '1');
-    }
-  }, session);
+  await startSignedIn(browser.context, session);
 });
 
 afterEach(async () => {
@@ -271,10 +264,7 @@ describe('locations on a phone', () => {
   it('fits the tree, its badges and buttons on a narrow screen', async () => {
     await browser.close();
     browser = await openBrowser({ viewport: { width: 390, height: 844 } });
-    await browser.context.addInitScript(({ token, user }) => {
-      localStorage.setItem('dukkan.token', token);
-      localStorage.setItem('dukkan.user', JSON.stringify(user));
-    }, session);
+    await startSignedIn(browser.context, session);
     const { page } = browser;
     const [first] = (await apiGet<{ items: Named[] }>('location/governorates', session.token)).items;
     await page.goto(`${HOST_URL}/locations`);

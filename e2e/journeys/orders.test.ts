@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
-import { apiGet, apiLogin, type LoginAnswer } from '../support/session';
+import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
 
 // The orders remote's journeys (spec §2 /orders, Print sheet, /order-items/{id}; §4 Order status),
 // against the real API on the demo data (60 orders in every status). The journeys share one
@@ -31,32 +31,24 @@ let session: LoginAnswer;
 
 /** Starts signed in (the sign-in screen has journeys of its own) and never blocks on print dialogs. */
 async function prepare(context: BrowserContext, language: 'en' | 'ar' = 'en') {
-  await context.addInitScript(
-    ({ token, user, language }) => {
-      if (!sessionStorage.getItem('e2e-seeded')) {
-        localStorage.setItem('dukkan.token', token);
-        localStorage.setItem('dukkan.user', JSON.stringify(user));
-        localStorage.setItem('dukkan.lang', language);
-        sessionStorage.setItem('e2e-seeded', '1');
-      }
-      // The print sheet prints automatically: headless Chromium must not wait on a dialog. The
-      // sheet's window starts as about:blank, so the opener wraps window.open to reach it too.
-      const stub = (win: Window) => {
-        (win as unknown as { __printed: number }).__printed = 0;
-        win.print = () => {
-          (win as unknown as { __printed: number }).__printed += 1;
-        };
+  await startSignedIn(context, session, language);
+  await context.addInitScript(() => {
+    // The print sheet prints automatically: headless Chromium must not wait on a dialog. The
+    // sheet's window starts as about:blank, so the opener wraps window.open to reach it too.
+    const stub = (win: Window) => {
+      (win as unknown as { __printed: number }).__printed = 0;
+      win.print = () => {
+        (win as unknown as { __printed: number }).__printed += 1;
       };
-      stub(window);
-      const open = window.open.bind(window);
-      window.open = (...args: Parameters<typeof window.open>) => {
-        const opened = open(...args);
-        if (opened) stub(opened);
-        return opened;
-      };
-    },
-    { token: session.token, user: session.user, language },
-  );
+    };
+    stub(window);
+    const open = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      const opened = open(...args);
+      if (opened) stub(opened);
+      return opened;
+    };
+  });
 }
 
 const stats = () => apiGet<Stats>('orders/stats', session.token);

@@ -1,5 +1,5 @@
 import { HOST_URL, openBrowser, overrideRemotes, screenshot, type Browser } from '../support/browser';
-import { apiLogin, type LoginAnswer } from '../support/session';
+import { apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
 
 const PROBE_ENTRY = process.env.E2E_PROBE_ENTRY ?? 'http://127.0.0.1:4511/remoteEntry.js';
 const CLOSED_ENTRY = process.env.E2E_CLOSED_ENTRY ?? 'http://127.0.0.1:4599/remoteEntry.js';
@@ -13,14 +13,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   browser = await openBrowser();
-  // Start signed in (the sign-in screen has journeys of its own).
-  await browser.context.addInitScript(({ token, user }) => {
-    if (!sessionStorage.getItem('e2e-seeded')) {
-      localStorage.setItem('dukkan.token', token);
-      localStorage.setItem('dukkan.user', JSON.stringify(user));
-      sessionStorage.setItem('e2e-seeded', '1');
-    }
-  }, session);
+  await startSignedIn(browser.context, session);
 });
 
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { API_URL, HOST_URL } from './browser';
 
 // Same values as support/env.mjs (the API was started with them).
@@ -48,4 +48,22 @@ export async function signIn(page: Page, email = ADMIN.email, password = ADMIN.p
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/password/i).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Starts every page of `context` signed in as `session`, in `language` (the sign-in screen has
+ * journeys of its own). Only the first page load seeds storage, so a journey's own sign-out sticks.
+ */
+export async function startSignedIn(context: BrowserContext, session: LoginAnswer, language: 'en' | 'ar' = 'en'): Promise<void> {
+  await context.addInitScript(
+    ({ token, user, language: lang }) => {
+      if (!sessionStorage.getItem('e2e-seeded')) {
+        localStorage.setItem('dukkan.token', token);
+        localStorage.setItem('dukkan.user', JSON.stringify(user));
+        localStorage.setItem('dukkan.lang', lang);
+        sessionStorage.setItem('e2e-seeded', '1');
+      }
+    },
+    { ...session, language },
+  );
 }
