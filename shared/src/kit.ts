@@ -26,3 +26,4 @@ export type { UnsavedChangesGuard } from './ui/UnsavedChangesGuard/use-unsaved-c
 // does not reach the control (no accessible name). From here it is bundled beside the controls.
 export { FormField } from './ui/FormField/FormField';
 export type { FormFieldProps } from './ui/FormField/FormField.types';
+export { serverFieldErrors } from './ui/form/server-field-errors';

@@ -1,14 +1,13 @@
 import { Button, Input, MessageBar, MessageBarBody, Select, Spinner } from '@fluentui/react-components';
 import {
   getErrorMessage,
-  isApiError,
   isSessionEndedError,
   localizedName,
   resolveAssetUrl,
   useLanguage,
   useNotify,
 } from '@dukkan/shared';
-import { FormField, ImagePicker, useUnsavedChangesGuard } from '@dukkan/shared/kit';
+import { FormField, ImagePicker, serverFieldErrors, useUnsavedChangesGuard } from '@dukkan/shared/kit';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -41,10 +40,6 @@ function valuesOf(category: Category | undefined): CategoryFormValues {
 const CATEGORY_FIELDS: readonly CategoryFormField[] = ['name', 'name_ar', 'shopId', 'image'];
 
 /** The server's field errors (400 `errors`) that belong to a field of this form. */
-function serverFieldErrors(error: unknown): Partial<Record<CategoryFormField, string>> {
-  if (!isApiError(error) || !error.errors) return {};
-  return Object.fromEntries(Object.entries(error.errors).filter(([field]) => CATEGORY_FIELDS.includes(field as CategoryFormField)));
-}
 
 /**
  * The category form, add and edit (spec §2 /categories/add, /categories/edit/{id}; §5 'Category
@@ -108,7 +103,7 @@ export function CategoryForm({ category }: CategoryFormProps) {
       saving.current = false;
       if (isSessionEndedError(error)) return;
       notify.error(getErrorMessage(error, t(category ? 'categories.form.updateFailed' : 'categories.form.createFailed')));
-      setServerErrors(serverFieldErrors(error));
+      setServerErrors(serverFieldErrors(error, CATEGORY_FIELDS));
     }
   };
 

@@ -1,5 +1,5 @@
-import { getErrorMessage, isApiError, isSessionEndedError, localizedName, useLanguage, useNotify } from '@dukkan/shared';
-import { FormField, ImagePicker, useUnsavedChangesGuard } from '@dukkan/shared/kit';
+import { getErrorMessage, isSessionEndedError, localizedName, useLanguage, useNotify } from '@dukkan/shared';
+import { FormField, ImagePicker, serverFieldErrors, useUnsavedChangesGuard } from '@dukkan/shared/kit';
 import { Button, Input, MessageBar, MessageBarBody, Select, Spinner } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { CATALOG_NS } from '../i18n';
 import {
   productFormData,
-  serverFieldErrors,
+  SERVER_CHECKED_FIELDS,
   validateProductForm,
   type ProductFormField,
   type ProductFormValues,
@@ -113,7 +113,7 @@ export function ProductForm({ mode, productId, initialValues, existingImageUrl }
     } catch (error) {
       savingRef.current = false;
       if (isSessionEndedError(error)) return;
-      setServerErrors(serverFieldErrors(isApiError(error) ? error.errors : undefined));
+      setServerErrors(serverFieldErrors(error, SERVER_CHECKED_FIELDS));
       notify.error(getErrorMessage(error, t(mode === 'create' ? 'products.form.createFailed' : 'products.form.updateFailed')));
     }
   };

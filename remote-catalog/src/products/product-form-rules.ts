@@ -77,12 +77,5 @@ export function productFormData(values: ProductFormValues): FormData {
   );
 }
 
-/** The API's field names in its 400 answers, mapped onto the form's fields. */
-export function serverFieldErrors(errors: Record<string, string> | undefined): Partial<Record<ProductFormField, string>> {
-  if (!errors) return {};
-  const fields: Partial<Record<ProductFormField, string>> = {};
-  for (const field of ['name', 'categoryId', 'price', 'stock', 'image'] as const) {
-    if (errors[field]) fields[field] = errors[field];
-  }
-  return fields;
-}
+/** The fields whose messages in the API's 400 answers show under the form's fields. */
+export const SERVER_CHECKED_FIELDS: readonly ProductFormField[] = ['name', 'categoryId', 'price', 'stock', 'image'];

@@ -2,7 +2,6 @@ import { Button, Input, MessageBar, MessageBarBody, Select, Spinner, Switch } fr
 import {
   LtrText,
   getErrorMessage,
-  isApiError,
   isSessionEndedError,
   localizedName,
   resolveAssetUrl,
@@ -16,7 +15,7 @@ import {
   useNotify,
   KUWAIT_CALLING_CODE,
 } from '@dukkan/shared';
-import { FormField, ImagePicker, useUnsavedChangesGuard } from '@dukkan/shared/kit';
+import { FormField, ImagePicker, serverFieldErrors, useUnsavedChangesGuard } from '@dukkan/shared/kit';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -65,10 +64,6 @@ const SHOP_FIELDS: readonly ShopFormField[] = [
 ];
 
 /** The server's field errors (400 `errors`) that belong to a field of this form. */
-function serverFieldErrors(error: unknown): Partial<Record<ShopFormField, string>> {
-  if (!isApiError(error) || !error.errors) return {};
-  return Object.fromEntries(Object.entries(error.errors).filter(([field]) => SHOP_FIELDS.includes(field as ShopFormField)));
-}
 
 /**
  * The shop form, add and edit (spec §2 /shops/add, /shops/edit/{id}; §5 'Shop form'). The area
@@ -135,7 +130,7 @@ export function ShopForm({ shop }: ShopFormProps) {
       saving.current = false;
       if (isSessionEndedError(error)) return;
       notify.error(getErrorMessage(error, t(shop ? 'shops.form.updateFailed' : 'shops.form.createFailed')));
-      setServerErrors(serverFieldErrors(error));
+      setServerErrors(serverFieldErrors(error, SHOP_FIELDS));
     }
   };
 

@@ -1,7 +1,7 @@
 import { Button, Input, Spinner, Text } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
-import { getErrorMessage, isApiError, isSessionEndedError, LtrText, useNotify } from '@dukkan/shared';
-import { FormField, PageHeader, useUnsavedChangesGuard } from '@dukkan/shared/kit';
+import { getErrorMessage, isSessionEndedError, LtrText, useNotify } from '@dukkan/shared';
+import { FormField, PageHeader, serverFieldErrors, useUnsavedChangesGuard } from '@dukkan/shared/kit';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -80,11 +80,8 @@ export function AddUserPage() {
     } catch (failure) {
       if (isSessionEndedError(failure)) return;
       // A 400 names the fields it refused (e.g. a password shorter than the API allows).
-      const serverFields = isApiError(failure) ? failure.errors : undefined;
-      if (serverFields) {
-        const known = FIELDS.filter((field) => serverFields[field]);
-        setErrors(Object.fromEntries(known.map((field) => [field, { text: serverFields[field] }])));
-      }
+      const serverFields = Object.entries(serverFieldErrors(failure, FIELDS));
+      if (serverFields.length > 0) setErrors(Object.fromEntries(serverFields.map(([field, text]) => [field, { text }])));
       notify.error(getErrorMessage(failure, t('add.failed')));
     }
   };
