@@ -1,5 +1,5 @@
 // API tests run on the embedded PGlite always, and a second time on a real PostgreSQL server
-// when TEST_DATABASE_URL is set (ARCHITECTURE §4). Each project tells the test app which one to use.
+// when TEST_DATABASE_URL is set (architecture §4). Each project tells the test app which one to use.
 const base = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],

@@ -1,5 +1,5 @@
 -- Keep order_status_counts current in the same transaction as every order insert, status change
--- and delete, so orders/stats never scans the orders table (issue: stats must not scan all orders).
+-- and delete, so orders/stats never scans the orders table (stats must not scan all orders).
 INSERT INTO "order_status_counts" ("status", "count")
 SELECT s.status, (SELECT count(*) FROM "orders" o WHERE o."status" = s.status)
 FROM (VALUES ('NEW'), ('ACCEPTED'), ('INTRANSIT'), ('DELIVERED'), ('CANCELLED'), ('REJECTED')) AS s(status)

@@ -1,15 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ApiConfig } from './config';
 import type { Database } from './db/client';
-import { publicModules, staffModules } from './modules';
+import { answerClientError } from './http/client-error';
+import { assertSafeInput } from './http/input-guard';
+import { customerModules, publicModules, staffModules } from './modules';
+import { drainPlugin } from './ops/drain';
 import { authPlugin } from './plugins/auth';
+import { countersPlugin } from './plugins/counters';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { imagesPlugin } from './plugins/images';
 import { securityPlugin } from './plugins/security';
+import { signalsPlugin } from './plugins/signals';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -27,24 +32,61 @@ export async function buildApp({ config, database, closeDatabase = false, logger
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
+    // Slow and idle clients are cut off (config.timeouts): Node checks the request and header
+    // deadlines every second instead of its default 30 s, so a deadline is kept to the second.
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: { connectionsCheckingInterval: 1000 },
+    // While the server closes (SIGTERM, ops/shutdown.ts), a request already on an open connection
+    // is still answered (with Connection: close), not refused with a bare 503.
+    return503OnClosing: false,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: true, useDefaults: true, allErrors: true } },
+    // Errors Node's HTTP parser meets before a request exists (a header over 16 KB, a broken
+    // request line), in the API's one error shape like every other answer.
+    clientErrorHandler: answerClientError,
+    // The router's own refusals (a bad URL escape, an over-long path parameter): the same shape.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as FastifyReply)
+        .status(error.statusCode ?? 400)
+        .send({ success: false, message: error.message, code: error.code });
+    },
   });
+  app.server.headersTimeout = Math.min(config.timeouts.headersMs, config.timeouts.requestMs);
+  // After validation, before any handler: refuse what passed the schemas but no database takes.
+  app.addHook('preHandler', async (request) => assertSafeInput(request));
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
 
+  await app.register(drainPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(databasePlugin, { database, closeOnShutdown: closeDatabase });
+  await app.register(signalsPlugin);
+  await app.register(countersPlugin, { redisUrl: config.redisUrl });
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(docsPlugin);
-  await app.register(databasePlugin, { database, closeOnShutdown: closeDatabase });
   await app.register(authPlugin, { secret: config.jwtSecret });
-  await app.register(imagesPlugin, { dir: uploadsDir, publicUrl: config.publicUrl, uploadLimitBytes: config.uploadLimitBytes });
+  await app.register(imagesPlugin, {
+    dir: uploadsDir,
+    publicUrl: config.publicUrl,
+    uploadLimitBytes: config.uploadLimitBytes,
+    images: config.images,
+  });
 
   await app.register(
     async (api) => {
+      // Answers about the business (and sign-in's token) are never kept by a browser or proxy cache.
+      api.addHook('onSend', async (_request, reply, payload) => {
+        reply.header('cache-control', 'no-store');
+        return payload;
+      });
       for (const module of publicModules) await api.register(module);
       await api.register(async (staff) => {
         staff.addHook('onRequest', staff.requireStaff);
         for (const module of staffModules) await staff.register(module);
+      });
+      await api.register(async (customers) => {
+        customers.addHook('onRequest', customers.requireCustomer);
+        for (const module of customerModules) await customers.register(module);
       });
     },
     { prefix: '/api' },

@@ -21,7 +21,7 @@ describe('loadConfig', () => {
   it.each([
     ['TRUST_PROXY', 'everyone'],
     ['TRUST_PROXY', '2'],
-    ['PORT', '70000'],
+    ['API_PORT', '70000'],
     ['JWT_SECRET', 'short'],
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['CORS_ORIGINS', 'localhost:4100'],

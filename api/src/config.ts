@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { S3Settings } from './images/s3-blobs';
 
-/** Everything the API reads from its environment, read once and validated (ARCHITECTURE §5). */
+/** Everything the API reads from its environment, read once and validated (architecture §5). */
 export interface ApiConfig {
   port: number;
   host: string;
   /** A PostgreSQL server; when unset the embedded PGlite database under `dataDir` is used. */
   databaseUrl: string | null;
+  /** A Redis server for the counters every process shares (sign-in throttling); when unset they are rows of the database. */
+  redisUrl: string | null;
   dataDir: string;
   jwtSecret: string;
   corsOrigins: string[];
@@ -17,20 +20,39 @@ export interface ApiConfig {
   adminEmail: string | null;
   adminPassword: string | null;
   seedDemo: boolean;
+  /** Demo customers place this many orders a minute through the customers' API (0: none). */
+  demoOrdersPerMinute: number;
   logLevel: string;
   /**
    * Which proxies may set X-Forwarded-For (Fastify's `trustProxy`). Off by default: trusting it
    * blindly would let a client pick its own IP and dodge the per-IP sign-in limit.
    */
   trustProxy: boolean | string[];
+  /**
+   * How long a client may take, so slow or idle clients cannot hold connections open (slowloris):
+   * the whole request (a 5 MB upload at 1.6 Mbit/s takes ~26 s), its headers, and an idle
+   * keep-alive connection between requests. All in milliseconds.
+   */
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
+  /**
+   * Stopping on SIGTERM (src/ops/shutdown.ts): for `drainDelayMs` readiness answers 503 and every
+   * answer closes its connection while the load balancer notices; then the server stops accepting
+   * and in-flight requests get `timeoutMs` to finish before the process exits anyway.
+   */
+  shutdown: { drainDelayMs: number; timeoutMs: number };
+  /**
+   * Uploaded pictures: the most pixels an upload may decode to; how old a stored file no row shows
+   * must be before the sweep removes it (a request still writing its row is younger); and the
+   * S3-compatible bucket they live in, when S3_BUCKET is set (else the `uploads` folder in DATA_DIR).
+   */
+  images: { maxPixels: number; unclaimedAfterMs: number; s3: S3Settings | null };
 }
 
 export class ConfigError extends Error {}
 
-const DEFAULT_CORS = [4100, 4101, 4102, 4103, 4104].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+// The host's local origin. `pnpm dev` adds each remote's (a remote's standalone page calls the API
+// too) from the table of remotes; the API itself knows nothing of the front end.
+const DEFAULT_CORS = ['http://localhost:4100', 'http://127.0.0.1:4100'];
 
 function parsePort(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -60,6 +82,40 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
   return n;
 }
 
+/** S3_BUCKET and its companions, or null when no bucket is configured. */
+function parseS3(env: NodeJS.ProcessEnv): S3Settings | null {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) return null;
+  const endpoint = env.S3_ENDPOINT || null;
+  if (endpoint && !/^https?:\/\/[^/]+\/?$/.test(endpoint)) throw new ConfigError(`S3_ENDPOINT must be an http(s) origin, got "${endpoint}"`);
+  const region = env.S3_REGION || 'us-east-1';
+  const keyId = env.S3_ACCESS_KEY_ID || '';
+  const secret = env.S3_SECRET_ACCESS_KEY || '';
+  if (Boolean(keyId) !== Boolean(secret)) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  const pathStyle = env.S3_FORCE_PATH_STYLE ?? (endpoint ? 'true' : 'false');
+  if (!['true', 'false'].includes(pathStyle)) throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}"`);
+  const defaultPublic = endpoint
+    ? `${endpoint.replace(/\/$/, '')}/${bucket}`
+    : `https://${bucket}.s3.${region}.amazonaws.com`;
+  const publicUrl = (env.S3_PUBLIC_URL || defaultPublic).replace(/\/$/, '');
+  if (!/^https?:\/\//.test(publicUrl)) throw new ConfigError(`S3_PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
+  return {
+    bucket,
+    region,
+    endpoint,
+    credentials: keyId ? { accessKeyId: keyId, secretAccessKey: secret } : null,
+    forcePathStyle: pathStyle === 'true',
+    publicUrl,
+  };
+}
+
+function parseNonNegativeInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be 0 or a positive integer, got "${value}"`);
+  return n;
+}
+
 /** The JWT secret comes from configuration, else it is generated once and kept in the data folder,
  *  so tokens survive restarts without a fixed secret in the code. */
 function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
@@ -77,12 +133,14 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const port = parsePort('PORT', env.PORT, 4000);
+  const port = parsePort('API_PORT', env.API_PORT, 4000);
   const host = env.HOST || '0.0.0.0';
   const databaseUrl = env.DATABASE_URL || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const redisUrl = env.REDIS_URL || null;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const corsOrigins = env.CORS_ORIGINS
     ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
@@ -106,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port,
     host,
     databaseUrl,
+    redisUrl,
     dataDir,
     jwtSecret: resolveJwtSecret(env, dataDir),
     corsOrigins,
@@ -114,7 +173,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     adminEmail,
     adminPassword,
     seedDemo: seed === 'true',
+    demoOrdersPerMinute: parseNonNegativeInt('DEMO_ORDERS_PER_MINUTE', env.DEMO_ORDERS_PER_MINUTE, 0),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    timeouts: {
+      requestMs: parsePositiveInt('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
+      headersMs: parsePositiveInt('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 10_000),
+      keepAliveMs: parsePositiveInt('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
+    },
+    shutdown: {
+      // Replicas (and so a load balancer) need a server database; the embedded one is one process.
+      drainDelayMs: parseNonNegativeInt('DRAIN_DELAY_MS', env.DRAIN_DELAY_MS, databaseUrl ? 5_000 : 0),
+      timeoutMs: parsePositiveInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    },
+    images: {
+      maxPixels: parsePositiveInt('IMAGE_MAX_MEGAPIXELS', env.IMAGE_MAX_MEGAPIXELS, 40) * 1_000_000,
+      unclaimedAfterMs: parsePositiveInt('UNCLAIMED_IMAGE_AFTER_MS', env.UNCLAIMED_IMAGE_AFTER_MS, 60 * 60_000),
+      s3: parseS3(env),
+    },
   };
 }

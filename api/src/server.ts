@@ -1,12 +1,17 @@
-import closeWithGrace from 'close-with-grace';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type ApiConfig, ConfigError, loadConfig } from './config';
 import { connectPglite, connectPostgres, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
+import { keepImagesTidy } from './ops/image-upkeep';
+import { runDemoOrders } from './simulate/demo-orders';
+import { stopGracefully } from './ops/shutdown';
+import { withMigrationLock } from './ops/startup-lock';
 import { seedDemoIfEmpty } from './seed/demo';
+import { ensureStaffAccount } from './seed/staff';
 
 async function main() {
-  let config;
+  let config: ApiConfig;
   try {
     config = loadConfig();
   } catch (error) {
@@ -19,7 +24,7 @@ async function main() {
   const database: Database = config.databaseUrl
     ? connectPostgres(config.databaseUrl, 20)
     : await connectPglite(config.dataDir);
-  await runMigrations(database);
+  await withMigrationLock(config.databaseUrl, () => runMigrations(database));
 
   const app = await buildApp({
     config,
@@ -31,16 +36,22 @@ async function main() {
     },
   });
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config, app.images, (line) => console.log(line));
+  else {
+    // SEED_DEMO=false still makes the staff login (README), just no demo data.
+    const login = await ensureStaffAccount(database.db, config);
+    if (login) console.log(`Staff login: ${login.email} / ${login.password}`);
+  }
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
-  });
+  keepImagesTidy(app, config.images.unclaimedAfterMs);
+
+  // SIGTERM drains (readiness 503 first, in-flight requests finish, then the pool closes): ops/shutdown.ts.
+  stopGracefully(app, config.shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo; // API_PORT=0 takes a free port
+  if (config.demoOrdersPerMinute > 0) await runDemoOrders(app, `http://127.0.0.1:${port}/api`, config.demoOrdersPerMinute);
   const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server';
-  console.log(`API listening on http://127.0.0.1:${config.port} (${where}); docs at /api/docs`);
+  console.log(`API listening on http://127.0.0.1:${port} (${where}); docs at /api/docs`);
 }
 
 main().catch((error) => {

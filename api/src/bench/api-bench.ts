@@ -7,13 +7,15 @@ import autocannon from 'autocannon';
 import { Presets, SingleBar } from 'cli-progress';
 import { eq } from 'drizzle-orm';
 import { Client } from 'pg';
+import { loadConfig } from '../config';
 import { connectPostgres } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { users } from '../db/schema';
 import { ensureStaffAccount } from '../seed/staff';
 import { seedLarge } from '../seed/large-seed';
+import { must } from '../seed/must';
 
-// `pnpm bench:api`: the API against its targets (issue 2) on the PostgreSQL server with the large
+// `pnpm bench:api`: the API against its targets on the PostgreSQL server with the large
 // data set. It prints figures and never fails on them: timings on a shared machine are noisy.
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/dukkan_bench';
@@ -67,8 +69,8 @@ function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Prom
         resolve(child);
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`${script} exited with ${code}:\n${output}`));
@@ -103,6 +105,93 @@ async function measure(name: string, url: string, headers: Record<string, string
   };
   console.log(`  ${name.padEnd(44)} ${figures.rps.toFixed(0).padStart(7)} req/s   p50 ${String(figures.p50).padStart(3)} ms   p99 ${String(figures.p99).padStart(3)} ms   mean ${figures.mean.toFixed(2).padStart(6)} ms${figures.errors ? `   ${figures.errors} failed` : ''}`);
   return figures;
+}
+
+/**
+ * A shop open all day with `count` products of ample stock and a customer: what the ordering
+ * figure orders from. Made once; the stock is topped up on every run.
+ */
+async function orderingFixture(client: Client, count: number): Promise<{ customerId: number; productIds: number[]; address: object }> {
+  const [block] = (
+    await client.query<{ governorate_id: number; area_id: number; block_id: number }>(
+      'SELECT a.governorate_id, b.area_id, b.id AS block_id FROM blocks b JOIN areas a ON a.id = b.area_id ORDER BY b.id LIMIT 1',
+    )
+  ).rows;
+  let shop = (await client.query<{ id: number }>("SELECT id FROM shops WHERE name = 'Bench hot shop'")).rows[0];
+  if (!shop) {
+    shop = (
+      await client.query<{ id: number }>(
+        `INSERT INTO shops (name, name_ar, phone, governorate_id, area_id, block_id, open_time, close_time, is_open)
+         VALUES ('Bench hot shop', 'متجر', '+96550000000', $1, $2, $3, '00:00', '00:00', true) RETURNING id`,
+        [block.governorate_id, block.area_id, block.block_id],
+      )
+    ).rows[0];
+    const category = (await client.query<{ id: number }>("INSERT INTO categories (name, name_ar, shop_id) VALUES ('Hot', 'رائج', $1) RETURNING id", [shop.id])).rows[0];
+    await client.query(
+      `INSERT INTO products (name, name_ar, price, stock, category_id)
+       SELECT 'Hot product ' || n, 'منتج ' || n, 0.125 * n, 0, $1 FROM generate_series(1, $2) n`,
+      [category.id, count],
+    );
+  }
+  await client.query('UPDATE shops SET is_open = true, open_time = $2, close_time = $2 WHERE id = $1', [shop.id, '00:00']);
+  const productIds = (
+    await client.query<{ id: number }>(
+      'UPDATE products SET stock = 1000000, status = $2 WHERE category_id IN (SELECT id FROM categories WHERE shop_id = $1) RETURNING id',
+      [shop.id, 'active'],
+    )
+  ).rows.map((row) => row.id);
+  const customer = (
+    await client.query<{ id: number }>(
+      `INSERT INTO users (name, email, phone, role, password_hash) VALUES ('Bench customer', 'bench-customer@example.com', '+96599999999', 'customer', 'x')
+       ON CONFLICT ((lower(email))) DO UPDATE SET name = excluded.name RETURNING id`,
+    )
+  ).rows[0];
+  return {
+    customerId: customer.id,
+    productIds,
+    address: { governorateId: block.governorate_id, areaId: block.area_id, blockId: block.block_id, street: 'Street 1', building: '1' },
+  };
+}
+
+/** Orders placed per second: every request a new order (its own Idempotency-Key) of 1–3 hot products. */
+async function measureOrdering(url: string, authorization: string, fixture: { productIds: number[]; address: object }): Promise<Figures> {
+  const connections = 20;
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    connections,
+    duration: DURATION,
+    headers: { authorization, 'content-type': 'application/json' },
+    setupClient: (client) => {
+      client.setHeadersAndBody(
+        { authorization, 'content-type': 'application/json', 'idempotency-key': randomBytes(12).toString('hex') },
+        orderBody(fixture),
+      );
+      client.on('response', () => {
+        client.setHeadersAndBody(
+          { authorization, 'content-type': 'application/json', 'idempotency-key': randomBytes(12).toString('hex') },
+          orderBody(fixture),
+        );
+      });
+    },
+  });
+  const figures = {
+    name: `customer/orders (POST, ${connections} clients)`,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    mean: result.latency.average,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+  console.log(`  ${figures.name.padEnd(44)} ${figures.rps.toFixed(0).padStart(7)} orders/s p50 ${String(figures.p50).padStart(3)} ms   p99 ${String(figures.p99).padStart(3)} ms   mean ${figures.mean.toFixed(2).padStart(6)} ms${figures.errors ? `   ${figures.errors} failed` : ''}`);
+  return figures;
+}
+
+function orderBody({ productIds, address }: { productIds: number[]; address: object }): string {
+  const lines = 1 + Math.floor(Math.random() * 3);
+  const chosen = new Set<number>();
+  while (chosen.size < lines) chosen.add(productIds[Math.floor(Math.random() * productIds.length)]);
+  return JSON.stringify({ items: [...chosen].map((productId) => ({ productId, quantity: 1 })), address, paymentMethod: 'KNET' });
 }
 
 async function timeQuery(client: Client, sqlText: string, runs = 30): Promise<number> {
@@ -141,13 +230,13 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dukkan-bench-'));
   const children: ChildProcess[] = [];
   try {
-    const api = await startChild(
-      apiStartArgs(),
-      { PORT: String(API_PORT), HOST: '127.0.0.1', DATABASE_URL, DATA_DIR: dataDir, JWT_SECRET: secret, SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-      /API listening/,
-    );
+    const apiEnv = { API_PORT: String(API_PORT), HOST: '127.0.0.1', DATABASE_URL, DATA_DIR: dataDir, JWT_SECRET: secret, SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+    // The configuration the API process reads (the same environment): the hardened defaults
+    // unless this shell overrides them.
+    const deployed = loadConfig({ ...process.env, ...apiEnv });
+    const api = await startChild(apiStartArgs(), apiEnv, /API listening/);
     children.push(api);
-    const bare = await startChild([path.join(DIST, 'bench', 'bare-server.js')], { PORT: String(BARE_PORT), DATABASE_URL }, /bare listening/);
+    const bare = await startChild([path.join(DIST, 'bench', 'bare-server.js')], { BENCH_BARE_PORT: String(BARE_PORT), DATABASE_URL }, /bare listening/);
     children.push(bare);
 
     const headers = { authorization: `Bearer ${signToken(secret, { sub: staff.id, role: 'admin', email })}` };
@@ -155,6 +244,16 @@ async function main() {
     const check = await fetch(`${base}/orders?status=NEW&page=999&limit=10`, { headers });
     if (!check.ok) throw new Error(`The API refused the bench's request: ${check.status} ${await check.text()}`);
     const cursor = ((await check.json()) as { data: { nextCursor: string } }).data.nextCursor;
+    const { timeouts, shutdown } = deployed;
+    console.log(
+      `\nThe API as deployed (dist/server.js, NODE_ENV=production): every route's schemas, the input guard, auth, security headers; ` +
+        `request timeout ${timeouts.requestMs / 1000} s, headers ${timeouts.headersMs / 1000} s, keep-alive ${timeouts.keepAliveMs / 1000} s, ` +
+        `drain ${shutdown.drainDelayMs / 1000} s / shutdown ${shutdown.timeoutMs / 1000} s.`,
+    );
+    console.log(
+      `  Seen on its answers: Keep-Alive: ${check.headers.get('keep-alive') ?? '—'}, Cache-Control: ${check.headers.get('cache-control') ?? '—'}, ` +
+        `X-Content-Type-Options: ${check.headers.get('x-content-type-options') ?? '—'}. The bare handler has none of it.`,
+    );
     const productsOk = (await fetch(`${base}/products?page=1&limit=10`, { headers })).ok;
 
     console.log('\nHTTP (autocannon):');
@@ -169,6 +268,9 @@ async function main() {
 
     const client = new Client({ connectionString: DATABASE_URL });
     await client.connect();
+    const hot = await orderingFixture(client, 100);
+    const customerAuth = `Bearer ${signToken(secret, { sub: hot.customerId, role: 'customer', email: 'bench-customer@example.com' })}`;
+    const placing = await measureOrdering(`${base}/customer/orders`, customerAuth, hot);
     const groupBy = await timeQuery(client, 'SELECT status, count(*) FROM orders GROUP BY status', 10);
     const counters = await timeQuery(client, 'SELECT status, count FROM order_status_counts');
     await client.end();
@@ -176,8 +278,8 @@ async function main() {
     console.log(`  count(*) GROUP BY status over orders          ${groupBy.toFixed(2)} ms`);
     console.log(`  order_status_counts (what orders/stats reads)  ${counters.toFixed(3)} ms`);
 
-    const rss = rssMb(api.pid!);
-    const peak = rssMb(api.pid!, 'VmHWM');
+    const rss = rssMb(must(api.pid, 'the API process id'));
+    const peak = rssMb(must(api.pid, 'the API process id'), 'VmHWM');
     console.log(`\nAPI process RSS at the end: ${rss.toFixed(0)} MB (peak ${peak.toFixed(0)} MB)`);
 
     const measured = [page1, deep, byCursor, stats, dashboard, ...(products ? [products] : [])];
@@ -191,7 +293,7 @@ async function main() {
     console.log(`  deep page by cursor ≤ 1.5× page 1:         ${cursorRatio.toFixed(2)}× (mean ${byCursor.mean.toFixed(2)} vs ${page1.mean.toFixed(2)} ms; req/s ${byCursor.rps.toFixed(0)} vs ${page1.rps.toFixed(0)}) — ${verdict(cursorRatio <= 1.5)}`);
     console.log(`  stats ≥ 50× faster than count(*) GROUP BY: ${(groupBy / counters).toFixed(0)}× in SQL; HTTP orders/stats p50 ${stats.p50} ms vs ${groupBy.toFixed(1)} ms for the scan alone — ${verdict(groupBy / counters >= 50)}`);
     console.log(`  API RSS ≤ 150 MB:                          ${rss.toFixed(0)} MB — ${verdict(rss <= 150)}`);
-    const failed = measured.concat(bareFigures).filter((f) => f.errors > 0);
+    const failed = measured.concat(bareFigures, placing).filter((f) => f.errors > 0);
     if (failed.length) console.log(`\nNote: failed requests in ${failed.map((f) => f.name).join(', ')}`);
   } finally {
     for (const child of children) child.kill('SIGTERM');

@@ -22,7 +22,7 @@ async function main() {
     const [items, total] = await Promise.all([pool.query(rows.sql, rows.params), pool.query(count.sql, count.params)]);
     return { items: items.rows.slice(0, limit), total: Number(total.rows[0].total) };
   });
-  const port = Number(process.env.PORT ?? 4591);
+  const port = Number(process.env.BENCH_BARE_PORT ?? 4591);
   await app.listen({ port, host: '127.0.0.1' });
   console.log(`bare listening on ${port}`);
   const stop = async () => {

@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,9 +12,20 @@ export type Schema = typeof schema;
 /** One query API over both drivers: PGlite embedded, or a PostgreSQL server through a pool. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Rows of a raw SQL statement, from either driver (node-postgres and PGlite both answer `{ rows }`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Where cross-process signals are heard (db/signals.ts): PGlite's own `listen()`, or the server's
+   * URL, from which the listener opens a dedicated client of its own (never one of the pool's).
+   */
+  listener: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string };
   close(): Promise<void>;
 }
 
@@ -27,6 +39,7 @@ export function connectPostgres(url: string, poolSize = 10): Database {
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     kind: 'postgres',
+    listener: { kind: 'postgres', url },
     close: () => pool.end(),
   };
 }
@@ -76,6 +89,7 @@ export async function connectPglite(dataDir: string | null): Promise<Database> {
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',
+    listener: { kind: 'pglite', pglite: client },
     async close() {
       try {
         if (dataDir) await client.query('CHECKPOINT');

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -176,12 +179,25 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull(),
     totalQuantity: integer('total_quantity').notNull().default(0),
     totalAmount: kwd('total_amount').notNull().default('0'),
+    /** The shop every item came from (customer orders; null for orders imported or seeded without one). */
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+    /** The location ids the address was checked against (the names above are its snapshot). */
+    governorateId: integer('governorate_id').references(() => governorates.id, { onDelete: 'set null' }),
+    areaId: integer('area_id').references(() => areas.id, { onDelete: 'set null' }),
+    blockId: integer('block_id').references(() => blocks.id, { onDelete: 'set null' }),
+    /**
+     * True while the order holds stock it took from its products when placed; rejecting or
+     * cancelling gives it back and clears this in the same statement, so it is given back once.
+     */
+    stockHeld: boolean('stock_held').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_status_id_idx').on(t.status, t.id.desc()),
     index('orders_user_idx').on(t.userId),
+    // A shop's orders (and deleting a shop sets theirs to null without a scan).
+    index('orders_shop_idx').on(t.shopId),
     check(
       'orders_status_check',
       sql`${t.status} in ('NEW', 'ACCEPTED', 'INTRANSIT', 'DELIVERED', 'CANCELLED', 'REJECTED')`,
@@ -230,3 +246,76 @@ export const tableRowCounts = pgTable('table_row_counts', {
   tableName: text('table_name').$type<CountedTable>().primaryKey(),
   count: bigint('count', { mode: 'number' }).notNull().default(0),
 });
+
+/** Failed sign-ins counted per key (an account, an account at an address, an address) in fixed
+ *  windows, shared by every API process (modules/auth/counter-store.ts; Redis when REDIS_URL is
+ *  set). A row past `expires_at` counts as nothing and is swept away now and then. */
+export const signInCounters = pgTable(
+  'sign_in_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_counters_expires_idx').on(t.expiresAt)],
+);
+
+/** The addresses each account has signed in from successfully, the most recent few per user: an
+ *  account's lockout does not reach its owner at these (modules/auth/login-throttle.ts). */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
+);
+
+export const ORDER_ACTOR_KINDS = ['staff', 'customer', 'system'] as const;
+export type OrderActorKind = (typeof ORDER_ACTOR_KINDS)[number];
+
+/** An order's timeline: one row per status change (and its placement), written in the same
+ *  transaction as the change, with who made it and why. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** null for the placement. */
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    actorKind: text('actor_kind').$type<OrderActorKind>().notNull(),
+    /** The staff member or customer; null once their account is deleted (the name stays). */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    check('order_events_actor_kind_check', sql`${t.actorKind} in ('staff', 'customer', 'system')`),
+  ],
+);
+
+/** What a customer's `Idempotency-Key` answered: a retried request gets the first answer again
+ *  and never makes a second order. Written in the same transaction as the order it answers. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body as the API read it: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

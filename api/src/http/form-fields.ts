@@ -1,7 +1,8 @@
 /** What the multipart forms of shops, categories and products share: their modes and id fields. */
+import { MAX_INTEGER } from './schemas';
 
 // ids are PostgreSQL `integer`s: a larger number can match no row and would fail the query.
-const MAX_DB_ID = 2147483647;
+const MAX_DB_ID = MAX_INTEGER;
 
 /**
  * 'create': every required field, and an image. 'replace' (PUT, the panel's edit form): every

@@ -1,5 +1,6 @@
+import { NO_NUL } from './input-guard';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, payloadTooLarge } from './errors';
+import { badRequest, HttpError, payloadTooLarge } from './errors';
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -22,7 +23,9 @@ export async function readForm(request: FastifyRequest, accepted: readonly strin
   const fields: Record<string, string> = {};
   const keep = (name: string, value: unknown) => {
     if (!accepted.includes(name) || name in fields || value === undefined || value === null) return;
-    fields[name] = typeof value === 'string' ? value : String(value);
+    const text = typeof value === 'string' ? value : String(value);
+    if (text.includes('\u0000')) throw badRequest({ [name]: `${name} ${NO_NUL}` });
+    fields[name] = text;
   };
   if (!request.isMultipart()) {
     const body = request.body;
@@ -49,7 +52,9 @@ export async function readForm(request: FastifyRequest, accepted: readonly strin
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge('The image is larger than the upload limit');
     if (code === 'FST_FILES_LIMIT') throw badRequest({ file: 'Send one image only' });
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest({ body: 'Too many form fields' });
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // Anything else the parser met is the body itself: no boundary, not multipart, cut short.
+    throw badRequest({ body: 'The form could not be read: send multipart/form-data with a boundary' });
   }
   return { fields, file };
 }

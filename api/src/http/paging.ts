@@ -1,14 +1,20 @@
 import { badRequest } from './errors';
+import { MAX_INTEGER } from './schemas';
+import type { Input } from './type-provider';
 
-/** A page of a list: the canonical list shape, plus the keyset cursor of the next page. */
-export interface PageData<T> {
+/**
+ * A page of a list: the canonical list shape, plus the keyset cursor of the next page. Generic over
+ * the row, so it cannot be read from `pageSchema` (http/schemas.ts); each list route's answer type
+ * checks it against that schema.
+ */
+export type PageData<T> = {
   items: T[];
   total: number;
   page: number;
   pages: number;
   limit: number;
   nextCursor: string | null;
-}
+};
 
 export interface Paging {
   limit: number;
@@ -22,22 +28,25 @@ export const MAX_LIMIT = 100;
 export const listQuerySchema = {
   type: 'object',
   properties: {
-    page: { type: 'integer', minimum: 1, default: 1 },
-    limit: { type: 'integer', minimum: 1 },
+    page: { type: 'integer', minimum: 1, maximum: MAX_INTEGER, default: 1 },
+    limit: { type: 'integer', minimum: 1, maximum: MAX_INTEGER },
     after: { type: 'string', maxLength: 64, description: 'nextCursor of the previous page (keyset paging)' },
   },
 } as const;
+
+export type ListQuery = Input<typeof listQuerySchema>;
 
 // Cursors are opaque to clients: base64url of the last id they saw.
 export const encodeCursor = (id: number) => Buffer.from(`id:${id}`).toString('base64url');
 export function decodeCursor(cursor: string): number {
   const match = /^id:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match) throw badRequest({ after: 'Invalid cursor' });
-  return Number(match[1]);
+  const id = match ? Number(match[1]) : Number.NaN;
+  if (!(id <= MAX_INTEGER)) throw badRequest({ after: 'Invalid cursor' });
+  return id;
 }
 
 /** Reads page/limit/after; `limit` defaults to the spec §9 page size and is capped at 100. */
-export function readPaging(query: { page?: number; limit?: number; after?: string }, defaultLimit: number): Paging {
+export function readPaging(query: Partial<ListQuery>, defaultLimit: number): Paging {
   return {
     page: query.page ?? 1,
     limit: Math.min(query.limit ?? defaultLimit, MAX_LIMIT),

@@ -1,2 +1,2 @@
-/** The one success shape of the API (ARCHITECTURE §3). */
+/** The one success shape of the API (architecture §3). */
 export const ok = <T>(data: T) => ({ success: true as const, data });

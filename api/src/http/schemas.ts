@@ -1,4 +1,8 @@
+import type { JSONSchema } from 'json-schema-to-ts';
+
 // JSON schemas shared by every route: the answer envelopes (also the OpenAPI docs) and id params.
+// Written `as const` (and the builders keep their argument's literal type), so the routes' types
+// can be read from them (type-provider.ts).
 
 export const errorSchema = {
   type: 'object',
@@ -11,10 +15,10 @@ export const errorSchema = {
   required: ['success', 'message', 'code'],
 } as const;
 
-export const successSchema = (data: object) =>
+export const successSchema = <const Data extends JSONSchema>(data: Data) =>
   ({ type: 'object', properties: { success: { type: 'boolean', const: true }, data }, required: ['success', 'data'] }) as const;
 
-export const pageSchema = (item: object) =>
+export const pageSchema = <const Item extends JSONSchema>(item: Item) =>
   successSchema({
     type: 'object',
     properties: {
@@ -28,21 +32,37 @@ export const pageSchema = (item: object) =>
     required: ['items', 'total', 'page', 'pages', 'limit', 'nextCursor'],
   });
 
-/** The error answers every authenticated route can give. */
+/** What a DELETE answers: the id of the row that went. */
+export const deletedSchema = successSchema({ type: 'object', properties: { id: { type: 'integer' } } });
+
+const error = (description: string) => ({ ...errorSchema, description }) as const;
+
+/**
+ * The error answers a route can give, each in the one error shape: the route's own, and those
+ * from the layers before it (the router, Node's parser, the timeouts, the drain on shutdown).
+ */
 export const errorResponses = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  413: errorSchema,
-  415: errorSchema,
-  429: errorSchema,
+  400: error('Invalid input: `errors` names each field with its message'),
+  401: error('Not signed in, or the token expired, was refused or names an account that no longer exists'),
+  403: error('Signed in, but not allowed'),
+  404: error('No such row'),
+  408: error('The request took longer than REQUEST_TIMEOUT_MS to arrive'),
+  409: error('A conflict with the data: a row in use, a duplicate, a row changed or deleted meanwhile'),
+  413: error('The body or image is larger than the upload limit, or the image has too many pixels'),
+  414: error('A path parameter is longer than 100 characters'),
+  415: error('The file is not an accepted image'),
+  429: error('Too many attempts: try again after the time in the message'),
+  431: error('The request headers are larger than 16 KB'),
+  500: error('An unexpected failure (logged with the request id)'),
+  503: error('The database is unreachable, or this process is shutting down'),
 } as const;
+
+/** The largest id, page or count a PostgreSQL integer column holds. */
+export const MAX_INTEGER = 2147483647;
 
 export const idParamsSchema = {
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  properties: { id: { type: 'integer', minimum: 1, maximum: MAX_INTEGER } },
   required: ['id'],
 } as const;
 
@@ -50,6 +70,16 @@ export const idParamsSchema = {
 export const namedSchema = {
   type: 'object',
   properties: { id: { type: 'integer' }, name: { type: 'string' }, name_ar: { type: 'string' } },
+} as const;
+
+/**
+ * A picture as the API answers it (absolute URLs or null): `image` is the stored picture the
+ * spec's clients read; the thumbnail (tables) and preview (forms) are WebP copies made on upload.
+ */
+export const imageUrlProperties = {
+  image: { type: ['string', 'null'], description: 'absolute URL of the picture' },
+  imageThumbnail: { type: ['string', 'null'], description: 'absolute URL of a WebP copy at most 160 px on its longest side' },
+  imagePreview: { type: ['string', 'null'], description: 'absolute URL of a WebP copy at most 640 px on its longest side' },
 } as const;
 
 /** Money leaves the database as an exact decimal string and is sent as a JSON number. */

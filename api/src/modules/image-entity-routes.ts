@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { JSONSchema } from 'json-schema-to-ts';
 import { assertValid, notFound, type FieldErrors } from '../http/errors';
 import type { FormMode } from '../http/form-fields';
 import { readForm } from '../http/multipart';
 import { listPage, readPaging } from '../http/paging';
 import { ok } from '../http/reply';
-import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../http/schemas';
+import { deletedSchema, errorResponses, idParamsSchema, pageSchema, successSchema } from '../http/schemas';
+import type { ApiInstance } from '../http/type-provider';
 import { removeUnusedImages, writeWithImage } from './uploads/image-lifecycle';
-import { optionalPagingQuerySchema, wantsWholeList, wholeList, type OptionalPagingQuery } from './whole-list';
+import { optionalPagingQuerySchema, wantsWholeList, wholeList } from './whole-list';
 
 // Shops, categories and products are the three "forms with an image" of the README: the same
 // read → rules → check → store the picture → write → drop the replaced picture flow, differing only
@@ -35,8 +36,11 @@ export interface ImageEntityRoutesOptions<Row extends { id: number }, Values, Cu
   path: string;
   tags: string[];
   /** The entity as the API answers it (the 200/201 `data`). */
-  schema: object;
-  /** The `view` of a row: what the API answers (absolute image URLs, numbers). */
+  schema: JSONSchema;
+  /**
+   * The `view` of a row: what the API answers (absolute image URLs, numbers). Typed where it is
+   * written, as `Answer<typeof schema>`: generic over the schema here, the types would not resolve.
+   */
   view: (row: Row) => unknown;
   repo: ImageEntityRepository<Row, Values>;
   /** The row as the edit rules need it: at least its current image (a PUT needs one only if it has none). */
@@ -72,7 +76,7 @@ export interface ImageEntityRoutesOptions<Row extends { id: number }, Values, Cu
  * (multipart with the image, 201), PUT/PATCH `path/:id` and DELETE `path/:id`.
  */
 export function imageEntityRoutes<Row extends { id: number }, Values, Current extends { image: string | null }>(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: ImageEntityRoutesOptions<Row, Values, Current>,
 ): void {
   const { path, tags, schema, view, repo, notFoundMessage, fields, rules } = options;
@@ -80,7 +84,7 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
 
   if (options.list) {
     const { summary, pageSize, source } = options.list;
-    app.get<{ Querystring: OptionalPagingQuery }>(
+    app.get(
       path,
       {
         schema: {
@@ -98,7 +102,7 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
     );
   }
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     `${path}/:id`,
     { schema: { tags, params: idParamsSchema, response: { 200: successSchema(schema), ...errorResponses } } },
     async (request) => {
@@ -118,11 +122,14 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
       const complete = { ...options.defaults, ...values } as Values;
       await options.checkCreate?.(complete);
       const id = await writeWithImage(app.images, request.log, form.file, (image) => repo.insert({ ...complete, image }));
-      return reply.status(201).send(ok(view((await repo.findById(id))!)));
+      const created = await repo.findById(id);
+      // Deleted between its insert and this read: gone, as a later GET would say.
+      if (!created) throw notFound(notFoundMessage);
+      return reply.status(201).send(ok(view(created)));
     },
   );
 
-  app.route<{ Params: { id: number } }>({
+  app.route({
     method: ['PUT', 'PATCH'],
     url: `${path}/:id`,
     schema: {
@@ -149,17 +156,19 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
       });
       // The old picture goes only now that the new one is committed, and only when nothing shows it.
       if (outcome.image) await removeUnusedImages(app.db, app.images, request.log, [outcome.previousImage], keepImagesOf);
-      return ok(view((await repo.findById(id))!));
+      const saved = await repo.findById(id);
+      if (!saved) throw notFound(notFoundMessage);
+      return ok(view(saved));
     },
   });
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     `${path}/:id`,
     {
       schema: {
         tags,
         params: idParamsSchema,
-        response: { 200: successSchema({ type: 'object', properties: { id: { type: 'integer' } } }), ...errorResponses },
+        response: { 200: deletedSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutesPlugin } from '../http/type-provider';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { healthRoutes } from './health/health-routes';
 import { locationsRoutes } from './locations/locations-routes';
@@ -8,12 +8,17 @@ import { productsRoutes } from './products/products-routes';
 import { authRoutes } from './auth/auth-routes';
 import { usersRoutes } from './users/users-routes';
 import { ordersRoutes } from './orders/orders-routes';
+import { customersRoutes } from './customers/customers-routes';
+import { customerOrdersRoutes } from './customer-orders/customer-orders-routes';
 
-// Each module is a folder with its routes (schemas + handlers) and a repository (the SQL).
+// Each module is a folder with its routes (handlers), their schemas and a repository (the SQL).
 // Public routes answer without a token; staff routes sit behind the requireStaff hook (app.ts).
 
-/** Routes anyone may call (health, login). */
-export const publicModules: FastifyPluginAsync[] = [healthRoutes, authRoutes];
+/** Routes anyone may call (health, sign-in, a customer's sign-up). */
+export const publicModules: RoutesPlugin[] = [healthRoutes, authRoutes, customersRoutes];
 
 /** Routes for signed-in staff only: 401 without a valid token, 403 for any other role. */
-export const staffModules: FastifyPluginAsync[] = [usersRoutes, locationsRoutes, shopsRoutes, categoriesRoutes, productsRoutes, dashboardRoutes, ordersRoutes];
+export const staffModules: RoutesPlugin[] = [usersRoutes, locationsRoutes, shopsRoutes, categoriesRoutes, productsRoutes, dashboardRoutes, ordersRoutes];
+
+/** Routes for signed-in customers only (their app): 401 without a valid token, 403 for staff. */
+export const customerModules: RoutesPlugin[] = [customerOrdersRoutes];

@@ -1,4 +1,5 @@
 import { listQuerySchema, type PageData } from '../http/paging';
+import type { Input } from '../http/type-provider';
 
 // Some selects of the panel need a whole list (spec §7: `GET shop` and `GET categories` without
 // paging feed the category and product forms). A request with none of page, limit and after asks
@@ -8,17 +9,13 @@ import { listQuerySchema, type PageData } from '../http/paging';
 export const optionalPagingQuerySchema = {
   type: 'object',
   properties: {
-    page: { type: 'integer', minimum: 1 },
+    page: { type: 'integer', minimum: 1, maximum: listQuerySchema.properties.page.maximum },
     limit: listQuerySchema.properties.limit,
     after: listQuerySchema.properties.after,
   },
 } as const;
 
-export interface OptionalPagingQuery {
-  page?: number;
-  limit?: number;
-  after?: string;
-}
+export type OptionalPagingQuery = Input<typeof optionalPagingQuerySchema>;
 
 export const wantsWholeList = (query: OptionalPagingQuery) =>
   query.page === undefined && query.limit === undefined && query.after === undefined;

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users, type UserRole } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
+import { MAX_INTEGER } from '../http/schemas';
 
 export interface TokenClaims {
   sub: number;
@@ -24,12 +25,18 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** onRequest hook: authenticate, then staff only (role admin), else 403. */
     requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** Forget what the auth cache knows of a user (after their deletion or role change). */
+    /** onRequest hook: authenticate, then customers only (the customers' app), else 403. */
+    requireCustomer(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * Forget at once what this process's auth cache knows of a user (other processes forget on the
+     * `user-deleted` / `user-changed` signal the change publishes).
+     */
     forgetUser(userId: number): void;
   }
 }
 
 export const TOKEN_LIFETIME = '12h';
+export const CUSTOMERS_ONLY = 'Only customer accounts can use the customer API';
 const ROLE_CACHE_MS = 10_000;
 
 export const authPlugin = fp<{ secret: string }>(
@@ -42,18 +49,43 @@ export const authPlugin = fp<{ secret: string }>(
     });
 
     // A signed token outlives a deleted or demoted account, so the role is re-read from the
-    // database, cached briefly to keep a lookup off every request's hot path.
+    // database, cached briefly to keep a lookup off every request's hot path. Every process hears
+    // of a user deleted or changed anywhere (db/signals.ts) and forgets them at once; while that
+    // news could be missed (the listening connection is down), the cache is not used at all.
     const roleCache = new Map<number, { role: UserRole | null; until: number }>();
+    // Bumped by every forget: a lookup that started before one does not cache what it read.
+    let generation = 0;
+    const forget = (userId: number) => {
+      generation += 1;
+      roleCache.delete(userId);
+    };
     async function currentRole(userId: number): Promise<UserRole | null> {
+      const trusted = app.signals.listening;
       const cached = roleCache.get(userId);
-      if (cached && cached.until > Date.now()) return cached.role;
+      if (trusted && cached && cached.until > Date.now()) return cached.role;
+      const startedAt = generation;
       const [row] = await app.db.select({ role: users.role }).from(users).where(eq(users.id, userId));
       const role = row?.role ?? null;
-      roleCache.set(userId, { role, until: Date.now() + ROLE_CACHE_MS });
+      if (trusted && app.signals.listening && generation === startedAt) {
+        roleCache.set(userId, { role, until: Date.now() + ROLE_CACHE_MS });
+      }
       return role;
     }
 
-    app.decorate('forgetUser', (userId: number) => void roleCache.delete(userId));
+    const stopHearing = [
+      app.signals.on('user-deleted', ({ userId }) => forget(userId)),
+      app.signals.on('user-changed', ({ userId }) => forget(userId)),
+      // Lost or regained: whatever was cached may have missed a signal.
+      app.signals.onListeningChange(() => {
+        generation += 1;
+        roleCache.clear();
+      }),
+    ];
+    app.addHook('onClose', async () => {
+      for (const stop of stopHearing) stop();
+    });
+
+    app.decorate('forgetUser', forget);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       if (!request.headers.authorization) throw unauthorized('Authentication required', 'TOKEN_MISSING');
@@ -64,7 +96,14 @@ export const authPlugin = fp<{ secret: string }>(
         if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') throw unauthorized('Your session has expired', 'TOKEN_EXPIRED');
         throw unauthorized('Invalid authentication token', 'TOKEN_INVALID');
       }
-      const role = await currentRole(Number(request.user.sub));
+      // A token must end (our tokens always carry `exp`) and name a user by number: a token
+      // signed without either (a leaked secret, another tool) is not one of ours.
+      const { exp, sub } = request.user as TokenClaims & { exp?: unknown };
+      const userId = Number(sub);
+      if (typeof exp !== 'number' || !Number.isInteger(userId) || userId < 1 || userId > MAX_INTEGER) {
+        throw unauthorized('Invalid authentication token', 'TOKEN_INVALID');
+      }
+      const role = await currentRole(userId);
       if (role === null) throw unauthorized('This account no longer exists', 'TOKEN_INVALID');
       request.user.role = role;
     });
@@ -73,6 +112,11 @@ export const authPlugin = fp<{ secret: string }>(
       await app.authenticate(request, reply);
       if (request.user.role !== 'admin') throw forbidden();
     });
+
+    app.decorate('requireCustomer', async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, reply);
+      if (request.user.role !== 'customer') throw forbidden(CUSTOMERS_ONLY);
+    });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'signals'] },
 );

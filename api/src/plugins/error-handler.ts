@@ -1,10 +1,28 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError, type FieldErrors } from '../http/errors';
+import { HttpError, type FieldErrors } from '../http/errors';
 
 interface DatabaseError {
   code?: string;
   constraint?: string;
+  column?: string;
+  detail?: string;
+  cause?: unknown;
+}
+
+/** The driver's error wherever it sits: drizzle wraps it (DrizzleQueryError) and keeps it as `cause`. */
+function databaseError(error: unknown): DatabaseError | null {
+  for (let current = error as DatabaseError | undefined, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current;
+    current = current.cause as DatabaseError | undefined;
+  }
+  return null;
+}
+
+/** The column a constraint names (its detail reads 'Key (block_id)=(7) is not present…'). */
+function constrainedField(error: DatabaseError): string {
+  const column = error.column ?? /Key \(([^)]+)\)/.exec(error.detail ?? '')?.[1] ?? 'id';
+  return column.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 }
 
 /** Turns Ajv's errors into `{ field: message }` keyed by the field's name. */
@@ -23,13 +41,13 @@ function fieldErrors(error: FastifyError): FieldErrors {
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError & DatabaseError, request, reply) => {
-      if (error instanceof ApiError || (error.statusCode && error.code && error.name === 'ApiError')) {
-        const apiError = error as unknown as ApiError;
-        return reply.status(apiError.statusCode).send({
+      if (error instanceof HttpError || (error.statusCode && error.code && error.name === 'HttpError')) {
+        const httpError = error as unknown as HttpError;
+        return reply.status(httpError.statusCode).send({
           success: false,
-          message: apiError.message,
-          code: apiError.code,
-          ...(apiError.errors ? { errors: apiError.errors } : {}),
+          message: httpError.message,
+          code: httpError.code,
+          ...(httpError.errors ? { errors: httpError.errors } : {}),
         });
       }
       if (error.validation) {
@@ -41,12 +59,26 @@ export const errorHandlerPlugin = fp(
           errors,
         });
       }
-      // Database constraints are the last line of defence behind the modules' own checks.
-      if (error.code === '23503') {
-        return reply.status(409).send({ success: false, message: 'This record is still in use by other records', code: 'IN_USE' });
+      // Database constraints are the last line of defence behind the modules' own checks (a row
+      // deleted by someone else between the check and the write): 409, naming the field.
+      const database = databaseError(error);
+      if (database?.code === '23503') {
+        const field = constrainedField(database);
+        return reply.status(409).send({
+          success: false,
+          message: `This record is still in use by other records, or ${field} refers to one that no longer exists`,
+          code: 'IN_USE',
+          errors: { [field]: `${field} refers to a record that is in use or no longer exists` },
+        });
       }
-      if (error.code === '23505') {
-        return reply.status(409).send({ success: false, message: 'A record with these details already exists', code: 'DUPLICATE' });
+      if (database?.code === '23505') {
+        const field = constrainedField(database);
+        return reply.status(409).send({
+          success: false,
+          message: 'A record with these details already exists',
+          code: 'DUPLICATE',
+          errors: { [field]: `${field} is already taken` },
+        });
       }
       const status = error.statusCode ?? 500;
       if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {

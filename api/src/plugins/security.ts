@@ -2,9 +2,13 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { ApiError } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { sharedRateLimitStore } from './shared-rate-limit-store';
 
-/** Security headers, CORS for the panel's origins, and rate limiting (global off: routes opt in). */
+/**
+ * Security headers, CORS for the panel's origins, and rate limiting (global off: routes opt in),
+ * counted on the counters every API process shares.
+ */
 export const securityPlugin = fp<{ corsOrigins: string[] }>(
   async (app, { corsOrigins }) => {
     await app.register(helmet, {
@@ -21,11 +25,12 @@ export const securityPlugin = fp<{ corsOrigins: string[] }>(
     });
     await app.register(rateLimit, {
       global: false,
+      store: sharedRateLimitStore(app.counters),
       errorResponseBuilder: (_request, context) => {
         const seconds = Math.ceil(context.ttl / 1000);
-        return new ApiError(429, 'TOO_MANY_REQUESTS', `Too many attempts. Please try again in ${seconds} seconds.`);
+        return new HttpError(429, 'TOO_MANY_REQUESTS', `Too many attempts. Please try again in ${seconds} seconds.`);
       },
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['counters'] },
 );

@@ -102,6 +102,20 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(Object.fromEntries(counted.map((r) => [r.status, r.n]))).toEqual(stats);
   });
 
+  it("gives every order a timeline that ends in its status: placed by its customer, moved by staff, a reason on rejects and cancels", async () => {
+    const orders = await rows<{ status: string; steps: { from: string | null; to: string; kind: string; reason: string | null }[] }>(
+      sql`SELECT o.status, json_agg(json_build_object('from', e.from_status, 'to', e.to_status, 'kind', e.actor_kind, 'reason', e.reason) ORDER BY e.id) AS steps
+          FROM orders o JOIN order_events e ON e.order_id = o.id GROUP BY o.id, o.status`,
+    );
+    expect(orders).toHaveLength(60);
+    for (const { status, steps } of orders) {
+      expect(steps[0]).toMatchObject({ from: null, to: 'NEW', kind: 'customer' });
+      expect(steps[steps.length - 1].to).toBe(status);
+      for (const [i, step] of steps.slice(1).entries()) expect(step).toMatchObject({ from: steps[i].to, kind: 'staff' });
+      if (status === 'REJECTED' || status === 'CANCELLED') expect(steps[steps.length - 1].reason).toEqual(expect.any(String));
+    }
+  });
+
   it('gives every order 1–4 item snapshots, SQL totals, a payment method and an address', async () => {
     const orders = await rows<{
       items: number; totals_match: boolean; payment_method: string; has_parts: boolean; has_line: boolean; snapshot_ok: boolean;

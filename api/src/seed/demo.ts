@@ -1,7 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
-import { categories, orderItems, orders, products, shops, users, type OrderStatus } from '../db/schema';
+import { categories, orderEvents, orderItems, orders, products, shops, users, type OrderStatus } from '../db/schema';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import type { ImageStore } from '../images/image-store';
 import { DEMO_SHOPS } from './demo-catalog';
@@ -10,6 +10,7 @@ import { insertKuwaitLocations, type SeededBlock } from './locations';
 import { gradientPng, type Rgb } from './png';
 import { Prng } from './prng';
 import { ensureStaffAccount } from './staff';
+import { must } from './must';
 
 /** How the demo's 60 orders spread over the statuses (spec §4): every tab has some. */
 export const DEMO_STATUS_SPREAD: Readonly<Record<OrderStatus, number>> = {
@@ -79,6 +80,43 @@ interface SeededProduct {
 const phoneOf = (random: Prng) => `+965${random.pick(['5', '6', '9'])}${String(random.int(0, 9_999_999)).padStart(7, '0')}`;
 
 /** Writes the whole demo; runs inside the seed's transaction. */
+/** The moves that lead to each status (spec §4), and the reason a demo reject or cancel gives. */
+const DEMO_PATHS: Record<OrderStatus, { to: OrderStatus; reason?: string }[]> = {
+  NEW: [],
+  ACCEPTED: [{ to: 'ACCEPTED' }],
+  INTRANSIT: [{ to: 'ACCEPTED' }, { to: 'INTRANSIT' }],
+  DELIVERED: [{ to: 'ACCEPTED' }, { to: 'INTRANSIT' }, { to: 'DELIVERED' }],
+  REJECTED: [{ to: 'REJECTED', reason: 'Out of stock' }],
+  CANCELLED: [{ to: 'ACCEPTED' }, { to: 'INTRANSIT' }, { to: 'CANCELLED', reason: 'Address unreachable' }],
+};
+
+/** A demo order's timeline: placed by its customer, then moved by the staff account to its status. */
+function demoTimeline(
+  orderId: number,
+  status: OrderStatus,
+  customer: { id: number; name: string },
+  staff: { id: number; name: string } | undefined,
+  placedAt: Date,
+  lastMoveAt: Date,
+): (typeof orderEvents.$inferInsert)[] {
+  const path = DEMO_PATHS[status];
+  const step = (lastMoveAt.getTime() - placedAt.getTime()) / Math.max(1, path.length);
+  let from: OrderStatus = 'NEW';
+  const moves = path.map(({ to, reason }, i) => {
+    const event = {
+      orderId,
+      fromStatus: from,
+      toStatus: to,
+      ...(staff ? { actorKind: 'staff' as const, actorId: staff.id, actorName: staff.name } : { actorKind: 'system' as const, actorName: 'Dukkan' }),
+      reason: reason ?? null,
+      createdAt: new Date(placedAt.getTime() + step * (i + 1)),
+    };
+    from = to;
+    return event;
+  });
+  return [{ orderId, fromStatus: null, toStatus: 'NEW', actorKind: 'customer', actorId: customer.id, actorName: customer.name, createdAt: placedAt }, ...moves];
+}
+
 async function insertDemo(db: Db, pictures: DemoImages) {
   const random = new Prng(DEMO_SEED);
   const locations = await insertKuwaitLocations(db);
@@ -88,7 +126,7 @@ async function insertDemo(db: Db, pictures: DemoImages) {
   // Shops, each in a block of its area, with their categories and products.
   const productsByShop: SeededProduct[][] = [];
   for (const [s, shop] of DEMO_SHOPS.entries()) {
-    const block = random.pick(blocksByArea.get(shop.area)!);
+    const block = random.pick(must(blocksByArea.get(shop.area), `blocks of ${shop.area}`));
     const [shopRow] = await db
       .insert(shops)
       .values({
@@ -141,7 +179,7 @@ async function insertDemo(db: Db, pictures: DemoImages) {
     .select({ id: users.id, email: users.email, phone: users.phone, name: users.name })
     .from(users)
     .where(inArray(users.email, DEMO_CUSTOMERS.map((c) => c.email)));
-  const customers = customerRows.map((row) => ({ ...row, nameAr: DEMO_CUSTOMERS.find((c) => c.email === row.email)!.nameAr }));
+  const customers = customerRows.map((row) => ({ ...row, nameAr: must(DEMO_CUSTOMERS.find((c) => c.email === row.email), `demo customer ${row.email}`).nameAr }));
   customers.sort((a, b) => a.id - b.id);
 
   // Orders, oldest first so ids grow with time; statuses shuffled over the spread.
@@ -150,6 +188,8 @@ async function insertDemo(db: Db, pictures: DemoImages) {
   );
   const now = Date.now();
   const orderIds: number[] = [];
+  const timeline: (typeof orderEvents.$inferInsert)[] = [];
+  const [staff] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(1);
   for (const [i, status] of statuses.entries()) {
     const customer = random.pick(customers);
     const createdAt = new Date(now - (statuses.length - i) * 11 * 3_600_000 - random.int(0, 600) * 60_000);
@@ -188,6 +228,7 @@ async function insertDemo(db: Db, pictures: DemoImages) {
       })
       .returning({ id: orders.id });
     orderIds.push(orderRow.id);
+    timeline.push(...demoTimeline(orderRow.id, status, { id: customer.id, name: customer.name }, staff, createdAt, updatedAt));
     const shopProducts = random.pick(productsByShop);
     const lines = random.sample(shopProducts, random.int(1, 4));
     await db.insert(orderItems).values(
@@ -204,6 +245,7 @@ async function insertDemo(db: Db, pictures: DemoImages) {
       })),
     );
   }
+  for (let start = 0; start < timeline.length; start += 500) await db.insert(orderEvents).values(timeline.slice(start, start + 500));
   // Totals are summed by PostgreSQL on numeric, never as JavaScript floats.
   await db.execute(sql`
     UPDATE orders o SET total_quantity = t.quantity, total_amount = t.amount

@@ -3,7 +3,7 @@ import type { Database, Db } from '../db/client';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { insertKuwaitLocations } from './locations';
 
-/** The benchmark data set (issue 2): 10k shops, 100k products, 1M orders with their items. */
+/** The benchmark data set: 10k shops, 100k products, 1M orders with their items. */
 export interface LargeSeedSize {
   shops: number;
   categoriesPerShop: number;

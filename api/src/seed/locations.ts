@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { areas, blocks, governorates } from '../db/schema';
 import { BLOCKS_PER_AREA, blockName, KUWAIT_GOVERNORATES } from './kuwait-locations';
+import { must } from './must';
 
 export interface SeededBlock {
   id: number;
@@ -23,7 +24,7 @@ export async function insertKuwaitLocations(db: Db): Promise<SeededBlock[]> {
     .insert(areas)
     .values(
       KUWAIT_GOVERNORATES.flatMap((gov) =>
-        gov.areas.map(({ name, nameAr }) => ({ governorateId: govId.get(gov.name)!, name, nameAr })),
+        gov.areas.map(({ name, nameAr }) => ({ governorateId: must(govId.get(gov.name), `governorate ${gov.name}`), name, nameAr })),
       ),
     )
     .returning({ id: areas.id, name: areas.name, governorateId: areas.governorateId });
@@ -40,14 +41,14 @@ export async function insertKuwaitLocations(db: Db): Promise<SeededBlock[]> {
   const areaById = new Map(areaRows.map((a) => [a.id, a]));
   const govName = new Map(govRows.map((g) => [g.id, g.name]));
   return blockRows.map((block) => {
-    const area = areaById.get(block.areaId)!;
+    const area = must(areaById.get(block.areaId), `area ${block.areaId}`);
     return {
       id: block.id,
       name: block.name,
       areaId: area.id,
       areaName: area.name,
       governorateId: area.governorateId,
-      governorateName: govName.get(area.governorateId)!,
+      governorateName: must(govName.get(area.governorateId), `governorate ${area.governorateId}`),
     };
   });
 }

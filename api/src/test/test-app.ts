@@ -11,6 +11,9 @@ import { runMigrations } from '../db/migrate';
 import { users, type UserRole } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 
+/** The test apps' signing secret: guard cases forge tokens with it that the API must still refuse. */
+export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters';
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -47,9 +50,17 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-export async function createTestApp(): Promise<TestApp> {
+/** A test app that also listens on a free port of 127.0.0.1 (for clients that need a real socket). */
+export async function createListeningTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const t = await createTestApp(env);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return t;
+}
+
+/** A test app on a fresh database; `env` adds settings (e.g. the S3_* of a test S3 server). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dukkan-api-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-at-least-32-characters', UPLOAD_LIMIT_MB: '5' });
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, UPLOAD_LIMIT_MB: '5', ...env });
   const { database, drop } = await freshDatabase();
   await runMigrations(database);
   const app = await buildApp({ config, database });

@@ -1,11 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { signInAddresses, users } from '../../db/schema';
+
+/** How many addresses are remembered per account (the most recent), and for how long unused. */
+export const KNOWN_ADDRESSES_PER_USER = 10;
+export const KNOWN_ADDRESS_DAYS = 90;
+
+const knownSince = () => sql`now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`;
 
 export function authRepository(db: Db) {
   return {
-    /** The account for a sign-in, with its hash; emails match whatever their case. */
-    async findByEmail(email: string) {
+    /**
+     * The account for a sign-in, with its hash, and whether it has signed in from `address`
+     * before; emails match whatever their case.
+     */
+    async findForSignIn(email: string, address: string) {
       const [row] = await db
         .select({
           id: users.id,
@@ -14,11 +23,35 @@ export function authRepository(db: Db) {
           phone: users.phone,
           role: users.role,
           passwordHash: users.passwordHash,
+          knownHere: sql<boolean>`exists (${db
+            .select({ one: sql`1` })
+            .from(signInAddresses)
+            .where(
+              and(
+                eq(signInAddresses.userId, users.id),
+                eq(signInAddresses.address, address),
+                gt(signInAddresses.lastSignedInAt, knownSince()),
+              ),
+            )})`,
         })
         .from(users)
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Notes a successful sign-in from `address`, keeping the account's most recent few. */
+    async rememberAddress(userId: number, address: string): Promise<void> {
+      await db
+        .insert(signInAddresses)
+        .values({ userId, address })
+        .onConflictDoUpdate({ target: [signInAddresses.userId, signInAddresses.address], set: { lastSignedInAt: sql`now()` } });
+      await db.execute(sql`
+        DELETE FROM sign_in_addresses
+        WHERE user_id = ${userId}
+          AND (last_signed_in_at <= ${knownSince()}
+               OR address NOT IN (SELECT address FROM sign_in_addresses WHERE user_id = ${userId}
+                                  ORDER BY last_signed_in_at DESC, address LIMIT ${KNOWN_ADDRESSES_PER_USER}))`);
     },
   };
 }

@@ -1,13 +1,9 @@
 import type { FieldErrors } from '../../http/errors';
+import type { LoginBody } from './auth-schemas';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, normalizeEmail } from '../users/users-rules';
 
-export interface LoginInput {
-  email?: string;
-  password?: string;
-}
-
 /** spec §5 "Login": the sign-in screen's messages, word for word (with their full stops). */
-export function loginRules(input: LoginInput): { errors: FieldErrors; values: { email: string; password: string } } {
+export function loginRules(input: LoginBody): { errors: FieldErrors; values: { email: string; password: string } } {
   const errors: FieldErrors = {};
   const email = normalizeEmail(input.email ?? '');
   const password = input.password ?? '';

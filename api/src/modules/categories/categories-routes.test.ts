@@ -1,20 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { categories } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { guardCases, type GuardCase } from '../auth/test-tokens';
-import { makeCategory, makeLocation, makeProduct, makeShop } from '../test-fixtures';
-import { multipart, oversizedPng, pngFile, svgImage, textPretendingToBePng, uploadedFiles, type FormFile } from '../uploads/test-forms';
+import { makeCategory, makeLocation, makeProduct, makeShop } from '../../test/fixtures';
+import { describeStaffGuard } from '../../test/staff-guard';
+import { multipart, oversizedPng, pngFile, svgImage, textPretendingToBePng, uploadedFiles, type FormFile } from '../../test/upload-forms';
 
 // Password hashing and database set-up are slow on a busy machine; the project-level testTimeout
 // in jest.config.cjs does not reach tests run as a project.
 jest.setTimeout(30_000);
 
 let t: TestApp;
-let guards: GuardCase[];
 let shop: { id: number; name: string; nameAr: string };
 beforeAll(async () => {
   t = await createTestApp();
-  guards = await guardCases(t.app, t);
   const place = await makeLocation(t.db);
   const shopImage = await t.app.images.save(pngFile('shop.png'));
   shop = await makeShop(t.db, place, { name: 'Carrefour', image: shopImage });
@@ -31,7 +29,7 @@ const del = (id: number) => t.app.inject({ method: 'DELETE', url: `/api/categori
 const storedName = (url: string) => url.split('/').pop() as string;
 const validFields = () => ({ name: 'Dairy', name_ar: 'ألبان', shopId: shop.id });
 
-describe.each([
+describeStaffGuard(() => t, [
   ['GET', '/api/categories'],
   ['GET', '/api/categories?page=1&limit=10'],
   ['GET', '/api/categories/1'],
@@ -39,14 +37,7 @@ describe.each([
   ['PUT', '/api/categories/1'],
   ['PATCH', '/api/categories/1'],
   ['DELETE', '/api/categories/1'],
-])('%s %s guard', (method, url) => {
-  it('refuses a missing, expired, tampered or unsigned token (401) and a non-staff token (403)', async () => {
-    for (const c of guards) {
-      const res = await t.app.inject({ method: method as 'GET', url, headers: c.headers });
-      expect({ case: c.name, status: res.statusCode }).toEqual({ case: c.name, status: c.status });
-    }
-  });
-});
+]);
 
 describe('POST /api/categories', () => {
   it('creates a category (201) with its shop nested and absolute image URLs', async () => {
@@ -57,8 +48,10 @@ describe('POST /api/categories', () => {
       name: 'Dairy',
       name_ar: 'ألبان',
       image: expect.stringMatching(/^http:\/\/localhost:4000\/uploads\/[0-9a-f-]{36}\.png$/),
+      imageThumbnail: expect.stringMatching(/^http:\/\/localhost:4000\/uploads\/[0-9a-f-]{36}\.thumbnail\.webp$/),
+      imagePreview: expect.stringMatching(/^http:\/\/localhost:4000\/uploads\/[0-9a-f-]{36}\.preview\.webp$/),
       shopId: shop.id,
-      shop: { id: shop.id, name: 'Carrefour', name_ar: shop.nameAr, image: expect.stringMatching(/\/uploads\/[0-9a-f-]{36}\.png$/) },
+      shop: { id: shop.id, name: 'Carrefour', name_ar: shop.nameAr, image: expect.stringMatching(/\/uploads\/[0-9a-f-]{36}\.png$/), imageThumbnail: expect.stringMatching(/\.thumbnail\.webp$/), imagePreview: expect.stringMatching(/\.preview\.webp$/) },
       createdAt: expect.any(String),
     });
     expect(uploadedFiles(t.dataDir)).toContain(storedName(res.json().data.image));

@@ -1,36 +1,21 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, conflict } from '../../http/errors';
+import type { RoutesPlugin } from '../../http/type-provider';
 import { imageEntityRoutes } from '../image-entity-routes';
-import { categoriesRepository } from './categories-repository';
+import { categoriesRepository, type CategoryRow } from './categories-repository';
 import { CATEGORY_FORM_FIELDS, categoryFormRules, SELECT_A_SHOP } from './categories-rules';
+import { type Category, categoryFormDescription, categorySchema } from './categories-schemas';
 
 /** spec §9: categories page by 10. */
 export const CATEGORIES_PAGE_SIZE = 10;
 
-/** A category as the API answers it (spec §3); images are absolute URLs or null. */
-export const categorySchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    name_ar: { type: 'string' },
-    image: { type: ['string', 'null'] },
-    shopId: { type: 'integer' },
-    shop: {
-      type: 'object',
-      properties: { id: { type: 'integer' }, name: { type: 'string' }, name_ar: { type: 'string' }, image: { type: ['string', 'null'] } },
-    },
-    createdAt: { type: 'string', format: 'date-time' },
-  },
-  required: ['id', 'name', 'name_ar', 'image', 'shopId', 'shop'],
-} as const;
-
-const formDescription =
-  'multipart/form-data (or JSON without a file): name, name_ar, shopId, file (the image). Other fields are ignored.';
-
 /** Categories (spec §2 /categories): list, whole list, one, create, update, delete. Staff only. */
-export const categoriesRoutes: FastifyPluginAsync = async (app) => {
+export const categoriesRoutes: RoutesPlugin = async (app) => {
   const repo = categoriesRepository(app.db);
+  const toCategory = (row: CategoryRow): Category => ({
+    ...row,
+    ...app.images.urls(row.image),
+    shop: { ...row.shop, ...app.images.urls(row.shop.image) },
+  });
   const assertShopExists = async (shopId: number | undefined) => {
     if (shopId !== undefined && !(await repo.shopExists(shopId))) throw badRequest({ shopId: SELECT_A_SHOP });
   };
@@ -38,18 +23,14 @@ export const categoriesRoutes: FastifyPluginAsync = async (app) => {
     path: '/categories',
     tags: ['categories'],
     schema: categorySchema,
-    view: (row) => ({
-      ...row,
-      image: app.images.url(row.image),
-      shop: { ...row.shop, image: app.images.url(row.shop.image) },
-    }),
+    view: toCategory,
     repo,
     findCurrent: (id) => repo.findImage(id),
     notFoundMessage: 'Category not found',
     fields: CATEGORY_FORM_FIELDS,
     rules: categoryFormRules,
     defaults: { nameAr: '' },
-    formDescription,
+    formDescription: categoryFormDescription,
     list: {
       summary: 'Categories, newest first, by page (page, limit, after); with none of these, every category sorted by name',
       pageSize: CATEGORIES_PAGE_SIZE,

@@ -1,35 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/reply';
-import { errorResponses, successSchema } from '../../http/schemas';
-import { readDashboardStats } from './dashboard-repository';
-
-const count = { type: 'integer' } as const;
+import { errorResponses } from '../../http/schemas';
+import type { RoutesPlugin } from '../../http/type-provider';
+import { dashboardRepository } from './dashboard-repository';
+import { dashboardStatsAnswerSchema } from './dashboard-schemas';
 
 /** GET /api/dashboard/stats: the counts behind the dashboard's six cards (spec §2, §3). */
-export const dashboardRoutes: FastifyPluginAsync = async (app) => {
+export const dashboardRoutes: RoutesPlugin = async (app) => {
+  const repo = dashboardRepository(app.db);
+
   app.get(
     '/dashboard/stats',
     {
       schema: {
         tags: ['dashboard'],
         summary: 'Counts for the dashboard cards; totalLocations = governorates + areas + blocks, totalUsers = every account (staff and customers)',
-        response: {
-          200: successSchema({
-            type: 'object',
-            properties: {
-              totalShops: count,
-              totalCategories: count,
-              totalProducts: count,
-              totalOrders: count,
-              totalLocations: { ...count, description: 'governorates + areas + blocks' },
-              totalUsers: count,
-            },
-            required: ['totalShops', 'totalCategories', 'totalProducts', 'totalOrders', 'totalLocations', 'totalUsers'],
-          }),
-          ...errorResponses,
-        },
+        response: { 200: dashboardStatsAnswerSchema, ...errorResponses },
       },
     },
-    async () => ok(await readDashboardStats(app.db)),
+    async () => ok(await repo.stats()),
   );
 };

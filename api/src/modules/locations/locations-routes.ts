@@ -1,39 +1,13 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { assertValid, conflict, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
+import { deletedSchema, errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
+import type { RoutesPlugin } from '../../http/type-provider';
 import { wholeList } from '../whole-list';
 import { locationsRepository } from './locations-repository';
-import { areaHeldBy, blockHeldBy, governorateHeldBy, locationNameRules, type LocationNameInput } from './locations-rules';
+import { areaHeldBy, blockHeldBy, governorateHeldBy, locationNameRules } from './locations-rules';
+import { areaParamsSchema, areaSchema, blockParamsSchema, blockSchema, governorateSchema, nameBodySchema } from './locations-schemas';
 
-const dbId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const governorateSchema = {
-  type: 'object',
-  properties: { id: { type: 'integer' }, name: { type: 'string' }, name_ar: { type: 'string' } },
-  required: ['id', 'name', 'name_ar'],
-} as const;
-const areaSchema = {
-  type: 'object',
-  properties: { ...governorateSchema.properties, governorateId: { type: 'integer' } },
-  required: ['id', 'governorateId', 'name', 'name_ar'],
-} as const;
-const blockSchema = {
-  type: 'object',
-  properties: { ...governorateSchema.properties, areaId: { type: 'integer' } },
-  required: ['id', 'areaId', 'name', 'name_ar'],
-} as const;
-
-/** Only the two names are read; anything else in the body is dropped by the validator. */
-const nameBodySchema = {
-  type: 'object',
-  properties: { name: { type: 'string' }, name_ar: { type: 'string' } },
-} as const;
-const childParams = (parent: string) =>
-  ({ type: 'object', properties: { [parent]: dbId, id: dbId }, required: [parent, 'id'] }) as const;
-const deletedSchema = successSchema({ type: 'object', properties: { id: { type: 'integer' } } });
-
-type IdParams = { Params: { id: number } };
-type NameBody = { Body: LocationNameInput };
 const isPatch = (request: FastifyRequest) => request.method === 'PATCH';
 
 /**
@@ -41,7 +15,7 @@ const isPatch = (request: FastifyRequest) => request.method === 'PATCH';
  * by name. A child is addressed under its parent, and a child of another parent is a 404. A
  * location still holding children or shops is never deleted: 409 says what holds it.
  */
-export const locationsRoutes: FastifyPluginAsync = async (app) => {
+export const locationsRoutes: RoutesPlugin = async (app) => {
   const repo = locationsRepository(app.db);
   const tags = ['locations'];
 
@@ -50,15 +24,15 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
     schema: { tags, summary: 'Every governorate, by name', response: { 200: pageSchema(governorateSchema), ...errorResponses } },
   }, async () => ok(wholeList(await repo.listGovernorates())));
 
-  app.post<NameBody>('/location/governorates', {
+  app.post('/location/governorates', {
     schema: { tags, body: nameBodySchema, response: { 201: successSchema(governorateSchema), ...errorResponses } },
   }, async (request, reply) => {
     const { errors, values } = locationNameRules(request.body ?? {});
     assertValid(errors);
-    return reply.status(201).send(ok(await repo.insertGovernorate({ name: values.name!, nameAr: values.nameAr ?? '' })));
+    return reply.status(201).send(ok(await repo.insertGovernorate({ name: values.name ?? '', nameAr: values.nameAr ?? '' })));
   });
 
-  app.route<IdParams & NameBody>({
+  app.route({
     method: ['PUT', 'PATCH'],
     url: '/location/governorates/:id',
     schema: { tags, params: idParamsSchema, body: nameBodySchema, response: { 200: successSchema(governorateSchema), ...errorResponses } },
@@ -71,7 +45,7 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.delete<IdParams>('/location/governorates/:id', {
+  app.delete('/location/governorates/:id', {
     schema: { tags, params: idParamsSchema, response: { 200: deletedSchema, ...errorResponses } },
   }, async (request) => {
     const { id } = request.params;
@@ -83,28 +57,27 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // ── Areas ───────────────────────────────────────────────────────────────────────────────────
-  app.get<IdParams>('/location/governorates/:id/areas', {
+  app.get('/location/governorates/:id/areas', {
     schema: { tags, summary: "A governorate's areas, by name", params: idParamsSchema, response: { 200: pageSchema(areaSchema), ...errorResponses } },
   }, async (request) => {
     if (!(await repo.findGovernorate(request.params.id))) throw notFound('Governorate not found');
     return ok(wholeList(await repo.listAreas(request.params.id)));
   });
 
-  app.post<IdParams & NameBody>('/location/governorates/:id/areas', {
+  app.post('/location/governorates/:id/areas', {
     schema: { tags, params: idParamsSchema, body: nameBodySchema, response: { 201: successSchema(areaSchema), ...errorResponses } },
   }, async (request, reply) => {
     const { errors, values } = locationNameRules(request.body ?? {});
     assertValid(errors);
     if (!(await repo.findGovernorate(request.params.id))) throw notFound('Governorate not found');
-    const row = await repo.insertArea(request.params.id, { name: values.name!, nameAr: values.nameAr ?? '' });
+    const row = await repo.insertArea(request.params.id, { name: values.name ?? '', nameAr: values.nameAr ?? '' });
     return reply.status(201).send(ok(row));
   });
 
-  type AreaParams = { Params: { governorateId: number; id: number } };
-  app.route<AreaParams & NameBody>({
+  app.route({
     method: ['PUT', 'PATCH'],
     url: '/location/governorates/:governorateId/areas/:id',
-    schema: { tags, params: childParams('governorateId'), body: nameBodySchema, response: { 200: successSchema(areaSchema), ...errorResponses } },
+    schema: { tags, params: areaParamsSchema, body: nameBodySchema, response: { 200: successSchema(areaSchema), ...errorResponses } },
     handler: async (request) => {
       const { errors, values } = locationNameRules(request.body ?? {}, isPatch(request));
       assertValid(errors);
@@ -114,8 +87,8 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.delete<AreaParams>('/location/governorates/:governorateId/areas/:id', {
-    schema: { tags, params: childParams('governorateId'), response: { 200: deletedSchema, ...errorResponses } },
+  app.delete('/location/governorates/:governorateId/areas/:id', {
+    schema: { tags, params: areaParamsSchema, response: { 200: deletedSchema, ...errorResponses } },
   }, async (request) => {
     const { governorateId, id } = request.params;
     if (!(await repo.findArea(id, governorateId))) throw notFound('Area not found');
@@ -126,28 +99,27 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // ── Blocks ──────────────────────────────────────────────────────────────────────────────────
-  app.get<IdParams>('/location/areas/:id/blocks', {
+  app.get('/location/areas/:id/blocks', {
     schema: { tags, summary: "An area's blocks, by name", params: idParamsSchema, response: { 200: pageSchema(blockSchema), ...errorResponses } },
   }, async (request) => {
     if (!(await repo.findArea(request.params.id))) throw notFound('Area not found');
     return ok(wholeList(await repo.listBlocks(request.params.id)));
   });
 
-  app.post<IdParams & NameBody>('/location/areas/:id/blocks', {
+  app.post('/location/areas/:id/blocks', {
     schema: { tags, params: idParamsSchema, body: nameBodySchema, response: { 201: successSchema(blockSchema), ...errorResponses } },
   }, async (request, reply) => {
     const { errors, values } = locationNameRules(request.body ?? {});
     assertValid(errors);
     if (!(await repo.findArea(request.params.id))) throw notFound('Area not found');
-    const row = await repo.insertBlock(request.params.id, { name: values.name!, nameAr: values.nameAr ?? '' });
+    const row = await repo.insertBlock(request.params.id, { name: values.name ?? '', nameAr: values.nameAr ?? '' });
     return reply.status(201).send(ok(row));
   });
 
-  type BlockParams = { Params: { areaId: number; id: number } };
-  app.route<BlockParams & NameBody>({
+  app.route({
     method: ['PUT', 'PATCH'],
     url: '/location/areas/:areaId/blocks/:id',
-    schema: { tags, params: childParams('areaId'), body: nameBodySchema, response: { 200: successSchema(blockSchema), ...errorResponses } },
+    schema: { tags, params: blockParamsSchema, body: nameBodySchema, response: { 200: successSchema(blockSchema), ...errorResponses } },
     handler: async (request) => {
       const { errors, values } = locationNameRules(request.body ?? {}, isPatch(request));
       assertValid(errors);
@@ -157,8 +129,8 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.delete<BlockParams>('/location/areas/:areaId/blocks/:id', {
-    schema: { tags, params: childParams('areaId'), response: { 200: deletedSchema, ...errorResponses } },
+  app.delete('/location/areas/:areaId/blocks/:id', {
+    schema: { tags, params: blockParamsSchema, response: { 200: deletedSchema, ...errorResponses } },
   }, async (request) => {
     const { areaId, id } = request.params;
     if (!(await repo.findBlock(id, areaId))) throw notFound('Block not found');

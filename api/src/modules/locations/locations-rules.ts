@@ -1,11 +1,7 @@
 import type { FieldErrors } from '../../http/errors';
+import type { NameBody } from './locations-schemas';
 
 export const MAX_LOCATION_NAME_LENGTH = 100;
-
-export interface LocationNameInput {
-  name?: string;
-  name_ar?: string;
-}
 
 export interface LocationNameValues {
   name?: string;
@@ -16,7 +12,7 @@ export interface LocationNameValues {
  * spec §5 "Locations": the English name is required in the add and edit dialogs; the Arabic name is
  * optional. `partial` (PATCH) checks only what was sent; a sent name must still not be empty.
  */
-export function locationNameRules(input: LocationNameInput, partial = false): { errors: FieldErrors; values: LocationNameValues } {
+export function locationNameRules(input: NameBody, partial = false): { errors: FieldErrors; values: LocationNameValues } {
   const errors: FieldErrors = {};
   const values: LocationNameValues = {};
   if (!partial || input.name !== undefined) {

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
 import { orders, ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { type OrderActor, recordOrderEvent } from './order-events';
 
 /** spec §4: the only moves an order can make. Every other pair is refused. */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -19,23 +20,48 @@ export const allowedFrom = (to: OrderStatus): OrderStatus[] =>
 
 export const canMove = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);
 
+/** Moves that end an order before delivery: the stock it holds goes back to its products. */
+const GIVES_STOCK_BACK: readonly OrderStatus[] = ['REJECTED', 'CANCELLED'];
+
 /**
- * Moves order `id` to `to` with one conditional UPDATE: it only matches while the order is still
- * in a status that may move there, so of two staff acting at once exactly one wins (the loser's
- * UPDATE re-checks the row after the winner commits and matches nothing). The per-status
- * counters follow in the same statement through the orders trigger (migration 0001).
+ * Moves order `id` to `to`, in one transaction with its timeline step (who, why) and, for a reject
+ * or cancel, the stock it held given back. The move is one conditional UPDATE of the row locked
+ * first: of two staff acting at once exactly one wins (the loser reads the winner's status after
+ * its commit and matches nothing), so stock is given back exactly once. The per-status counters
+ * follow in the same statement through the orders trigger (migration 0001).
  * Throws 404 when the order does not exist and 409 naming its current status otherwise.
  */
-export async function changeOrderStatus(db: Db, id: number, to: OrderStatus): Promise<void> {
+export async function changeOrderStatus(
+  db: Db,
+  id: number,
+  to: OrderStatus,
+  change: { actor: OrderActor; reason?: string | null },
+): Promise<void> {
   const from = allowedFrom(to);
-  if (from.length > 0) {
-    const moved = await db
-      .update(orders)
-      .set({ status: to, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, id), inArray(orders.status, from)))
-      .returning({ id: orders.id });
-    if (moved.length === 1) return;
-  }
+  const moved = await db.transaction(async (tx) => {
+    if (from.length === 0) return false;
+    const [row] = await queryRows<{ from: OrderStatus; held: boolean }>(
+      tx as unknown as Db,
+      sql`WITH old AS (SELECT id, status, stock_held FROM orders WHERE id = ${id} FOR UPDATE)
+          UPDATE orders o
+          SET status = ${to}, updated_at = now(),
+              stock_held = ${GIVES_STOCK_BACK.includes(to) ? sql`false` : sql`o.stock_held`}
+          FROM old
+          WHERE o.id = old.id AND old.status IN (${sql.join(from.map((status) => sql`${status}`), sql`, `)})
+          RETURNING old.status AS "from", old.stock_held AS held`,
+    );
+    if (!row) return false;
+    if (row.held && GIVES_STOCK_BACK.includes(to)) {
+      await tx.execute(sql`
+        UPDATE products p SET stock = p.stock + given.quantity
+        FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items
+              WHERE order_id = ${id} AND product_id IS NOT NULL GROUP BY product_id) given
+        WHERE p.id = given.product_id`);
+    }
+    await recordOrderEvent(tx as unknown as Db, { orderId: id, from: row.from, to, actor: change.actor, reason: change.reason });
+    return true;
+  });
+  if (moved) return;
   const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
   if (!current) throw notFound(`Order #${id} was not found`);
   if (current.status === to) throw conflict(`Order #${id} is already ${to}`, 'ORDER_STATUS_CONFLICT');

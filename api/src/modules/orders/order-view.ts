@@ -1,37 +1,10 @@
 import type { ImageStore } from '../../images/image-store';
+import type { Answer } from '../../http/type-provider';
 import type { OrderRow } from './orders-repository';
+import type { orderSchema } from './orders-schemas';
 
 /** An order as the API answers it (spec §3 Order and Order item). */
-export interface OrderView {
-  id: number;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-  totalQuantity: number;
-  totalAmount: number;
-  paymentMethod: string;
-  customer: { name: string; name_ar: string | null; phone: string | null };
-  user: { id: number; name: string | null; phone: string | null };
-  address: string | null;
-  orderedAddress: string | null;
-  apartment: string | null;
-  floor: string | null;
-  building: string | null;
-  avenue: string | null;
-  street: string | null;
-  block: string | null;
-  area: string | null;
-  governorate: string | null;
-  items: {
-    id: number;
-    productId: number | null;
-    quantity: number;
-    price: number;
-    lineTotal: number;
-    productName: string;
-    product: { name: string; name_ar: string | null; price: number; image: string | null; category: { name: string | null } };
-  }[];
-}
+export type OrderView = Answer<typeof orderSchema>;
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -70,7 +43,7 @@ export function toOrderView(row: OrderRow, images: ImageStore): OrderView {
         name: item.productName,
         name_ar: item.productNameAr,
         price: Number(item.price),
-        image: images.url(item.image),
+        ...images.urls(item.image),
         category: { name: item.categoryName },
       },
     })),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createCatalog, createOrder } from './order-fixtures';
+import { createCatalog, createOrder } from '../../test/fixtures';
 
 // The embedded database runs one statement at a time, so a race can only be staged on the
 // PostgreSQL server (the jest project run with TEST_DATABASE_URL).

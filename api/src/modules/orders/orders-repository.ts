@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import type { OrderStatus } from '../../db/schema';
 
 /** An order as the database hands it over, before `order-view` shapes it for the answer. */
@@ -50,12 +50,6 @@ export interface OrdersWindow {
   afterId: number | null;
   offset: number;
   take: number;
-}
-
-/** Reads rows from either driver (node-postgres and PGlite both answer `{ rows }`). */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /**
@@ -117,21 +111,54 @@ export function ordersTotalQuery(status: OrderStatus | null): SQL {
     : sql`SELECT coalesce((SELECT count FROM order_status_counts WHERE status = ${status}), 0)::bigint AS total`;
 }
 
-export async function findOrdersPage(db: Db, status: OrderStatus | null, window: OrdersWindow): Promise<OrderRow[]> {
-  return queryRows<OrderRow>(db, ordersPageQuery(status, window));
-}
+/**
+ * The orders' reads. The statements above are exported on their own because the benchmark's bare
+ * server (bench/bare-server.ts) runs the very same SQL without the app around it.
+ */
+export function ordersRepository(db: Db) {
+  return {
+    findPage(status: OrderStatus | null, window: OrdersWindow): Promise<OrderRow[]> {
+      return queryRows<OrderRow>(db, ordersPageQuery(status, window));
+    },
 
-export async function countOrders(db: Db, status: OrderStatus | null): Promise<number> {
-  const [row] = await queryRows<{ total: string | number }>(db, ordersTotalQuery(status));
-  return Number(row.total);
-}
+    async count(status: OrderStatus | null): Promise<number> {
+      const [row] = await queryRows<{ total: string | number }>(db, ordersTotalQuery(status));
+      return Number(row.total);
+    },
 
-export async function findOrder(db: Db, id: number): Promise<OrderRow | null> {
-  const [row] = await queryRows<OrderRow>(db, ordersByIds(sql`SELECT ${id}::int AS id`));
-  return row ?? null;
-}
+    async findById(id: number): Promise<OrderRow | null> {
+      const [row] = await queryRows<OrderRow>(db, ordersByIds(sql`SELECT ${id}::int AS id`));
+      return row ?? null;
+    },
 
-/** The six per-status counters (a status without a row counts 0). */
-export async function readStatusCounts(db: Db): Promise<{ status: OrderStatus; count: number | string }[]> {
-  return queryRows(db, sql`SELECT status, count FROM order_status_counts`);
+    async exists(id: number): Promise<boolean> {
+      const [row] = await queryRows(db, sql`SELECT 1 FROM orders WHERE id = ${id}`);
+      return Boolean(row);
+    },
+
+    /** One customer's order: null when it is not theirs, so another's id reads as missing. */
+    async findForCustomer(userId: number, id: number): Promise<OrderRow | null> {
+      const [row] = await queryRows<OrderRow>(db, ordersByIds(sql`SELECT id FROM orders WHERE id = ${id} AND user_id = ${userId}`));
+      return row ?? null;
+    },
+
+    /** A customer's own orders, newest first. */
+    customerPage(userId: number, { afterId, offset, take }: OrdersWindow): Promise<OrderRow[]> {
+      const after = afterId === null ? sql`` : sql`AND id < ${afterId}`;
+      return queryRows<OrderRow>(
+        db,
+        ordersByIds(sql`SELECT id FROM orders WHERE user_id = ${userId} ${after} ORDER BY id DESC LIMIT ${take} OFFSET ${offset}`),
+      );
+    },
+
+    async customerCount(userId: number): Promise<number> {
+      const [row] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM orders WHERE user_id = ${userId}`);
+      return row.total;
+    },
+
+    /** The six per-status counters (a status without a row counts 0). */
+    statusCounts(): Promise<{ status: OrderStatus; count: number | string }[]> {
+      return queryRows(db, sql`SELECT status, count FROM order_status_counts`);
+    },
+  };
 }

@@ -1,20 +1,23 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { listPage, readPaging } from '../../http/paging';
 import { ok } from '../../http/reply';
 import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
-import { orderSchema, orderStatsSchema, ordersListQuerySchema, statusBodySchema } from './order-schemas';
+import type { RoutesPlugin } from '../../http/type-provider';
+import { listOrderEvents } from './order-events';
 import { changeOrderStatus } from './order-status-service';
 import { toOrderView } from './order-view';
-import { countOrders, findOrder, findOrdersPage, readStatusCounts } from './orders-repository';
+import { ordersRepository } from './orders-repository';
+import { orderEventSchema, orderSchema, orderStatsSchema, ordersListQuerySchema, statusBodySchema } from './orders-schemas';
 
 /** spec §9: orders are listed 10 to a page. */
 const ORDERS_PAGE_SIZE = 10;
 
 /** Orders: the tabs' lists and counts, one order, and the status change of spec §4. */
-export const ordersRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { status?: OrderStatus; page?: number; limit?: number; after?: string } }>(
+export const ordersRoutes: RoutesPlugin = async (app) => {
+  const repo = ordersRepository(app.db);
+
+  app.get(
     '/orders',
     {
       schema: {
@@ -28,8 +31,8 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
       const status = request.query.status ?? null;
       const page = await listPage(
         readPaging(request.query, ORDERS_PAGE_SIZE),
-        (window) => findOrdersPage(app.db, status, window),
-        () => countOrders(app.db, status),
+        (window) => repo.findPage(status, window),
+        () => repo.count(status),
       );
       return ok({ ...page, items: page.items.map((row) => toOrderView(row, app.images)) });
     },
@@ -47,14 +50,14 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
     async () => {
       // Six counter rows kept current by a trigger: reading them never scans the orders.
       const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
-      for (const row of await readStatusCounts(app.db)) {
+      for (const row of await repo.statusCounts()) {
         if (row.status in counts) counts[row.status] = Number(row.count);
       }
       return ok(counts);
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/orders/:id',
     {
       schema: {
@@ -65,14 +68,31 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const row = await findOrder(app.db, request.params.id);
+      const row = await repo.findById(request.params.id);
       if (!row) throw notFound(`Order #${request.params.id} was not found`);
       return ok(toOrderView(row, app.images));
     },
   );
 
+  app.get(
+    '/orders/:id/events',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "An order's timeline, oldest first: its placement and every status change, with who and why",
+        params: idParamsSchema,
+        response: { 200: successSchema({ type: 'object', properties: { items: { type: 'array', items: orderEventSchema } }, required: ['items'] }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await repo.exists(id))) throw notFound(`Order #${id} was not found`);
+      return ok({ items: await listOrderEvents(app.db, id) });
+    },
+  );
+
   // spec §7 names the status update without a method: PUT and PATCH both do it.
-  app.route<{ Params: { id: number }; Body: { status: OrderStatus } }>({
+  app.route({
     method: ['PUT', 'PATCH'],
     url: '/orders/:id/status',
     schema: {
@@ -84,8 +104,9 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request) => {
       const { id } = request.params;
-      await changeOrderStatus(app.db, id, request.body.status);
-      const row = await findOrder(app.db, id);
+      const reason = request.body.reason?.trim() || null;
+      await changeOrderStatus(app.db, id, request.body.status, { actor: { kind: 'staff', id: request.user.sub }, reason });
+      const row = await repo.findById(id);
       if (!row) throw notFound(`Order #${id} was not found`);
       return ok(toOrderView(row, app.images));
     },

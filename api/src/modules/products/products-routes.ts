@@ -1,47 +1,23 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { assertValid, badRequest, notFound } from '../../http/errors';
-import { listPage, listQuerySchema, readPaging } from '../../http/paging';
+import { type ListQuery, listPage, listQuerySchema, readPaging } from '../../http/paging';
 import { ok } from '../../http/reply';
-import { errorResponses, idParamsSchema, moneySchema, namedSchema, pageSchema, successSchema } from '../../http/schemas';
+import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
+import type { RoutesPlugin } from '../../http/type-provider';
 import { imageEntityRoutes } from '../image-entity-routes';
 import { productsRepository, type ProductRow } from './products-repository';
 import { PRODUCT_FORM_FIELDS, productFormRules, productStatusRules } from './products-rules';
+import { categoryParamsSchema, type Product, productFormDescription, productSchema, productStatusBodySchema } from './products-schemas';
 
 /** spec §9: products page by 10. */
 export const PRODUCTS_PAGE_SIZE = 10;
 
-/** A product as the API answers it (spec §3): price a number (KWD), `active` mirrors `status`. */
-export const productSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    name_ar: { type: 'string' },
-    image: { type: ['string', 'null'] },
-    price: moneySchema,
-    stock: { type: 'integer' },
-    status: { type: 'string', enum: ['active', 'inactive'] },
-    active: { type: 'boolean' },
-    categoryId: { type: 'integer' },
-    category: namedSchema,
-    createdAt: { type: 'string', format: 'date-time' },
-  },
-  required: ['id', 'name', 'name_ar', 'image', 'price', 'stock', 'status', 'active', 'categoryId', 'category'],
-} as const;
-
-const formDescription =
-  'multipart/form-data (or JSON without a file): name, name_ar, categoryId, price (KWD, > 0, up to 3 decimals), ' +
-  'stock (a whole number, 0 or more), file (the image). Other fields are ignored.';
-
-type ListQuery = { page?: number; limit?: number; after?: string };
-
 /** Products (spec §2 /products): lists, one, create, update, status toggle, delete. Staff only. */
-export const productsRoutes: FastifyPluginAsync = async (app) => {
+export const productsRoutes: RoutesPlugin = async (app) => {
   const repo = productsRepository(app.db);
   const tags = ['products'];
-  const toProduct = (row: ProductRow) => ({
+  const toProduct = (row: ProductRow): Product => ({
     ...row,
-    image: app.images.url(row.image),
+    ...app.images.urls(row.image),
     // Exact in the database; a JSON number for the panel (12 significant digits survive a double).
     price: Number(row.price),
     active: row.status === 'active',
@@ -59,23 +35,19 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
   const listSchema = { 200: pageSchema(productSchema), ...errorResponses };
   const oneSchema = { 200: successSchema(productSchema), ...errorResponses };
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get(
     '/products',
     { schema: { tags, summary: 'Products, newest first', querystring: listQuerySchema, response: listSchema } },
     async (request) => list(null, request.query),
   );
 
-  app.get<{ Params: { categoryId: number }; Querystring: ListQuery }>(
+  app.get(
     '/products/category/:categoryId',
     {
       schema: {
         tags,
         summary: "A category's products, newest first",
-        params: {
-          type: 'object',
-          properties: { categoryId: idParamsSchema.properties.id },
-          required: ['categoryId'],
-        },
+        params: categoryParamsSchema,
         querystring: listQuerySchema,
         response: listSchema,
       },
@@ -98,8 +70,8 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
     fields: PRODUCT_FORM_FIELDS,
     rules: productFormRules,
     defaults: { nameAr: '' },
-    formDescription,
-    editDescription: `${formDescription} The file only when the image changes. PUT is the edit form (required fields again); PATCH changes only what is sent.`,
+    formDescription: productFormDescription,
+    editDescription: `${productFormDescription} The file only when the image changes. PUT is the edit form (required fields again); PATCH changes only what is sent.`,
     checkCreate: (values) => assertCategoryExists(values.categoryId),
     checkUpdate: (values) => assertCategoryExists(values.categoryId),
     // Orders placed earlier keep showing the old picture (an order item's snapshot keeps the image
@@ -107,22 +79,23 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
     orderItemsShowImages: true,
   });
 
-  app.patch<{ Params: { id: number }; Body: { status?: string } }>(
+  app.patch(
     '/products/:id/status',
     {
       schema: {
         tags,
         summary: "Switch a product between 'active' and 'inactive'",
         params: idParamsSchema,
-        body: { type: 'object', properties: { status: { type: 'string' } } },
+        body: productStatusBodySchema,
         response: oneSchema,
       },
     },
     async (request) => {
       const { errors, status } = productStatusRules(request.body ?? {});
       assertValid(errors);
-      if (!(await repo.setStatus(request.params.id, status!))) throw notFound('Product not found');
-      return ok(toProduct((await repo.findById(request.params.id))!));
+      const product = status && (await repo.setStatus(request.params.id, status)) ? await repo.findById(request.params.id) : undefined;
+      if (!product) throw notFound('Product not found');
+      return ok(toProduct(product));
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FieldErrors } from '../../http/errors';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../db/schema';
 import { parseId, type FormMode } from '../../http/form-fields';
+import type { ProductStatusBody } from './products-schemas';
 
 export const MAX_PRODUCT_NAME_LENGTH = 150;
 
@@ -86,7 +87,7 @@ export function productFormRules(
 }
 
 /** spec §4 "Product status": the toggle switches between active and inactive. */
-export function productStatusRules(input: { status?: string }): { errors: FieldErrors; status: ProductStatus | null } {
+export function productStatusRules(input: ProductStatusBody): { errors: FieldErrors; status: ProductStatus | null } {
   const status = (input.status ?? '').trim().toLowerCase();
   if (!status) return { errors: { status: 'Status is required' }, status: null };
   if (!(PRODUCT_STATUSES as readonly string[]).includes(status)) {

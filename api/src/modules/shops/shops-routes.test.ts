@@ -1,20 +1,29 @@
 import { eq, sql } from 'drizzle-orm';
 import { shops } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { guardCases, type GuardCase } from '../auth/test-tokens';
-import { makeCategory, makeLocation, makeShop, type LocationFixture } from '../test-fixtures';
-import { multipart, oversizedPng, pngFile, svgImage, textPretendingToBePng, uploadedFiles, type FormFile } from '../uploads/test-forms';
+import { makeCategory, makeLocation, makeShop, type LocationFixture } from '../../test/fixtures';
+import { describeStaffGuard } from '../../test/staff-guard';
+import {
+  multipart,
+  oversizedPng,
+  pixelBombPng,
+  pngFile,
+  pngWithHtml,
+  svgImage,
+  textPretendingToBePng,
+  truncatedPng,
+  uploadedFiles,
+  type FormFile,
+} from '../../test/upload-forms';
 
 // Password hashing and database set-up are slow on a busy machine; the project-level testTimeout
 // in jest.config.cjs does not reach tests run as a project.
 jest.setTimeout(30_000);
 
 let t: TestApp;
-let guards: GuardCase[];
 let place: LocationFixture;
 beforeAll(async () => {
   t = await createTestApp();
-  guards = await guardCases(t.app, t);
   place = await makeLocation(t.db, { governorate: 'Hawalli', area: 'Salmiya', block: 'Block 10' });
 }, 60_000);
 afterAll(() => t.close(), 60_000);
@@ -40,7 +49,7 @@ async function send(method: Method, url: string, fields: Record<string, string |
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.staffAuth });
 const storedName = (url: string) => url.split('/').pop() as string;
 
-describe.each([
+describeStaffGuard(() => t, [
   ['GET', '/api/shop'],
   ['GET', '/api/shop?page=1&limit=10'],
   ['GET', '/api/shop/1'],
@@ -48,14 +57,7 @@ describe.each([
   ['PUT', '/api/shop/1'],
   ['PATCH', '/api/shop/1'],
   ['DELETE', '/api/shop/1'],
-])('%s %s guard', (method, url) => {
-  it('refuses a missing, expired, tampered or unsigned token (401) and a non-staff token (403)', async () => {
-    for (const c of guards) {
-      const res = await t.app.inject({ method: method as 'GET', url, headers: c.headers });
-      expect({ case: c.name, status: res.statusCode }).toEqual({ case: c.name, status: c.status });
-    }
-  });
-});
+]);
 
 describe('POST /api/shop', () => {
   it('creates a shop from the multipart form (201) with nested location names and an absolute image URL', async () => {
@@ -75,6 +77,8 @@ describe('POST /api/shop', () => {
       openTime: '07:30',
       closeTime: '23:00',
       image: expect.stringMatching(/^http:\/\/localhost:4000\/uploads\/[0-9a-f-]{36}\.png$/),
+      imageThumbnail: expect.stringMatching(/^http:\/\/localhost:4000\/uploads\/[0-9a-f-]{36}\.thumbnail\.webp$/),
+      imagePreview: expect.stringMatching(/^http:\/\/localhost:4000\/uploads\/[0-9a-f-]{36}\.preview\.webp$/),
       governorate: { id: place.governorate.id, name: 'Hawalli', name_ar: place.governorate.nameAr },
       area: { id: place.area.id, name: 'Salmiya', name_ar: place.area.nameAr },
       block: { id: place.block.id, name: 'Block 10', name_ar: place.block.nameAr },
@@ -164,6 +168,8 @@ describe('POST /api/shop', () => {
     ['a text file renamed .png', { buffer: textPretendingToBePng(), filename: 'photo.png', type: 'image/png' }, 415],
     ['an SVG', { buffer: svgImage(), filename: 'logo.svg', type: 'image/svg+xml' }, 415],
     ['a file over 5 MB', { buffer: oversizedPng(), filename: 'huge.png', type: 'image/png' }, 413],
+    ['a truncated PNG', { buffer: truncatedPng(), filename: 'cut.png', type: 'image/png' }, 415],
+    ['a 30000 × 30000 pixel bomb', { buffer: pixelBombPng(), filename: 'bomb.png', type: 'image/png' }, 413],
   ])('refuses %s and stores nothing', async (_label, file, status) => {
     const before = uploadedFiles(t.dataDir);
     const count = await t.db.$count(shops);
@@ -172,6 +178,14 @@ describe('POST /api/shop', () => {
     expect(res.json().success).toBe(false);
     expect(uploadedFiles(t.dataDir)).toEqual(before);
     expect(await t.db.$count(shops)).toBe(count);
+  });
+
+  it('stores a re-encoded picture: what followed the image data (an HTML page) is gone', async () => {
+    const res = await send('POST', '/api/shop', validFields(), { buffer: pngWithHtml(), filename: 'front.png' });
+    expect(res.statusCode).toBe(201);
+    const served = await t.app.inject({ method: 'GET', url: `/uploads/${storedName(res.json().data.image)}` });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.toString('latin1')).not.toContain('<script>');
   });
 
   it('never writes unknown fields (id, createdAt, image path)', async () => {

@@ -1,57 +1,29 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { assertValid, conflict } from '../../http/errors';
-import { namedSchema } from '../../http/schemas';
+import type { RoutesPlugin } from '../../http/type-provider';
 import { imageEntityRoutes } from '../image-entity-routes';
-import { shopsRepository } from './shops-repository';
+import { shopsRepository, type ShopRow } from './shops-repository';
 import { SHOP_FORM_FIELDS, shopFormRules, shopLocationRules, type ShopValues } from './shops-rules';
+import { type Shop, shopFormDescription, shopSchema } from './shops-schemas';
 
 /** spec §9: shops page by 10. */
 export const SHOPS_PAGE_SIZE = 10;
 
-/** A shop as the API answers it (spec §3); `image` is an absolute URL or null. */
-export const shopSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    name_ar: { type: 'string' },
-    phone: { type: 'string', description: 'With the country code: +965XXXXXXXX' },
-    freeDelivery: { type: 'boolean' },
-    isOpen: { type: 'boolean' },
-    governorateId: { type: 'integer' },
-    areaId: { type: 'integer' },
-    blockId: { type: 'integer' },
-    openTime: { type: 'string', description: 'HH:MM' },
-    closeTime: { type: ['string', 'null'], description: 'HH:MM' },
-    image: { type: ['string', 'null'] },
-    governorate: namedSchema,
-    area: namedSchema,
-    block: namedSchema,
-    createdAt: { type: 'string', format: 'date-time' },
-  },
-  required: ['id', 'name', 'name_ar', 'phone', 'freeDelivery', 'isOpen', 'governorateId', 'areaId', 'blockId', 'openTime', 'closeTime', 'image'],
-} as const;
-
-const formDescription =
-  'multipart/form-data (or JSON without a file): name, name_ar, phone (8 digits, with or without +965), ' +
-  "freeDelivery and isOpen ('true'/'false'), governorateId, areaId, blockId, openTime and closeTime (HH:MM), file (the image). " +
-  'Other fields are ignored.';
-
 /** Shops (spec §2 /shops): list, whole list, one, create, update, delete. Staff only. */
-export const shopsRoutes: FastifyPluginAsync = async (app) => {
+export const shopsRoutes: RoutesPlugin = async (app) => {
   const repo = shopsRepository(app.db);
+  const toShop = (row: ShopRow): Shop => ({ ...row, ...app.images.urls(row.image) });
   imageEntityRoutes(app, {
     path: '/shop',
     tags: ['shops'],
     schema: shopSchema,
-    view: (row) => ({ ...row, image: app.images.url(row.image) }),
+    view: toShop,
     repo,
     findCurrent: (id) => repo.findValues(id),
     notFoundMessage: 'Shop not found',
     fields: SHOP_FORM_FIELDS,
     rules: shopFormRules,
     defaults: { freeDelivery: false, isOpen: true, nameAr: '', closeTime: null },
-    formDescription,
+    formDescription: shopFormDescription,
     list: {
       summary: 'Shops, newest first, by page (page, limit, after); with none of these, every shop sorted by name',
       pageSize: SHOPS_PAGE_SIZE,

@@ -1,4 +1,5 @@
-import { normalizeKuwaitPhone, shopFormRules, shopLocationRules, TIME_PATTERN } from './shops-rules';
+import { normalizeKuwaitPhone } from '../../http/kuwait-phone';
+import { shopFormRules, shopLocationRules, TIME_PATTERN } from './shops-rules';
 
 describe('normalizeKuwaitPhone: stored as +965XXXXXXXX (spec §3)', () => {
   it.each([

@@ -1,3 +1,4 @@
+import { normalizeKuwaitPhone } from '../../http/kuwait-phone';
 import type { FieldErrors } from '../../http/errors';
 import { parseId, type FormMode } from '../../http/form-fields';
 
@@ -28,16 +29,6 @@ export interface ShopValues {
   blockId: number;
   openTime: string;
   closeTime: string | null;
-}
-
-/**
- * A Kuwaiti number: 8 digits, sent with or without the country code (+965, 00965 or 965) and
- * spaces or dashes; stored as +965XXXXXXXX (spec §3, §9). Null when it is not 8 digits.
- */
-export function normalizeKuwaitPhone(raw: string): string | null {
-  const compact = raw.replace(/[\s\-().]/g, '');
-  const match = /^(?:\+965|00965|965(?=\d{8}$))?(\d{8})$/.exec(compact);
-  return match ? `+965${match[1]}` : null;
 }
 
 /** HH:MM on a 24-hour clock, as a time input sends it. */
@@ -117,7 +108,7 @@ export interface LocationFacts {
   blockAreaId: number | null;
 }
 
-/** A shop's area must lie in its governorate and its block in its area (issue 2). */
+/** A shop's area must lie in its governorate and its block in its area. */
 export function shopLocationRules(facts: LocationFacts, ids: { governorateId: number; areaId: number; blockId: number }): FieldErrors {
   const errors: FieldErrors = {};
   if (!facts.governorateExists) errors.governorateId = 'The selected governorate does not exist';

@@ -75,3 +75,26 @@ export async function writeWithImage<T>(
     throw error;
   }
 }
+
+/**
+ * Removes stored files that no row came to show: a request cut off between storing its picture and
+ * committing its row (`kill -9`, a lost database connection) leaves its file behind, and nothing
+ * else would ever remove it. Only files older than `olderThan` are looked at, so a request that is
+ * still writing its row keeps its picture. Order items count as showing a picture. Answers how
+ * many pictures (with their copies) were removed.
+ */
+export async function removeUnclaimedImages(db: Db, images: ImageStore, olderThan: Date): Promise<number> {
+  const old = (await images.stored()).filter((stored) => stored.modifiedAt < olderThan);
+  // Copies whose picture is gone (a save cut short between its files).
+  const leftovers = old.filter((stored) => stored.name === null).flatMap((stored) => stored.keys);
+  if (leftovers.length > 0) await images.removeKeys(leftovers);
+  let removed = 0;
+  const names = old.flatMap((stored) => (stored.name ? [stored.name] : []));
+  for (let start = 0; start < names.length; start += 500) {
+    for (const name of await unusedImages(db, names.slice(start, start + 500), { orderItems: true })) {
+      await images.remove(name);
+      removed++;
+    }
+  }
+  return removed;
+}

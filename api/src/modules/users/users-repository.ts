@@ -1,7 +1,7 @@
 import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countRows } from '../row-counts';
-import { orderItems, orders, users } from '../../db/schema';
+import { orderItems, orders, type UserRole, users } from '../../db/schema';
 
 /** The columns a user is ever answered with: never the password hash. */
 const publicColumns = {
@@ -28,11 +28,14 @@ export function usersRepository(db: Db) {
       return Boolean(row);
     },
 
-    /** Inserts a staff account; null when the email is taken (the unique index decides races). */
-    async insertStaff(values: { name: string; email: string; passwordHash: string }): Promise<PublicUser | null> {
+    /** Inserts an account; null when the email is taken (the unique index decides races). */
+    async insertUser(
+      values: { name: string; email: string; passwordHash: string; phone?: string | null },
+      role: UserRole,
+    ): Promise<PublicUser | null> {
       const rows = await db
         .insert(users)
-        .values({ name: values.name, email: values.email, passwordHash: values.passwordHash, role: 'admin' })
+        .values({ name: values.name, email: values.email, passwordHash: values.passwordHash, phone: values.phone ?? null, role })
         .onConflictDoNothing()
         .returning(publicColumns);
       return rows[0] ?? null;
@@ -57,9 +60,10 @@ export function usersRepository(db: Db) {
      * Deletes a user and, through the foreign key, their orders and order items. Staff rows are
      * locked first, so two staff deleting each other at once cannot leave no staff account.
      * Returns the product images the deleted order items showed (the caller removes those no
-     * other row shows).
+     * other row shows). `beforeCommit` runs in the transaction once the row is gone (the route
+     * publishes its signal there, so it goes out with the commit and never without it).
      */
-    deleteUser(id: number): Promise<DeleteUserOutcome> {
+    deleteUser(id: number, beforeCommit?: (tx: Db) => Promise<void>): Promise<DeleteUserOutcome> {
       return db.transaction(async (tx) => {
         const staff = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
         const [target] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id)).for('update');
@@ -71,6 +75,7 @@ export function usersRepository(db: Db) {
           .innerJoin(orders, eq(orders.id, orderItems.orderId))
           .where(eq(orders.userId, id));
         await tx.delete(users).where(eq(users.id, id));
+        await beforeCommit?.(tx as unknown as Db);
         return { kind: 'deleted', releasedImages: images.map((r) => r.image).filter((n): n is string => Boolean(n)) };
       });
     },

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { orderItems, orders, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { guardCases, type GuardCase } from '../auth/test-tokens';
-import { tinyPng, uploadedFiles } from '../uploads/test-forms';
+import { describeStaffGuard } from '../../test/staff-guard';
+import { tinyPng, uploadedFiles } from '../../test/upload-forms';
 
 // Password hashing and database set-up are slow on a busy machine; the project-level testTimeout
 // in jest.config.cjs does not reach tests run as a project.
 jest.setTimeout(30_000);
 
 let t: TestApp;
-let guards: GuardCase[];
 beforeAll(async () => {
   t = await createTestApp();
-  guards = await guardCases(t.app, t);
 }, 60_000);
 afterAll(() => t.close(), 60_000);
 
@@ -31,18 +29,11 @@ async function placeOrder(userId: number, productImage: string | null = null) {
   return order.id;
 }
 
-describe.each([
+describeStaffGuard(() => t, [
   ['GET', '/api/user'],
-  ['POST', '/api/user/register'],
+  ['POST', '/api/user/register', {}],
   ['DELETE', '/api/user/999'],
-])('%s %s guard', (method, url) => {
-  it('refuses a missing, expired, tampered or unsigned token (401) and a non-staff token (403)', async () => {
-    for (const c of guards) {
-      const res = await t.app.inject({ method: method as 'GET', url, headers: c.headers, payload: method === 'POST' ? {} : undefined });
-      expect({ case: c.name, status: res.statusCode, success: res.json().success }).toEqual({ case: c.name, status: c.status, success: false });
-    }
-  });
-});
+]);
 
 describe('GET /api/user', () => {
   it('pages by 9, newest first, with id, name, email, phone, role and createdAt, never the hash', async () => {

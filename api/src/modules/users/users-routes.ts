@@ -1,41 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { hashPassword } from '../../auth/passwords';
 import { assertValid, conflict, notFound } from '../../http/errors';
 import { listPage, listQuerySchema, readPaging } from '../../http/paging';
 import { ok } from '../../http/reply';
-import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
+import { deletedSchema, errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
+import type { RoutesPlugin } from '../../http/type-provider';
 import { removeUnusedImages } from '../uploads/image-lifecycle';
 import { usersRepository } from './users-repository';
-import { registerRules, type RegisterInput } from './users-rules';
+import { registerRules } from './users-rules';
+import { registerBodySchema, userSchema } from './users-schemas';
 
 /** spec §9: the users list pages by 9. */
 export const USERS_PAGE_SIZE = 9;
 
-/** A user as the API answers it (spec §3): never the password hash. */
-export const userSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    phone: { type: ['string', 'null'] },
-    role: { type: 'string', enum: ['admin', 'customer'] },
-    createdAt: { type: 'string', format: 'date-time' },
-  },
-  required: ['id', 'name', 'email', 'phone', 'role'],
-} as const;
-
-const registerBodySchema = {
-  type: 'object',
-  // Only these three are read: anything else (id, role, createdAt…) is dropped by the validator.
-  properties: { name: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } },
-} as const;
-
 /** User management (spec §2 /users): list, register a staff account, delete. Staff only. */
-export const usersRoutes: FastifyPluginAsync = async (app) => {
+export const usersRoutes: RoutesPlugin = async (app) => {
   const repo = usersRepository(app.db);
 
-  app.get<{ Querystring: { page?: number; limit?: number; after?: string } }>(
+  app.get(
     '/user',
     {
       schema: {
@@ -51,7 +32,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: RegisterInput }>(
+  app.post(
     '/user/register',
     {
       schema: {
@@ -66,26 +47,29 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       assertValid(errors);
       const duplicate = conflict('A user with this email already exists', 'EMAIL_TAKEN');
       if (await repo.emailTaken(values.email)) throw duplicate;
-      const user = await repo.insertStaff({ name: values.name, email: values.email, passwordHash: await hashPassword(values.password) });
+      const user = await repo.insertUser({ name: values.name, email: values.email, passwordHash: await hashPassword(values.password) }, 'admin');
       if (!user) throw duplicate; // registered by someone else while we hashed
+      // No process may go on caching "no such user" for this id.
+      await app.signals.publish('user-changed', { userId: user.id });
       return reply.status(201).send(ok(user));
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/user/:id',
     {
       schema: {
         tags: ['users'],
         summary: "Delete a user and all their data (their orders go with them)",
         params: idParamsSchema,
-        response: { 200: successSchema({ type: 'object', properties: { id: { type: 'integer' } } }), ...errorResponses },
+        response: { 200: deletedSchema, ...errorResponses },
       },
     },
     async (request) => {
       const { id } = request.params;
       if (id === Number(request.user.sub)) throw conflict('You cannot delete your own account', 'SELF_DELETE');
-      const outcome = await repo.deleteUser(id);
+      // Every process forgets the user when the deletion commits: their token stops working everywhere.
+      const outcome = await repo.deleteUser(id, (tx) => app.signals.publish('user-deleted', { userId: id }, tx));
       if (outcome.kind === 'not-found') throw notFound('User not found');
       if (outcome.kind === 'last-staff') throw conflict('You cannot delete the last staff account', 'LAST_STAFF');
       app.forgetUser(id);

@@ -1,5 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '../../auth/passwords';
 import type { FieldErrors } from '../../http/errors';
+import type { RegisterBody } from './users-schemas';
 
 /** Looks like an address: something@something.tld, no spaces (spec §5 "must look like an email"). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -7,12 +8,6 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_NAME_LENGTH = 100;
 /** argon2 accepts any length; a cap keeps one request from hashing megabytes. */
 export const MAX_PASSWORD_LENGTH = 128;
-
-export interface RegisterInput {
-  name?: string;
-  email?: string;
-  password?: string;
-}
 
 export interface RegisterValues {
   name: string;
@@ -24,7 +19,7 @@ export interface RegisterValues {
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** spec §5 "Add user": the panel's messages, word for word. */
-export function registerRules(input: RegisterInput): { errors: FieldErrors; values: RegisterValues } {
+export function registerRules(input: RegisterBody): { errors: FieldErrors; values: RegisterValues } {
   const errors: FieldErrors = {};
   const name = (input.name ?? '').trim();
   const email = normalizeEmail(input.email ?? '');

@@ -1,6 +1,6 @@
-import { ORDER_STATUSES } from '../../db/schema';
+import { ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { listQuerySchema } from '../../http/paging';
-import { moneySchema } from '../../http/schemas';
+import { imageUrlProperties, moneySchema } from '../../http/schemas';
 
 // JSON schemas of the orders routes: they validate input and serialise output (and feed /api/docs).
 
@@ -23,7 +23,7 @@ const orderItemSchema = {
         name: { type: 'string' },
         name_ar: nullableText,
         price: moneySchema,
-        image: { ...nullableText, description: 'absolute URL' },
+        ...imageUrlProperties,
         category: { type: 'object', properties: { name: nullableText } },
       },
     },
@@ -67,15 +67,43 @@ export const ordersListQuerySchema = {
   properties: { ...listQuerySchema.properties, status: orderStatusSchema },
 } as const;
 
+/** The most a reason for a status change may say. */
+export const MAX_REASON_LENGTH = 500;
+
 export const statusBodySchema = {
   type: 'object',
-  properties: { status: orderStatusSchema },
+  properties: {
+    status: orderStatusSchema,
+    reason: { type: 'string', maxLength: MAX_REASON_LENGTH, description: 'why (a reject or cancel asks for it); optional, trimmed' },
+  },
   required: ['status'],
+} as const;
+
+/** One step of an order's timeline: its placement (from null) or a status change. */
+export const orderEventSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    from: { ...orderStatusSchema, type: ['string', 'null'], enum: [...ORDER_STATUSES, null] },
+    to: orderStatusSchema,
+    actor: {
+      type: 'object',
+      properties: {
+        kind: { type: 'string', enum: ['staff', 'customer', 'system'] },
+        id: { type: ['integer', 'null'], description: 'null once the account is deleted (the name stays)' },
+        name: { type: 'string' },
+      },
+      required: ['kind', 'id', 'name'],
+    },
+    reason: nullableText,
+    at: { type: 'string', format: 'date-time' },
+  },
+  required: ['id', 'from', 'to', 'actor', 'reason', 'at'],
 } as const;
 
 /** orders/stats answers an object keyed by status, every status present (zeros included). */
 export const orderStatsSchema = {
   type: 'object',
-  properties: Object.fromEntries(ORDER_STATUSES.map((status) => [status, { type: 'integer' }])),
+  properties: Object.fromEntries(ORDER_STATUSES.map((status) => [status, { type: 'integer' }])) as Record<OrderStatus, { type: 'integer' }>,
   required: [...ORDER_STATUSES],
 } as const;

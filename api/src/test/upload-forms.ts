@@ -1,18 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
+import { pngChunk } from '../seed/png';
 
 // Helpers for the modules' route tests (no test framework inside): real image bytes, files that
 // only pretend to be images, and multipart bodies the way a browser's FormData sends them.
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
 
 /** A valid PNG of `size`×`size` RGB pixels (a browser decodes it). */
 export function tinyPng(size = 1, rgb: [number, number, number] = [200, 40, 40]): Buffer {
@@ -29,6 +21,30 @@ export function tinyPng(size = 1, rgb: [number, number, number] = [200, 40, 40])
     pngChunk('IDAT', deflateSync(pixels)),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A PNG header that promises `size`×`size` pixels, with almost no data: a "pixel bomb" of a few bytes. */
+export function pixelBombPng(size = 30_000): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.writeUInt8(8, 8);
+  header.writeUInt8(2, 9);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(100_000))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A valid PNG with an HTML page appended after its end: a browser that sniffed it would run the page. */
+export const pngWithHtml = () => Buffer.concat([tinyPng(8), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+
+/** A valid PNG cut off in the middle of its pixel data. */
+export function truncatedPng(): Buffer {
+  const whole = tinyPng(64, [10, 120, 200]);
+  return whole.subarray(0, Math.floor(whole.length * 0.6));
 }
 
 export const textPretendingToBePng = () => Buffer.from('just some text, named as if it were a picture\n');

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { notFound } from '../../http/errors';
+import { listPage, listQuerySchema, readPaging } from '../../http/paging';
+import { ok } from '../../http/reply';
+import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
+import type { RoutesPlugin } from '../../http/type-provider';
+import { toOrderView } from '../orders/order-view';
+import { ordersRepository } from '../orders/orders-repository';
+import { orderSchema } from '../orders/orders-schemas';
+import { idempotencyHeadersSchema, placeOrderBodySchema } from './customer-orders-schemas';
+import { placeOrder } from './place-order';
+
+/** A customer's app lists their orders 10 at a time, like the panel. */
+const CUSTOMER_ORDERS_PAGE_SIZE = 10;
+/** How long an Idempotency-Key is remembered: a client retries within minutes, never a day later. */
+const KEYS_KEPT = sql`interval '24 hours'`;
+const SWEEP_KEYS_EVERY_MS = 60_000;
+
+/**
+ * The customers' side of orders (their app is not ours): place an order, and follow their own.
+ * Customers only (requireCustomer); another customer's order reads as missing.
+ */
+export const customerOrdersRoutes: RoutesPlugin = async (app) => {
+  const repo = ordersRepository(app.db);
+  let lastSweep = 0;
+
+  app.post(
+    '/customer/orders',
+    {
+      schema: {
+        tags: ['customer orders'],
+        summary: 'Place an order: prices, stock and opening hours are decided here; a retry with the same Idempotency-Key answers the first result',
+        headers: idempotencyHeadersSchema,
+        body: placeOrderBodySchema,
+        response: { 201: successSchema(orderSchema), 422: errorResponses[400], ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (Date.now() - lastSweep > SWEEP_KEYS_EVERY_MS) {
+        lastSweep = Date.now();
+        await app.db.execute(sql`DELETE FROM idempotency_keys WHERE created_at < now() - ${KEYS_KEPT}`);
+      }
+      const placed = await placeOrder(
+        app.db,
+        { userId: request.user.sub, key: request.headers['idempotency-key'], body: request.body, now: new Date() },
+        async (tx, orderId) => {
+          const row = await ordersRepository(tx).findById(orderId);
+          // Serialised now, so a replay answers exactly these bytes' JSON.
+          return ok(toOrderView(row as NonNullable<typeof row>, app.images));
+        },
+      );
+      if (placed.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(placed.statusCode as 201).send(placed.body as never);
+    },
+  );
+
+  app.get(
+    '/customer/orders',
+    {
+      schema: {
+        tags: ['customer orders'],
+        summary: "The customer's own orders, newest first, by page (page, limit, after)",
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(orderSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const userId = request.user.sub;
+      const paging = readPaging(request.query, CUSTOMER_ORDERS_PAGE_SIZE);
+      const page = await listPage(paging, (window) => repo.customerPage(userId, window), () => repo.customerCount(userId));
+      return ok({ ...page, items: page.items.map((row) => toOrderView(row, app.images)) });
+    },
+  );
+
+  app.get(
+    '/customer/orders/:id',
+    {
+      schema: {
+        tags: ['customer orders'],
+        summary: "One of the customer's own orders, with its status (another customer's is 404)",
+        params: idParamsSchema,
+        response: { 200: successSchema(orderSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const row = await repo.findForCustomer(request.user.sub, request.params.id);
+      if (!row) throw notFound(`Order #${request.params.id} was not found`);
+      return ok(toOrderView(row, app.images));
+    },
+  );
+};

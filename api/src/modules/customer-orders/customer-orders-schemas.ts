@@ -1,0 +1,63 @@
+import { MAX_INTEGER } from '../../http/schemas';
+import type { Input } from '../../http/type-provider';
+
+// JSON schemas of the customers' ordering routes: they validate input (types, ranges, required
+// fields; the rest is checked against the database in place-order.ts) and feed /api/docs.
+
+export const PAYMENT_METHODS = ['CASH', 'KNET', 'CARD'] as const;
+export const MAX_ITEMS = 50;
+export const MAX_QUANTITY = 99;
+
+const id = { type: 'integer', minimum: 1, maximum: MAX_INTEGER } as const;
+const addressText = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+
+export const placeOrderBodySchema = {
+  type: 'object',
+  properties: {
+    items: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_ITEMS,
+      items: {
+        type: 'object',
+        properties: {
+          productId: id,
+          quantity: { type: 'integer', minimum: 1, maximum: MAX_QUANTITY },
+        },
+        required: ['productId', 'quantity'],
+      },
+      description: 'One line per product, all from one shop; the price comes from the product (a price sent here is ignored)',
+    },
+    address: {
+      type: 'object',
+      properties: {
+        governorateId: id,
+        areaId: id,
+        blockId: id,
+        street: { type: 'string', minLength: 1, maxLength: 100 },
+        avenue: addressText(100),
+        building: { type: 'string', minLength: 1, maxLength: 50 },
+        floor: addressText(20),
+        apartment: addressText(20),
+      },
+      required: ['governorateId', 'areaId', 'blockId', 'street', 'building'],
+    },
+    paymentMethod: { type: 'string', enum: [...PAYMENT_METHODS] },
+  },
+  required: ['items', 'address', 'paymentMethod'],
+} as const;
+
+export type PlaceOrderBody = Input<typeof placeOrderBodySchema>;
+
+export const idempotencyHeadersSchema = {
+  type: 'object',
+  properties: {
+    'idempotency-key': {
+      type: 'string',
+      minLength: 8,
+      maxLength: 200,
+      description: 'A unique key per order the client means to place (a UUID); a retry sends the same key and gets the first answer',
+    },
+  },
+  required: ['idempotency-key'],
+} as const;

@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { badRequest, HttpError } from '../../http/errors';
+import { recordOrderEvent } from '../orders/order-events';
+import { isShopOpenAt } from '../shops/shop-hours';
+import type { PlaceOrderBody } from './customer-orders-schemas';
+
+/** What placing an order answered: kept with the idempotency key and answered again to a retry. */
+export interface PlacedAnswer {
+  statusCode: number;
+  body: unknown;
+  /** True when this is the stored answer of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+/** The request as the API read it (validated, unknown fields dropped), as a stable fingerprint. */
+export function requestFingerprint(body: PlaceOrderBody): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]))
+        : value;
+  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+}
+
+interface ProductFacts {
+  id: number;
+  name: string;
+  nameAr: string;
+  image: string | null;
+  status: string;
+  stock: number;
+  categoryName: string;
+  shopId: number;
+  shopName: string;
+  isOpen: boolean;
+  openTime: string;
+  closeTime: string | null;
+}
+
+const text = (value: string | undefined) => value?.trim() || null;
+
+/**
+ * Places a customer's order in one transaction: the idempotency key first (a retry with the same
+ * key gets the first answer; the same key with another body is 422), then the address against the
+ * location tree, the products (active, one shop, open now in Kuwait), the order with its items
+ * priced from the products table and totalled in SQL on numeric, its first timeline step, then
+ * the stock taken with one conditional UPDATE per product in id order (concurrent orders never
+ * oversell and never deadlock), and the answer stored with the key. Any refusal rolls all of
+ * it back: no order, no stock taken, no key.
+ */
+export async function placeOrder(
+  db: Db,
+  request: { userId: number; key: string; body: PlaceOrderBody; now: Date },
+  answer: (tx: Db, orderId: number) => Promise<unknown>,
+): Promise<PlacedAnswer> {
+  const { userId, key, body, now } = request;
+  const fingerprint = requestFingerprint(body);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // Claims the key; a concurrent request with the same key waits here until this one ends.
+    const claimed = await queryRows(
+      tx,
+      sql`INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response)
+          VALUES (${userId}, ${key}, ${fingerprint}, 0, 'null'::jsonb)
+          ON CONFLICT DO NOTHING RETURNING 1`,
+    );
+    if (claimed.length === 0) {
+      const [earlier] = await queryRows<{ request_hash: string; status_code: number; response: unknown }>(
+        tx,
+        sql`SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = ${userId} AND key = ${key}`,
+      );
+      if (earlier.request_hash !== fingerprint) {
+        throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different order', {
+          'idempotency-key': 'Already used for a different order: send a new key for a new order',
+        });
+      }
+      return { statusCode: earlier.status_code, body: earlier.response, replayed: true };
+    }
+
+    const { orderId, products } = await insertOrder(tx, userId, body, now);
+    const response = await answer(tx, orderId);
+    await takeStock(tx, body.items, products);
+    await tx.execute(
+      sql`UPDATE idempotency_keys SET status_code = 201, response = ${JSON.stringify(response)}::jsonb
+          WHERE user_id = ${userId} AND key = ${key}`,
+    );
+    return { statusCode: 201, body: response, replayed: false };
+  });
+}
+
+async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Date): Promise<{ orderId: number; products: Map<number, ProductFacts> }> {
+  const { address, items } = body;
+  const street = text(address.street);
+  const building = text(address.building);
+  if (!street || !building) {
+    throw badRequest({ ...(street ? {} : { 'address.street': 'Street is required' }), ...(building ? {} : { 'address.building': 'Building is required' }) });
+  }
+
+  const seen = new Set<number>();
+  items.forEach((item, index) => {
+    if (seen.has(item.productId)) throw badRequest({ [`items.${index}.productId`]: 'This product is already in the order: change its quantity instead' });
+    seen.add(item.productId);
+  });
+
+  // The address: each level must belong to the one above it.
+  const [place] = await queryRows<{ governorate: string | null; area: string | null; area_in: boolean; block: string | null; block_in: boolean }>(
+    tx,
+    sql`SELECT g.name AS governorate, a.name AS area, a.governorate_id = g.id AS area_in, b.name AS block, b.area_id = a.id AS block_in
+        FROM (SELECT 1) one
+        LEFT JOIN governorates g ON g.id = ${address.governorateId}
+        LEFT JOIN areas a ON a.id = ${address.areaId}
+        LEFT JOIN blocks b ON b.id = ${address.blockId}`,
+  );
+  if (!place.governorate) throw badRequest({ 'address.governorateId': 'The selected governorate does not exist' });
+  if (!place.area || !place.area_in) throw badRequest({ 'address.areaId': 'The selected area is not in that governorate' });
+  if (!place.block || !place.block_in) throw badRequest({ 'address.blockId': 'The selected block is not in that area' });
+
+  const products = await queryRows<ProductFacts>(
+    tx,
+    sql`SELECT p.id, p.name, p.name_ar AS "nameAr", p.image, p.status, p.stock, c.name AS "categoryName",
+               s.id AS "shopId", s.name AS "shopName", s.is_open AS "isOpen", s.open_time AS "openTime", s.close_time AS "closeTime"
+        FROM products p JOIN categories c ON c.id = p.category_id JOIN shops s ON s.id = c.shop_id
+        WHERE p.id IN (${sql.join(items.map((item) => sql`${item.productId}`), sql`, `)})`,
+  );
+  const byId = new Map(products.map((product) => [product.id, product]));
+  items.forEach((item, index) => {
+    const product = byId.get(item.productId);
+    if (!product) throw badRequest({ [`items.${index}.productId`]: 'This product does not exist' });
+    if (product.status !== 'active') {
+      throw new HttpError(409, 'PRODUCT_UNAVAILABLE', `${product.name} is not available`, { [`items.${index}.productId`]: `${product.name} is not available` });
+    }
+  });
+  const shop = byId.get(items[0].productId) as ProductFacts;
+  if (products.some((product) => product.shopId !== shop.shopId)) {
+    throw badRequest({ items: 'All items must come from one shop: place one order per shop' });
+  }
+  if (!isShopOpenAt(shop, now)) {
+    throw new HttpError(409, 'SHOP_CLOSED', `${shop.shopName} is closed now`, { shop: `${shop.shopName} is closed now` });
+  }
+
+  const [customer] = await queryRows<{ name: string; phone: string | null }>(tx, sql`SELECT name, phone FROM users WHERE id = ${userId}`);
+  const [order] = await queryRows<{ id: number }>(
+    tx,
+    sql`INSERT INTO orders (user_id, status, customer_name, customer_phone, payment_method, shop_id,
+                            governorate_id, area_id, block_id, governorate, area, block,
+                            street, avenue, building, floor, apartment, stock_held)
+        VALUES (${userId}, 'NEW', ${customer.name}, ${customer.phone}, ${body.paymentMethod}, ${shop.shopId},
+                ${address.governorateId}, ${address.areaId}, ${address.blockId}, ${place.governorate}, ${place.area}, ${place.block},
+                ${street}, ${text(address.avenue)}, ${building}, ${text(address.floor)}, ${text(address.apartment)}, true)
+        RETURNING id`,
+  );
+  // Each line snapshots the product as it is now; its price comes from the products table only.
+  await tx.execute(sql`
+    INSERT INTO order_items (order_id, product_id, product_name, product_name_ar, product_image, category_name, unit_price, quantity)
+    SELECT ${order.id}, p.id, p.name, p.name_ar, p.image, c.name, p.price, wanted.quantity
+    FROM (VALUES ${sql.join(items.map((item) => sql`(${item.productId}::int, ${item.quantity}::int)`), sql`, `)}) AS wanted(product_id, quantity)
+    JOIN products p ON p.id = wanted.product_id JOIN categories c ON c.id = p.category_id`);
+  await tx.execute(sql`
+    UPDATE orders SET total_quantity = t.quantity, total_amount = t.amount
+    FROM (SELECT sum(quantity) AS quantity, sum(unit_price * quantity) AS amount FROM order_items WHERE order_id = ${order.id}) t
+    WHERE id = ${order.id}`);
+  await recordOrderEvent(tx, { orderId: order.id, from: null, to: 'NEW', actor: { kind: 'customer', id: userId } });
+  return { orderId: order.id, products: byId };
+}
+
+/**
+ * Takes the order's stock, product by product in id order: a product's row lock serialises
+ * concurrent orders of it, and the condition is checked again after the wait, so stock never goes
+ * below 0. Done last in the transaction, so the hot rows stay locked only until the commit.
+ */
+async function takeStock(tx: Db, items: PlaceOrderBody['items'], products: Map<number, ProductFacts>): Promise<void> {
+  const byProduct = [...items.entries()].sort(([, a], [, b]) => a.productId - b.productId);
+  for (const [index, item] of byProduct) {
+    const taken = await queryRows(
+      tx,
+      sql`UPDATE products SET stock = stock - ${item.quantity} WHERE id = ${item.productId} AND stock >= ${item.quantity} RETURNING id`,
+    );
+    if (taken.length === 0) {
+      const product = products.get(item.productId) as ProductFacts;
+      const [left] = await queryRows<{ stock: number }>(tx, sql`SELECT stock FROM products WHERE id = ${item.productId}`);
+      const message = `Not enough stock for ${product.name}: ${left?.stock ?? 0} left`;
+      throw new HttpError(409, 'OUT_OF_STOCK', message, { [`items.${index}.quantity`]: message });
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import { idParamsSchema, imageUrlProperties, moneySchema, namedSchema } from '../../http/schemas';
+import type { Answer, Input } from '../../http/type-provider';
+
+// JSON schemas of the products routes: they validate input, serialise the answers and feed
+// /api/docs. The form is read with readForm (multipart), so it is described in words, not
+// validated by a body schema.
+
+/** A product as the API answers it (spec §3): price a number (KWD), `active` mirrors `status`. */
+export const productSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    name_ar: { type: 'string' },
+    ...imageUrlProperties,
+    price: moneySchema,
+    stock: { type: 'integer' },
+    status: { type: 'string', enum: ['active', 'inactive'] },
+    active: { type: 'boolean' },
+    categoryId: { type: 'integer' },
+    category: namedSchema,
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+  required: ['id', 'name', 'name_ar', 'image', 'price', 'stock', 'status', 'active', 'categoryId', 'category'],
+} as const;
+
+export type Product = Answer<typeof productSchema>;
+
+export const productFormDescription =
+  'multipart/form-data (or JSON without a file): name, name_ar, categoryId, price (KWD, > 0, up to 3 decimals), ' +
+  'stock (a whole number, 0 or more), file (the image). Other fields are ignored.';
+
+export const categoryParamsSchema = {
+  type: 'object',
+  properties: { categoryId: idParamsSchema.properties.id },
+  required: ['categoryId'],
+} as const;
+
+/** Any string gets through: productStatusRules answers the spec's messages for a wrong one. */
+export const productStatusBodySchema = { type: 'object', properties: { status: { type: 'string' } } } as const;
+
+export type ProductStatusBody = Input<typeof productStatusBodySchema>;

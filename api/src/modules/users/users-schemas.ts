@@ -1,0 +1,25 @@
+import type { Input } from '../../http/type-provider';
+
+// JSON schemas of the users routes: they validate input, serialise the answers and feed /api/docs.
+
+/** A user as the API answers it (spec §3): never the password hash. */
+export const userSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    phone: { type: ['string', 'null'] },
+    role: { type: 'string', enum: ['admin', 'customer'] },
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+  required: ['id', 'name', 'email', 'phone', 'role'],
+} as const;
+
+export const registerBodySchema = {
+  type: 'object',
+  // Only these three are read: anything else (id, role, createdAt…) is dropped by the validator.
+  properties: { name: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } },
+} as const;
+
+export type RegisterBody = Input<typeof registerBodySchema>;
