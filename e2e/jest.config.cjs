@@ -1,5 +1,5 @@
 /**
- * Browser journeys (ARCHITECTURE §4). One Node process (--runInBand): the global setup starts the
+ * Browser journeys (architecture §4). One Node process (--runInBand): the global setup starts the
  * API, the host, the remotes and the probe once; every journey opens a fresh browser profile.
  * @type {import('jest').Config}
  */

@@ -14,7 +14,7 @@ export function hostFederationConfig(options: { production: boolean }) {
     // has already loaded the singletons and remotes reuse them. A down remote then costs nothing
     // until its route is opened.
     shareStrategy: 'loaded-first',
-    // Type download/generation reaches for the network and prints EPIPE noise (ARCHITECTURE §6).
+    // Type download/generation reaches for the network and prints EPIPE noise (architecture §6).
     dts: false,
     manifest: false,
   });

@@ -19,15 +19,17 @@ export default defineConfig(({ command }) => ({
     pluginModuleFederation(hostFederationConfig({ production: command === 'build' })),
   ],
   source: { entry: { index: './src/index.ts' } },
-  // ARCHITECTURE §5: a busy port is an error, not a silent move to the next one.
+  // architecture §5: a busy port is an error, not a silent move to the next one.
   server: { port: hostPort(), strictPort: true },
   html: {
     title: 'Dukkan Admin',
     favicon: './public/favicon.svg',
     // config.js (window.__DUKKAN_CONFIG__) is served beside the host and loaded before the app, so
-    // a deploy changes the API address or brand by rewriting one file, without a rebuild.
+    // a deploy changes the API address or brand by rewriting one file, without a rebuild. Deferred
+    // like the app's own scripts: it no longer holds up the first paint, and deferred scripts run
+    // in document order, so it still runs first.
     tags: [
-      { tag: 'script', attrs: { src: 'config.js' }, head: true, append: false, publicPath: true },
+      { tag: 'script', attrs: { src: 'config.js', defer: true }, head: true, append: false, publicPath: true },
       // The page's own frame, before any script: no default body margin, the panel's background.
       { tag: 'style', children: 'html,body{margin:0;min-height:100%}body{background:#fafafa}', head: true },
     ],

@@ -7,8 +7,6 @@ import { federationConfig } from './module-federation.config';
 export default defineConfig(({ command }) =>
   remoteAppConfig({
     remote: 'locations',
-    defaultPort: 4103,
-    title: 'Locations',
     plugins: [
       pluginReact(),
       // Shared tree-shaking of react-router-dom breaks `rsbuild dev`: production builds only.

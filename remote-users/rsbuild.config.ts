@@ -7,8 +7,6 @@ import { federationConfig } from './module-federation.config';
 export default defineConfig(({ command }) =>
   remoteAppConfig({
     remote: 'users',
-    defaultPort: 4104,
-    title: 'Users',
     plugins: [
       pluginReact(),
       // Shared tree-shaking of react-router-dom breaks `rsbuild dev`: production builds only.

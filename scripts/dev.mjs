@@ -7,9 +7,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpmArgs } from './lib/pnpm.mjs';
+import { remotesTable } from './lib/remotes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const REMOTES = ['catalog', 'orders', 'locations', 'users'];
+const REMOTES = remotesTable.REMOTES.map(({ name }) => name);
+// The API answers the host and each remote's standalone page (its own origin and port).
+const localOrigins = [Number(process.env.HOST_PORT ?? 4100), ...remotesTable.REMOTES.map(({ name, port }) => Number(process.env[remotesTable.portVariable(name)] ?? port))]
+  .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
 const apps = [
   { label: 'api', filter: '@dukkan/api' },
@@ -60,7 +64,7 @@ process.on('SIGTERM', () => stopAll(0));
 for (const { label, filter } of apps) {
   const child = spawn(...pnpmArgs(['--filter', filter, 'run', 'dev']), {
     cwd: ROOT,
-    env: { ...process.env, FORCE_COLOR: '1' },
+    env: { CORS_ORIGINS: localOrigins.join(','), ...process.env, FORCE_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

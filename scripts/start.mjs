@@ -3,8 +3,8 @@
 // the API on its embedded database and serve the host and each remote on its own port.
 // Prints the URL and the demo login. Ctrl-C stops everything.
 //
-// Environment (all optional): API_PORT (4000), HOST_PORT (4100), CATALOG_PORT (4101),
-// ORDERS_PORT (4102), LOCATIONS_PORT (4103), USERS_PORT (4104), DATA_DIR (./data),
+// Environment (all optional): API_PORT (4000), HOST_PORT (4100), <REMOTE>_PORT for each remote of
+// shared/federation/remotes.cjs (CATALOG_PORT 4101, ORDERS_PORT 4102…), DATA_DIR (./data),
 // DATABASE_URL (a PostgreSQL server instead of the embedded one), ADMIN_EMAIL, ADMIN_PASSWORD,
 // JWT_SECRET, SKIP_BUILD=1 (serve what is already built).
 import { spawn, spawnSync } from 'node:child_process';
@@ -14,9 +14,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpmArgs } from './lib/pnpm.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
+import { remotesTable } from './lib/remotes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const REMOTES = { catalog: 4101, orders: 4102, locations: 4103, users: 4104 };
+const { REMOTES, portVariable } = remotesTable;
 
 function port(name, fallback) {
   const raw = process.env[name];
@@ -31,10 +32,8 @@ function port(name, fallback) {
 
 const API_PORT = port('API_PORT', 4000);
 const HOST_PORT = port('HOST_PORT', 4100);
-const remotePorts = Object.fromEntries(
-  Object.entries(REMOTES).map(([name, fallback]) => [name, port(`${name.toUpperCase()}_PORT`, fallback)]),
-);
-const presentRemotes = Object.keys(REMOTES).filter((name) => existsSync(path.join(ROOT, `remote-${name}`, 'package.json')));
+const remotePorts = Object.fromEntries(REMOTES.map(({ name, port: fallback }) => [name, port(portVariable(name), fallback)]));
+const presentRemotes = REMOTES.map(({ name }) => name).filter((name) => existsSync(path.join(ROOT, `remote-${name}`, 'package.json')));
 const hostOrigins = [`http://localhost:${HOST_PORT}`, `http://127.0.0.1:${HOST_PORT}`];
 
 function runPnpm(pnpmArguments) {
@@ -97,9 +96,11 @@ async function main() {
   const login = demoLogin(dataDir);
   const apiEnv = {
     ...process.env,
-    PORT: String(API_PORT),
+    API_PORT: String(API_PORT),
     DATA_DIR: dataDir,
     CORS_ORIGINS: process.env.CORS_ORIGINS || hostOrigins.join(','),
+    // The panel reaches the API through the host's server on this machine (its /api proxy).
+    TRUST_PROXY: process.env.TRUST_PROXY || '127.0.0.1',
     PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${API_PORT}`,
     // Request logs would bury the URL and login below; LOG_LEVEL=info brings them back.
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
@@ -118,7 +119,7 @@ async function main() {
   });
 
   const remotesJson = Object.fromEntries(
-    Object.keys(REMOTES).map((name) => [name, `http://localhost:${remotePorts[name]}/remoteEntry.js`]),
+    Object.keys(remotePorts).map((name) => [name, `http://localhost:${remotePorts[name]}/remoteEntry.js`]),
   );
   servers.push(
     await startStaticServer({
@@ -126,9 +127,11 @@ async function main() {
       port: HOST_PORT,
       host: '0.0.0.0',
       spa: true,
+      // The API under the panel's own origin: its calls need no CORS preflight (docs/deploy.md).
+      apiUpstream: `http://127.0.0.1:${API_PORT}`,
       overrides: {
         // What a deploy would write beside the host: where the API and the remotes are.
-        '/config.js': `window.__DUKKAN_CONFIG__ = ${JSON.stringify({ apiBaseUrl: `http://localhost:${API_PORT}/api`, brand: process.env.BRAND || 'Dukkan' })};\n`,
+        '/config.js': `window.__DUKKAN_CONFIG__ = ${JSON.stringify({ apiBaseUrl: `http://localhost:${HOST_PORT}/api`, brand: process.env.BRAND || 'Dukkan' })};\n`,
         '/remotes.json': JSON.stringify(remotesJson, null, 2),
       },
     }),
@@ -151,7 +154,7 @@ async function main() {
   console.log(`\n${line}`);
   console.log(`Dukkan Admin: http://localhost:${HOST_PORT}`);
   console.log(`API:          http://localhost:${API_PORT}/api  (docs: /api/docs)`);
-  for (const name of Object.keys(REMOTES)) {
+  for (const name of Object.keys(remotePorts)) {
     const state = presentRemotes.includes(name) ? `http://localhost:${remotePorts[name]}/remoteEntry.js` : 'not built yet (fallback shown)';
     console.log(`  remote ${name.padEnd(10)} ${state}`);
   }

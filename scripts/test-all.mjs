@@ -53,8 +53,15 @@ if (suites.some((s) => s.kind === 'e2e')) {
 const totals = { passed: 0, failed: 0 };
 const lines = [];
 
-// Jest compiles with swc, which strips types without checking them: check every package first.
+// The rules a machine checks (biome.json: import boundaries, hook dependencies, Biome's
+// recommended set) and the types (Jest compiles with swc, which strips types without checking
+// them), over every package, before any suite.
 if (!only) {
+  console.log('\n=== lint: every package ===');
+  const lintOk = run(['run', 'lint']) === 0;
+  totals[lintOk ? 'passed' : 'failed'] += 1;
+  lines.push(`${'lint'.padEnd(4)} ${'every package'.padEnd(18)} ${lintOk ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
+
   console.log('\n=== types: every package ===');
   const typesOk = run(['-r', 'run', 'typecheck']) === 0;
   totals[typesOk ? 'passed' : 'failed'] += 1;

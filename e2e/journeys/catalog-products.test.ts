@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
 import { apiGet, apiLogin, signIn, startSignedIn, type LoginAnswer } from '../support/session';
+import { picture } from '../support/images';
 
-// Journeys of the catalog remote's products screens (issue 4; spec §2 /products, §4 Product
+// Journeys of the catalog remote's products screens (spec §2 /products, §4 Product
 // status, §5 Product form), against the real API on the demo data.
 
 interface Category {
@@ -19,11 +20,6 @@ interface ProductAnswer {
   categoryId: number;
 }
 
-// A real 1×1 PNG: the API judges uploads by their bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkqPn/HwAFSAJ/ps3QlQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 let browser: Browser;
 let session: LoginAnswer;
@@ -75,7 +71,7 @@ async function fillProductForm(page: Page, texts: FormTexts, values: { name: str
   await page.getByLabel(texts.category).selectOption(String(category.id));
   await page.getByLabel(texts.price).fill(values.price);
   await page.getByLabel(texts.stock).fill(values.stock);
-  await page.getByLabel(texts.image).setInputFiles({ name: 'product.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel(texts.image).setInputFiles(picture('product.png'));
   await page.getByRole('img', { name: /Image preview|معاينة/ }).waitFor();
 }
 

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { API_URL, HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
+import { API_URL, HOST_URL, openBrowser, screenshot, type Browser, escapeRegExp, found } from '../support/browser';
 import { apiGet, apiLogin, signIn } from '../support/session';
+import { picture } from '../support/images';
 
-// Journeys of the catalog remote's shops and categories screens (issue 4; spec §2 /shops,
+// Journeys of the catalog remote's shops and categories screens (spec §2 /shops,
 // /categories, §5 'Shop form', 'Category form', §8), against the real API on the demo data.
 
 interface ShopAnswer {
@@ -18,12 +19,6 @@ interface CategoryAnswer {
   shopId: number;
 }
 
-// A real 1×1 PNG: the API judges uploads by their bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkqPn/HwAFSAJ/ps3QlQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 let browser: Browser;
 
@@ -35,9 +30,8 @@ afterEach(async () => {
   await browser?.close();
 });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A control by its label, whatever required mark Fluent adds after it. */
-const labelled = (text: string) => new RegExp(`^${escape(text)}\\s*\\*?$`);
+const labelled = (text: string) => new RegExp(`^${escapeRegExp(text)}\\s*\\*?$`);
 
 async function allShops(token: string) {
   return (await apiGet<{ items: ShopAnswer[] }>('shop', token)).items;
@@ -136,8 +130,8 @@ describe('shops and categories (spec §2 /shops, /categories; §5)', () => {
     await page.getByRole('button', { name: 'Create Shop' }).click();
     await page.getByText('Shop created successfully', { exact: true }).waitFor();
     await page.waitForURL(`${HOST_URL}/shops`);
-    await shops.getByRole('row', { name: new RegExp(escape(shopName)) }).waitFor();
-    const created = (await allShops(token)).find((shop) => shop.name === shopName)!;
+    await shops.getByRole('row', { name: new RegExp(escapeRegExp(shopName)) }).waitFor();
+    const created = found((await allShops(token)).find((shop) => shop.name === shopName), `shop ${shopName}`);
     expect(created.phone).toBe('+96555551234');
     expect(created.image).toMatch(/\/uploads\//);
 
@@ -154,8 +148,8 @@ describe('shops and categories (spec §2 /shops, /categories; §5)', () => {
     await page.getByText('Shop updated successfully', { exact: true }).waitFor();
     await page.waitForURL(`${HOST_URL}/shops`);
     const editedName = `${shopName} Edited`;
-    await shops.getByRole('row', { name: new RegExp(escape(editedName)) }).waitFor();
-    const edited = (await allShops(token)).find((shop) => shop.id === created.id)!;
+    await shops.getByRole('row', { name: new RegExp(escapeRegExp(editedName)) }).waitFor();
+    const edited = found((await allShops(token)).find((shop) => shop.id === created.id), `shop ${created.id}`);
     expect([edited.name, edited.closeTime, edited.image]).toEqual([editedName, '22:30', created.image]);
 
     // A category for it, chosen from the full shop list.
@@ -176,10 +170,10 @@ describe('shops and categories (spec §2 /shops, /categories; §5)', () => {
     await page.getByRole('button', { name: 'Create Category' }).click();
     await page.getByText('Category created successfully', { exact: true }).waitFor();
     await page.waitForURL(`${HOST_URL}/categories`);
-    const row = page.getByRole('table', { name: 'Categories' }).getByRole('row', { name: new RegExp(escape(categoryName)) });
+    const row = page.getByRole('table', { name: 'Categories' }).getByRole('row', { name: new RegExp(escapeRegExp(categoryName)) });
     await row.waitFor();
     await row.getByText(editedName).waitFor();
-    const category = (await apiGet<{ items: CategoryAnswer[] }>('categories', token)).items.find((c) => c.name === categoryName)!;
+    const category = found((await apiGet<{ items: CategoryAnswer[] }>('categories', token)).items.find((c) => c.name === categoryName), `category ${categoryName}`);
     expect(category.shopId).toBe(created.id);
     expect(await row.getByRole('link', { name: categoryName }).getAttribute('href')).toBe(`/products/category/${category.id}`);
     await screenshot(page, 'catalog-categories-list-en');
@@ -201,7 +195,7 @@ describe('shops and categories (spec §2 /shops, /categories; §5)', () => {
     await page.getByRole('button', { name: `Delete ${editedName}` }).click();
     await page.getByRole('alertdialog', { name: 'Delete shop' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText(`Shop "${editedName}" deleted successfully`, { exact: true }).waitFor();
-    await shops.getByRole('row', { name: new RegExp(escape(editedName)) }).waitFor({ state: 'detached' });
+    await shops.getByRole('row', { name: new RegExp(escapeRegExp(editedName)) }).waitFor({ state: 'detached' });
     expect((await allShops(token)).some((shop) => shop.id === created.id)).toBe(false);
     expect(browser.errors.filter((error) => !/status of (400|409)/.test(error))).toEqual([]);
   });
@@ -235,7 +229,7 @@ describe('shops and categories (spec §2 /shops, /categories; §5)', () => {
     await page.waitForURL(`${HOST_URL}/shops`);
     // In Arabic the list shows the Arabic name.
     await shops.getByRole('row', { name: /متجر الاختبار/ }).first().waitFor();
-    const created = (await allShops(token)).find((shop) => shop.name === shopName)!;
+    const created = found((await allShops(token)).find((shop) => shop.name === shopName), `shop ${shopName}`);
     expect(created.phone).toBe('+96555551234');
 
     await page.goto(`${HOST_URL}/categories`);

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
+import { HOST_URL, openBrowser, screenshot, type Browser, escapeRegExp, found } from '../support/browser';
 import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
 
-// Journeys of the locations remote (issue 6, spec §2 /locations, §4 Location tree, §8).
+// Journeys of the locations remote (spec §2 /locations, §4 Location tree, §8).
 
 let browser: Browser;
 let session: LoginAnswer;
@@ -40,9 +40,8 @@ afterEach(async () => {
   await browser?.close();
 });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A node of the tree by its name (its accessible name starts with it). */
-const node = (page: Page, name: string) => page.getByRole('treeitem', { name: new RegExp(`^${escape(name)}\\b`) }).first();
+const node = (page: Page, name: string) => page.getByRole('treeitem', { name: new RegExp(`^${escapeRegExp(name)}\\b`) }).first();
 
 async function expand(page: Page, name: string) {
   const item = node(page, name);
@@ -180,13 +179,18 @@ describe('locations (spec §2 /locations)', () => {
 
     // A block used by a shop is refused with the server's reason.
     const shops = (await apiGet<{ items: ShopRow[] }>('shop', session.token)).items;
-    const used = shops.find((shop) => shop.governorate?.name && shop.area?.name && shop.block?.name)!;
-    await expand(page, used.governorate!.name);
-    await expand(page, used.area!.name);
-    await remove(page, used.block!.name, 'Block');
+    const used = found(shops.find((shop) => shop.governorate?.name && shop.area?.name && shop.block?.name), 'a shop with its location');
+    const place = {
+      governorate: found(used.governorate?.name, 'its governorate'),
+      area: found(used.area?.name, 'its area'),
+      block: found(used.block?.name, 'its block'),
+    };
+    await expand(page, place.governorate);
+    await expand(page, place.area);
+    await remove(page, place.block, 'Block');
     await toast(page, /^This block is used by \d+ shops?$/);
     await screenshot(page, 'locations-delete-refused-en');
-    await node(page, used.block!.name).waitFor();
+    await node(page, place.block).waitFor();
 
     // Delete the new ones bottom-up.
     await expand(page, `${gov}A`);
@@ -239,8 +243,8 @@ describe('locations (spec §2 /locations)', () => {
     const edit = arFirst.getByRole('button', { name: `تعديل ${first.name}` }).first();
     await edit.waitFor();
     // The name starts at the right and the buttons sit at the left end of the row.
-    const nameBox = (await arFirst.getByText(first.name, { exact: true }).first().boundingBox())!;
-    const editBox = (await edit.boundingBox())!;
+    const nameBox = found(await arFirst.getByText(first.name, { exact: true }).first().boundingBox(), 'the name on screen');
+    const editBox = found(await edit.boundingBox(), 'the edit button on screen');
     expect(editBox.x).toBeLessThan(nameBox.x);
     await screenshot(page, 'locations-tree-ar');
 

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
+import { HOST_URL, openBrowser, screenshot, type Browser, found } from '../support/browser';
 import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
 
 // The orders remote's journeys (spec §2 /orders, Print sheet, /order-items/{id}; §4 Order status),
@@ -268,6 +268,8 @@ describe('Order Management (spec §2 /orders, §4 Order status)', () => {
       await page.getByText(order.customer.name, { exact: true }).waitFor();
       await page.getByText('In Transit', { exact: true }).waitFor();
       const rows = page.getByRole('table', { name: `Items of order #${order.id}` }).getByRole('row');
+      // count() does not wait: let the table render its rows (header + one per item) first.
+      await rows.nth(order.items.length).waitFor();
       expect(await rows.count()).toBe(order.items.length + 1);
       expect(await rows.first().innerText()).toMatch(/S No\.\s+Product\s+Category\s+Quantity\s+Price\s+Total/);
     };
@@ -337,7 +339,7 @@ describe('Order Management in Arabic (right-to-left)', () => {
     await row.getByRole('button', { name: 'قبول' }).waitFor();
     // The first column (serial number) sits at the right edge in right-to-left.
     const [first, last] = [await row.getByRole('cell').first().boundingBox(), await row.getByRole('cell').nth(3).boundingBox()];
-    expect(first!.x).toBeGreaterThan(last!.x);
+    expect(found(first, 'the first cell').x).toBeGreaterThan(found(last, 'the last cell').x);
     await screenshot(page, 'orders-new-ar');
 
     await row.getByRole('button', { name: 'عرض' }).click();

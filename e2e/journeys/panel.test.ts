@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
+import { HOST_URL, openBrowser, screenshot, type Browser, found } from '../support/browser';
 import { apiGet, apiLogin, signIn } from '../support/session';
 
 let browser: Browser;
@@ -88,7 +88,7 @@ describe('the panel (spec §1, §2 /, §4 Session)', () => {
     expect(await cardText(page, /^المتاجر/)).toMatch(/\d/);
     // The side navigation sits on the right in right-to-left.
     const navBox = await nav.boundingBox();
-    expect(navBox!.x).toBeGreaterThan(600);
+    expect(found(navBox, 'the navigation').x).toBeGreaterThan(600);
     await screenshot(page, 'dashboard-ar');
 
     await page.goto(`${HOST_URL}/settings`);

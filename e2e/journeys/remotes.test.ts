@@ -20,7 +20,7 @@ afterEach(async () => {
   await browser?.close();
 });
 
-describe('remotes loaded at run time (ARCHITECTURE §2)', () => {
+describe('remotes loaded at run time (architecture §2)', () => {
   it('loads a remote from remotes.json and shares one React, store, API cache and i18n with it', async () => {
     const { page } = browser;
     await overrideRemotes(page, { users: { entry: PROBE_ENTRY, name: 'dukkan_e2e_probe' } });

@@ -19,7 +19,7 @@ export interface Browser {
 
 /**
  * A fresh Chromium profile per journey. launch() rejects --user-data-dir, so a persistent context
- * on a new temporary folder is how each journey gets clean storage (ARCHITECTURE §6).
+ * on a new temporary folder is how each journey gets clean storage (architecture §6).
  */
 export async function openBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<Browser> {
   const profile = mkdtempSync(path.join(tmpdir(), 'dukkan-e2e-profile-'));
@@ -67,4 +67,13 @@ export async function overrideRemotes(page: Page, remotes: Record<string, string
   await page.route('**/remotes.json', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(remotes) }),
   );
+}
+
+/** `text` as a regular expression that matches it literally (names may hold `.`, `(`, `+`…). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `value`, which the journey just made or read (a row, a box); else the journey fails saying what is missing. */
+export function found<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`Not found: ${what}`);
+  return value;
 }

@@ -2,6 +2,7 @@
 // They sit in 4500-4599 so a running product (4000, 4100-4104) is never touched (contract).
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { remotesTable } from '../../scripts/lib/remotes.mjs';
 
 const num = (name, fallback) => Number(process.env[name] ?? fallback);
 
@@ -15,12 +16,8 @@ export const PORTS = {
   probe: num('E2E_PROBE_PORT', 4511),
   // A port nothing listens on: a remote "that is down".
   closed: num('E2E_CLOSED_PORT', 4599),
-  remotes: {
-    catalog: num('E2E_CATALOG_PORT', 4521),
-    orders: num('E2E_ORDERS_PORT', 4522),
-    locations: num('E2E_LOCATIONS_PORT', 4523),
-    users: num('E2E_USERS_PORT', 4524),
-  },
+  // E2E_CATALOG_PORT (4521), E2E_ORDERS_PORT (4522)…: the order of shared/federation/remotes.cjs.
+  remotes: Object.fromEntries(remotesTable.REMOTES.map(({ name }, i) => [name, num(`E2E_${remotesTable.portVariable(name)}`, 4521 + i)])),
 };
 
 export const HOSTNAME = '127.0.0.1';

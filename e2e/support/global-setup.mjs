@@ -12,7 +12,7 @@ import {
 } from './env.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 
-const REMOTES = ['catalog', 'orders', 'locations', 'users'];
+const REMOTES = Object.keys(PORTS.remotes);
 
 function requireBuilt(file, how) {
   if (!existsSync(file)) throw new Error(`e2e: ${path.relative(REPO_ROOT, file)} is missing; ${how}`);
@@ -49,11 +49,12 @@ function startApi(dataDir) {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      PORT: String(PORTS.api),
+      API_PORT: String(PORTS.api),
       HOST: HOSTNAME,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       CORS_ORIGINS: HOST_ORIGIN,
+      TRUST_PROXY: '127.0.0.1',
       PUBLIC_URL: `http://${HOSTNAME}:${PORTS.api}`,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -84,7 +85,7 @@ function startApi(dataDir) {
 
 async function serveEverything(servers) {
   // Each real remote that has been built is served on its test port; one that does not exist yet
-  // points at a closed port, so the host shows its fallback there (issue 3: "done when").
+  // points at a closed port, so the host shows its fallback there.
   const remotes = {};
   const served = [];
   for (const remote of REMOTES) {
@@ -105,9 +106,11 @@ async function serveEverything(servers) {
       root: path.join(REPO_ROOT, 'host', 'dist'),
       port: PORTS.host,
       spa: true,
+      // As `pnpm start` serves it: the API under the panel's origin (scripts/lib/static-server.mjs).
+      apiUpstream: new URL(API_URL).origin,
       overrides: {
         '/remotes.json': JSON.stringify(remotes, null, 2),
-        '/config.js': `window.__DUKKAN_CONFIG__ = ${JSON.stringify({ apiBaseUrl: API_URL, brand: 'Dukkan', remoteTimeoutMs: 8000 })};\n`,
+        '/config.js': `window.__DUKKAN_CONFIG__ = ${JSON.stringify({ apiBaseUrl: `${HOST_ORIGIN}/api`, brand: 'Dukkan', remoteTimeoutMs: 8000 })};\n`,
       },
     }),
   );
@@ -128,9 +131,8 @@ export default async function globalSetup() {
 
   // Everything started is stopped again if any later step fails (a busy port, an API crash).
   let served;
-  let remotes;
   try {
-    ({ served, remotes } = await serveEverything(servers));
+    ({ served } = await serveEverything(servers));
     await api.ready;
   } catch (error) {
     await globalTeardownNow();

@@ -20,7 +20,9 @@ export async function apiLogin(): Promise<LoginAnswer> {
   });
   const body = (await response.json()) as { data?: { token?: string; jwt?: string; user: LoginAnswer['user'] } };
   if (!response.ok || !body.data) throw new Error(`API login failed: ${response.status} ${JSON.stringify(body)}`);
-  return { token: body.data.token ?? body.data.jwt!, user: body.data.user };
+  const token = body.data.token ?? body.data.jwt;
+  if (!token) throw new Error(`API login answered no token: ${JSON.stringify(body)}`);
+  return { token, user: body.data.user };
 }
 
 export async function apiGet<T>(pathname: string, token: string): Promise<T> {

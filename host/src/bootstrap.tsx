@@ -14,7 +14,10 @@ void prefetchRemotesManifest();
 const store = createAppStore();
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
   <StrictMode>
     <App store={store} router={router} />
   </StrictMode>,

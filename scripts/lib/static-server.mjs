@@ -1,29 +1,27 @@
-// A tiny static file server (node:http only) for built front ends: the host (with a single-page
-// fallback to index.html) and each remote (with CORS for an explicit list of origins, ARCHITECTURE
-// §6). Used by the e2e harness and by `pnpm start`; production serves the same files from any CDN.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
+// The server for built front ends, on maintained libraries (Fastify, @fastify/static, @fastify/cors,
+// @fastify/http-proxy): the host (a single-page fallback to index.html, and the API proxied under
+// its own origin so the panel's calls need no CORS preflight) and each remote (CORS for the host's
+// origins, architecture §6). `pnpm start` and the e2e harness both serve with it; production serves
+// the same files, with the same headers, from any CDN (docs/deploy.md).
+//
+// - Compression: the `.br` and `.gz` files made at build time (scripts/lib/precompress.mjs) are
+//   sent to clients that accept them (`preCompressed`), with `Vary: Accept-Encoding`.
+// - Caching: hashed bundles are immutable for a year; entry and configuration files (index.html,
+//   remoteEntry.js, config.js, remotes.json) are `no-cache` with an ETag, so a browser revalidates
+//   them and gets 304, not a full download, when nothing changed.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import fastifyCors from '@fastify/cors';
+import fastifyProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
+/** Hashed by the build (`name.<hash>.js`, or its `.br`/`.gz` copy): never changes under its name. */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)(\.br|\.gz)?$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+const TYPES = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8' };
 
 /**
  * @param {object} options
@@ -34,78 +32,69 @@ const TYPES = {
  * @param {string[]} [options.corsOrigins] origins allowed to load these files from another origin
  * @param {Record<string, string | (() => string)>} [options.overrides] URL path → body
  *   (e.g. '/remotes.json'), for configuration written at serve time instead of build time
+ * @param {string} [options.apiUpstream] an API origin (http://127.0.0.1:4000) to serve under /api;
+ *   the API should trust this server's X-Forwarded-For (TRUST_PROXY=127.0.0.1)
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, corsOrigins = [], overrides = {} }) {
-  const rootDir = path.resolve(root);
-  const server = createServer(async (req, res) => {
-    const origin = req.headers.origin;
-    if (origin && corsOrigins.includes(origin)) {
-      res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Vary', 'Origin');
-    }
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405).end();
-      return;
-    }
-    let pathname;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    } catch {
-      res.writeHead(400).end();
-      return;
-    }
-    const override = overrides[pathname];
-    if (override !== undefined) {
-      const body = typeof override === 'function' ? override() : override;
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(pathname)] ?? 'text/plain', 'Cache-Control': 'no-cache' });
-      res.end(req.method === 'HEAD' ? undefined : body);
-      return;
-    }
-    let file = path.join(rootDir, pathname);
-    if (!file.startsWith(rootDir)) {
-      res.writeHead(403).end();
-      return;
-    }
-    let info = await stat(file).catch(() => undefined);
-    if (info?.isDirectory()) {
-      file = path.join(file, 'index.html');
-      info = await stat(file).catch(() => undefined);
-    }
-    if (!info && spa && !path.extname(pathname)) {
-      file = path.join(rootDir, 'index.html');
-      info = await stat(file).catch(() => undefined);
-    }
-    if (!info) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-      return;
-    }
-    const ext = path.extname(file);
-    // Hashed bundles may be cached for long; entry files (index.html, remoteEntry.js) never.
-    const immutable = /\.[0-9a-f]{8,}\.(js|css)$/.test(file);
-    res.writeHead(200, {
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Content-Length': info.size,
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, corsOrigins = [], overrides = {}, apiUpstream }) {
+  const app = Fastify({ logger: false, return503OnClosing: false });
+  if (corsOrigins.length > 0) await app.register(fastifyCors, { origin: corsOrigins, methods: ['GET', 'HEAD'] });
+
+  if (apiUpstream) {
+    // Same origin as the panel: no preflight before each call (a cross-origin call with an
+    // Authorization header needs one per URL). The API sees the client's address in X-Forwarded-For.
+    await app.register(fastifyProxy, {
+      upstream: apiUpstream,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      http2: false,
+      // The client's address, for the API's per-address sign-in limits (it trusts this proxy: TRUST_PROXY).
+      replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }) },
     });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+  }
+
+  for (const [url, body] of Object.entries(overrides)) {
+    app.get(url, (request, reply) => {
+      const text = typeof body === 'function' ? body() : body;
+      const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
+      reply.header('content-type', TYPES[path.extname(url)] ?? 'text/plain; charset=utf-8');
+      reply.header('cache-control', REVALIDATE).header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.send(text);
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: path.resolve(root),
+    preCompressed: true,
+    etag: true,
+    lastModified: true,
+    cacheControl: false,
+    index: ['index.html'],
+    // Never list a folder, never serve dot files.
+    list: false,
+    dotfiles: 'deny',
+    // Called with the reply (@fastify/static 10).
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', HASHED.test(filePath) ? IMMUTABLE : REVALIDATE);
+    },
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(undefined));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (spa && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname) && !pathname.startsWith('/api/')) {
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain').send('Not found');
   });
+
+  await app.listen({ port, host });
   return {
     url: `http://${host}:${port}`,
     port,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections?.();
-        server.close(() => resolve());
-      }),
+    close: async () => {
+      app.server.closeAllConnections?.();
+      await app.close();
+    },
   };
 }

@@ -4,6 +4,7 @@
  * Module Federation options and its Rsbuild settings. A remote's config files only name it.
  */
 const { createSharedDependencies } = require('./shared-dependencies.cjs');
+const { portVariable, remoteNamed } = require('./remotes.cjs');
 
 /** A port from the environment, or the remote's default; anything else is an error, not a guess. */
 function portFrom(variable, fallback) {
@@ -28,7 +29,7 @@ function remoteFederationOptions({ remote, production }) {
     shared: createSharedDependencies({ production }),
     // Reuse the singletons the host has already loaded.
     shareStrategy: 'loaded-first',
-    // Type download/generation reaches for the network (ARCHITECTURE §6).
+    // Type download/generation reaches for the network (architecture §6).
     dts: false,
     manifest: false,
   };
@@ -36,18 +37,20 @@ function remoteFederationOptions({ remote, production }) {
 
 /**
  * The Rsbuild settings of a remote around its plugins: the standalone development page as entry,
- * chunks loaded from the remote's own origin, its own port (<REMOTE>_PORT) with CORS for the host.
+ * chunks loaded from the remote's own origin, its own port (<REMOTE>_PORT, default from remotes.cjs)
+ * with CORS for the host.
  */
-function remoteAppConfig({ remote, defaultPort, title, plugins }) {
+function remoteAppConfig({ remote, plugins }) {
+  const { port, title } = remoteNamed(remote);
   const hostOrigin = `http://localhost:${portFrom('HOST_PORT', 4100)}`;
   return {
     plugins,
     // The standalone development page; the host loads ./routes through remoteEntry.js instead.
     source: { entry: { index: './src/index.ts' } },
-    // Chunks load from the remote's own origin, wherever the host is (ARCHITECTURE §6).
+    // Chunks load from the remote's own origin, wherever the host is (architecture §6).
     output: { assetPrefix: 'auto' },
     // A busy port is an error, not a silent move; the host's dev server fetches our chunks.
-    server: { port: portFrom(`${remote.toUpperCase()}_PORT`, defaultPort), strictPort: true, cors: { origin: [hostOrigin] } },
+    server: { port: portFrom(portVariable(remote), port), strictPort: true, cors: { origin: [hostOrigin] } },
     html: { title: `Dukkan Admin · ${title}` },
   };
 }

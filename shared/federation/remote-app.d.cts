@@ -12,12 +12,8 @@ export declare function remoteFederationOptions(options: { remote: string; produ
 };
 
 export declare function remoteAppConfig<Plugins>(options: {
-  /** The folder's name after remote-: catalog, orders, … */
+  /** The remote's name in shared/federation/remotes.cjs (its port and title come from there). */
   remote: string;
-  /** The port when <REMOTE>_PORT is unset (4101–4104). */
-  defaultPort: number;
-  /** The standalone page's title. */
-  title: string;
   plugins: Plugins;
 }): {
   plugins: Plugins;

@@ -2,13 +2,13 @@
 // (host and each remote) imports it, so all of them agree on what exists once per page:
 // one React, one router, one Redux store + RTK Query cache, one i18next, one @dukkan/shared
 // (its API client and session rules), and Fluent's contexts + styling engine (theme, dir, Griffel).
-// ARCHITECTURE §2 and §6 explain each choice; the numbers there are why Fluent is not shared whole.
+// architecture §2 and §6 explain each choice; the numbers there are why Fluent is not shared whole.
 'use strict';
 
 const path = require('node:path');
 
 // Subpaths are listed as keys of their own: a trailing-slash key ('react/') came out
-// non-singleton in MF 2.9 (ARCHITECTURE §6).
+// non-singleton in MF 2.9 (architecture §6).
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',

@@ -4,7 +4,7 @@
  */
 const { TextEncoder, TextDecoder } = require('node:util');
 
-// react-router 7 reads TextEncoder at import time (ARCHITECTURE §6).
+// react-router 7 reads TextEncoder at import time (architecture §6).
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
 
@@ -41,7 +41,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 
 // Tests never reach a real server: a call no test stubbed fails loudly (use stubFetch).
 const unstubbedFetch = (input) =>
-  Promise.reject(new TypeError(`fetch is not stubbed in this test (${String(input && input.url ? input.url : input)}): use stubFetch()`));
+  Promise.reject(new TypeError(`fetch is not stubbed in this test (${String(input?.url ? input.url : input)}): use stubFetch()`));
 globalThis.fetch = unstubbedFetch;
 
 // Tests share one jsdom per file: each starts with clean storage and no stub left over.

@@ -5,8 +5,11 @@
  */
 
 // Runtime configuration
-export { apiBaseUrl, brandName, DEFAULT_API_BASE_URL, DEFAULT_BRAND } from './config/runtime-config';
+export { apiBaseUrl, brandName, DEFAULT_API_BASE_URL, DEFAULT_BRAND, runtimeConfig } from './config/runtime-config';
 export type { DukkanRuntimeConfig } from './config/runtime-config';
+
+// The host/remote contract: what a remote's ./routes module default-exports.
+export type { RemoteRoute } from './federation/remote-route';
 
 // Store
 export { createAppStore } from './store/create-app-store';
@@ -18,19 +21,22 @@ export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 // API client
 export { baseApi, TAG_TYPES } from './api/base-api';
 export type { TagType } from './api/base-api';
+export { idTag, listTag, listTags } from './api/cache-tags';
 export { sessionAwareBaseQuery, isSuccessfulAnswer } from './api/base-query';
 export type { BaseQueryExtraOptions } from './api/base-query';
 export {
+  failureMessage,
   getErrorMessage,
   isApiError,
   isNetworkError,
   isSessionEndedError,
   serverMessage,
 } from './api/api-error';
-export type { ApiError } from './api/api-error';
+export type { ApiError, FailureTexts } from './api/api-error';
 export { PERMISSION_DENIED_EVENT } from './api/permission-denied';
 export type { PermissionDeniedDetail } from './api/permission-denied';
-export { unwrapData, resolveAssetUrl } from './api/unwrap-data';
+export { unwrapData, resolveAssetUrl, pictureUrl } from './api/unwrap-data';
+export type { PictureFields } from './api/unwrap-data';
 export { authApi, useLoginMutation, parseLoginAnswer, NO_TOKEN_MESSAGE } from './api/login-api';
 export type { LoginCredentials, LoginResult } from './api/login-api';
 
@@ -44,10 +50,10 @@ export {
   selectToken,
   selectIsAuthenticated,
   selectSessionNotice,
-} from './session/auth-slice';
-export type { AuthState, SessionUser, SessionEndReason, SessionNotice } from './session/session-types';
-export { isTokenExpired, tokenExpiry } from './session/token';
-export { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './session/session-storage';
+} from './auth/auth-slice';
+export type { AuthState, SessionUser, SessionEndReason, SessionNotice } from './auth/session-types';
+export { isTokenExpired, tokenExpiry } from './auth/token';
+export { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './auth/session-storage';
 export { SignInPage } from './session/SignInPage';
 export { validateSignIn } from './session/sign-in-rules';
 export { RequireAuth } from './session/RequireAuth';
@@ -85,17 +91,18 @@ export type { LoadMoreParam } from './data/load-more';
 export { useLoadMore } from './data/use-load-more';
 export type { InfinitePagesResult, LoadMoreState } from './data/use-load-more';
 
-// UI pieces the shell itself needs (sign-in, toasts). The list and form kit is '@dukkan/shared/kit'.
-export { FormField } from './ui/FormField/FormField';
-export type { FormFieldProps } from './ui/FormField/FormField.types';
+// UI pieces the shell itself needs (toasts, left-to-right runs). The list and form kit, FormField
+// included, is '@dukkan/shared/kit'.
 export { LtrText } from './ui/LtrText/LtrText';
 export type { LtrTextProps } from './ui/LtrText/LtrText.types';
 export { useNotify } from './ui/notifications/use-notify';
 export type { Notify } from './ui/notifications/use-notify';
+export { useFailureToast } from './ui/notifications/use-failure-toast';
 export { AppToaster } from './ui/notifications/AppToaster';
 export { APP_TOASTER_ID, TOAST_TIMEOUT_MS } from './ui/notifications/toast-timing';
 export { formatKwd } from './ui/format/format-kwd';
-export { formatDateTime } from './ui/format/format-date-time';
+export { formatDateTime, KUWAIT_TIME_ZONE } from './ui/format/format-date-time';
+export { formatRelativeTime } from './ui/format/format-relative-time';
 export {
   toWirePhone,
   toScreenPhone,

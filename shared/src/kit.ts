@@ -8,6 +8,12 @@
  */
 export { LoadMoreTable } from './ui/LoadMoreTable/LoadMoreTable';
 export type { LoadMoreTableColumn, LoadMoreTableProps } from './ui/LoadMoreTable/LoadMoreTable.types';
+export { ResponsiveTable } from './ui/ResponsiveTable/ResponsiveTable';
+export type { ResponsiveTableColumn, ResponsiveTableProps } from './ui/ResponsiveTable/ResponsiveTable.types';
+// issue 16: one phone width for the lists' cards, the touch targets and the screens' own styles.
+export { PHONE, PHONE_QUERY, useIsPhone, useMediaQuery } from './ui/media/media';
+export { usePhoneTouchTargets } from './ui/media/usePhoneTouchTargets.styles';
+export { useRestoreFocus } from './ui/focus/use-restore-focus';
 export { TableSkeleton } from './ui/TableSkeleton/TableSkeleton';
 export type { TableSkeletonProps } from './ui/TableSkeleton/TableSkeleton.types';
 export { ConfirmDialog } from './ui/ConfirmDialog/ConfirmDialog';
@@ -20,10 +26,16 @@ export { StatusBadge } from './ui/StatusBadge/StatusBadge';
 export type { StatusBadgeProps, StatusTone } from './ui/StatusBadge/StatusBadge.types';
 export { useUnsavedChangesGuard } from './ui/UnsavedChangesGuard/use-unsaved-changes-guard';
 export type { UnsavedChangesGuard } from './ui/UnsavedChangesGuard/use-unsaved-changes-guard';
-// FormField again, for remotes: Fluent's Field links label and control through a React context of
-// @fluentui/react-field. Taken from the '@dukkan/shared' singleton it is the host's copy of that
-// context while a remote's Input/Select read the remote's copy, so in a built remote the label
-// does not reach the control (no accessible name). From here it is bundled beside the controls.
+// FormField only from here: Fluent's Field links label and control through a React context of
+// @fluentui/react-field, so it must be bundled beside the app's own controls (a singleton copy
+// would be the host's context while a remote's Input reads its own: no accessible name).
 export { FormField } from './ui/FormField/FormField';
 export type { FormFieldProps } from './ui/FormField/FormField.types';
 export { serverFieldErrors } from './ui/form/server-field-errors';
+export { useRulesForm } from './ui/form/use-rules-form';
+export type { FormRules, RulesForm, UseRulesFormOptions } from './ui/form/use-rules-form';
+// react-hook-form's Controller binds a control to a useRulesForm form: taken from here, every app
+// uses the kit's copy of the library (one form library, one version, no dependency per remote).
+export { Controller } from 'react-hook-form';
+export { FormImagePicker, FormInput, FormSelect } from './ui/form/FormInput';
+export type { FormImagePickerProps, FormInputProps, FormSelectProps } from './ui/form/FormInput';

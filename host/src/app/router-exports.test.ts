@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTER_USED_EXPORTS } from '@dukkan/shared/federation';
 
-// Production builds ship react-router-dom tree-shaken to ROUTER_USED_EXPORTS (ARCHITECTURE §6):
+// Production builds ship react-router-dom tree-shaken to ROUTER_USED_EXPORTS (architecture §6):
 // an import missing from that list works in dev and crashes in production. This is the lint rule
 // that keeps the list honest, over every app's production sources.
 const ROOT = path.resolve(__dirname, '..', '..', '..');

@@ -45,7 +45,7 @@ export const useCardStyles = makeStyles({
     fontSize: tokens.fontSizeHero700,
     lineHeight: tokens.lineHeightHero700,
     fontWeight: tokens.fontWeightBold,
-    // Numbers stay left-to-right inside Arabic text (ARCHITECTURE §2).
+    // Numbers stay left-to-right inside Arabic text (architecture §2).
     direction: 'ltr',
     unicodeBidi: 'isolate',
     justifySelf: 'start',

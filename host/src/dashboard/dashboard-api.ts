@@ -31,6 +31,7 @@ export function toDashboardStats(body: unknown): DashboardStats {
 }
 
 export const dashboardApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getDashboardStats: build.query<DashboardStats, void>({
       query: () => 'dashboard/stats',

@@ -8,6 +8,7 @@ export const ar: HostCatalogue = {
     logout: 'تسجيل الخروج',
     openNav: 'فتح القائمة',
     closeNav: 'إغلاق القائمة',
+    skipToContent: 'تخطَّ إلى المحتوى',
   },
   nav: {
     label: 'القائمة الرئيسية',

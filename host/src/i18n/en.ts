@@ -6,6 +6,7 @@ export const en = {
     logout: 'Logout',
     openNav: 'Open navigation',
     closeNav: 'Close navigation',
+    skipToContent: 'Skip to content',
   },
   nav: {
     label: 'Main navigation',

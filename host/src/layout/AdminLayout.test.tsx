@@ -82,4 +82,17 @@ describe('the guarded layout (spec §1)', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: /Shops/ }));
     expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('offers a skip link as the first stop of the keyboard, pointing at the page content (in both languages)', async () => {
+    const { user } = renderApp({ route: '/', preloadedState: signedInState() });
+    const skip = await screen.findByRole('link', { name: 'Skip to content' });
+    await user.tab();
+    expect(skip).toHaveFocus();
+    // The content can take the focus the link sends (a browser moves it there on the jump).
+    const main = screen.getByRole('main');
+    expect(skip.getAttribute('href')).toBe(`#${main.id}`);
+    expect(main).toHaveAttribute('tabindex', '-1');
+    await setLanguage('ar');
+    expect(await screen.findByRole('link', { name: 'تخطَّ إلى المحتوى' })).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,8 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { HOST_NS } from '../i18n';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 
@@ -39,6 +41,33 @@ const useStyles = makeStyles({
       overflowY: 'auto',
     },
   },
+  // The first stop of the keyboard (WCAG 2.4.1): out of sight until focused, then above the top bar.
+  skip: {
+    position: 'absolute',
+    insetInlineStart: tokens.spacingHorizontalM,
+    insetBlockStart: '-100px',
+    zIndex: 10,
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorBrandForeground1,
+    borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow8,
+    fontWeight: tokens.fontWeightSemibold,
+    ':focus': { insetBlockStart: tokens.spacingVerticalS },
+  },
+  // Behind the phone drawer: the page dims, and a tap outside the drawer closes it.
+  backdrop: {
+    display: 'none',
+    [NARROW]: {
+      display: 'block',
+      position: 'fixed',
+      inset: 0,
+      insetBlockStart: '56px',
+      zIndex: 2,
+      backgroundColor: tokens.colorBackgroundOverlay,
+    },
+  },
   main: {
     gridArea: 'main',
     padding: tokens.spacingHorizontalXL,
@@ -50,22 +79,28 @@ const useStyles = makeStyles({
 /** The guarded area's frame (spec §1): top bar, side navigation, and the page. */
 export function AdminLayout() {
   const styles = useStyles();
-  const [navOpen, setNavOpen] = useState(false);
+  const { t } = useTranslation(HOST_NS);
   const navId = useId();
+  const mainId = useId();
   const { pathname } = useLocation();
-
-  // A page change closes the phone drawer.
-  useEffect(() => setNavOpen(false), [pathname]);
+  // The phone drawer is open on the page it was opened on: a page change closes it.
+  const [navOpenOn, setNavOpenOn] = useState<string | null>(null);
+  const navOpen = navOpenOn === pathname;
 
   return (
     <div className={styles.root}>
+      <a className={styles.skip} href={`#${mainId}`}>
+        {t('topBar.skipToContent')}
+      </a>
       <div className={styles.top}>
-        <TopBar navOpen={navOpen} navId={navId} onToggleNav={() => setNavOpen((open) => !open)} />
+        <TopBar navOpen={navOpen} navId={navId} onToggleNav={() => setNavOpenOn(navOpen ? null : pathname)} />
       </div>
       <aside id={navId} className={mergeClasses(styles.nav, navOpen && styles.navOpen)}>
-        <SideNav onNavigate={() => setNavOpen(false)} />
+        <SideNav onNavigate={() => setNavOpenOn(null)} />
       </aside>
-      <main className={styles.main}>
+      {navOpen ? <div className={styles.backdrop} aria-hidden onClick={() => setNavOpenOn(null)} /> : null}
+      {/* tabIndex -1: the skip link moves the keyboard's focus here, not only the scroll. */}
+      <main id={mainId} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
     </div>

@@ -14,7 +14,7 @@ interface State {
 
 /**
  * Contains one remote: without it a remote that fails to load or throws while rendering unmounts
- * the whole host (ARCHITECTURE §6). Remounted with a new key on Retry.
+ * the whole host (architecture §6). Remounted with a new key on Retry.
  */
 export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, State> {
   state: State = { failed: false };

@@ -23,6 +23,11 @@ beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
+/** A remote screen with a bug: it throws while rendering. */
+function Broken(): never {
+  throw new Error('bug in the remote');
+}
+
 describe('a remote section', () => {
   it("renders the remote's element for the route, with the host's router params", async () => {
     const load: RemoteRoutesLoader = async () => catalogRoutes;
@@ -64,9 +69,6 @@ describe('a remote section', () => {
   });
 
   it('contains a remote screen that throws while rendering', async () => {
-    function Broken(): never {
-      throw new Error('bug in the remote');
-    }
     const load: RemoteRoutesLoader = async () => [{ path: '/users', element: <Broken /> }];
     renderApp({ route: '/users', preloadedState: signedInState(), loadRemote: load });
     expect(await screen.findByRole('heading', { name: 'This section is unavailable' })).toBeInTheDocument();

@@ -26,7 +26,7 @@ export interface RemoteUnavailableProps {
   onRetry: () => void;
 }
 
-/** The bilingual "this section is unavailable" panel of ARCHITECTURE §2, with Retry. */
+/** The bilingual "this section is unavailable" panel of architecture §2, with Retry. */
 export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
   const styles = useStyles();
   const { primary, secondary, secondaryLang } = useBilingual();

@@ -12,7 +12,7 @@ async function readManifest(): Promise<RemotesManifest> {
   try {
     return await fetchRemotesManifest();
   } catch (error) {
-    // Without remotes.json the local ports of ARCHITECTURE §5 are the best guess; a wrong guess
+    // Without remotes.json the local ports of architecture §5 are the best guess; a wrong guess
     // only shows each section's fallback.
     console.warn('[dukkan] remotes.json could not be read; using the default local ports.', error);
     return defaultRemotesManifest();

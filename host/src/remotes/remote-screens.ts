@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteRoutesLoader } from './federation-loader';
+import type { RemoteRoute } from './remote-contract';
 import type { RemoteKey } from './remote-slots';
 import { withTimeout } from './with-timeout';
 
@@ -9,6 +10,13 @@ export interface RemoteScreenProps {
 }
 
 export type RemoteScreen = LazyExoticComponent<ComponentType<RemoteScreenProps>>;
+
+/** The element a loaded remote gives for the host route `path`; a route it lacks is its bug. */
+function routeElement(remote: RemoteKey, routes: readonly RemoteRoute[], path: string) {
+  const route = routes.find((r) => r.path === path);
+  if (!route) throw new Error(`Remote "${remote}" has no route for ${path}`);
+  return route.element;
+}
 
 /**
  * One lazy component per remote, reused while it works so moving between a remote's pages does
@@ -24,12 +32,7 @@ export function createRemoteScreens(load: RemoteRoutesLoader, timeoutMs: number)
     const screen: RemoteScreen = lazy(async () => {
       try {
         const routes = await withTimeout(load(remote), timeoutMs, `Remote "${remote}"`);
-        function RemoteRouteElement({ path }: RemoteScreenProps) {
-          const route = routes.find((r) => r.path === path);
-          if (!route) throw new Error(`Remote "${remote}" has no route for ${path}`);
-          return route.element;
-        }
-        return { default: RemoteRouteElement };
+        return { default: ({ path }: RemoteScreenProps) => routeElement(remote, routes, path) };
       } catch (error) {
         if (screens.get(remote) === screen) screens.delete(remote);
         throw error;

@@ -1,36 +1,23 @@
+import { REMOTES } from '@dukkan/shared/remotes';
+
+/** A remote's name in the table of remotes (shared/federation/remotes.cjs): catalog, orders… */
+export type RemoteKey = string;
+
 /**
- * Which remote serves which paths of the spec's route table (spec §2). The host owns this table:
- * a remote can only fill the paths listed for it, and anything not listed goes to /auth.
+ * Which remote serves which paths of the spec's route table (spec §2), from the one table of
+ * remotes. The host owns the route table: a remote can only fill the paths listed for it, and
+ * anything not listed goes to /auth.
  */
-export const REMOTE_PATHS = {
-  catalog: [
-    '/shops',
-    '/shops/add',
-    '/shops/edit/:id',
-    '/categories',
-    '/categories/add',
-    '/categories/edit/:id',
-    '/products',
-    '/products/add',
-    '/products/edit/:id',
-    '/products/category/:categoryId',
-  ],
-  orders: ['/orders', '/order-items/:id'],
-  locations: ['/locations'],
-  users: ['/users', '/users/add'],
-} as const;
+export const REMOTE_PATHS: Readonly<Record<RemoteKey, readonly string[]>> = Object.fromEntries(
+  REMOTES.map((remote) => [remote.name, remote.paths]),
+);
 
-export type RemoteKey = keyof typeof REMOTE_PATHS;
+export const REMOTE_KEYS: readonly RemoteKey[] = REMOTES.map((remote) => remote.name);
 
-export const REMOTE_KEYS = Object.keys(REMOTE_PATHS) as RemoteKey[];
-
-/** Local ports of ARCHITECTURE §5, used when remotes.json cannot be read. */
-export const DEFAULT_REMOTE_PORTS: Record<RemoteKey, number> = {
-  catalog: 4101,
-  orders: 4102,
-  locations: 4103,
-  users: 4104,
-};
+/** Local ports (architecture §5), used when remotes.json cannot be read. */
+export const DEFAULT_REMOTE_PORTS: Readonly<Record<RemoteKey, number>> = Object.fromEntries(
+  REMOTES.map((remote) => [remote.name, remote.port]),
+);
 
 /** The Module Federation container name (its `name` option) each remote is built with. */
 export function defaultContainerName(remote: RemoteKey): string {

@@ -1,8 +1,11 @@
 import { defaultRemotesManifest, fetchRemotesManifest, parseRemotesManifest } from './remotes-manifest';
+import { remoteEntries } from '@dukkan/shared/remotes';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { routesOf } from './remote-contract';
 
 describe('remotes.json', () => {
-  it('defaults to the local ports of ARCHITECTURE §5', () => {
+  it('defaults to the local ports of architecture §5', () => {
     expect(defaultRemotesManifest()).toEqual({
       catalog: { name: 'dukkan_catalog', entry: 'http://localhost:4101/remoteEntry.js' },
       orders: { name: 'dukkan_orders', entry: 'http://localhost:4102/remoteEntry.js' },
@@ -55,4 +58,11 @@ describe('the ./routes contract', () => {
       expect(() => routesOf('users', mod)).toThrow('Remote "users": ./routes must default-export an array of { path, element }');
     },
   );
+});
+
+describe('public/remotes.json (the deployed file)', () => {
+  it('points at the local ports of the one table of remotes (shared/federation/remotes.cjs)', () => {
+    const deployed = JSON.parse(readFileSync(path.join(__dirname, '../../public/remotes.json'), 'utf8'));
+    expect(deployed).toEqual(remoteEntries('http://localhost'));
+  });
 });

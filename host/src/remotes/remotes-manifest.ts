@@ -34,8 +34,8 @@ export function parseRemotesManifest(json: unknown): RemotesManifest {
     if (typeof value === 'string' && value) {
       manifest[key] = { name: defaultContainerName(key), entry: value };
     } else if (value && typeof value === 'object' && typeof (value as RemoteLocation).entry === 'string') {
-      const { entry, name } = value as Partial<RemoteLocation>;
-      manifest[key] = { name: typeof name === 'string' && name ? name : defaultContainerName(key), entry: entry! };
+      const { entry, name } = value as RemoteLocation;
+      manifest[key] = { name: typeof name === 'string' && name ? name : defaultContainerName(key), entry };
     }
   }
   return manifest;

@@ -1,17 +1,10 @@
-import type { ReactElement } from 'react';
+import type { RemoteRoute } from '@dukkan/shared';
 import { CategoriesPage } from '../categories/CategoriesPage';
 import { CategoryFormPage } from '../categories/CategoryFormPage';
-import '../i18n';
 import { ProductFormPage } from '../products/ProductFormPage';
 import { ProductsPage } from '../products/ProductsPage';
 import { ShopFormPage } from '../shops/ShopFormPage';
 import { ShopsPage } from '../shops/ShopsPage';
-
-// The host's RemoteRoute (host/src/remotes/remote-contract.ts), copied: remotes never import the host.
-interface RemoteRoute {
-  path: string;
-  element: ReactElement;
-}
 
 const routes: RemoteRoute[] = [
   { path: '/shops', element: <ShopsPage /> },

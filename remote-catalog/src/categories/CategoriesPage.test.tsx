@@ -27,7 +27,7 @@ describe('categories list (spec §2 /categories)', () => {
     expect(headers).toEqual(['S.No', 'Category Name', 'Shop ID', 'Shop Name', 'Shop Image', 'Actions']);
     const [row] = await bodyRows();
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 4)).toEqual(['1', 'Fruit', '5', 'Fresh Market']);
-    expect(within(row).getByRole('img', { name: 'Fresh Market' })).toHaveAttribute('src', 'http://localhost:4000/uploads/shop-5.png');
+    expect(within(row).getByRole('img', { name: 'Fresh Market' })).toHaveAttribute('src', 'http://localhost:4000/uploads/shop-5.thumbnail.webp');
 
     const link = within(row).getByRole('link', { name: 'Fruit' });
     expect(link).toHaveAttribute('href', '/products/category/4');

@@ -1,13 +1,12 @@
 import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { LtrText, localizedName, resolveAssetUrl, useLanguage, useLoadMore } from '@dukkan/shared';
+import { localizedName, LtrText, pictureUrl, useFailureToast, useLanguage, useLoadMore } from '@dukkan/shared';
 import { LoadMoreTable, PageHeader, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { listErrorTitle } from '../common/list-error';
 import { RowActions } from '../common/RowActions/RowActions';
 import { useConfirmDelete } from '../common/use-confirm-delete';
-import { CATALOG_NS } from '../i18n';
+import { CATALOG_NS } from './categories-i18n';
 import { useDeleteCategoryMutation, useGetCategoriesInfiniteQuery, type Category } from './categories-api';
 import { useCategoriesPageStyles } from './useCategoriesPageStyles.styles';
 
@@ -21,6 +20,8 @@ export function CategoriesPage() {
   const styles = useCategoriesPageStyles();
   const navigate = useNavigate();
   const list = useLoadMore(useGetCategoriesInfiniteQuery());
+  // spec §7-§8: the failure shows in the list and as a toast, once per failure.
+  const loadError = useFailureToast(list.error, { failed: t('categories.fetchFailed'), errored: t('categories.loadError') });
   const [deleteCategory] = useDeleteCategoryMutation();
   const name = (category: Category) => localizedName(category, language);
 
@@ -38,6 +39,7 @@ export function CategoriesPage() {
     {
       key: 'name',
       header: t('categories.columns.name'),
+      cardTitle: true,
       render: (category) => (
         <Link className={styles.link} to={`/products/category/${category.id}`}>
           {name(category)}
@@ -50,7 +52,7 @@ export function CategoriesPage() {
       key: 'shopImage',
       header: t('categories.columns.shopImage'),
       render: (category) => {
-        const src = resolveAssetUrl(category.shop?.image);
+        const src = pictureUrl(category.shop, 'thumbnail');
         return src ? (
           <img className={styles.thumb} src={src} alt={localizedName(category.shop, language)} loading="lazy" />
         ) : (
@@ -90,11 +92,7 @@ export function CategoriesPage() {
         things={t('categories.things')}
         emptyTitle={t('categories.empty')}
         emptyHint={t('categories.emptyHint')}
-        errorTitle={
-          list.isError
-            ? listErrorTitle(list.error, { fetchFailed: t('categories.fetchFailed'), loadError: t('categories.loadError') })
-            : undefined
-        }
+        errorTitle={loadError ?? undefined}
       />
       {remove.dialog}
     </section>

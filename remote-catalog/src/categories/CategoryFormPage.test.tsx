@@ -97,7 +97,7 @@ describe('category form, edit (spec §2 /categories/edit/{id})', () => {
     expect(await screen.findByLabelText(/^Category Name(?! \()/)).toHaveValue('Fruit');
     expect(arabicField()).toHaveValue('فواكه');
     await waitFor(() => expect(shopSelect()).toHaveValue('6'));
-    expect(screen.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', stored.image);
+    expect(screen.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', stored.imagePreview);
 
     await user.type(nameField(), ' & Veg');
     await user.click(screen.getByRole('button', { name: 'Update Category' }));

@@ -1,11 +1,11 @@
-import { getErrorMessage, isSessionEndedError } from '@dukkan/shared';
+import { useFailureToast } from '@dukkan/shared';
 import { PageHeader } from '@dukkan/shared/kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EntityLoadState } from '../common/EntityLoadState/EntityLoadState';
-import { CATALOG_NS } from '../i18n';
+import { useFreshAnswer } from '../common/use-fresh-answer';
+import { CATALOG_NS } from './categories-i18n';
 import { useGetCategoryQuery } from './categories-api';
 import { CategoryForm } from './CategoryForm';
 
@@ -19,10 +19,8 @@ export function CategoryFormPage({ mode }: CategoryFormPageProps) {
   const { id } = useParams();
   const categoryId = mode === 'edit' ? Number(id) : NaN;
   const category = useGetCategoryQuery(Number.isInteger(categoryId) ? categoryId : skipToken, { refetchOnMountOrArgChange: true });
-  // The form starts from an answer fetched for this visit (a cached copy may be stale), and stays
-  // mounted while the save's invalidation refetches the category behind it.
-  const [openedAt] = useState(() => Date.now());
-  const fresh = category.data && (category.fulfilledTimeStamp ?? 0) >= openedAt ? category.data : undefined;
+  const fresh = useFreshAnswer(category);
+  const loadFailure = useFailureToast(category.error, { failed: t('categories.form.loadFailed') });
   const title = t(mode === 'edit' ? 'categories.form.editTitle' : 'categories.form.createTitle');
 
   if (mode === 'create') {
@@ -34,11 +32,7 @@ export function CategoryFormPage({ mode }: CategoryFormPageProps) {
     );
   }
 
-  const loadError = !Number.isInteger(categoryId)
-    ? t('categories.form.loadFailed')
-    : category.isError && !isSessionEndedError(category.error)
-      ? getErrorMessage(category.error, t('categories.form.loadFailed'))
-      : null;
+  const loadError = Number.isInteger(categoryId) ? loadFailure : t('categories.form.loadFailed');
   return (
     <section>
       <PageHeader title={title} />

@@ -1,12 +1,16 @@
 import {
   baseApi,
+  idTag,
+  listTag,
+  listTags,
+  type LoadMoreParam,
   loadMoreQueryOptions,
   normalizeList,
   normalizePage,
+  type Page,
+  type PictureFields,
   pageParamToQuery,
   unwrapData,
-  type LoadMoreParam,
-  type Page,
 } from '@dukkan/shared';
 import { toCatalogFormData } from '../common/multipart';
 
@@ -14,13 +18,13 @@ import { toCatalogFormData } from '../common/multipart';
 export const CATEGORIES_PAGE_SIZE = 10;
 
 /** spec §3: a category with its shop. Images are URLs or null. */
-export interface Category {
+export interface Category extends PictureFields {
   id: number;
   name: string;
   name_ar: string;
   image: string | null;
   shopId: number;
-  shop?: { id: number; name: string; name_ar: string; image: string | null } | null;
+  shop?: ({ id: number; name: string; name_ar: string; image: string | null } & PictureFields) | null;
 }
 
 /** A shop as the category form's select needs it. */
@@ -42,40 +46,41 @@ export interface CategorySave {
 const toBody = ({ file, ...fields }: CategorySave) => toCatalogFormData({ ...fields }, file);
 
 export const categoriesApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getCategories: build.infiniteQuery<Page<Category>, void, LoadMoreParam>({
       infiniteQueryOptions: loadMoreQueryOptions,
       query: ({ pageParam }) => ({ url: 'categories', params: { ...pageParamToQuery(pageParam), limit: CATEGORIES_PAGE_SIZE } }),
       transformResponse: (body: unknown) => normalizePage<Category>(body, { limit: CATEGORIES_PAGE_SIZE }),
-      providesTags: ['Category'],
+      providesTags: (result) => listTags('Category', result?.pages.flatMap((page) => page.items)),
     }),
     getCategory: build.query<Category, number>({
       query: (id) => `categories/${id}`,
       transformResponse: (body: unknown) => unwrapData<Category>(body),
-      providesTags: (_result, _error, id) => [{ type: 'Category', id }],
+      providesTags: (_result, _error, id) => [idTag('Category', id)],
     }),
     // spec §7 `GET shop` without paging: every shop, for the category form's select. It lives
-    // here, not in shops/, because features never import each other; 'Shop' keeps it fresh.
+    // here, not in shops/, because features never import each other; the shops' tags keep it fresh.
     getAllShops: build.query<ShopChoice[], void>({
       query: () => 'shop',
       transformResponse: (body: unknown) => normalizeList<ShopChoice>(body),
-      providesTags: ['Shop'],
+      providesTags: (result) => listTags('Shop', result),
     }),
     createCategory: build.mutation<Category, CategorySave>({
       query: (category) => ({ url: 'categories', method: 'POST', body: toBody(category) }),
       transformResponse: (body: unknown) => unwrapData<Category>(body),
-      invalidatesTags: ['Category', 'Dashboard'],
+      invalidatesTags: [listTag('Category'), 'Dashboard'],
     }),
     updateCategory: build.mutation<Category, { id: number; category: CategorySave }>({
       query: ({ id, category }) => ({ url: `categories/${id}`, method: 'PUT', body: toBody(category) }),
       transformResponse: (body: unknown) => unwrapData<Category>(body),
       // Product rows show their category's name, so they are stale too.
-      invalidatesTags: (_result, _error, { id }) => ['Category', { type: 'Category', id }, 'Product'],
+      invalidatesTags: (_result, _error, { id }) => [idTag('Category', id), listTag('Product')],
     }),
     // The API refuses (409) to delete a category that still has products: nothing cascades.
     deleteCategory: build.mutation<void, number>({
       query: (id) => ({ url: `categories/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, error, id) => (error ? [] : ['Category', { type: 'Category', id }, 'Dashboard']),
+      invalidatesTags: (_result, error, id) => (error ? [] : [idTag('Category', id), listTag('Category'), 'Dashboard']),
     }),
   }),
 });

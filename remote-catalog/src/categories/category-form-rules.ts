@@ -1,3 +1,5 @@
+import type { Category, CategorySave } from './categories-api';
+
 /** The category form as it is being edited; `shopId` as the select holds it ('' = none). */
 export interface CategoryFormValues {
   name: string;
@@ -30,3 +32,21 @@ export function validateCategoryForm(values: CategoryFormValues, image: { chosen
 export function arabicNameHint(nameAr: string, edited: boolean): CategoryRuleKey | undefined {
   return edited && !nameAr.trim() ? 'nameArRequired' : undefined;
 }
+
+/** The form's values for a loaded category (or the empty form); the shop id as the select holds it. */
+export function categoryFormValues(category?: Category): CategoryFormValues {
+  if (!category) return EMPTY_CATEGORY_FORM;
+  return {
+    name: category.name ?? '',
+    name_ar: category.name_ar ?? '',
+    shopId: category.shopId ? String(category.shopId) : '',
+  };
+}
+
+/** What the form sends (spec §7 POST/PUT categories): trimmed names, the shop id as a number. */
+export function toCategorySave(values: CategoryFormValues, file: File | null): CategorySave {
+  return { name: values.name.trim(), name_ar: values.name_ar.trim(), shopId: Number(values.shopId), file };
+}
+
+/** Every field of the form; a 400's messages for them show under the field. */
+export const CATEGORY_FORM_FIELDS: readonly CategoryFormField[] = ['name', 'name_ar', 'shopId', 'image'];

@@ -1,4 +1,4 @@
-import { getErrorMessage, isSessionEndedError, useNotify } from '@dukkan/shared';
+import { failureMessage, useNotify } from '@dukkan/shared';
 import { ConfirmDialog } from '@dukkan/shared/kit';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,8 @@ export function useConfirmDelete<T extends { id: number }>(options: {
       await options.remove(pending.id);
       notify.success(options.texts(pending).success);
     } catch (error) {
-      if (!isSessionEndedError(error)) notify.error(getErrorMessage(error, options.texts(pending).failed));
+      const message = failureMessage(error, { failed: options.texts(pending).failed });
+      if (message) notify.error(message);
     } finally {
       setBusy(false);
       setPending(null);

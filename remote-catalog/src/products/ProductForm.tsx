@@ -1,23 +1,24 @@
-import { getErrorMessage, isSessionEndedError, localizedName, useLanguage, useNotify } from '@dukkan/shared';
-import { FormField, ImagePicker, serverFieldErrors, useUnsavedChangesGuard } from '@dukkan/shared/kit';
-import { Button, Input, MessageBar, MessageBarBody, Select, Spinner } from '@fluentui/react-components';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { localizedName, pictureUrl, useFailureToast, useLanguage, useNotify } from '@dukkan/shared';
+import { Controller, FormField, FormImagePicker, FormInput, useRulesForm } from '@dukkan/shared/kit';
+import { Button, MessageBar, MessageBarBody, Select, Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { CATALOG_NS } from '../i18n';
+import { useCatalogFormStyles } from '../common/useCatalogFormStyles.styles';
 import {
-  productFormData,
-  SERVER_CHECKED_FIELDS,
+  PRODUCT_FORM_FIELDS,
+  productFormValues,
+  toProductSave,
   validateProductForm,
   type ProductFormField,
   type ProductFormValues,
 } from './product-form-rules';
 import type { ProductFormProps } from './ProductForm.types';
+import { CATALOG_NS } from './products-i18n';
 import { useCreateProductMutation, useGetAllCategoriesQuery, useUpdateProductMutation, type CategoryOption } from './products-api';
-import { useCatalogFormStyles } from '../common/useCatalogFormStyles.styles';
 import { useProductFormStyles } from './useProductFormStyles.styles';
 
-type TextField = Exclude<keyof ProductFormValues, 'file'>;
+/** The form's values: the rules' fields and the newly chosen picture (null keeps the stored one). */
+type ProductFormState = ProductFormValues & { image: File | null };
 
 /** Categories grouped by their shop, so two shops' 'Dairy' can be told apart; one group without shops. */
 function groupByShop(categories: CategoryOption[], language: 'en' | 'ar') {
@@ -41,7 +42,7 @@ function optionText(category: CategoryOption, language: 'en' | 'ar') {
  * Messages show after the first submit and follow each edit; a save runs once however often the
  * button is pressed; leaving with changes asks first; success says so and goes to /products.
  */
-export function ProductForm({ mode, productId, initialValues, existingImageUrl }: ProductFormProps) {
+export function ProductForm({ product, categoryId }: ProductFormProps) {
   const { t } = useTranslation(CATALOG_NS);
   const styles = useCatalogFormStyles();
   const own = useProductFormStyles();
@@ -49,193 +50,123 @@ export function ProductForm({ mode, productId, initialValues, existingImageUrl }
   const navigate = useNavigate();
   const notify = useNotify();
   const categories = useGetAllCategoriesQuery();
-  const [createProduct, creation] = useCreateProductMutation();
-  const [updateProduct, update] = useUpdateProductMutation();
-  const saving = creation.isLoading || update.isLoading;
+  const [createProduct] = useCreateProductMutation();
+  const [updateProduct] = useUpdateProductMutation();
+  const existingImage = pictureUrl(product, 'preview');
 
-  const [values, setValues] = useState(initialValues);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<ProductFormField, string>>>({});
-  const [focusRequest, setFocusRequest] = useState(0);
-  // A ref, not state: a second click in the same tick must already see the save running.
-  const savingRef = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const ruleErrors = useMemo(
-    () => (submitted ? validateProductForm(values, { hasExistingImage: Boolean(existingImageUrl) }) : {}),
-    [submitted, values, existingImageUrl],
-  );
-  const errorOf = (field: ProductFormField) => {
-    const key = ruleErrors[field];
-    return key ? t(key) : serverErrors[field];
-  };
-
-  const dirty =
-    values.file !== null ||
-    (['name', 'nameAr', 'categoryId', 'price', 'stock'] as const).some((field) => values[field] !== initialValues[field]);
-  const guard = useUnsavedChangesGuard(dirty);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const categoriesError = categories.isError && !isSessionEndedError(categories.error)
-    ? getErrorMessage(categories.error, t('products.form.categoriesFailed'))
-    : undefined;
-  useEffect(() => {
-    if (categoriesError) notify.error(categoriesError);
-    // Once per failure.
-  }, [categories.error]);
-
-  const setText = (field: TextField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (savingRef.current) return;
-    setSubmitted(true);
-    const errors = validateProductForm(values, { hasExistingImage: Boolean(existingImageUrl) });
-    if (Object.keys(errors).length > 0) {
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    savingRef.current = true;
-    const body = productFormData(values);
-    try {
-      if (mode === 'create') await createProduct(body).unwrap();
-      else await updateProduct({ id: productId!, body }).unwrap();
-      notify.success(t(mode === 'create' ? 'products.form.created' : 'products.form.updated'));
-      guard.allowNavigation();
+  const { form, formProps, errorOf, showFixErrors, saving, guardDialog } = useRulesForm<ProductFormState, ProductFormField>({
+    defaultValues: { ...productFormValues(product, categoryId), image: null },
+    rules: ({ image, ...values }) => validateProductForm(values, { chosen: image !== null, existing: Boolean(existingImage) }),
+    ruleText: (key) => t(`products.rules.${key}`),
+    serverFields: PRODUCT_FORM_FIELDS,
+    save: ({ image, ...values }) => {
+      const body = toProductSave(values, image);
+      return product ? updateProduct({ id: product.id, product: body }).unwrap() : createProduct(body).unwrap();
+    },
+    onSaved: () => {
+      notify.success(t(product ? 'products.form.updated' : 'products.form.created'));
       navigate('/products');
-    } catch (error) {
-      savingRef.current = false;
-      if (isSessionEndedError(error)) return;
-      setServerErrors(serverFieldErrors(error, SERVER_CHECKED_FIELDS));
-      notify.error(getErrorMessage(error, t(mode === 'create' ? 'products.form.createFailed' : 'products.form.updateFailed')));
-    }
-  };
+    },
+    failureTexts: { failed: t(product ? 'products.form.updateFailed' : 'products.form.createFailed') },
+    onFailure: notify.error,
+  });
+  const { control } = form;
+  const categoriesError = useFailureToast(categories.error, { failed: t('products.form.categoriesFailed') }) ?? undefined;
 
   const options = groupByShop(categories.data ?? [], language);
   const categoryPlaceholder = categories.isLoading ? t('products.form.categoriesLoading') : t('products.form.categoryPlaceholder');
 
-  const hasRuleErrors = Object.keys(ruleErrors).length > 0;
-
   return (
     <form
-      ref={formRef}
+      {...formProps}
       className={styles.form}
-      noValidate
-      onSubmit={submit}
-      aria-label={t(mode === 'create' ? 'products.form.createTitle' : 'products.form.editTitle')}
+      aria-label={t(product ? 'products.form.editTitle' : 'products.form.createTitle')}
       aria-busy={saving || undefined}
     >
       {/* spec §5: a failed submit says so above the fields, until they are fixed. */}
-      {hasRuleErrors ? (
+      {showFixErrors ? (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{t('products.form.fixErrors')}</MessageBarBody>
         </MessageBar>
       ) : null}
 
-      {/*
-        Render functions, not bare children: FormField comes from the '@dukkan/shared' singleton,
-        whose Fluent Field context is not the one this remote's Input and Select read, so in the
-        composed app only the props handed over here link label, message and control.
-      */}
       <div className={styles.section}>
-        <FormField label={t('products.form.name')} required error={errorOf('name')}>
-          {(field) => (
-            <Input {...field} value={values.name} onChange={(_e, data) => setText('name')(data.value)} disabled={saving} />
-          )}
-        </FormField>
+        <FormInput control={control} name="name" label={t('products.form.name')} required error={errorOf('name')} disabled={saving} />
         {/* spec §5: labelled required, not enforced. */}
-        <FormField label={t('products.form.nameAr')} required>
-          {(field) => (
-            <Input
-              {...field}
-              value={values.nameAr}
-              onChange={(_e, data) => setText('nameAr')(data.value)}
-              dir="rtl"
-              lang="ar"
-              disabled={saving}
-            />
-          )}
-        </FormField>
-        <FormField
-          className={own.shrinkable}
-          label={t('products.form.category')}
+        <FormInput
+          control={control}
+          name="name_ar"
+          label={t('products.form.nameAr')}
           required
-          error={errorOf('categoryId') ?? categoriesError}
-        >
-          {(field) => (
-            <Select
-              {...field}
-              className={own.shrinkable}
-              value={values.categoryId}
-              onChange={(_e, data) => setText('categoryId')(data.value)}
-              disabled={saving}
-            >
-              <option value="">{categoryPlaceholder}</option>
-              {options.map(([shop, group]) =>
-                shop ? (
-                  <optgroup key={shop} label={shop}>
-                    {group.map((category) => (
+          error={errorOf('name_ar')}
+          dir="rtl"
+          lang="ar"
+          disabled={saving}
+        />
+        <Controller
+          name="categoryId"
+          control={control}
+          render={({ field }) => (
+            <FormField className={own.shrinkable} label={t('products.form.category')} required error={errorOf('categoryId') ?? categoriesError}>
+              <Select
+                className={own.shrinkable}
+                value={field.value}
+                onChange={(_e, data) => field.onChange(data.value)}
+                disabled={saving}
+              >
+                <option value="">{categoryPlaceholder}</option>
+                {options.map(([shop, group]) =>
+                  shop ? (
+                    <optgroup key={shop} label={shop}>
+                      {group.map((category) => (
+                        <option key={category.id} value={String(category.id)}>
+                          {optionText(category, language)}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ) : (
+                    group.map((category) => (
                       <option key={category.id} value={String(category.id)}>
                         {optionText(category, language)}
                       </option>
-                    ))}
-                  </optgroup>
-                ) : (
-                  group.map((category) => (
-                    <option key={category.id} value={String(category.id)}>
-                      {optionText(category, language)}
-                    </option>
-                  ))
-                ),
-              )}
-            </Select>
+                    ))
+                  ),
+                )}
+              </Select>
+            </FormField>
           )}
-        </FormField>
-        <FormField label={t('products.form.price')} required error={errorOf('price')}>
-          {(field) => (
-            <Input
-              {...field}
-              value={values.price}
-              onChange={(_e, data) => setText('price')(data.value)}
-              inputMode="decimal"
-              dir="ltr"
-              placeholder="0.000"
-              disabled={saving}
-            />
-          )}
-        </FormField>
-        <FormField label={t('products.form.stock')} required error={errorOf('stock')}>
-          {(field) => (
-            <Input
-              {...field}
-              value={values.stock}
-              onChange={(_e, data) => setText('stock')(data.value)}
-              inputMode="numeric"
-              dir="ltr"
-              placeholder="0"
-              disabled={saving}
-            />
-          )}
-        </FormField>
+        />
+        <FormInput
+          control={control}
+          name="price"
+          label={t('products.form.price')}
+          required
+          error={errorOf('price')}
+          inputMode="decimal"
+          dir="ltr"
+          placeholder="0.000"
+          disabled={saving}
+        />
+        <FormInput
+          control={control}
+          name="stock"
+          label={t('products.form.stock')}
+          required
+          error={errorOf('stock')}
+          inputMode="numeric"
+          dir="ltr"
+          placeholder="0"
+          disabled={saving}
+        />
         <div className={styles.wide}>
-          <ImagePicker
+          <FormImagePicker
+            control={control}
+            name="image"
             label={t('products.form.image')}
             required
-            value={values.file}
-            existingUrl={existingImageUrl}
+            existingUrl={existingImage}
             error={errorOf('image')}
             disabled={saving}
-            onChange={(file) => {
-              setValues((current) => ({ ...current, file }));
-              setServerErrors((current) => ({ ...current, image: undefined }));
-            }}
           />
         </div>
       </div>
@@ -245,10 +176,10 @@ export function ProductForm({ mode, productId, initialValues, existingImageUrl }
           {t('actions.cancel', { ns: 'common' })}
         </Button>
         <Button appearance="primary" type="submit" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
-          {saving ? t('products.form.saving') : t(mode === 'create' ? 'products.form.create' : 'products.form.update')}
+          {saving ? t('products.form.saving') : t(product ? 'products.form.update' : 'products.form.create')}
         </Button>
       </div>
-      {guard.dialog}
+      {guardDialog}
     </form>
   );
 }

@@ -1,12 +1,11 @@
-import type { ProductFormValues } from './product-form-rules';
+import type { Product } from './products-api';
 
 export interface ProductFormProps {
-  /** 'create' posts a new product; 'edit' puts the changes of product `productId`. */
-  mode: 'create' | 'edit';
-  /** The product being edited (edit mode only). */
-  productId?: number;
-  /** What the fields start with: empty on create, the loaded product on edit. */
-  initialValues: ProductFormValues;
-  /** The product's current image URL (edit): previewed and kept unless a new file replaces it. */
-  existingImageUrl?: string | null;
+  /**
+   * The product being edited, as loaded from `products/{id}`; without it the form creates a product.
+   * Its values fill the form once, and its image stays unless a new file replaces it.
+   */
+  product?: Product;
+  /** A create form's preset category (`/products/add?categoryId=N`), as the select holds it. */
+  categoryId?: string;
 }

@@ -12,6 +12,7 @@ const existing = {
   name: 'Laban',
   name_ar: 'لبن',
   image: 'http://localhost:4000/uploads/laban.png',
+  imagePreview: 'http://localhost:4000/uploads/laban.preview.webp',
   price: 0.35,
   stock: 7,
   status: 'active',
@@ -192,7 +193,7 @@ describe('product form, edit (spec §2 /products/edit/{id})', () => {
     expect(field('Stock')).toHaveValue('7');
     await screen.findByRole('option', { name: 'Dairy — ألبان' });
     expect(field('Category')).toHaveValue('3');
-    expect(screen.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', existing.image);
+    expect(screen.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', existing.imagePreview);
 
     await user.clear(field('Price (KWD)'));
     await user.type(field('Price (KWD)'), '0.400');

@@ -1,30 +1,16 @@
-import { getErrorMessage, isSessionEndedError, resolveAssetUrl, useNotify } from '@dukkan/shared';
+import { useFailureToast } from '@dukkan/shared';
 import { PageHeader } from '@dukkan/shared/kit';
-import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { EntityLoadState } from '../common/EntityLoadState/EntityLoadState';
-import { CATALOG_NS } from '../i18n';
+import { useFreshAnswer } from '../common/use-fresh-answer';
 import { ProductForm } from './ProductForm';
-import type { ProductFormValues } from './product-form-rules';
-import { useGetProductQuery, type Product } from './products-api';
+import { CATALOG_NS } from './products-i18n';
+import { useGetProductQuery } from './products-api';
 
 export interface ProductFormPageProps {
   mode: 'create' | 'edit';
-}
-
-const EMPTY: ProductFormValues = { name: '', nameAr: '', categoryId: '', price: '', stock: '', file: null };
-
-function valuesOf(product: Product): ProductFormValues {
-  const categoryId = product.category?.id ?? product.categoryId;
-  return {
-    name: product.name ?? '',
-    nameAr: product.name_ar ?? '',
-    categoryId: categoryId === undefined || categoryId === null ? '' : String(categoryId),
-    price: product.price === undefined || product.price === null ? '' : String(product.price),
-    stock: product.stock === undefined || product.stock === null ? '' : String(product.stock),
-    file: null,
-  };
 }
 
 /**
@@ -34,63 +20,34 @@ function valuesOf(product: Product): ProductFormValues {
  */
 export function ProductFormPage({ mode }: ProductFormPageProps) {
   const { t } = useTranslation(CATALOG_NS);
-  const notify = useNotify();
   const { id } = useParams();
   const [searchParams] = useSearchParams();
-  const productId = Number(id);
-  const editing = mode === 'edit';
-  const product = useGetProductQuery(productId, {
-    skip: !editing || !Number.isInteger(productId),
-    // An edit form starts from what the server has now, not from a cached copy.
-    refetchOnMountOrArgChange: true,
-  });
+  const productId = mode === 'edit' ? Number(id) : Number.NaN;
+  // Always ask afresh: the form must start from the product as it is now, not a cached copy.
+  const product = useGetProductQuery(Number.isInteger(productId) ? productId : skipToken, { refetchOnMountOrArgChange: true });
+  const fresh = useFreshAnswer(product);
+  const loadFailure = useFailureToast(product.error, { failed: t('products.form.loadFailed') });
+  const title = t(mode === 'edit' ? 'products.form.editTitle' : 'products.form.createTitle');
 
-  const loadError =
-    product.isError && !isSessionEndedError(product.error)
-      ? getErrorMessage(product.error, t('products.form.loadFailed'))
-      : undefined;
-  useEffect(() => {
-    if (loadError) notify.error(loadError);
-    // Once per failure.
-  }, [product.error]);
-
-  // What the form starts with, fixed once known: a later refetch must not reset what was typed.
-  const [initialValues, setInitialValues] = useState<ProductFormValues | null>(() => {
-    if (editing) return null;
+  if (mode === 'create') {
     const preset = searchParams.get('categoryId');
-    return { ...EMPTY, categoryId: preset && /^\d+$/.test(preset) ? preset : '' };
-  });
-  // Wait for an answer fetched for this visit, not a cached copy of an earlier one.
-  const [openedAt] = useState(() => Date.now());
-  const fresh = product.data && (product.fulfilledTimeStamp ?? 0) >= openedAt ? product.data : undefined;
-  useEffect(() => {
-    if (editing && !initialValues && fresh) setInitialValues(valuesOf(fresh));
-  }, [editing, initialValues, fresh]);
-
-  let body;
-  if (initialValues) {
-    body = (
-      <ProductForm
-        mode={mode}
-        productId={editing ? productId : undefined}
-        initialValues={initialValues}
-        existingImageUrl={editing ? resolveAssetUrl(product.data?.image) : undefined}
-      />
-    );
-  } else {
-    body = (
-      <EntityLoadState
-        isLoading={product.isFetching}
-        error={Number.isInteger(productId) ? loadError : t('products.form.loadFailed')}
-        onRetry={() => void product.refetch()}
-      />
+    return (
+      <section>
+        <PageHeader title={title} />
+        <ProductForm categoryId={preset && /^\d+$/.test(preset) ? preset : undefined} />
+      </section>
     );
   }
 
+  const loadError = Number.isInteger(productId) ? loadFailure : t('products.form.loadFailed');
   return (
-    <div>
-      <PageHeader title={editing ? t('products.form.editTitle') : t('products.form.createTitle')} />
-      {body}
-    </div>
+    <section>
+      <PageHeader title={title} />
+      {fresh ? (
+        <ProductForm key={fresh.id} product={fresh} />
+      ) : (
+        <EntityLoadState isLoading={product.isFetching} error={loadError} onRetry={() => void product.refetch()} />
+      )}
+    </section>
   );
 }

@@ -1,9 +1,9 @@
-import { getErrorMessage, isSessionEndedError, useNotify } from '@dukkan/shared';
+import { failureMessage, useNotify } from '@dukkan/shared';
 import { ConfirmDialog } from '@dukkan/shared/kit';
 import { Switch } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATALOG_NS } from '../i18n';
+import { CATALOG_NS } from './products-i18n';
 import { productStatusOf, useSetProductStatusMutation, type ProductStatus } from './products-api';
 import type { ProductStatusSwitchProps } from './ProductStatusSwitch.types';
 
@@ -24,7 +24,8 @@ export function ProductStatusSwitch({ product, name }: ProductStatusSwitchProps)
       await setStatus({ id: product.id, status: next }).unwrap();
       notify.success(t('products.status.updated', { status: t(`products.status.value.${next}`) }));
     } catch (error) {
-      if (!isSessionEndedError(error)) notify.error(getErrorMessage(error, t('products.status.failed')));
+      const message = failureMessage(error, { failed: t('products.status.failed') });
+      if (message) notify.error(message);
     }
   };
 

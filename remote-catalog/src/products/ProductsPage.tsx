@@ -1,15 +1,13 @@
-import { formatKwd, isSessionEndedError, localizedName, LtrText, useLanguage, useLoadMore, useNotify } from '@dukkan/shared';
+import { formatKwd, localizedName, LtrText, useFailureToast, useLanguage, useLoadMore } from '@dukkan/shared';
 import { LoadMoreTable, PageHeader, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { Button } from '@fluentui/react-components';
 import { AddRegular, ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { listErrorTitle } from '../common/list-error';
 import { RowActions } from '../common/RowActions/RowActions';
 import { useConfirmDelete } from '../common/use-confirm-delete';
-import { CATALOG_NS } from '../i18n';
+import { CATALOG_NS } from './products-i18n';
 import { ProductStatusSwitch } from './ProductStatusSwitch';
 import { useDeleteProductMutation, useGetProductsInfiniteQuery, type Product } from './products-api';
 import { useProductsPageStyles } from './useProductsPageStyles.styles';
@@ -30,20 +28,14 @@ export function ProductsPage() {
   const styles = useProductsPageStyles();
   const language = useLanguage();
   const navigate = useNavigate();
-  const notify = useNotify();
   const categoryId = useCategoryId();
   const validId = categoryId === null || Number.isInteger(categoryId);
   const list = useLoadMore(useGetProductsInfiniteQuery(validId ? { categoryId } : skipToken));
   const [deleteProduct] = useDeleteProductMutation();
   const name = (product: Product) => localizedName(product, language);
 
-  const loadError = list.isError
-    ? listErrorTitle(list.error, { fetchFailed: t('products.list.fetchFailed'), loadError: t('products.list.loadError') })
-    : undefined;
-  useEffect(() => {
-    // spec §7: a failure also shows its toast; once per failure (a new error object), not on each render.
-    if (loadError && !isSessionEndedError(list.error)) notify.error(loadError);
-  }, [list.error]);
+  // spec §7-§8: the failure shows in the list and as a toast, once per failure.
+  const loadError = useFailureToast(list.error, { failed: t('products.fetchFailed'), errored: t('products.loadError') });
 
   const remove = useConfirmDelete<Product>({
     remove: (id) => deleteProduct(id).unwrap(),
@@ -58,43 +50,44 @@ export function ProductsPage() {
   const columns: LoadMoreTableColumn<Product>[] = [
     {
       key: 'product',
-      header: t('products.list.columns.product'),
+      header: t('products.columns.product'),
+      cardTitle: true,
       render: (product) => (
         <div className={styles.product}>
           <span className={styles.productName}>{name(product)}</span>
           <span className={styles.quiet}>
-            <Trans t={t} i18nKey="products.list.productId" values={{ id: product.id }} components={{ ltr: <LtrText /> }} />
+            <Trans t={t} i18nKey="products.productId" values={{ id: product.id }} components={{ ltr: <LtrText /> }} />
           </span>
         </div>
       ),
     },
     {
       key: 'category',
-      header: t('products.list.columns.category'),
+      header: t('products.columns.category'),
       render: (product) => localizedName(product.category, language) || t('value.notAvailable', { ns: 'common' }),
     },
     {
       key: 'price',
-      header: t('products.list.columns.price'),
-      render: (product) => <LtrText className={styles.nowrap}>{formatKwd(product.price)}</LtrText>,
+      header: t('products.columns.price'),
+      render: (product) => <LtrText>{formatKwd(product.price)}</LtrText>,
     },
     {
       key: 'stock',
-      header: t('products.list.columns.stock'),
+      header: t('products.columns.stock'),
       render: (product) => <LtrText>{product.stock}</LtrText>,
     },
     {
       key: 'status',
-      header: t('products.list.columns.status'),
+      header: t('products.columns.status'),
       render: (product) => <ProductStatusSwitch product={product} name={name(product)} />,
     },
     {
       key: 'actions',
-      header: t('products.list.columns.actions'),
+      header: t('products.columns.actions'),
       render: (product) => (
         <RowActions
-          editLabel={t('products.list.editLabel', { name: name(product) })}
-          deleteLabel={t('products.list.deleteLabel', { name: name(product) })}
+          editLabel={t('products.editLabel', { name: name(product) })}
+          deleteLabel={t('products.deleteLabel', { name: name(product) })}
           onEdit={() => navigate(`/products/edit/${product.id}`)}
           onDelete={() => remove.ask(product)}
         />
@@ -106,7 +99,7 @@ export function ProductsPage() {
     categoryId === null ? (
       t('products.title')
     ) : (
-      <Trans t={t} i18nKey="products.list.categoryTitle" values={{ id: validId ? categoryId : '' }} components={{ ltr: <LtrText /> }} />
+      <Trans t={t} i18nKey="products.categoryTitle" values={{ id: validId ? categoryId : '' }} components={{ ltr: <LtrText /> }} />
     );
   const BackIcon = language === 'ar' ? ArrowRightRegular : ArrowLeftRegular;
 
@@ -118,7 +111,7 @@ export function ProductsPage() {
           <>
             {categoryId !== null ? (
               <Button appearance="subtle" icon={<BackIcon />} onClick={() => navigate('/products')}>
-                {t('products.list.allProducts')}
+                {t('products.allProducts')}
               </Button>
             ) : null}
             <Button
@@ -127,7 +120,7 @@ export function ProductsPage() {
               // From one category's list the new product starts in that category.
               onClick={() => navigate(categoryId !== null && validId ? `/products/add?categoryId=${categoryId}` : '/products/add')}
             >
-              {t('products.list.create')}
+              {t('products.create')}
             </Button>
           </>
         }
@@ -138,8 +131,8 @@ export function ProductsPage() {
         columns={columns}
         getRowKey={(product) => product.id}
         things={t('products.things')}
-        emptyTitle={t('products.list.empty')}
-        errorTitle={loadError}
+        emptyTitle={t('products.empty')}
+        errorTitle={loadError ?? undefined}
       />
       {remove.dialog}
     </div>

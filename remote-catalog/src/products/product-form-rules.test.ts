@@ -1,19 +1,15 @@
-import { productFormData, validateProductForm, type ProductFormValues } from './product-form-rules';
+import { toProductSave, validateProductForm, type ProductFormValues } from './product-form-rules';
+import { productBody } from './products-api';
 import { productsEn } from './products.en';
 
-const valid: ProductFormValues = { name: 'Fresh Milk', nameAr: 'حليب', categoryId: '3', price: '0.750', stock: '24', file: null };
+const valid: ProductFormValues = { name: 'Fresh Milk', name_ar: 'حليب', categoryId: '3', price: '0.750', stock: '24' };
 const photo = new File(['png'], 'milk.png', { type: 'image/png' });
 
-/** The English text of a rule's catalogue key ('products.form.errors.x'). */
-function english(key: string | undefined) {
-  if (!key) return undefined;
-  const name = key.split('.').pop() as keyof typeof productsEn.form.errors;
-  return productsEn.form.errors[name];
-}
-
-function messages(values: Partial<ProductFormValues>, hasExistingImage = false) {
-  const errors = validateProductForm({ ...valid, file: photo, ...values }, { hasExistingImage });
-  return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, english(key)]));
+/** The English text of each rule's catalogue key ('products.rules.x'). */
+function messages(values: Partial<ProductFormValues> & { file?: File | null }, existing = false) {
+  const { file = photo, ...rest } = values;
+  const errors = validateProductForm({ ...valid, ...rest }, { chosen: file !== null, existing });
+  return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, key && productsEn.rules[key]]));
 }
 
 describe('product form rules (spec §5 Product form)', () => {
@@ -32,7 +28,7 @@ describe('product form rules (spec §5 Product form)', () => {
   });
 
   it('does not enforce the Arabic name', () => {
-    expect(messages({ nameAr: '' })).toEqual({});
+    expect(messages({ name_ar: '' })).toEqual({});
   });
 
   it.each(['0', '0.000', '-1', 'abc', '1.2345', '1e3', '1,5'])("refuses price %p with 'Enter a valid price'", (price) => {
@@ -57,9 +53,9 @@ describe('product form rules (spec §5 Product form)', () => {
   });
 });
 
-describe('productFormData (spec §7 multipart)', () => {
+describe('the product save body (spec §7 multipart)', () => {
   it('sends the fields, trimmed, and the file when one was chosen', () => {
-    const body = productFormData({ ...valid, name: ' Fresh Milk ', file: photo });
+    const body = productBody(toProductSave({ ...valid, name: ' Fresh Milk ' }, photo));
     expect(Object.fromEntries([...body.entries()].filter(([key]) => key !== 'file'))).toEqual({
       name: 'Fresh Milk',
       name_ar: 'حليب',
@@ -71,6 +67,6 @@ describe('productFormData (spec §7 multipart)', () => {
   });
 
   it('leaves the file out when none was chosen (an edit keeps its image)', () => {
-    expect(productFormData(valid).has('file')).toBe(false);
+    expect(productBody(toProductSave(valid, null)).has('file')).toBe(false);
   });
 });

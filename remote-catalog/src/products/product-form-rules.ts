@@ -1,31 +1,30 @@
-import { toCatalogFormData } from '../common/multipart';
+import type { Product, ProductSave } from './products-api';
 
 /** What the product form holds (spec §2 /products/add and /products/edit/{id}); numbers as typed. */
 export interface ProductFormValues {
   name: string;
-  nameAr: string;
+  name_ar: string;
   /** The chosen category's id as the select gives it; '' until one is chosen. */
   categoryId: string;
   price: string;
   stock: string;
-  /** A newly chosen image; null keeps the existing one (edit) or is none yet (create). */
-  file: File | null;
 }
 
-export type ProductFormField = 'name' | 'categoryId' | 'price' | 'stock' | 'image';
+export type ProductFormField = keyof ProductFormValues | 'image';
 
-/** Catalogue keys (namespace 'catalog') of the field messages, so the rules stay free of i18n. */
-export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
+/** The keys of `products.rules.*` in the catalogue (spec §5 'Product form', word for word in English). */
+export type ProductRuleKey =
+  | 'nameRequired'
+  | 'categoryRequired'
+  | 'priceRequired'
+  | 'priceInvalid'
+  | 'stockRequired'
+  | 'stockInvalid'
+  | 'imageRequired';
 
-export const PRODUCT_FORM_MESSAGES = {
-  nameRequired: 'products.form.errors.nameRequired',
-  categoryRequired: 'products.form.errors.categoryRequired',
-  priceRequired: 'products.form.errors.priceRequired',
-  priceInvalid: 'products.form.errors.priceInvalid',
-  stockRequired: 'products.form.errors.stockRequired',
-  stockInvalid: 'products.form.errors.stockInvalid',
-  imageRequired: 'products.form.errors.imageRequired',
-} as const;
+export type ProductFormErrors = Partial<Record<ProductFormField, ProductRuleKey>>;
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = { name: '', name_ar: '', categoryId: '', price: '', stock: '' };
 
 // KWD with up to 3 decimals (1 KWD = 1000 fils) and at most 999,999,999.999: what the API stores exactly.
 const PRICE_PATTERN = /^\d{1,9}(\.\d{1,3})?$/;
@@ -34,48 +33,55 @@ const STOCK_PATTERN = /^\d{1,10}$/;
 const MAX_STOCK = 2147483647;
 
 /**
- * spec §5 "Product form": values → { field: catalogue key }. An empty result means the form may be
- * sent. The Arabic name is labelled required but not enforced (spec §5).
+ * spec §5 'Product form': name, category, price (a number greater than 0), stock (a whole number,
+ * at least 0) and an image unless the product already has one. The Arabic name is labelled
+ * required but not enforced.
  */
-export function validateProductForm(
-  values: ProductFormValues,
-  options: { hasExistingImage: boolean },
-): ProductFormErrors {
+export function validateProductForm(values: ProductFormValues, image: { chosen: boolean; existing: boolean }): ProductFormErrors {
   const errors: ProductFormErrors = {};
-  if (!values.name.trim()) errors.name = PRODUCT_FORM_MESSAGES.nameRequired;
-  if (!values.categoryId) errors.categoryId = PRODUCT_FORM_MESSAGES.categoryRequired;
+  if (!values.name.trim()) errors.name = 'nameRequired';
+  if (!values.categoryId) errors.categoryId = 'categoryRequired';
 
   const price = values.price.trim();
-  if (!price) errors.price = PRODUCT_FORM_MESSAGES.priceRequired;
-  // spec §5: a number greater than 0.
-  else if (!PRICE_PATTERN.test(price) || Number(price) <= 0) errors.price = PRODUCT_FORM_MESSAGES.priceInvalid;
+  if (!price) errors.price = 'priceRequired';
+  else if (!PRICE_PATTERN.test(price) || Number(price) <= 0) errors.price = 'priceInvalid';
 
   const stock = values.stock.trim();
-  if (!stock) errors.stock = PRODUCT_FORM_MESSAGES.stockRequired;
-  // spec §5: a number of at least 0 (so 0 is fine), and a count of items is whole.
-  else if (!STOCK_PATTERN.test(stock) || Number(stock) > MAX_STOCK) errors.stock = PRODUCT_FORM_MESSAGES.stockInvalid;
+  if (!stock) errors.stock = 'stockRequired';
+  else if (!STOCK_PATTERN.test(stock) || Number(stock) > MAX_STOCK) errors.stock = 'stockInvalid';
 
-  // spec §5: an image on create, or the one the product already has on edit.
-  if (!values.file && !options.hasExistingImage) errors.image = PRODUCT_FORM_MESSAGES.imageRequired;
+  if (!image.chosen && !image.existing) errors.image = 'imageRequired';
   return errors;
 }
 
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
 /**
- * The multipart body of spec §7: name, name_ar, categoryId, price, stock, and the file only when a
- * new one was chosen (an edit without it keeps the image).
+ * The form's values for a loaded product, or the empty form (`/products/add?categoryId=N` starts
+ * with that category chosen).
  */
-export function productFormData(values: ProductFormValues): FormData {
-  return toCatalogFormData(
-    {
-      name: values.name.trim(),
-      name_ar: values.nameAr.trim(),
-      categoryId: values.categoryId,
-      price: values.price.trim(),
-      stock: values.stock.trim(),
-    },
-    values.file,
-  );
+export function productFormValues(product?: Product, presetCategoryId?: string): ProductFormValues {
+  if (!product) return { ...EMPTY_PRODUCT_FORM, categoryId: presetCategoryId ?? '' };
+  return {
+    name: product.name ?? '',
+    name_ar: product.name_ar ?? '',
+    categoryId: text(product.category?.id ?? product.categoryId),
+    price: text(product.price),
+    stock: text(product.stock),
+  };
 }
 
-/** The fields whose messages in the API's 400 answers show under the form's fields. */
-export const SERVER_CHECKED_FIELDS: readonly ProductFormField[] = ['name', 'categoryId', 'price', 'stock', 'image'];
+/** What the form sends (spec §7 POST products, PUT products/{id}): the fields trimmed, as typed. */
+export function toProductSave(values: ProductFormValues, file: File | null): ProductSave {
+  return {
+    name: values.name.trim(),
+    name_ar: values.name_ar.trim(),
+    categoryId: values.categoryId,
+    price: values.price.trim(),
+    stock: values.stock.trim(),
+    file,
+  };
+}
+
+/** Every field of the form; a 400's messages for them show under the field. */
+export const PRODUCT_FORM_FIELDS: readonly ProductFormField[] = ['name', 'name_ar', 'categoryId', 'price', 'stock', 'image'];

@@ -1,5 +1,8 @@
 import {
   baseApi,
+  idTag,
+  listTag,
+  listTags,
   loadMoreQueryOptions,
   normalizeList,
   normalizePage,
@@ -7,7 +10,9 @@ import {
   unwrapData,
   type LoadMoreParam,
   type Page,
+  type PictureFields,
 } from '@dukkan/shared';
+import { toCatalogFormData } from '../common/multipart';
 
 /** spec §4 Product status. */
 export type ProductStatus = 'active' | 'inactive';
@@ -20,7 +25,7 @@ export interface NamedRef {
 }
 
 /** spec §3 Product. */
-export interface Product {
+export interface Product extends PictureFields {
   id: number;
   name: string;
   name_ar?: string | null;
@@ -53,15 +58,22 @@ export const PRODUCTS_PAGE_SIZE = 10;
 /** Which list: every product, or one category's (`/products/category/{categoryId}`). */
 export type ProductListArg = { categoryId: number | null };
 
-/** A save (spec §7: multipart POST products, PUT products/{id}; the file only when changed). */
+/** What the product form sends (spec §7: multipart POST products, PUT products/{id}). */
 export interface ProductSave {
-  id?: number;
-  body: FormData;
+  name: string;
+  name_ar: string;
+  categoryId: string;
+  price: string;
+  stock: string;
+  /** The new picture; none keeps the stored one on edit. */
+  file: File | null;
 }
 
-const LIST_TAG = { type: 'Product' as const, id: 'LIST' };
+/** The multipart body of a save: every field as text, the file only when one was chosen. */
+export const productBody = ({ file, ...fields }: ProductSave) => toCatalogFormData({ ...fields }, file);
 
 export const productsApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getProducts: build.infiniteQuery<Page<Product>, ProductListArg, LoadMoreParam>({
       infiniteQueryOptions: loadMoreQueryOptions,
@@ -71,32 +83,30 @@ export const productsApi = baseApi.injectEndpoints({
       }),
       transformResponse: (body: unknown) => normalizePage<Product>(body, { limit: PRODUCTS_PAGE_SIZE }),
       // Each row by id, so the status switch can find every list that shows a product.
-      providesTags: (result) => [
-        LIST_TAG,
-        ...(result?.pages ?? []).flatMap((page) => page.items.map((product) => ({ type: 'Product' as const, id: product.id }))),
-      ],
+      providesTags: (result) => listTags('Product', result?.pages.flatMap((page) => page.items)),
     }),
     getProduct: build.query<Product, number>({
       query: (id) => `products/${id}`,
       transformResponse: (body: unknown) => unwrapData<Product>(body),
-      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+      providesTags: (_result, _error, id) => [idTag('Product', id)],
     }),
     // spec §7: the whole category list (rows in data, data.data or data.categories) for the form's select.
     getAllCategories: build.query<CategoryOption[], void>({
       query: () => 'categories',
       transformResponse: (body: unknown) => normalizeList<CategoryOption>(body),
-      providesTags: ['Category'],
+      providesTags: (result) => listTags('Category', result),
     }),
-    createProduct: build.mutation<Product, FormData>({
-      query: (body) => ({ url: 'products', method: 'POST', body }),
+    createProduct: build.mutation<Product, ProductSave>({
+      query: (product) => ({ url: 'products', method: 'POST', body: productBody(product) }),
       transformResponse: (body: unknown) => unwrapData<Product>(body),
-      invalidatesTags: [LIST_TAG, 'Dashboard'],
+      invalidatesTags: [listTag('Product'), 'Dashboard'],
     }),
     // The API's edit form is PUT (PATCH changes only what is sent); the form sends every field.
-    updateProduct: build.mutation<Product, Required<ProductSave>>({
-      query: ({ id, body }) => ({ url: `products/${id}`, method: 'PUT', body }),
+    updateProduct: build.mutation<Product, { id: number; product: ProductSave }>({
+      query: ({ id, product }) => ({ url: `products/${id}`, method: 'PUT', body: productBody(product) }),
       transformResponse: (body: unknown) => unwrapData<Product>(body),
-      invalidatesTags: (_result, _error, { id }) => [LIST_TAG, { type: 'Product', id }],
+      // A product may move to another category: every list is stale, not only those holding it.
+      invalidatesTags: (_result, _error, { id }) => [idTag('Product', id), listTag('Product')],
     }),
     setProductStatus: build.mutation<Product, { id: number; status: ProductStatus }>({
       query: ({ id, status }) => ({ url: `products/${id}/status`, method: 'PATCH', body: { status } }),
@@ -109,7 +119,7 @@ export const productsApi = baseApi.injectEndpoints({
           product.active = status === 'active';
         };
         const patches = productsApi.util
-          .selectInvalidatedBy(getState(), [{ type: 'Product', id }])
+          .selectInvalidatedBy(getState(), [idTag('Product', id)])
           .map(({ endpointName, originalArgs }) => {
             if (endpointName === 'getProducts') {
               return dispatch(
@@ -132,7 +142,7 @@ export const productsApi = baseApi.injectEndpoints({
     }),
     deleteProduct: build.mutation<unknown, number>({
       query: (id) => ({ url: `products/${id}`, method: 'DELETE' }),
-      invalidatesTags: [LIST_TAG, 'Dashboard'],
+      invalidatesTags: (_result, error, id) => (error ? [] : [idTag('Product', id), listTag('Product'), 'Dashboard']),
     }),
   }),
 });

@@ -3,27 +3,25 @@ export const productsEn = {
   title: 'Products',
   // The noun of the list's end message: 'No more products to load'.
   things: 'products',
-  list: {
-    // spec §2: 'Products in Category #{id}'; the tag keeps the number left-to-right in Arabic.
-    categoryTitle: 'Products in Category <ltr>#{{id}}</ltr>',
-    allProducts: 'All products',
-    create: 'Create Product',
-    empty: 'No products found',
-    // spec §8 List and load failures: the server said no / no answer came
-    fetchFailed: 'Failed to fetch products data',
-    loadError: 'Error loading products data',
-    columns: {
-      product: 'Product',
-      category: 'Category',
-      price: 'Price',
-      stock: 'Stock',
-      status: 'Status',
-      actions: 'Actions',
-    },
-    productId: 'ID: <ltr>{{id}}</ltr>',
-    editLabel: 'Edit {{name}}',
-    deleteLabel: 'Delete {{name}}',
+  // spec §2: 'Products in Category #{id}'; the tag keeps the number left-to-right in Arabic.
+  categoryTitle: 'Products in Category <ltr>#{{id}}</ltr>',
+  allProducts: 'All products',
+  create: 'Create Product',
+  empty: 'No products found',
+  // spec §8 List and load failures: the server said no / no answer came
+  fetchFailed: 'Failed to fetch products data',
+  loadError: 'Error loading products data',
+  columns: {
+    product: 'Product',
+    category: 'Category',
+    price: 'Price',
+    stock: 'Stock',
+    status: 'Status',
+    actions: 'Actions',
   },
+  productId: 'ID: <ltr>{{id}}</ltr>',
+  editLabel: 'Edit {{name}}',
+  deleteLabel: 'Delete {{name}}',
   status: {
     active: 'Active',
     inactive: 'Inactive',
@@ -66,14 +64,15 @@ export const productsEn = {
     loadFailed: 'Failed to load product data',
     categoriesFailed: 'Failed to load categories',
     fixErrors: 'Please fix the errors before submitting',
-    errors: {
-      nameRequired: 'Product name is required',
-      categoryRequired: 'Category is required',
-      priceRequired: 'Price is required',
-      priceInvalid: 'Enter a valid price',
-      stockRequired: 'Stock is required',
-      stockInvalid: 'Enter a valid stock quantity',
-      imageRequired: 'Product image is required',
-    },
+  },
+  // spec §5 Product form: the rules' messages (product-form-rules.ts returns these keys).
+  rules: {
+    nameRequired: 'Product name is required',
+    categoryRequired: 'Category is required',
+    priceRequired: 'Price is required',
+    priceInvalid: 'Enter a valid price',
+    stockRequired: 'Stock is required',
+    stockInvalid: 'Enter a valid stock quantity',
+    imageRequired: 'Product image is required',
   },
 } as const;

@@ -5,9 +5,10 @@ export const useProductsPageStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalXXS,
-    // The kit's table lays columns out evenly: a long name wraps inside its cell, never over the next.
+    // The kit's table lays columns out evenly: a long name wraps inside its cell, never over the
+    // next; between words only (breaking inside one would split an Arabic word's joined letters).
     minWidth: 0,
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
   },
   productName: {
     fontWeight: tokens.fontWeightSemibold,
@@ -15,9 +16,6 @@ export const useProductsPageStyles = makeStyles({
   quiet: {
     color: tokens.colorNeutralForeground3,
     fontSize: tokens.fontSizeBase200,
-  },
-  nowrap: {
-    whiteSpace: 'nowrap',
   },
   actions: {
     display: 'flex',

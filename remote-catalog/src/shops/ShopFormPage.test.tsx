@@ -217,7 +217,7 @@ describe('shop form, edit (spec §2 /shops/edit/{id})', () => {
     await waitFor(() => expect(block()).toHaveValue('211'));
     expect(governorate()).toHaveValue('2');
     expect(field(/^Close Time/)).toHaveValue('21:30');
-    expect(screen.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', stored.image);
+    expect(screen.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', stored.imagePreview);
 
     await user.clear(name);
     await user.type(name, 'New Name');

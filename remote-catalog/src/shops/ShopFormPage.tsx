@@ -1,11 +1,11 @@
-import { getErrorMessage, isSessionEndedError } from '@dukkan/shared';
+import { useFailureToast } from '@dukkan/shared';
 import { PageHeader } from '@dukkan/shared/kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EntityLoadState } from '../common/EntityLoadState/EntityLoadState';
-import { CATALOG_NS } from '../i18n';
+import { useFreshAnswer } from '../common/use-fresh-answer';
+import { CATALOG_NS } from './shops-i18n';
 import { ShopForm } from './ShopForm';
 import { useGetShopQuery } from './shops-api';
 
@@ -20,10 +20,8 @@ export function ShopFormPage({ mode }: ShopFormPageProps) {
   const shopId = mode === 'edit' ? Number(id) : NaN;
   // Always ask afresh: the form must start from the shop as it is now, not a cached copy.
   const shop = useGetShopQuery(Number.isInteger(shopId) ? shopId : skipToken, { refetchOnMountOrArgChange: true });
-  // The form starts from an answer fetched for this visit (a cached copy may be stale), and stays
-  // mounted while the save's invalidation refetches the shop behind it.
-  const [openedAt] = useState(() => Date.now());
-  const fresh = shop.data && (shop.fulfilledTimeStamp ?? 0) >= openedAt ? shop.data : undefined;
+  const fresh = useFreshAnswer(shop);
+  const loadFailure = useFailureToast(shop.error, { failed: t('shops.form.loadFailed') });
   const title = t(mode === 'edit' ? 'shops.form.editTitle' : 'shops.form.createTitle');
 
   if (mode === 'create') {
@@ -35,11 +33,7 @@ export function ShopFormPage({ mode }: ShopFormPageProps) {
     );
   }
 
-  const loadError = !Number.isInteger(shopId)
-    ? t('shops.form.loadFailed')
-    : shop.isError && !isSessionEndedError(shop.error)
-      ? getErrorMessage(shop.error, t('shops.form.loadFailed'))
-      : null;
+  const loadError = Number.isInteger(shopId) ? loadFailure : t('shops.form.loadFailed');
   return (
     <section>
       <PageHeader title={title} />

@@ -1,13 +1,12 @@
 import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { LtrText, localizedName, useLanguage, useLoadMore } from '@dukkan/shared';
+import { localizedName, LtrText, useFailureToast, useLanguage, useLoadMore } from '@dukkan/shared';
 import { LoadMoreTable, PageHeader, StatusBadge, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { listErrorTitle } from '../common/list-error';
 import { RowActions } from '../common/RowActions/RowActions';
 import { useConfirmDelete } from '../common/use-confirm-delete';
-import { CATALOG_NS } from '../i18n';
+import { CATALOG_NS } from './shops-i18n';
 import { useDeleteShopMutation, useGetShopsInfiniteQuery, type Shop } from './shops-api';
 import { useShopsPageStyles } from './useShopsPageStyles.styles';
 
@@ -21,6 +20,8 @@ export function ShopsPage() {
   const styles = useShopsPageStyles();
   const navigate = useNavigate();
   const list = useLoadMore(useGetShopsInfiniteQuery());
+  // spec §7-§8: the failure shows in the list and as a toast, once per failure.
+  const loadError = useFailureToast(list.error, { failed: t('shops.fetchFailed'), errored: t('shops.loadError') });
   const [deleteShop] = useDeleteShopMutation();
   const name = (shop: Shop) => localizedName(shop, language);
 
@@ -35,7 +36,7 @@ export function ShopsPage() {
   });
 
   const columns: LoadMoreTableColumn<Shop>[] = [
-    { key: 'name', header: t('shops.columns.name'), render: (shop) => <span className={styles.name}>{name(shop)}</span> },
+    { key: 'name', header: t('shops.columns.name'), cardTitle: true, render: (shop) => <span className={styles.name}>{name(shop)}</span> },
     { key: 'governorate', header: t('shops.columns.governorate'), render: (shop) => localizedName(shop.governorate, language) },
     { key: 'area', header: t('shops.columns.area'), render: (shop) => localizedName(shop.area, language) },
     { key: 'block', header: t('shops.columns.block'), render: (shop) => localizedName(shop.block, language) },
@@ -48,6 +49,8 @@ export function ShopsPage() {
     {
       key: 'status',
       header: t('shops.columns.status'),
+      // On a phone the badge sits beside the name, at the card's head.
+      cardTitle: true,
       // spec §3: the list shows 'open', otherwise closed.
       render: (shop) =>
         shop.isOpen ? (
@@ -87,7 +90,7 @@ export function ShopsPage() {
         getRowKey={(shop) => shop.id}
         things={t('shops.things')}
         emptyTitle={t('shops.empty')}
-        errorTitle={list.isError ? listErrorTitle(list.error, { fetchFailed: t('shops.fetchFailed'), loadError: t('shops.loadError') }) : undefined}
+        errorTitle={loadError ?? undefined}
       />
       {remove.dialog}
     </section>

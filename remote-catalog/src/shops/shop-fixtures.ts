@@ -16,6 +16,8 @@ export function shopFixture(id: number, overrides: Partial<Shop> = {}): Shop {
     openTime: '08:00',
     closeTime: '22:00',
     image: `http://localhost:4000/uploads/shop-${id}.png`,
+    imageThumbnail: `http://localhost:4000/uploads/shop-${id}.thumbnail.webp`,
+    imagePreview: `http://localhost:4000/uploads/shop-${id}.preview.webp`,
     governorate: { id: 1, name: 'Capital', name_ar: 'العاصمة' },
     area: { id: 11, name: 'Sharq', name_ar: 'شرق' },
     block: { id: 111, name: 'Block 1', name_ar: 'قطعة 1' },

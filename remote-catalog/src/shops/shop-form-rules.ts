@@ -1,4 +1,5 @@
-import { isValidLocalPhone } from '@dukkan/shared';
+import { isValidLocalPhone, toScreenPhone, toWirePhone } from '@dukkan/shared';
+import type { Shop, ShopSave } from './shops-api';
 
 /** The shop form as it is being edited: text as typed, ids as the selects hold them ('' = none). */
 export interface ShopFormValues {
@@ -60,3 +61,42 @@ export function validateShopForm(values: ShopFormValues, image: { chosen: boolea
   if (!image.chosen && !image.existing) errors.image = 'imageRequired';
   return errors;
 }
+
+/** The form's values for a loaded shop (or the empty form): phone without +965, ids as the selects hold them. */
+export function shopFormValues(shop?: Shop): ShopFormValues {
+  if (!shop) return EMPTY_SHOP_FORM;
+  return {
+    name: shop.name ?? '',
+    name_ar: shop.name_ar ?? '',
+    phone: toScreenPhone(shop.phone),
+    freeDelivery: Boolean(shop.freeDelivery),
+    isOpen: Boolean(shop.isOpen),
+    governorateId: shop.governorateId ? String(shop.governorateId) : '',
+    areaId: shop.areaId ? String(shop.areaId) : '',
+    blockId: shop.blockId ? String(shop.blockId) : '',
+    openTime: shop.openTime?.slice(0, 5) ?? '',
+    closeTime: shop.closeTime?.slice(0, 5) ?? '',
+  };
+}
+
+/** What the form sends (spec §7 POST/PUT shop): trimmed names, the phone with +965, ids as numbers. */
+export function toShopSave(values: ShopFormValues, file: File | null): ShopSave {
+  return {
+    name: values.name.trim(),
+    name_ar: values.name_ar.trim(),
+    phone: toWirePhone(values.phone),
+    freeDelivery: values.freeDelivery,
+    isOpen: values.isOpen,
+    governorateId: Number(values.governorateId),
+    areaId: Number(values.areaId),
+    blockId: Number(values.blockId),
+    openTime: values.openTime,
+    closeTime: values.closeTime,
+    file,
+  };
+}
+
+/** Every field of the form; a 400's messages for them show under the field. */
+export const SHOP_FORM_FIELDS: readonly ShopFormField[] = [
+  'name', 'name_ar', 'phone', 'freeDelivery', 'isOpen', 'governorateId', 'areaId', 'blockId', 'openTime', 'closeTime', 'image',
+];

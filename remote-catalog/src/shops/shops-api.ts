@@ -1,4 +1,16 @@
-import { baseApi, loadMoreQueryOptions, normalizePage, pageParamToQuery, unwrapData, type LoadMoreParam, type Page } from '@dukkan/shared';
+import {
+  baseApi,
+  idTag,
+  listTag,
+  listTags,
+  loadMoreQueryOptions,
+  normalizePage,
+  pageParamToQuery,
+  unwrapData,
+  type LoadMoreParam,
+  type Page,
+  type PictureFields,
+} from '@dukkan/shared';
 import { toCatalogFormData } from '../common/multipart';
 
 /** spec §9: shops page by 10. */
@@ -11,7 +23,7 @@ interface NamedPlace {
 }
 
 /** spec §3: a shop as the API answers it. `phone` carries +965; `image` is a URL or null. */
-export interface Shop {
+export interface Shop extends PictureFields {
   id: number;
   name: string;
   name_ar: string;
@@ -48,34 +60,35 @@ export interface ShopSave {
 const toBody = ({ file, ...fields }: ShopSave) => toCatalogFormData({ ...fields }, file);
 
 export const shopsApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getShops: build.infiniteQuery<Page<Shop>, void, LoadMoreParam>({
       infiniteQueryOptions: loadMoreQueryOptions,
       query: ({ pageParam }) => ({ url: 'shop', params: { ...pageParamToQuery(pageParam), limit: SHOPS_PAGE_SIZE } }),
       transformResponse: (body: unknown) => normalizePage<Shop>(body, { limit: SHOPS_PAGE_SIZE }),
-      providesTags: ['Shop'],
+      providesTags: (result) => listTags('Shop', result?.pages.flatMap((page) => page.items)),
     }),
     getShop: build.query<Shop, number>({
       query: (id) => `shop/${id}`,
       transformResponse: (body: unknown) => unwrapData<Shop>(body),
-      providesTags: (_result, _error, id) => [{ type: 'Shop', id }],
+      providesTags: (_result, _error, id) => [idTag('Shop', id)],
     }),
     createShop: build.mutation<Shop, ShopSave>({
       query: (shop) => ({ url: 'shop', method: 'POST', body: toBody(shop) }),
       transformResponse: (body: unknown) => unwrapData<Shop>(body),
-      invalidatesTags: ['Shop', 'Dashboard'],
+      invalidatesTags: [listTag('Shop'), 'Dashboard'],
     }),
     updateShop: build.mutation<Shop, { id: number; shop: ShopSave }>({
       query: ({ id, shop }) => ({ url: `shop/${id}`, method: 'PUT', body: toBody(shop) }),
       transformResponse: (body: unknown) => unwrapData<Shop>(body),
       // Category rows show their shop's name and picture, so they are stale too.
-      invalidatesTags: (_result, _error, { id }) => ['Shop', { type: 'Shop', id }, 'Category'],
+      invalidatesTags: (_result, _error, { id }) => [idTag('Shop', id), listTag('Category')],
     }),
     // The API refuses (409) to delete a shop that still has categories, nothing cascades:
-    // the category list cannot change here, so 'Category' stays valid.
+    // the category lists cannot change here, so their tags stay valid.
     deleteShop: build.mutation<void, number>({
       query: (id) => ({ url: `shop/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, error, id) => (error ? [] : ['Shop', { type: 'Shop', id }, 'Dashboard']),
+      invalidatesTags: (_result, error, id) => (error ? [] : [idTag('Shop', id), listTag('Shop'), 'Dashboard']),
     }),
   }),
 });

@@ -1,11 +1,5 @@
-import type { ReactElement } from 'react';
+import type { RemoteRoute } from '@dukkan/shared';
 import { LocationsPage } from '../locations/LocationsPage';
-
-// The host's RemoteRoute (host/src/remotes/remote-contract.ts), copied: remotes never import the host.
-interface RemoteRoute {
-  path: string;
-  element: ReactElement;
-}
 
 const routes: RemoteRoute[] = [{ path: '/locations', element: <LocationsPage /> }];
 export default routes;

@@ -1,14 +1,13 @@
 import { Button, Card, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowClockwiseRegular, LocationRegular } from '@fluentui/react-icons';
-import { useGetGovernoratesQuery } from '@dukkan/shared';
+import { useFailureToast, useGetGovernoratesQuery } from '@dukkan/shared';
 import { PageHeader } from '@dukkan/shared/kit';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCATIONS_NS } from '../i18n';
 import { AddLocationDialog } from './LocationDialogs/AddLocationDialog';
 import { DeleteLocationDialog } from './LocationDialogs/DeleteLocationDialog';
 import { EditLocationDialog } from './LocationDialogs/EditLocationDialog';
-import { locationFailureMessage } from './location-failure';
 import { LOCATION_KINDS, type LocationKind, type LocationNode } from './location-node';
 import { LocationTree } from './LocationTree/LocationTree';
 import { NOTHING_OPEN, openPathAfter, type OpenPath } from './open-path';
@@ -56,11 +55,10 @@ export function LocationsPage() {
   const [editing, setEditing] = useState<LocationNode | null>(null);
   const [deleting, setDeleting] = useState<LocationNode | null>(null);
 
-  const failure = governorates.isError
-    ? locationFailureMessage(governorates.error, { failed: t('fetchFailed.governorate'), errored: t('loadError.governorate') })
-    : null;
+  // spec §7-§8: the failure shows in the page and as a toast, once per failure.
+  const failure = useFailureToast(governorates.error, { failed: t('fetchFailed.governorate'), errored: t('loadError.governorate') });
 
-  let body;
+  let body: ReactNode;
   if (governorates.isLoading) {
     body = (
       <div className={styles.status}>

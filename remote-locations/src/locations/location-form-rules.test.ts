@@ -22,7 +22,7 @@ describe('add rules (spec §5 Locations)', () => {
   });
 });
 
-describe('edit rules (spec §5 Locations, issue 6)', () => {
+describe('edit rules (spec §5 Locations)', () => {
   const original = { name: 'Salmiya', name_ar: 'السالمية' };
 
   it('saves nothing when nothing changed (spaces around the name included)', () => {

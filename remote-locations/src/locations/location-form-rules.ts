@@ -16,21 +16,35 @@ export function namesOf(draft: Pick<LocationDraft, 'name' | 'name_ar'>): Locatio
   return { name: draft.name.trim(), name_ar: draft.name_ar.trim() };
 }
 
+export type LocationDraftField = 'governorateId' | 'areaId' | 'name';
+
 /**
  * spec §5 Locations: the English name is required; an area needs a governorate chosen and a
- * block an area. Until then the add button does nothing (no message is shown).
+ * block an area. Until then the add button does nothing (no message is shown, so the keys are
+ * never displayed: they only say what is missing).
  */
+export function validateLocationDraft(kind: LocationKind, draft: LocationDraft): Partial<Record<LocationDraftField, 'required'>> {
+  const missing: Partial<Record<LocationDraftField, 'required'>> = {};
+  if (!draft.name.trim()) missing.name = 'required';
+  if (kind === 'area' && draft.governorateId === null) missing.governorateId = 'required';
+  if (kind === 'block' && draft.areaId === null) missing.areaId = 'required';
+  return missing;
+}
+
+/** True when the add dialog may send (see validateLocationDraft). */
 export function canAddLocation(kind: LocationKind, draft: LocationDraft): boolean {
-  if (!draft.name.trim()) return false;
-  if (kind === 'area') return draft.governorateId !== null;
-  if (kind === 'block') return draft.areaId !== null;
-  return true;
+  return Object.keys(validateLocationDraft(kind, draft)).length === 0;
+}
+
+/** spec §5 Locations: an edit needs its English name. */
+export function validateLocationNames(names: LocationNames): Partial<Record<'name', 'required'>> {
+  return names.name.trim() ? {} : { name: 'required' };
 }
 
 /**
  * spec §5 Locations: an edit saves only when the name is non-empty and something changed;
  * otherwise the dialog just closes. Unlike the spec, a change to the Arabic name alone is sent
- * too: dropping it without a word would lose the user's edit (issue 6).
+ * too: dropping it without a word would lose the user's edit.
  */
 export function editToSave(original: LocationNames, edited: LocationNames): LocationNames | null {
   const names = namesOf(edited);

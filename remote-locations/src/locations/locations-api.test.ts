@@ -69,7 +69,7 @@ describe('the location cache (spec §7, §9: 5 minutes, cleared after any change
       expect(api.callsTo('GET location/areas/:id/blocks')).toHaveLength(2);
     });
     expect(api.callsTo('GET dashboard/stats')).toHaveLength(countChanged ? 2 : 1);
-    subscriptions.forEach((subscription) => subscription.unsubscribe());
+    for (const subscription of subscriptions) subscription.unsubscribe();
   });
 
   it('sends the spec §7 calls: POST to the parent, PUT and DELETE under the parent', async () => {

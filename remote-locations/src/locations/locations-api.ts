@@ -14,6 +14,7 @@ const changedTreeAndCount = [...LOCATION_TAGS, 'Dashboard' as const];
 
 /** The location writes of spec §7, owned by this remote alone. */
 export const locationWritesApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     addGovernorate: build.mutation<Governorate, LocationNames>({
       query: (body) => ({ url: 'location/governorates', method: 'POST', body }),

@@ -23,12 +23,13 @@ export function useAddLocation() {
 
   const add = async (kind: LocationKind, draft: LocationDraft, names: LocationNames): Promise<LocationNode> => {
     if (kind === 'governorate') return governorateNode(await addGovernorate(names).unwrap());
-    if (kind === 'area') {
-      const governorateId = draft.governorateId!;
-      return areaNode({ ...(await addArea({ governorateId, ...names }).unwrap()), governorateId });
-    }
-    const areaId = draft.areaId!;
-    return blockNode({ ...(await addBlock({ areaId, ...names }).unwrap()), areaId }, draft.governorateId!);
+    // The dialog's rules (validateLocationDraft) let an area through only with its governorate, a
+    // block only with its area (and so its governorate).
+    const { governorateId, areaId } = draft;
+    if (governorateId === null) throw new Error(`A new ${kind} needs its governorate`);
+    if (kind === 'area') return areaNode({ ...(await addArea({ governorateId, ...names }).unwrap()), governorateId });
+    if (areaId === null) throw new Error('A new block needs its area');
+    return blockNode({ ...(await addBlock({ areaId, ...names }).unwrap()), areaId }, governorateId);
   };
   return { add, busy: governorate.isLoading || area.isLoading || block.isLoading };
 }

@@ -1,13 +1,7 @@
-import type { ReactElement } from 'react';
+import type { RemoteRoute } from '@dukkan/shared';
 import '../i18n';
 import { OrderItemsPage } from '../order-items/OrderItemsPage';
 import { OrdersPage } from '../orders/OrdersPage';
-
-// The host's RemoteRoute (host/src/remotes/remote-contract.ts), copied: remotes never import the host.
-interface RemoteRoute {
-  path: string;
-  element: ReactElement;
-}
 
 const routes: RemoteRoute[] = [
   { path: '/orders', element: <OrdersPage /> },

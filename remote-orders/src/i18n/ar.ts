@@ -37,6 +37,7 @@ export const ordersAr: Catalogue = {
     payment: 'طريقة الدفع',
     date: 'التاريخ والوقت',
     actions: 'الإجراءات',
+    status: 'الحالة',
   },
   list: {
     ariaLabel: 'طلبات {{status}}',
@@ -71,6 +72,15 @@ export const ordersAr: Catalogue = {
     cancelTitle: 'إلغاء الطلب',
     cancelMessage: 'هل أنت متأكد من إلغاء الطلب رقم {{id}}؟ لا يمكن التراجع عن ذلك.',
     back: 'رجوع',
+    reasonLabel: 'السبب (اختياري)',
+    reasonCount: '{{length}}/{{max}}',
+    quickReasons: 'أسباب شائعة',
+  },
+  reasons: {
+    outOfStock: 'نفدت الكمية',
+    shopClosed: 'المتجر مغلق',
+    customerAsked: 'طلب العميل',
+    addressUnreachable: 'تعذر الوصول إلى العنوان',
   },
   toasts: {
     accepted: 'تم قبول الطلب بنجاح',
@@ -143,5 +153,16 @@ export const ordersAr: Catalogue = {
     notFound: 'لم يتم العثور على بيانات الطلب.',
     loading: 'جارٍ تحميل الطلب...',
     back: 'العودة إلى الطلبات',
+  },
+  timeline: {
+    title: 'السجل',
+    listLabel: 'سجل الطلب رقم {{id}}',
+    loading: 'جارٍ تحميل السجل...',
+    empty: 'لا يوجد سجل بعد',
+    loadFailed: 'تعذّر تحميل السجل',
+    loadError: 'حدث خطأ أثناء تحميل السجل',
+    customer: 'العميل',
+    system: 'النظام',
+    reason: 'السبب:',
   },
 };

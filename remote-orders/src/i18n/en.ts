@@ -37,6 +37,8 @@ export const ordersEn = {
     payment: 'Payment Mode',
     date: 'Date & Time',
     actions: 'Actions',
+    // issue 16: the phone's order card shows the status beside the id
+    status: 'Status',
   },
   list: {
     ariaLabel: '{{status}} orders',
@@ -73,6 +75,17 @@ export const ordersEn = {
     cancelTitle: 'Cancel order',
     cancelMessage: 'Are you sure you want to cancel order #{{id}}? This cannot be undone.',
     back: 'Go Back',
+    // issue 14: reject and cancel may say why
+    reasonLabel: 'Reason (optional)',
+    reasonCount: '{{length}}/{{max}}',
+    quickReasons: 'Common reasons',
+  },
+  // issue 14: the one-click reasons; the chosen text is sent as it reads in the current language
+  reasons: {
+    outOfStock: 'Out of stock',
+    shopClosed: 'Shop closed',
+    customerAsked: 'Customer asked',
+    addressUnreachable: 'Address unreachable',
   },
   // spec §8 Success toasts
   toasts: {
@@ -150,5 +163,17 @@ export const ordersEn = {
     notFound: 'No order data found.',
     loading: 'Loading order...',
     back: 'Back to Orders',
+  },
+  // issue 14: the order's timeline (GET orders/{id}/events), in the popup and on the order page
+  timeline: {
+    title: 'History',
+    listLabel: 'History of order #{{id}}',
+    loading: 'Loading history...',
+    empty: 'No history yet',
+    loadFailed: 'Failed to load the history',
+    loadError: 'Error loading the history',
+    customer: 'Customer',
+    system: 'System',
+    reason: 'Reason:',
   },
 } as const;

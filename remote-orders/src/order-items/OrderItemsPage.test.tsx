@@ -1,7 +1,7 @@
 import { fail, networkError, ok, renderWithProviders, signedInState, stubFetch, type StubReply } from '@dukkan/shared/test-utils';
 import { screen, within } from '@testing-library/react';
 import { Navigate } from 'react-router-dom';
-import { makeOrder } from '../orders/test-orders';
+import { eventsAnswer, makeOrder, makeOrderEvent, placedEvent } from '../common/test-orders';
 import { OrderItemsPage, orderPageTone } from './OrderItemsPage';
 
 /** Opens `route`; with `state`, arrives there the way the popup's link does (navigation state). */
@@ -61,6 +61,26 @@ describe('the order page (spec §2 /order-items/{id})', () => {
     renderPage('/order-items/abc');
     expect(await screen.findByText('No order data found.')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows the history when unfolded: only then is it fetched (issue 14)', async () => {
+    const api = stubFetch({
+      'GET orders/:id/events': ok(eventsAnswer([placedEvent(), makeOrderEvent({ to: 'ACCEPTED', at: '2025-03-05T11:30:00.000Z' })])),
+    });
+    const order = makeOrder({ id: 45, status: 'ACCEPTED' });
+    const { user } = renderPage('/order-items/45', { order });
+    const header = await screen.findByRole('button', { name: 'History' });
+    expect(header).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('heading', { level: 2, name: 'History' })).toContainElement(header);
+    expect(api.calls).toHaveLength(0);
+
+    await user.click(header);
+    const steps = within(await screen.findByRole('list', { name: 'History of order #45' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringMatching(/^NewAbdullah Al-MutairiCustomer.+ · 05 Mar 2025, 2:07 pm$/),
+      expect.stringMatching(/^AcceptedFatima Al-Sabah.+ · 05 Mar 2025, 2:30 pm$/),
+    ]);
+    expect(api.callsTo('GET orders/:id/events')).toHaveLength(1);
   });
 
   it('colours the status badge: PENDING yellow, COMPLETED green, others red', () => {

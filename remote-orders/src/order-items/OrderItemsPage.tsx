@@ -1,23 +1,22 @@
-import { COMMON_NAMESPACE, formatDateTime, formatKwd, LtrText, resolveAssetUrl, useLanguage } from '@dukkan/shared';
-import { PageHeader, StatusBadge, type StatusTone } from '@dukkan/shared/kit';
+import { COMMON_NAMESPACE, formatDateTime, formatKwd, LtrText, pictureUrl, useLanguage } from '@dukkan/shared';
+import { PageHeader, ResponsiveTable, StatusBadge, type ResponsiveTableColumn, type StatusTone } from '@dukkan/shared/kit';
 import {
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
   Button,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular, ImageRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler, useLocation, useParams } from 'react-router-dom';
 import { ORDERS_NS } from '../i18n';
-import type { Order } from '../orders/order-types';
-import { customerName, itemLineTotal, itemName, itemQuantity, itemUnitPrice, orderItems } from '../orders/order-view';
-import { useGetOrderByIdQuery } from '../orders/orders-api';
+import type { Order, OrderItem } from '../common/order-types';
+import { OrderTimeline } from '../common/OrderTimeline';
+import { customerName, itemLineTotal, itemName, itemQuantity, itemUnitPrice, orderItems } from '../common/order-view';
+import { useGetOrderByIdQuery } from '../common/orders-api';
 import { useOrderItemsPageStyles } from './useOrderItemsPageStyles.styles';
 
 /** spec §2 /order-items/{id}: PENDING yellow, COMPLETED green, every other status red. */
@@ -46,51 +45,43 @@ function OrderItemsTable({ order }: { order: Order }) {
   const styles = useOrderItemsPageStyles();
   const notAvailable = t('value.notAvailable', { ns: COMMON_NAMESPACE });
   const money = (value: number | null) => (value === null ? notAvailable : <LtrText>{formatKwd(value)}</LtrText>);
+  const items = orderItems(order);
+  const columns: ResponsiveTableColumn<OrderItem>[] = [
+    {
+      key: 'product',
+      header: t('items.product'),
+      cardTitle: true,
+      render: (item) => {
+        const image = pictureUrl(item.product, 'thumbnail');
+        return (
+          <span className={styles.product}>
+            {image ? (
+              <img className={styles.image} src={image} alt="" loading="lazy" />
+            ) : (
+              <span className={styles.noImage} aria-hidden>
+                <ImageRegular />
+              </span>
+            )}
+            <span>{itemName(item, language) || notAvailable}</span>
+          </span>
+        );
+      },
+    },
+    { key: 'category', header: t('items.category'), render: (item) => item.product?.category?.name ?? notAvailable },
+    { key: 'quantity', header: t('items.quantity'), align: 'end', render: (item) => <LtrText>{itemQuantity(item)}</LtrText> },
+    { key: 'price', header: t('items.price'), align: 'end', render: (item) => money(itemUnitPrice(item)) },
+    { key: 'total', header: t('items.total'), align: 'end', render: (item) => money(itemLineTotal(item)) },
+  ];
   return (
-    <div className={styles.scroller}>
-      <Table aria-label={t('items.tableLabel', { id: order.id })}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell className={styles.serial}>{t('items.serialNo')}</TableHeaderCell>
-            <TableHeaderCell>{t('items.product')}</TableHeaderCell>
-            <TableHeaderCell>{t('items.category')}</TableHeaderCell>
-            <TableHeaderCell className={styles.numberHeader}>{t('items.quantity')}</TableHeaderCell>
-            <TableHeaderCell className={styles.numberHeader}>{t('items.price')}</TableHeaderCell>
-            <TableHeaderCell className={styles.numberHeader}>{t('items.total')}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {orderItems(order).map((item, index) => {
-            const name = itemName(item, language);
-            const image = resolveAssetUrl(item.product?.image);
-            return (
-              <TableRow key={item.id ?? index}>
-                <TableCell>
-                  <LtrText>{index + 1}</LtrText>
-                </TableCell>
-                <TableCell>
-                  <span className={styles.product}>
-                    {image ? (
-                      <img className={styles.image} src={image} alt="" loading="lazy" />
-                    ) : (
-                      <span className={styles.noImage} aria-hidden>
-                        <ImageRegular />
-                      </span>
-                    )}
-                    <span>{name || notAvailable}</span>
-                  </span>
-                </TableCell>
-                <TableCell>{item.product?.category?.name ?? notAvailable}</TableCell>
-                <TableCell className={styles.number}>
-                  <LtrText>{itemQuantity(item)}</LtrText>
-                </TableCell>
-                <TableCell className={styles.number}>{money(itemUnitPrice(item))}</TableCell>
-                <TableCell className={styles.number}>{money(itemLineTotal(item))}</TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+    // Columns sized by their content, as in the order popup; on a phone the items are cards.
+    <div className={styles.items}>
+      <ResponsiveTable
+        ariaLabel={t('items.tableLabel', { id: order.id })}
+        columns={columns}
+        rows={items}
+        getRowKey={(item) => item.id ?? items.indexOf(item)}
+        serialHeader={t('items.serialNo')}
+      />
     </div>
   );
 }
@@ -98,7 +89,7 @@ function OrderItemsTable({ order }: { order: Order }) {
 /**
  * spec §2 /order-items/{id}: the order page. It shows the order passed in navigation state (the
  * popup's link); after a reload there is none, so it loads orders/{id}, and only when that fails
- * says 'No order data found.'.
+ * says 'No order data found.'. issue 14: the order's history, folded, under the items.
  */
 export function OrderItemsPage() {
   const { t } = useTranslation(ORDERS_NS);
@@ -155,6 +146,17 @@ export function OrderItemsPage() {
         </div>
       </dl>
       <OrderItemsTable order={order} />
+      {/* issue 14: the history is fetched when unfolded, so a page handed its order still makes no call. */}
+      <Accordion collapsible className={styles.history}>
+        <AccordionItem value="history">
+          <AccordionHeader as="h2" size="large">
+            {t('timeline.title')}
+          </AccordionHeader>
+          <AccordionPanel>
+            <OrderTimeline orderId={order.id} />
+          </AccordionPanel>
+        </AccordionItem>
+      </Accordion>
     </section>
   );
 }

@@ -22,11 +22,8 @@ export const useOrderItemsPageStyles = makeStyles({
     margin: 0,
     fontWeight: tokens.fontWeightSemibold,
   },
-  scroller: {
-    overflowX: 'auto',
-  },
-  serial: {
-    width: '64px',
+  items: {
+    '& table': { tableLayout: 'auto', width: '100%' },
   },
   product: {
     display: 'flex',
@@ -52,13 +49,8 @@ export const useOrderItemsPageStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
     fontSize: '20px',
   },
-  number: {
-    textAlign: 'end',
-    whiteSpace: 'nowrap',
-  },
-  // Fluent lays a header cell's text out in a flex box: align that box's content, not the cell.
-  numberHeader: {
-    '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end' },
+  history: {
+    marginBlockStart: tokens.spacingVerticalXL,
   },
   message: {
     display: 'flex',

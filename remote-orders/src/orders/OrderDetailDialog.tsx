@@ -1,5 +1,5 @@
-import { COMMON_NAMESPACE, formatDateTime, formatKwd, LtrText, resolveAssetUrl, useLanguage } from '@dukkan/shared';
-import { StatusBadge } from '@dukkan/shared/kit';
+import { COMMON_NAMESPACE, formatDateTime, formatKwd, LtrText, pictureUrl, useLanguage } from '@dukkan/shared';
+import { ResponsiveTable, StatusBadge, useRestoreFocus, type ResponsiveTableColumn } from '@dukkan/shared/kit';
 import {
   Button,
   Dialog,
@@ -8,12 +8,6 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
 } from '@fluentui/react-components';
 import { ImageRegular, OpenRegular, PrintRegular } from '@fluentui/react-icons';
@@ -21,9 +15,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { ORDERS_NS } from '../i18n';
-import { usePrintOrder } from '../print/use-print-order';
+import { usePrintOrder } from './print/use-print-order';
 import type { OrderDetailDialogProps } from './OrderDetailDialog.types';
-import type { Order } from './order-types';
+import type { Order, OrderItem } from '../common/order-types';
+import { OrderTimeline } from '../common/OrderTimeline';
 import {
   customerName,
   itemLineTotal,
@@ -35,8 +30,8 @@ import {
   orderItems,
   orderTotalAmount,
   orderTotalQuantity,
-} from './order-view';
-import { usePaymentLabel } from './use-payment-label';
+} from '../common/order-view';
+import { usePaymentLabel } from '../common/use-payment-label';
 import { useOrderDetailDialogStyles } from './useOrderDetailDialogStyles.styles';
 
 /** The order page's address: the order travels in navigation state (spec §2 /order-items/{id}). */
@@ -53,7 +48,8 @@ function OpenOrderPageButton({ order, children }: { order: Order; children: Reac
 
 /**
  * spec §2 /orders: the popup a product click opens. Order id, customer, address, date/time,
- * total quantity, amount, payment mode and the items; Print opens the print sheet.
+ * total quantity, amount, payment mode and the items; Print opens the print sheet. issue 14:
+ * the order's history below the items.
  */
 export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
   const { t } = useTranslation(ORDERS_NS);
@@ -62,39 +58,66 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
   const printOrder = usePrintOrder();
   const paymentLabel = usePaymentLabel();
   const notAvailable = t('value.notAvailable', { ns: COMMON_NAMESPACE });
+  // Opened from a row's product or View: the focus goes back there when it closes.
+  useRestoreFocus(order !== null);
 
   const money = (value: number | null) => (value === null ? notAvailable : <LtrText>{formatKwd(value)}</LtrText>);
+
+  const itemColumns: ResponsiveTableColumn<OrderItem>[] = [
+    {
+      key: 'image',
+      header: t('detail.image'),
+      render: (item) => {
+        const image = pictureUrl(item.product, 'thumbnail');
+        return image ? (
+          <img className={styles.image} src={image} alt={itemName(item, language)} loading="lazy" />
+        ) : (
+          <span className={styles.noImage} role="img" aria-label={t('detail.noImage')}>
+            <ImageRegular />
+          </span>
+        );
+      },
+    },
+    { key: 'name', header: t('detail.name'), cardTitle: true, render: (item) => itemName(item, language) || notAvailable },
+    { key: 'quantity', header: t('detail.itemQuantity'), align: 'end', render: (item) => <LtrText>{itemQuantity(item)}</LtrText> },
+    { key: 'price', header: t('detail.price'), align: 'end', render: (item) => money(itemUnitPrice(item)) },
+    { key: 'total', header: t('detail.lineTotal'), align: 'end', render: (item) => money(itemLineTotal(item)) },
+  ];
 
   let content: ReactNode = null;
   if (order) {
     const customer = orderCustomer(order);
+    const items = orderItems(order);
     const date = formatDateTime(order.createdAt);
-    const details: [string, ReactNode][] = [
-      [t('detail.orderId'), <LtrText>#{order.id}</LtrText>],
-      [
-        t('detail.customer'),
-        <>
-          {customerName(order, language) ?? t('customer.unknown')}
-          {customer.phone ? (
-            <>
-              {' · '}
-              <LtrText>{customer.phone}</LtrText>
-            </>
-          ) : null}
-        </>,
-      ],
-      [t('detail.address'), <bdi>{orderAddress(order) ?? notAvailable}</bdi>],
-      [t('detail.date'), date === 'N/A' ? notAvailable : <LtrText>{date}</LtrText>],
-      [t('detail.quantity'), <LtrText>{orderTotalQuantity(order)}</LtrText>],
-      [t('detail.amount'), money(orderTotalAmount(order))],
-      [t('detail.payment'), order.paymentMethod ? <StatusBadge>{paymentLabel(order.paymentMethod)}</StatusBadge> : notAvailable],
+    // Each row names its term and value; keyed by the term's catalogue key.
+    const details: { key: string; value: ReactNode }[] = [
+      { key: 'detail.orderId', value: <LtrText>#{order.id}</LtrText> },
+      {
+        key: 'detail.customer',
+        value: (
+          <>
+            {customerName(order, language) ?? t('customer.unknown')}
+            {customer.phone ? (
+              <>
+                {' · '}
+                <LtrText>{customer.phone}</LtrText>
+              </>
+            ) : null}
+          </>
+        ),
+      },
+      { key: 'detail.address', value: <bdi>{orderAddress(order) ?? notAvailable}</bdi> },
+      { key: 'detail.date', value: date === 'N/A' ? notAvailable : <LtrText>{date}</LtrText> },
+      { key: 'detail.quantity', value: <LtrText>{orderTotalQuantity(order)}</LtrText> },
+      { key: 'detail.amount', value: money(orderTotalAmount(order)) },
+      { key: 'detail.payment', value: order.paymentMethod ? <StatusBadge>{paymentLabel(order.paymentMethod)}</StatusBadge> : notAvailable },
     ];
     content = (
       <>
         <dl className={styles.details}>
-          {details.map(([term, value]) => (
-            <div key={term} className={styles.pair}>
-              <dt className={styles.term}>{term}</dt>
+          {details.map(({ key, value }) => (
+            <div key={key} className={styles.pair}>
+              <dt className={styles.term}>{t(key)}</dt>
               <dd className={styles.value}>{value}</dd>
             </div>
           ))}
@@ -102,44 +125,21 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
         <Text as="h3" weight="semibold" size={400} className={styles.itemsTitle}>
           {t('detail.items')}
         </Text>
-        <div className={styles.scroller}>
-          <Table aria-label={t('detail.items')} size="small">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('detail.image')}</TableHeaderCell>
-                <TableHeaderCell>{t('detail.name')}</TableHeaderCell>
-                <TableHeaderCell className={styles.numberHeader}>{t('detail.itemQuantity')}</TableHeaderCell>
-                <TableHeaderCell className={styles.numberHeader}>{t('detail.price')}</TableHeaderCell>
-                <TableHeaderCell className={styles.numberHeader}>{t('detail.lineTotal')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {orderItems(order).map((item, index) => {
-                const name = itemName(item, language);
-                const image = resolveAssetUrl(item.product?.image);
-                return (
-                  <TableRow key={item.id ?? index}>
-                    <TableCell>
-                      {image ? (
-                        <img className={styles.image} src={image} alt={name} loading="lazy" />
-                      ) : (
-                        <span className={styles.noImage} role="img" aria-label={t('detail.noImage')}>
-                          <ImageRegular />
-                        </span>
-                      )}
-                    </TableCell>
-                    <TableCell>{name || notAvailable}</TableCell>
-                    <TableCell className={styles.number}>
-                      <LtrText>{itemQuantity(item)}</LtrText>
-                    </TableCell>
-                    <TableCell className={styles.number}>{money(itemUnitPrice(item))}</TableCell>
-                    <TableCell className={styles.number}>{money(itemLineTotal(item))}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+        {/* On a phone the items stack as cards, so price and total never share a line. */}
+        <div className={styles.items}>
+          <ResponsiveTable
+            ariaLabel={t('detail.items')}
+            columns={itemColumns}
+            rows={items}
+            getRowKey={(item) => item.id ?? items.indexOf(item)}
+            numbered={false}
+            size="small"
+          />
         </div>
+        <Text as="h3" weight="semibold" size={400} className={styles.sectionTitle}>
+          {t('timeline.title')}
+        </Text>
+        <OrderTimeline orderId={order.id} />
       </>
     );
   }

@@ -1,4 +1,4 @@
-import type { Order } from './order-types';
+import type { Order } from '../common/order-types';
 
 export interface OrderDetailDialogProps {
   /** The order shown; the dialog is closed while it is null. */

@@ -2,7 +2,7 @@ import { Badge, Tab, TabList } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../i18n';
 import type { OrderStatusTabsProps } from './OrderStatusTabs.types';
-import { ORDER_TABS, type OrderStatus } from './order-types';
+import { ORDER_TABS, type OrderStatus } from '../common/order-types';
 import { useOrderStatusTabsStyles } from './useOrderStatusTabsStyles.styles';
 
 /** spec §2 /orders: one tab per status, each with its count. */

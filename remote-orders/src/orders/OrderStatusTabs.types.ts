@@ -1,4 +1,4 @@
-import type { OrderStats, OrderStatus } from './order-types';
+import type { OrderStats, OrderStatus } from '../common/order-types';
 
 export interface OrderStatusTabsProps {
   /** The tab shown. */

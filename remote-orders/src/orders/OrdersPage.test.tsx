@@ -1,9 +1,20 @@
-import { fail, networkError, ok, renderWithProviders, signedInState, stubFetch, type StubReply, type StubRequest } from '@dukkan/shared/test-utils';
-import { screen, waitFor, within } from '@testing-library/react';
-import { OrderItemsPage } from '../order-items/OrderItemsPage';
+import { setLanguage } from '@dukkan/shared';
+import {
+  fail,
+  networkError,
+  ok,
+  renderWithProviders,
+  signedInState,
+  stubFetch,
+  type StubbedFetch,
+  type StubReply,
+  type StubRequest,
+} from '@dukkan/shared/test-utils';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import remoteRoutes from '../app/routes';
 import { OrdersPage } from './OrdersPage';
-import type { Order, OrderStatus } from './order-types';
-import { makeOrder, ordersPage, statsObject } from './test-orders';
+import type { Order, OrderStatus } from '../common/order-types';
+import { eventsAnswer, makeOrder, makeOrderEvent, ordersPage, placedEvent, statsObject } from '../common/test-orders';
 
 // Fluent's dialogs and toasts take a while to appear on a loaded machine: wait longer than 1 s.
 const slow = { timeout: 5000 };
@@ -49,17 +60,21 @@ function findDialog(role: 'dialog' | 'alertdialog', name?: string) {
     const dialog = document.querySelector<HTMLElement>(`[role="${role}"]`);
     expect(dialog).not.toBeNull();
     // Its name is its title (aria-labelledby), read directly for the reason above.
-    if (name) expect(document.getElementById(dialog!.getAttribute('aria-labelledby') ?? '')).toHaveTextContent(name);
-    return dialog!;
+    if (name) expect(document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')).toHaveTextContent(name);
+    if (!dialog) throw new Error(`no ${role}`);
+    return dialog;
   }, slow);
 }
+
+// The order page as the remote mounts it: a feature's test reaches another feature through the routes.
+const orderItemsRoute = Object.fromEntries(remoteRoutes.filter((r) => r.path === '/order-items/:id').map((r) => [r.path, r.element]));
 
 function renderOrders(route = '/orders') {
   return renderWithProviders(<OrdersPage />, {
     route,
     path: '/orders',
     preloadedState: signedInState(),
-    otherRoutes: { '/order-items/:id': <OrderItemsPage /> },
+    otherRoutes: orderItemsRoute,
   });
 }
 
@@ -112,7 +127,7 @@ describe('Order Management (spec §2 /orders)', () => {
 
   it("fills the columns: product with '+N', address, quantity, amount, customer and phone, payment, date", async () => {
     const order = makeOrder({ id: 501 });
-    const single = makeOrder({ id: 502, items: [order.items![1]], address: 'Salmiya, Block 1, Building 5', customer: null, user: null, createdAt: null });
+    const single = makeOrder({ id: 502, items: order.items?.slice(1, 2), address: 'Salmiya, Block 1, Building 5', customer: null, user: null, createdAt: null });
     const api = fakeApi({ NEW: [order, single] });
     renderOrders();
     expect(await headers()).toEqual([
@@ -335,7 +350,7 @@ describe('Order Management (spec §2 /orders)', () => {
     }
     const items = within(within(dialog).getByRole('table', { name: 'Items', hidden: true })).getAllByRole('row', { hidden: true }).slice(1);
     expect(items.map((row) => row.textContent)).toEqual(['fresh milk (1 l)2KWD 0.450KWD 0.900', 'Labneh (400 g)1KWD 0.875KWD 0.875']);
-    expect(within(items[0]).getByRole('img', { name: 'fresh milk (1 l)', hidden: true })).toHaveAttribute('src', 'https://cdn.example.com/milk.png');
+    expect(within(items[0]).getByRole('img', { name: 'fresh milk (1 l)', hidden: true })).toHaveAttribute('src', 'https://cdn.example.com/milk.thumbnail.webp');
 
     await user.click(within(dialog).getByRole('button', { name: 'Print', hidden: true }));
     expect(open).toHaveBeenCalledTimes(1);
@@ -358,5 +373,205 @@ describe('Order Management (spec §2 /orders)', () => {
     await user.click(within(await rowOf(order.id)).getByRole('button', { name: 'View' }));
     await user.click(within(await findDialog('dialog')).getByRole('button', { name: 'Print', hidden: true }));
     expect(await screen.findByText(/The print window was blocked/, undefined, slow)).toBeInTheDocument();
+  });
+});
+
+/**
+ * The order's row in either language, found by its '#id' cell. Queries after a confirmed dialog
+ * pass `hidden: true`: when the row that opened the dialog has left the tab, jsdom's Tabster keeps
+ * the page aria-hidden (the browser journeys see it the strict way).
+ */
+async function rowById(id: number) {
+  const cell = await screen.findByText(`#${id}`, { selector: 'td *' }, slow);
+  return cell.closest('tr') as HTMLElement;
+}
+const tabNamed = (name: RegExp) => screen.getByRole('tab', { name, hidden: true });
+
+const statusBodies = (api: StubbedFetch) => api.callsTo('PATCH orders/:id/status').map((call) => call.body);
+
+/** Opens the confirmation of `button` on the order's row; gives the dialog and its reason field. */
+async function ask(user: ReturnType<typeof renderOrders>['user'], orderId: number, button: string, title: string) {
+  await user.click(within(await rowById(orderId)).getByRole('button', { name: button, hidden: true }));
+  const dialog = await findDialog('alertdialog', title);
+  return { dialog, field: within(dialog).getByRole('textbox', { name: 'Reason (optional)', hidden: true }) as HTMLTextAreaElement };
+}
+
+describe('the reason for a reject or a cancel (issue 14)', () => {
+  // Back to English while the screen is still mounted: the switch re-renders it.
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('sends the reason typed in the reject dialog; Enter makes a new line and does not reject', async () => {
+    const order = makeOrder();
+    const api = fakeApi({ NEW: [order] });
+    const { user } = renderOrders();
+    const { dialog, field } = await ask(user, order.id, 'Reject', 'Reject order');
+    expect(dialog).toHaveTextContent(`Are you sure you want to reject order #${order.id}? This cannot be undone.`);
+    expect(dialog).toHaveTextContent('0/500');
+    await user.click(field);
+    await user.keyboard('Customer called{Enter}twice');
+    expect(field).toHaveValue('Customer called\ntwice');
+    expect(dialog).toHaveTextContent('21/500');
+    expect(api.callsTo('PATCH orders/:id/status')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject', hidden: true }));
+    expect(await screen.findByText('Order rejected successfully', undefined, slow)).toBeInTheDocument();
+    expect(statusBodies(api)).toEqual([{ status: 'REJECTED', reason: 'Customer called\ntwice' }]);
+  });
+
+  // Real Tab presses are the browser journeys' to check: in jsdom, Tabster's focus trap sends Tab
+  // to its own guard elements. Here: the field is in the natural tab order, first in the dialog.
+  it('puts the reason field first in the dialog\'s tab order, then the one-click reasons, then the buttons', async () => {
+    const order = makeOrder();
+    fakeApi({ NEW: [order] });
+    const { user } = renderOrders();
+    const { dialog, field } = await ask(user, order.id, 'Reject', 'Reject order');
+    const tabbable = [...dialog.querySelectorAll<HTMLElement>('textarea, button, input, a[href], [tabindex]')].filter(
+      (element) => element !== dialog && element.tabIndex >= 0 && !element.hasAttribute('disabled') && !element.hasAttribute('data-tabster-dummy'),
+    );
+    expect(tabbable.map((element) => element.textContent || element.tagName)).toEqual([
+      'TEXTAREA',
+      'Out of stock',
+      'Shop closed',
+      'Customer asked',
+      'Address unreachable',
+      'Go Back',
+      'Reject',
+    ]);
+    expect(tabbable[0]).toBe(field);
+  });
+
+  it('fills the field with a one-click reason, which is sent; the cancel dialog offers them too', async () => {
+    const [toReject, toCancel] = [makeOrder(), makeOrder({ status: 'INTRANSIT' })];
+    const api = fakeApi({ NEW: [toReject], INTRANSIT: [toCancel] });
+    const { user } = renderOrders();
+    let { dialog, field } = await ask(user, toReject.id, 'Reject', 'Reject order');
+    await user.type(field, 'something else');
+    await user.click(within(dialog).getByRole('button', { name: 'Out of stock', hidden: true }));
+    expect(field).toHaveValue('Out of stock');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject', hidden: true }));
+    expect(await screen.findByText('Order rejected successfully', undefined, slow)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), slow);
+
+    await user.click(tabNamed(/^In Transit/));
+    ({ dialog, field } = await ask(user, toCancel.id, 'Cancel Order', 'Cancel order'));
+    expect(field).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Address unreachable', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order', hidden: true }));
+    expect(await screen.findByText('Order cancelled successfully', undefined, slow)).toBeInTheDocument();
+    expect(statusBodies(api)).toEqual([
+      { status: 'REJECTED', reason: 'Out of stock' },
+      { status: 'CANCELLED', reason: 'Address unreachable' },
+    ]);
+  });
+
+  it('sends no reason key when the field is left empty or blank', async () => {
+    const [first, second] = [makeOrder(), makeOrder()];
+    const api = fakeApi({ NEW: [first, second] });
+    const { user } = renderOrders();
+    let { dialog, field } = await ask(user, first.id, 'Reject', 'Reject order');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject', hidden: true }));
+    expect(await screen.findByText('Order rejected successfully', undefined, slow)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), slow);
+
+    ({ dialog, field } = await ask(user, second.id, 'Reject', 'Reject order'));
+    await user.type(field, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject', hidden: true }));
+    await waitFor(() => expect(statusBodies(api)).toHaveLength(2), slow);
+    for (const body of statusBodies(api)) expect(body).toEqual({ status: 'REJECTED' });
+    for (const body of statusBodies(api)) expect(body).not.toHaveProperty('reason');
+  });
+
+  it('keeps the reason to 500 characters, however it arrives', async () => {
+    const order = makeOrder();
+    const api = fakeApi({ NEW: [order] });
+    const { user } = renderOrders();
+    const { dialog, field } = await ask(user, order.id, 'Reject', 'Reject order');
+    expect(field).toHaveAttribute('maxlength', '500');
+    await user.click(field);
+    await user.paste('x'.repeat(600));
+    expect(field.value).toHaveLength(500);
+    await user.keyboard('y');
+    expect(field.value).toBe('x'.repeat(500));
+    expect(dialog).toHaveTextContent('500/500');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject', hidden: true }));
+    await waitFor(() => expect(statusBodies(api)).toEqual([{ status: 'REJECTED', reason: 'x'.repeat(500) }]), slow);
+  });
+
+  it('does not ask why an order is accepted, shipped or delivered', async () => {
+    const [accepted, shipped] = [makeOrder(), makeOrder({ status: 'ACCEPTED' })];
+    const api = fakeApi({ NEW: [accepted], ACCEPTED: [shipped] });
+    const { user } = renderOrders();
+    await user.click(within(await rowOf(accepted.id)).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Order accepted successfully', undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: /^Accepted/ }));
+    await user.click(within(await rowOf(shipped.id)).getByRole('button', { name: 'Ship Now' }));
+    expect(await screen.findByText('Order marked as shipped', undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(statusBodies(api)).toEqual([{ status: 'ACCEPTED' }, { status: 'INTRANSIT' }]);
+  });
+
+  it('asks in Arabic, and a one-click reason is sent as it reads in Arabic', async () => {
+    await setLanguage('ar');
+    const order = makeOrder();
+    const api = fakeApi({ NEW: [order] });
+    const { user } = renderOrders();
+    await user.click(within(await rowById(order.id)).getByRole('button', { name: 'رفض' }));
+    const dialog = await findDialog('alertdialog', 'رفض الطلب');
+    const field = within(dialog).getByRole('textbox', { name: 'السبب (اختياري)', hidden: true });
+    for (const reason of ['نفدت الكمية', 'المتجر مغلق', 'طلب العميل']) {
+      expect(within(dialog).getByRole('button', { name: reason, hidden: true })).toBeInTheDocument();
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'تعذر الوصول إلى العنوان', hidden: true }));
+    expect(field).toHaveValue('تعذر الوصول إلى العنوان');
+    await user.click(within(dialog).getByRole('button', { name: 'رفض', hidden: true }));
+    await waitFor(() => expect(statusBodies(api)).toEqual([{ status: 'REJECTED', reason: 'تعذر الوصول إلى العنوان' }]), slow);
+  });
+});
+
+describe('the history in the detail popup (issue 14)', () => {
+  it('shows the steps, and after a reject with a reason shows that step too', async () => {
+    const order = makeOrder({ id: 9100 });
+    // The timeline as our API keeps it: the placement, then one step per status change made.
+    const api: StubbedFetch = fakeApi(
+      { NEW: [order] },
+      {
+        'GET orders/:id/events': (req: StubRequest) =>
+          ok(
+            eventsAnswer([
+              placedEvent(),
+              ...api
+                .callsTo('PATCH orders/:id/status')
+                .filter((call) => call.params.id === req.params.id)
+                .map((call) => {
+                  const { status, reason } = call.body as { status: OrderStatus; reason?: string };
+                  return makeOrderEvent({ to: status, reason: reason ?? null, at: new Date().toISOString() });
+                }),
+            ]),
+          ),
+      },
+    );
+    const { user } = renderOrders();
+    await user.click(within(await rowOf(9100)).getByRole('button', { name: 'fresh milk (1 l) +1' }));
+    let dialog = await findDialog('dialog', 'Order #9100');
+    let history = await within(dialog).findByRole('list', { name: 'History of order #9100', hidden: true }, slow);
+    expect(within(history).getAllByRole('listitem', { hidden: true }).map((step) => step.textContent)).toEqual([
+      expect.stringMatching(/^NewAbdullah Al-MutairiCustomer.+ · 05 Mar 2025, 2:07 pm$/),
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+
+    const { dialog: question, field } = await ask(user, 9100, 'Reject', 'Reject order');
+    await user.type(field, 'Shop closed early');
+    await user.click(within(question).getByRole('button', { name: 'Reject', hidden: true }));
+    expect(await screen.findByText('Order rejected successfully', undefined, slow)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), slow);
+
+    await user.click(tabNamed(/^Rejected/));
+    await user.click(within(await rowById(9100)).getByRole('button', { name: 'fresh milk (1 l) +1', hidden: true }));
+    dialog = await findDialog('dialog', 'Order #9100');
+    history = await within(dialog).findByRole('list', { name: 'History of order #9100', hidden: true }, slow);
+    await waitFor(() => expect(within(history).getAllByRole('listitem', { hidden: true })).toHaveLength(2), slow);
+    expect(within(history).getAllByRole('listitem', { hidden: true })[1]).toHaveTextContent(/^RejectedFatima Al-Sabahnow · .+Reason: Shop closed early$/);
+    expect(api.callsTo('GET orders/:id/events')).toHaveLength(2);
   });
 });

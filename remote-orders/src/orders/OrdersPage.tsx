@@ -2,29 +2,26 @@ import {
   COMMON_NAMESPACE,
   formatDateTime,
   formatKwd,
-  getErrorMessage,
-  isApiError,
-  isSessionEndedError,
   LtrText,
+  useFailureToast,
   useLanguage,
   useLoadMore,
-  useNotify,
 } from '@dukkan/shared';
 import { LoadMoreTable, PageHeader, StatusBadge, TableSkeleton, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { Badge, Button, Link, mergeClasses } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular, EyeRegular, VehicleTruckProfileRegular, BoxCheckmarkRegular } from '@fluentui/react-icons';
-import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ORDERS_NS } from '../i18n';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrderStatusTabs } from './OrderStatusTabs';
 import { hasActionColumn, TAB_ACTIONS, type OrderAction } from './order-actions';
-import { isOrderStatus, type Order, type OrderStatus } from './order-types';
-import { customerName, orderAddress, orderCustomer, orderTotalAmount, orderTotalQuantity, productSummary } from './order-view';
-import { useGetOrdersByStatusInfiniteQuery, useGetOrderStatsQuery } from './orders-api';
+import { isOrderStatus, type Order, type OrderStatus } from '../common/order-types';
+import { customerName, orderAddress, orderCustomer, orderTotalAmount, orderTotalQuantity, productSummary } from '../common/order-view';
+import { useGetOrdersByStatusInfiniteQuery, useGetOrderStatsQuery } from '../common/orders-api';
 import { useOrderStatusChange } from './use-order-status-change';
-import { usePaymentLabel } from './use-payment-label';
+import { usePaymentLabel } from '../common/use-payment-label';
 import { useOrdersPageStyles } from './useOrdersPageStyles.styles';
 
 const ACTION_ICONS: Record<OrderAction, ReactElement> = {
@@ -47,7 +44,6 @@ export function OrdersPage() {
   const { t } = useTranslation(ORDERS_NS);
   const language = useLanguage();
   const styles = useOrdersPageStyles();
-  const notify = useNotify();
   const paymentLabel = usePaymentLabel();
   const [params, setParams] = useSearchParams();
   const requested = params.get('status');
@@ -62,23 +58,23 @@ export function OrdersPage() {
   const [viewing, setViewing] = useState<Order | null>(null);
 
   // spec §8: 'Failed to fetch orders for {status}' when the server refused (its own message
-  // first), 'Error loading orders data for {status}' when no answer came.
-  const loadFailure = list.isError && !isSessionEndedError(list.error)
-    ? isApiError(list.error) && typeof list.error.status === 'number'
-      ? getErrorMessage(list.error, t('list.fetchFailed', { status: statusLabel }))
-      : t('list.loadError', { status: statusLabel })
-    : null;
-  // One toast per failure (spec §7), however often the page renders meanwhile.
-  const toastedFailure = useRef<unknown>(null);
-  useEffect(() => {
-    if (!loadFailure || toastedFailure.current === list.error) return;
-    toastedFailure.current = list.error;
-    notify.error(loadFailure);
-  }, [loadFailure, list.error, notify]);
+  // first), 'Error loading orders data for {status}' when no answer came; a toast once per failure.
+  const loadFailure = useFailureToast(list.error, {
+    failed: t('list.fetchFailed', { status: statusLabel }),
+    errored: t('list.loadError', { status: statusLabel }),
+  });
 
   const columns = useMemo<LoadMoreTableColumn<Order>[]>(() => {
     const all: LoadMoreTableColumn<Order>[] = [
-      { key: 'id', header: t('columns.orderId'), render: (order) => <LtrText className={styles.nowrap}>#{order.id}</LtrText> },
+      // On a phone's card the id and the status head the card (issue 16).
+      { key: 'id', header: t('columns.orderId'), cardTitle: true, render: (order) => <LtrText>#{order.id}</LtrText> },
+      {
+        key: 'status',
+        header: t('columns.status'),
+        show: 'cards',
+        cardTitle: true,
+        render: (order) => (order.status ? <StatusBadge>{t(`status.${order.status}`, { defaultValue: order.status })}</StatusBadge> : null),
+      },
       {
         key: 'product',
         header: t('columns.product'),
@@ -96,14 +92,20 @@ export function OrdersPage() {
           );
         },
       },
-      { key: 'address', header: t('columns.address'), render: (order) => <bdi className={styles.address}>{orderAddress(order) ?? notAvailable}</bdi> },
-      { key: 'quantity', header: t('columns.quantity'), render: (order) => <LtrText>{orderTotalQuantity(order)}</LtrText> },
+      // The card keeps what decides an order (customer, amount, age); View has the rest.
+      {
+        key: 'address',
+        header: t('columns.address'),
+        show: 'table',
+        render: (order) => <bdi className={styles.address}>{orderAddress(order) ?? notAvailable}</bdi>,
+      },
+      { key: 'quantity', header: t('columns.quantity'), show: 'table', render: (order) => <LtrText>{orderTotalQuantity(order)}</LtrText> },
       {
         key: 'amount',
         header: t('columns.amount'),
         render: (order) => {
           const amount = orderTotalAmount(order);
-          return amount === null ? notAvailable : <LtrText className={styles.nowrap}>{formatKwd(amount)}</LtrText>;
+          return amount === null ? notAvailable : <LtrText>{formatKwd(amount)}</LtrText>;
         },
       },
       {
@@ -122,6 +124,7 @@ export function OrdersPage() {
       {
         key: 'payment',
         header: t('columns.payment'),
+        show: 'table',
         render: (order) =>
           order.paymentMethod ? (
             <span className={styles.nowrap}>
@@ -149,7 +152,7 @@ export function OrdersPage() {
         render: (order) => {
           const busy = busyIds.has(order.id);
           return (
-            <div className={styles.actions} role="group" aria-label={t('actions.group', { id: order.id })}>
+            <fieldset className={styles.actions} aria-label={t('actions.group', { id: order.id })}>
               <Button size="small" className={styles.actionButton} icon={<EyeRegular />} onClick={() => setViewing(order)} aria-haspopup="dialog">
                 {t('actions.view')}
               </Button>
@@ -169,7 +172,7 @@ export function OrdersPage() {
                   </Button>
                 );
               })}
-            </div>
+            </fieldset>
           );
         },
       },

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './order-types';
+import type { OrderStatus } from '../common/order-types';
 
 /** A status change a row offers (spec §4 Order status). */
 export type OrderAction = 'accept' | 'reject' | 'ship' | 'deliver' | 'cancel';
@@ -8,6 +8,8 @@ export interface OrderActionRule {
   to: OrderStatus;
   /** Asks first: spec §2 "cancel and reject ask for confirmation". */
   confirm: boolean;
+  /** Its confirmation asks why, and the answer goes with the move (issue 14). */
+  askReason: boolean;
   /** Catalogue keys (orders namespace): the success toast, and the failure texts of spec §8. */
   success: string;
   /** When the server answered with a failure and gave no message. */
@@ -17,11 +19,11 @@ export interface OrderActionRule {
 }
 
 export const ORDER_ACTIONS: Readonly<Record<OrderAction, OrderActionRule>> = {
-  accept: { to: 'ACCEPTED', confirm: false, success: 'toasts.accepted', failed: 'errors.acceptFailed', error: 'errors.acceptError' },
-  reject: { to: 'REJECTED', confirm: true, success: 'toasts.rejected', failed: 'errors.rejectFailed', error: 'errors.rejectError' },
-  ship: { to: 'INTRANSIT', confirm: false, success: 'toasts.shipped', failed: 'errors.shipError', error: 'errors.shipError' },
-  deliver: { to: 'DELIVERED', confirm: false, success: 'toasts.delivered', failed: 'errors.deliverError', error: 'errors.deliverError' },
-  cancel: { to: 'CANCELLED', confirm: true, success: 'toasts.cancelled', failed: 'errors.cancelError', error: 'errors.cancelError' },
+  accept: { to: 'ACCEPTED', confirm: false, askReason: false, success: 'toasts.accepted', failed: 'errors.acceptFailed', error: 'errors.acceptError' },
+  reject: { to: 'REJECTED', confirm: true, askReason: true, success: 'toasts.rejected', failed: 'errors.rejectFailed', error: 'errors.rejectError' },
+  ship: { to: 'INTRANSIT', confirm: false, askReason: false, success: 'toasts.shipped', failed: 'errors.shipError', error: 'errors.shipError' },
+  deliver: { to: 'DELIVERED', confirm: false, askReason: false, success: 'toasts.delivered', failed: 'errors.deliverError', error: 'errors.deliverError' },
+  cancel: { to: 'CANCELLED', confirm: true, askReason: true, success: 'toasts.cancelled', failed: 'errors.cancelError', error: 'errors.cancelError' },
 };
 
 /** spec §4: the moves each tab offers; the last three tabs are final states and offer none. */
@@ -38,3 +40,6 @@ export const TAB_ACTIONS: Readonly<Record<OrderStatus, readonly OrderAction[]>> 
 export function hasActionColumn(status: OrderStatus): boolean {
   return TAB_ACTIONS[status].length > 0;
 }
+
+/** issue 14: the one-click reasons a reject or cancel offers (catalogue keys under `reasons.`). */
+export const QUICK_REASONS = ['outOfStock', 'shopClosed', 'customerAsked', 'addressUnreachable'] as const;

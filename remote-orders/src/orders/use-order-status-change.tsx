@@ -1,13 +1,14 @@
-import { getErrorMessage, isApiError, isSessionEndedError, useNotify } from '@dukkan/shared';
+import { failureMessage, useNotify } from '@dukkan/shared';
 import { ConfirmDialog } from '@dukkan/shared/kit';
 import { useCallback, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../i18n';
 import { ORDER_ACTIONS, type OrderAction } from './order-actions';
-import { useUpdateOrderStatusMutation } from './orders-api';
+import { OrderReasonField } from './OrderReasonField';
+import { useUpdateOrderStatusMutation } from '../common/orders-api';
 
 export interface OrderStatusChange {
-  /** Runs `action` on order `id`, asking first when the action needs it (reject, cancel). */
+  /** Runs `action` on order `id`, asking first (and asking why) when the action needs it (reject, cancel). */
   request: (id: number, action: OrderAction) => void;
   /** Orders whose call is on its way: their buttons are disabled. */
   busyIds: ReadonlySet<number>;
@@ -18,7 +19,8 @@ export interface OrderStatusChange {
 /**
  * spec §4 and §8: moves an order, then says so with the spec's toast. The lists and counts are
  * refreshed by the mutation's tags, also after a 409 (another admin already moved the order),
- * in which case the server's message says what happened.
+ * in which case the server's message says what happened. issue 14: the confirmation of a reject
+ * or a cancel also asks why (optional), and the reason goes with the move.
  */
 export function useOrderStatusChange(): OrderStatusChange {
   const { t } = useTranslation(ORDERS_NS);
@@ -26,55 +28,69 @@ export function useOrderStatusChange(): OrderStatusChange {
   const [updateStatus] = useUpdateOrderStatusMutation();
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
   const [pending, setPending] = useState<{ id: number; action: OrderAction } | null>(null);
+  const [reason, setReason] = useState('');
 
-  const setBusy = (id: number, busy: boolean) =>
-    setBusyIds((current) => {
-      const next = new Set(current);
-      if (busy) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const setBusy = useCallback(
+    (id: number, busy: boolean) =>
+      setBusyIds((current) => {
+        const next = new Set(current);
+        if (busy) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
 
   const run = useCallback(
-    async (id: number, action: OrderAction) => {
+    async (id: number, action: OrderAction, why = '') => {
       const rule = ORDER_ACTIONS[action];
       setBusy(id, true);
       try {
-        await updateStatus({ id, status: rule.to }).unwrap();
+        // issue 14: a blank reason is no reason; the mutation then leaves the key out.
+        await updateStatus({ id, status: rule.to, reason: why.trim() || undefined }).unwrap();
         notify.success(t(rule.success));
       } catch (error) {
-        if (isSessionEndedError(error)) return;
-        // An answer without a message and no answer at all read differently (spec §8).
-        const answered = isApiError(error) && typeof error.status === 'number';
-        notify.error(answered ? getErrorMessage(error, t(rule.failed)) : t(rule.error));
+        const message = failureMessage(error, { failed: t(rule.failed), errored: t(rule.error) });
+        if (message) notify.error(message);
       } finally {
         setBusy(id, false);
         setPending((current) => (current?.id === id ? null : current));
       }
     },
-    [updateStatus, notify, t],
+    [updateStatus, notify, t, setBusy],
   );
 
   const request = useCallback(
     (id: number, action: OrderAction) => {
-      if (ORDER_ACTIONS[action].confirm) setPending({ id, action });
-      else void run(id, action);
+      if (ORDER_ACTIONS[action].confirm) {
+        setReason('');
+        setPending({ id, action });
+      } else void run(id, action);
     },
     [run],
   );
 
+  const busy = pending !== null && busyIds.has(pending.id);
+  const asksReason = pending !== null && ORDER_ACTIONS[pending.action].askReason;
   const dialog = (
     <ConfirmDialog
       open={pending !== null}
       title={pending ? t(pending.action === 'reject' ? 'confirm.rejectTitle' : 'confirm.cancelTitle') : ''}
       message={
-        pending ? t(pending.action === 'reject' ? 'confirm.rejectMessage' : 'confirm.cancelMessage', { id: pending.id }) : ''
+        pending ? (
+          <>
+            {t(pending.action === 'reject' ? 'confirm.rejectMessage' : 'confirm.cancelMessage', { id: pending.id })}
+            {asksReason ? <OrderReasonField value={reason} onChange={setReason} disabled={busy} /> : null}
+          </>
+        ) : (
+          ''
+        )
       }
       confirmLabel={pending ? t(`actions.${pending.action}`) : undefined}
       cancelLabel={t('confirm.back')}
       destructive
-      busy={pending !== null && busyIds.has(pending.id)}
-      onConfirm={() => pending && void run(pending.id, pending.action)}
+      busy={busy}
+      onConfirm={() => pending && void run(pending.id, pending.action, asksReason ? reason : '')}
       onCancel={() => setPending(null)}
     />
   );

@@ -21,14 +21,23 @@ export const useOrderDetailDialogStyles = makeStyles({
   },
   value: {
     margin: 0,
-    overflowWrap: 'anywhere',
+    minWidth: 0,
+    // Between words only: breaking inside one would split an Arabic word's joined letters.
+    overflowWrap: 'break-word',
   },
   itemsTitle: {
     display: 'block',
     marginBlockEnd: tokens.spacingVerticalS,
   },
-  scroller: {
-    overflowX: 'auto',
+  sectionTitle: {
+    display: 'block',
+    marginBlockStart: tokens.spacingVerticalL,
+    marginBlockEnd: tokens.spacingVerticalS,
+  },
+  // Columns sized by their content (Fluent's default divides the width equally): prices and
+  // totals keep their width whole; the name wraps between words. On a phone the items are cards.
+  items: {
+    '& table': { tableLayout: 'auto', width: '100%' },
   },
   image: {
     width: '40px',
@@ -46,13 +55,5 @@ export const useOrderDetailDialogStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground3,
     color: tokens.colorNeutralForeground3,
-  },
-  number: {
-    textAlign: 'end',
-    whiteSpace: 'nowrap',
-  },
-  // Fluent lays a header cell's text out in a flex box: align that box's content, not the cell.
-  numberHeader: {
-    '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end' },
   },
 });

@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { PHONE } from '@dukkan/shared/kit';
+import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 
 export const useOrdersPageStyles = makeStyles({
   // Ten columns do not fit a fixed layout at laptop widths: let the table size its columns by
@@ -13,16 +14,22 @@ export const useOrdersPageStyles = makeStyles({
     textAlign: 'start',
     minWidth: '6rem',
     maxWidth: '10rem',
+    // A card has the room: the name keeps to one line where it can.
+    [PHONE]: { minWidth: 0, maxWidth: 'none' },
   },
   address: {
     display: 'block',
     minWidth: '8rem',
     maxWidth: '12rem',
-    overflowWrap: 'anywhere',
+    // Between words only: breaking inside one would split an Arabic word's joined letters.
+    overflowWrap: 'break-word',
   },
+  // In the table a date may wrap between its words (day, time); on a card it has the room for one line.
   date: {
     display: 'block',
     minWidth: '6.5rem',
+    whiteSpace: 'normal',
+    [PHONE]: { whiteSpace: 'nowrap' },
   },
   customer: {
     display: 'flex',
@@ -44,6 +51,13 @@ export const useOrdersPageStyles = makeStyles({
     gap: tokens.spacingVerticalXS,
     minWidth: '7rem',
     paddingBlock: tokens.spacingVerticalXS,
+    // On a phone's card: side by side along the card's foot.
+    [PHONE]: { flexDirection: 'row', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, minWidth: 0 },
+    // A fieldset (the buttons' group) without the browser's frame.
+    ...shorthands.borderStyle('none'),
+    marginBlock: 0,
+    marginInline: 0,
+    paddingInline: 0,
   },
   actionButton: {
     justifyContent: 'flex-start',

@@ -1,13 +1,7 @@
-import type { ReactElement } from 'react';
+import type { RemoteRoute } from '@dukkan/shared';
 import '../i18n';
 import { AddUserPage } from '../users/AddUserPage';
 import { UsersPage } from '../users/UsersPage';
-
-// The host's RemoteRoute (host/src/remotes/remote-contract.ts), copied: remotes never import the host.
-interface RemoteRoute {
-  path: string;
-  element: ReactElement;
-}
 
 /** spec §2: the users remote owns /users and /users/add (paths as in the host's remote-slots.ts). */
 const routes: RemoteRoute[] = [

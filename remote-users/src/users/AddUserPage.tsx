@@ -1,20 +1,15 @@
 import { Button, Input, Spinner, Text } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
-import { getErrorMessage, isSessionEndedError, LtrText, useNotify } from '@dukkan/shared';
-import { FormField, PageHeader, serverFieldErrors, useUnsavedChangesGuard } from '@dukkan/shared/kit';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { LtrText, useNotify } from '@dukkan/shared';
+import { Controller, FormField, FormInput, PageHeader, useRulesForm } from '@dukkan/shared/kit';
+import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { USERS_NS } from '../i18n';
-import { validateAddUser, type AddUserErrorKey, type AddUserField } from './add-user-rules';
+import { ADD_USER_FIELDS, toRegisterUser, validateAddUser, type AddUserField } from './add-user-rules';
 import { defaultUserPassword } from './default-password';
 import { useRegisterUserMutation, type RegisterUserInput } from './users-api';
 import { useAddUserPageStyles } from './useAddUserPageStyles.styles';
-
-/** A field's message: one of the spec's (translated when shown) or the server's own words. */
-type FieldError = { key: AddUserErrorKey } | { text: string };
-
-const FIELDS: readonly AddUserField[] = ['name', 'email', 'password'];
 
 /** An id list attribute without blanks or repeats (Fluent may add the same message id again). */
 const idList = (...ids: (string | undefined)[]) => [...new Set(ids.join(' ').split(/\s+/).filter(Boolean))].join(' ');
@@ -25,33 +20,27 @@ export function AddUserPage() {
   const styles = useAddUserPageStyles();
   const navigate = useNavigate();
   const notify = useNotify();
-  const [registerUser, { isLoading: registering }] = useRegisterUserMutation();
+  const [registerUser] = useRegisterUserMutation();
 
   // Made once per visit to the form, so the hint and the field agree until the user edits it.
   const [initialPassword] = useState(defaultUserPassword);
-  const [values, setValues] = useState<RegisterUserInput>({ name: '', email: '', password: initialPassword });
-  const [errors, setErrors] = useState<Partial<Record<AddUserField, FieldError>>>({});
-  const inputs = useRef<Partial<Record<AddUserField, HTMLInputElement | null>>>({});
   const hintId = useId();
-
-  const dirty = values.name !== '' || values.email !== '' || values.password !== initialPassword;
-  const guard = useUnsavedChangesGuard(dirty);
-
-  const edit = (field: AddUserField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // spec §5: a field's error clears when it is edited.
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const { [field]: _cleared, ...rest } = current;
-      return rest;
-    });
-  };
-
-  const messageOf = (field: AddUserField) => {
-    const error = errors[field];
-    if (!error) return undefined;
-    return 'key' in error ? t(`add.${error.key}`) : error.text;
-  };
+  const { form, formProps, errorOf, saving, guardDialog } = useRulesForm<RegisterUserInput, AddUserField>({
+    defaultValues: { name: '', email: '', password: initialPassword },
+    rules: validateAddUser,
+    ruleText: (key) => t(`add.${key}`),
+    serverFields: ADD_USER_FIELDS,
+    save: (values) => registerUser(toRegisterUser(values)).unwrap(),
+    onSaved: () => {
+      notify.success(t('add.success'));
+      navigate('/users');
+    },
+    failureTexts: { failed: t('add.failed') },
+    onFailure: notify.error,
+    // spec §5 Add user: a field's message clears when it is edited.
+    afterEdit: 'clear',
+  });
+  const { control } = form;
 
   const copyPassword = async () => {
     try {
@@ -62,84 +51,35 @@ export function AddUserPage() {
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (registering) return;
-    const found = validateAddUser(values);
-    const invalid = FIELDS.filter((field) => found[field]);
-    if (invalid.length > 0) {
-      setErrors(Object.fromEntries(invalid.map((field) => [field, { key: found[field]! }])));
-      inputs.current[invalid[0]]?.focus();
-      return;
-    }
-    try {
-      await registerUser({ name: values.name.trim(), email: values.email.trim(), password: values.password }).unwrap();
-      notify.success(t('add.success'));
-      guard.allowNavigation();
-      navigate('/users');
-    } catch (failure) {
-      if (isSessionEndedError(failure)) return;
-      // A 400 names the fields it refused (e.g. a password shorter than the API allows).
-      const serverFields = Object.entries(serverFieldErrors(failure, FIELDS));
-      if (serverFields.length > 0) setErrors(Object.fromEntries(serverFields.map(([field, text]) => [field, { text }])));
-      notify.error(getErrorMessage(failure, t('add.failed')));
-    }
-  };
-
   return (
     <section aria-labelledby="add-user-title">
       <PageHeader title={<span id="add-user-title">{t('add.title')}</span>} subtitle={t('add.subtitle')} />
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="add-user-title">
-        {/*
-          Render functions, not bare children: FormField comes from the '@dukkan/shared' singleton,
-          whose Fluent Field context is another module instance than this remote's Input, so in the
-          composed app only the props handed over here link label, message and control.
-        */}
-        <FormField label={t('add.name')} required error={messageOf('name')}>
-          {(props) => (
-            <Input
-              {...props}
-              ref={(element) => {
-                inputs.current.name = element;
-              }}
-              value={values.name}
-              autoComplete="off"
-              onChange={(_event, data) => edit('name', data.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={t('add.email')} required error={messageOf('email')}>
-          {(props) => (
-            <Input
-              {...props}
-              ref={(element) => {
-                inputs.current.email = element;
-              }}
-              type="email"
-              value={values.email}
-              autoComplete="off"
-              onChange={(_event, data) => edit('email', data.value)}
-            />
-          )}
-        </FormField>
+      <form {...formProps} className={styles.form} aria-labelledby="add-user-title">
+        <FormInput control={control} name="name" label={t('add.name')} required error={errorOf('name')} autoComplete="off" />
+        <FormInput control={control} name="email" label={t('add.email')} required error={errorOf('email')} type="email" autoComplete="off" />
         <div className={styles.passwordBlock}>
-          <FormField label={t('add.password')} required error={messageOf('password')}>
-            {(props) => (
-              <Input
-                {...props}
-                ref={(element) => {
-                  inputs.current.password = element;
-                }}
-                type="password"
-                value={values.password}
-                // A new account's password: the browser must not offer the staff member's own.
-                autoComplete="new-password"
-                // The field's message, then the hint naming the default.
-                aria-describedby={idList(props['aria-describedby'], hintId)}
-                onChange={(_event, data) => edit('password', data.value)}
-              />
+          <Controller
+            name="password"
+            control={control}
+            render={({ field }) => (
+              <FormField label={t('add.password')} required error={errorOf('password')}>
+                {/* A render function: the control's own describedby must join the hint's id. */}
+                {(props) => (
+                  <Input
+                    {...props}
+                    type="password"
+                    value={field.value}
+                    // A new account's password: the browser must not offer the staff member's own.
+                    autoComplete="new-password"
+                    // The field's message, then the hint naming the default.
+                    aria-describedby={idList(props['aria-describedby'], hintId)}
+                    onChange={(_event, data) => field.onChange(data.value)}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              </FormField>
             )}
-          </FormField>
+          />
           <div className={styles.hint}>
             <Text size={200} id={hintId}>
               <Trans
@@ -167,14 +107,14 @@ export function AddUserPage() {
           <Button
             appearance="primary"
             type="submit"
-            disabled={registering}
-            icon={registering ? <Spinner size="tiny" /> : undefined}
+            disabled={saving}
+            icon={saving ? <Spinner size="tiny" /> : undefined}
           >
-            {registering ? t('add.submitting') : t('add.submit')}
+            {saving ? t('add.submitting') : t('add.submit')}
           </Button>
         </div>
+        {guardDialog}
       </form>
-      {guard.dialog}
     </section>
   );
 }

@@ -1,28 +1,19 @@
-import {
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  mergeClasses,
-} from '@fluentui/react-components';
+import { Button, Text, mergeClasses } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, DeleteRegular, PersonAddRegular } from '@fluentui/react-icons';
+import { failureMessage, LtrText, useFailureToast, useNotify } from '@dukkan/shared';
 import {
-  getErrorMessage,
-  isNetworkError,
-  isSessionEndedError,
-  LtrText,
-  useNotify,
-} from '@dukkan/shared';
-import { ConfirmDialog, PageHeader, StatusBadge, TableSkeleton } from '@dukkan/shared/kit';
+  ConfirmDialog,
+  PageHeader,
+  ResponsiveTable,
+  StatusBadge,
+  TableSkeleton,
+  type ResponsiveTableColumn,
+} from '@dukkan/shared/kit';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { USERS_NS } from '../i18n';
-import { Pager } from '../ui/Pager/Pager';
+import { Pager } from '../common/Pager/Pager';
 import { useDeleteUserMutation, useGetUsersQuery, type User } from './users-api';
 import { useUsersPageStyles } from './useUsersPageStyles.styles';
 
@@ -49,6 +40,8 @@ export function UsersPage() {
   const { data, currentData, isLoading, isFetching, isError, error, refetch } = useGetUsersQuery(page);
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
   const [pendingDelete, setPendingDelete] = useState<User | null>(null);
+  // spec §7-§8: the failure shows in the page and as a toast, once per failure.
+  const loadError = useFailureToast(error, { failed: t('list.fetchFailed'), errored: t('list.loadError') });
 
   const goToPage = useCallback(
     (target: number, replace = false) =>
@@ -71,7 +64,8 @@ export function UsersPage() {
       notify.success(t('delete.success', { name: userLabel(user) }));
     } catch (failure) {
       // e.g. 'You cannot delete your own account': the server says why.
-      if (!isSessionEndedError(failure)) notify.error(getErrorMessage(failure, t('delete.failed')));
+      const message = failureMessage(failure, { failed: t('delete.failed') });
+      if (message) notify.error(message);
     } finally {
       setPendingDelete(null);
     }
@@ -85,16 +79,43 @@ export function UsersPage() {
   };
   const roleText = (role: string) => (role === 'admin' || role === 'customer' ? t(`roles.${role}`) : role);
 
+  const columns: ResponsiveTableColumn<User>[] = [
+    { key: 'name', header: t('list.columns.name'), cardTitle: true, render: (user) => <span className={styles.name}>{orNa(user.name)}</span> },
+    {
+      key: 'email',
+      header: t('list.columns.email'),
+      render: (user) => orNa(user.email, (email) => <LtrText className={styles.email}>{email}</LtrText>),
+    },
+    { key: 'phone', header: t('list.columns.phone'), render: (user) => orNa(user.phone, (phone) => <LtrText>{phone}</LtrText>) },
+    {
+      key: 'role',
+      header: t('list.columns.role'),
+      render: (user) => orNa(user.role, (role) => <StatusBadge tone={role === 'admin' ? 'informative' : 'subtle'}>{roleText(role)}</StatusBadge>),
+    },
+    {
+      key: 'actions',
+      header: t('list.columns.actions'),
+      render: (user) => (
+        <Button
+          appearance="subtle"
+          icon={<DeleteRegular />}
+          aria-label={t('delete.rowAction', { name: userLabel(user) })}
+          onClick={() => setPendingDelete(user)}
+        >
+          {t('actions.delete', { ns: 'common' })}
+        </Button>
+      ),
+    },
+  ];
+
   let body: ReactNode;
   if (isLoading) {
     // spec §9: users skeleton, 10 rows by 6 columns.
     body = <TableSkeleton rows={10} columns={6} ariaLabel={t('list.loading')} />;
   } else if (isError && !data) {
-    body = isSessionEndedError(error) ? null : (
+    body = loadError === null ? null : (
       <div role="alert" className={styles.error}>
-        <Text weight="semibold">
-          {getErrorMessage(error, isNetworkError(error) ? t('list.loadError') : t('list.fetchFailed'))}
-        </Text>
+        <Text weight="semibold">{loadError}</Text>
         <Button icon={<ArrowClockwiseRegular />} onClick={() => void refetch()}>
           {t('actions.retry', { ns: 'common' })}
         </Button>
@@ -116,44 +137,15 @@ export function UsersPage() {
     const stale = isFetching && data !== currentData;
     body = (
       <>
-        <div className={styles.scroller}>
-          <Table
-            aria-label={t('list.tableLabel')}
-            aria-busy={stale || undefined}
-            className={mergeClasses(styles.table, stale && styles.stale)}
-          >
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell className={styles.serial}>{t('table.serialNo', { ns: 'common' })}</TableHeaderCell>
-                <TableHeaderCell>{t('list.columns.name')}</TableHeaderCell>
-                <TableHeaderCell>{t('list.columns.email')}</TableHeaderCell>
-                <TableHeaderCell>{t('list.columns.phone')}</TableHeaderCell>
-                <TableHeaderCell>{t('list.columns.role')}</TableHeaderCell>
-                <TableHeaderCell className={styles.actionsHeader}>{t('list.columns.actions')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.items.map((user, index) => (
-                <TableRow key={user.id}>
-                  <TableCell>{first + index + 1}</TableCell>
-                  <TableCell className={styles.name}>{orNa(user.name)}</TableCell>
-                  <TableCell className={styles.nowrap}>{orNa(user.email, (email) => <LtrText>{email}</LtrText>)}</TableCell>
-                  <TableCell className={styles.nowrap}>{orNa(user.phone, (phone) => <LtrText>{phone}</LtrText>)}</TableCell>
-                  <TableCell>{orNa(user.role, (role) => <StatusBadge tone={role === 'admin' ? 'informative' : 'subtle'}>{roleText(role)}</StatusBadge>)}</TableCell>
-                  <TableCell>
-                    <Button
-                      appearance="subtle"
-                      icon={<DeleteRegular />}
-                      aria-label={t('delete.rowAction', { name: userLabel(user) })}
-                      onClick={() => setPendingDelete(user)}
-                    >
-                      {t('actions.delete', { ns: 'common' })}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+        <div aria-busy={stale || undefined} className={mergeClasses(styles.rows, stale && styles.stale)}>
+          <ResponsiveTable
+            ariaLabel={t('list.tableLabel')}
+            columns={columns}
+            rows={data.items}
+            getRowKey={(user) => user.id}
+            serialHeader={t('table.serialNo', { ns: 'common' })}
+            firstSerial={first + 1}
+          />
         </div>
         <div className={styles.footer}>
           <Text size={200} className={styles.quiet}>

@@ -21,3 +21,11 @@ export function validateAddUser(values: RegisterUserInput): AddUserErrors {
   if (!values.password) errors.password = 'passwordRequired';
   return errors;
 }
+
+/** Every field of the form; a 400's messages for them show under the field. */
+export const ADD_USER_FIELDS: readonly AddUserField[] = ['name', 'email', 'password'];
+
+/** What the form sends (spec §7 POST user/register): trimmed name and email, the password as typed. */
+export function toRegisterUser(values: RegisterUserInput): RegisterUserInput {
+  return { name: values.name.trim(), email: values.email.trim(), password: values.password };
+}

@@ -1,3 +1,4 @@
+import { PHONE } from '@dukkan/shared/kit';
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useUsersPageStyles = makeStyles({
@@ -9,35 +10,28 @@ export const useUsersPageStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusLarge,
     boxShadow: tokens.shadow4,
+    // On a phone each user is a card of its own: no panel around the cards.
+    [PHONE]: { padding: 0, backgroundColor: 'transparent', boxShadow: 'none' },
   },
-  scroller: {
-    overflowX: 'auto',
-  },
-  table: {
-    minWidth: '640px',
+  rows: {
     // Fluent's fixed layout gives every column the same width: emails ran into the phones.
-    tableLayout: 'auto',
+    '& table': { minWidth: '640px', tableLayout: 'auto' },
   },
-  // Addresses and phone numbers read as one piece; the table scrolls sideways on a phone instead.
-  nowrap: {
-    whiteSpace: 'nowrap',
+  // An email reads as one piece in the table; on a phone's card one longer than the line may break.
+  email: {
+    [PHONE]: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
   },
-  // A name wraps, but not to a word a line on a phone.
+  // A name wraps, but not to a word a line.
   name: {
+    display: 'inline-block',
     minWidth: '10rem',
+    [PHONE]: { minWidth: 0 },
   },
   // The previous page stays on screen, dimmed, while the next one comes.
   stale: {
     opacity: 0.55,
     transitionProperty: 'opacity',
     transitionDuration: tokens.durationFast,
-  },
-  serial: {
-    width: '64px',
-  },
-  actionsHeader: {
-    width: '1%',
-    whiteSpace: 'nowrap',
   },
   quiet: {
     color: tokens.colorNeutralForeground3,

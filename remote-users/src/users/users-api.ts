@@ -1,4 +1,4 @@
-import { baseApi, normalizePage, unwrapData, type Page } from '@dukkan/shared';
+import { baseApi, idTag, listTag, listTags, normalizePage, unwrapData, type Page } from '@dukkan/shared';
 
 /** spec §3 User. Any field but the id may be missing from an answer: the list shows 'N/A'. */
 export interface User {
@@ -20,23 +20,26 @@ export interface RegisterUserInput {
 export const USERS_PAGE_SIZE = 9;
 
 export const usersApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     // spec §7: user?page={n}&limit=9; rows in data.items, data.data or data, total in data.total.
     getUsers: build.query<Page<User>, number>({
       query: (page) => ({ url: 'user', params: { page, limit: USERS_PAGE_SIZE } }),
       transformResponse: (body: unknown, _meta, page) => normalizePage<User>(body, { page, limit: USERS_PAGE_SIZE }),
-      providesTags: ['User'],
+      providesTags: (result) => listTags('User', result?.items),
     }),
     registerUser: build.mutation<User, RegisterUserInput>({
       query: (body) => ({ url: 'user/register', method: 'POST', body }),
       transformResponse: (body: unknown) => unwrapData<User>(body),
       // The dashboard counts users too.
-      invalidatesTags: ['User', 'Dashboard'],
+      invalidatesTags: [listTag('User'), 'Dashboard'],
     }),
     deleteUser: build.mutation<void, number>({
       query: (id) => ({ url: `user/${id}`, method: 'DELETE' }),
       // The API deletes the user's orders with them (spec §2: "all data related to this user").
-      invalidatesTags: ['User', 'Dashboard', 'Order', 'OrderStats'],
+      // A deleted user's page shifts every later page, and their orders go (every order view is stale).
+      invalidatesTags: (_result, error, id) =>
+        error ? [] : [idTag('User', id), listTag('User'), 'Dashboard', 'Order', 'OrderStats'],
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import type { SessionEndReason } from '../session/session-types';
+import type { SessionEndReason } from '../auth/session-types';
 
 /**
  * Every failed call, in one shape. `status` is the HTTP status when the server answered;
@@ -63,4 +63,23 @@ export function isSessionEndedError(error: unknown): boolean {
 /** True when no answer came back at all (offline, refused, timed out). */
 export function isNetworkError(error: unknown): boolean {
   return isApiError(error) && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
+}
+
+/** A screen's own texts for a failed call (spec §8 names two per list and per action). */
+export interface FailureTexts {
+  /** When the server refused: 'Failed to …'. The server's own message is preferred to it. */
+  failed: string;
+  /** When no answer came at all (offline, refused, timed out): 'Error …'. @default failed */
+  errored?: string;
+}
+
+/**
+ * The one answer to "what do we tell the user about this failure" (spec §8): null when the failure
+ * ended the session (the session watcher already said so); the screen's `errored` text when no
+ * answer came; otherwise the server's message, else the screen's `failed` text.
+ */
+export function failureMessage(error: unknown, texts: FailureTexts): string | null {
+  if (isSessionEndedError(error)) return null;
+  if (isNetworkError(error)) return texts.errored ?? texts.failed;
+  return getErrorMessage(error, texts.failed);
 }

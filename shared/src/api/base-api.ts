@@ -18,7 +18,7 @@ export const TAG_TYPES = [
 export type TagType = (typeof TAG_TYPES)[number];
 
 /**
- * The one RTK Query API of the panel (ARCHITECTURE §2). It declares no endpoints: each feature
+ * The one RTK Query API of the panel (architecture §2). It declares no endpoints: each feature
  * adds its own with `baseApi.injectEndpoints`, named by domain (`getShops`, not `getList`).
  */
 export const baseApi = createApi({

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { selectSessionNotice, selectToken } from '../session/auth-slice';
+import { selectSessionNotice, selectToken } from '../auth/auth-slice';
 import { SessionWatcher } from '../session/SessionWatcher';
-import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../session/session-storage';
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../auth/session-storage';
 import { createAppStore } from '../store/create-app-store';
 import {
   expiredJwt,

@@ -5,9 +5,9 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from '../config/runtime-config';
-import { selectToken, sessionEnded } from '../session/auth-slice';
-import type { AuthState } from '../session/session-types';
-import { isTokenExpired } from '../session/token';
+import { selectToken, sessionEnded } from '../auth/auth-slice';
+import type { AuthState } from '../auth/session-types';
+import { isTokenExpired } from '../auth/token';
 import { fieldErrors, serverMessage, type ApiError } from './api-error';
 import { announcePermissionDenied } from './permission-denied';
 
@@ -30,7 +30,7 @@ export function isSuccessfulAnswer(status: number, body: unknown): boolean {
 }
 
 const fetchFromApi = fetchBaseQuery({
-  // Read fetch at call time: tests replace the global after this module loads (ARCHITECTURE §6).
+  // Read fetch at call time: tests replace the global after this module loads (architecture §6).
   fetchFn: (...args) => fetch(...args),
   validateStatus: (response, body) => isSuccessfulAnswer(response.status, body),
   // The token is the one the session rules were checked against (passed in extraOptions).

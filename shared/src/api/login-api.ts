@@ -1,4 +1,4 @@
-import type { SessionUser } from '../session/session-types';
+import type { SessionUser } from '../auth/session-types';
 import type { ApiError } from './api-error';
 import { baseApi } from './base-api';
 
@@ -42,6 +42,7 @@ export function parseLoginAnswer(body: unknown): LoginResult | null {
 }
 
 export const authApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     login: build.mutation<LoginResult, LoginCredentials>({
       async queryFn(credentials, _api, _extra, baseQuery) {

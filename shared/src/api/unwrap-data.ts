@@ -21,3 +21,20 @@ export function resolveAssetUrl(path: string | null | undefined): string | undef
   const origin = new URL(apiBaseUrl()).origin;
   return `${origin}/${path.replace(/^\/+/, '')}`;
 }
+
+/** A picture as the API answers it: the stored picture, and the WebP copies it makes on upload. */
+export interface PictureFields {
+  image?: string | null;
+  imageThumbnail?: string | null;
+  imagePreview?: string | null;
+}
+
+/**
+ * Where to load a picture at the size a screen shows it: a table's thumbnail (≤ 160 px) or a
+ * form's preview (≤ 640 px), so lists never download full-size photos. Falls back to the picture
+ * itself for answers without copies.
+ */
+export function pictureUrl(item: PictureFields | null | undefined, size: 'thumbnail' | 'preview'): string | undefined {
+  const copy = size === 'thumbnail' ? item?.imageThumbnail : item?.imagePreview;
+  return resolveAssetUrl(copy || item?.image);
+}

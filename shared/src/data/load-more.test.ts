@@ -16,7 +16,7 @@ describe('Load More paging', () => {
   it('follows the cursor when the server offers one', () => {
     const param = next(page({ nextCursor: 'c2' }));
     expect(param).toEqual({ page: 2, after: 'c2' });
-    expect(pageParamToQuery(param!)).toEqual({ after: 'c2' });
+    expect(pageParamToQuery(param as NonNullable<typeof param>)).toEqual({ after: 'c2' });
   });
 
   it('counts pages when there is no cursor', () => {

@@ -30,6 +30,7 @@ export const LOCATION_TAGS = ['Governorate', 'Area', 'Block'] as const;
  * endpoint definition and one cache; the writes belong to the locations remote alone.
  */
 export const locationsApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getGovernorates: build.query<Governorate[], void>({
       query: () => 'location/governorates',

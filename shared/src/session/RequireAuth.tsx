@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '../store/hooks';
-import { selectToken, sessionEnded } from './auth-slice';
+import { selectToken, sessionEnded } from '../auth/auth-slice';
 import type { RequireAuthProps } from './guards.types';
-import { isTokenExpired } from './token';
+import { isTokenExpired } from '../auth/token';
 
 /**
  * The guard of every panel route (spec §2, §4 Session): a missing token sends the visitor to

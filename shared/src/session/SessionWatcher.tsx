@@ -5,8 +5,8 @@ import { serverMessage } from '../api/api-error';
 import { PERMISSION_DENIED_EVENT, type PermissionDeniedDetail } from '../api/permission-denied';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useNotify } from '../ui/notifications/use-notify';
-import { selectSessionNotice, sessionNoticeShown } from './auth-slice';
-import type { SessionEndReason } from './session-types';
+import { selectSessionNotice, sessionNoticeShown } from '../auth/auth-slice';
+import type { SessionEndReason } from '../auth/session-types';
 
 const NOTICE_KEYS: Record<SessionEndReason, string> = {
   logout: 'session.loggedOut',

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { fail, fakeJwt, networkError, ok, renderWithProviders, reply, stubFetch, testUser } from '../test-utils';
-import { selectCurrentUser, selectToken } from './auth-slice';
+import { selectCurrentUser, selectToken } from '../auth/auth-slice';
 import { RedirectIfAuthenticated } from './RedirectIfAuthenticated';
-import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './session-storage';
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../auth/session-storage';
 import { SignInPage } from './SignInPage';
 
 function renderSignIn() {
@@ -75,7 +75,7 @@ describe('SignInPage (spec §2 /auth, §5 Login, §8)', () => {
     expect(selectToken(store.getState())).toBe(token);
     expect(selectCurrentUser(store.getState())).toEqual(testUser);
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
-    expect(JSON.parse(window.localStorage.getItem(USER_STORAGE_KEY)!)).toEqual(testUser);
+    expect(JSON.parse(window.localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual(testUser);
   });
 
   it('names the configured brand in the welcome', async () => {

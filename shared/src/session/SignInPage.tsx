@@ -9,7 +9,7 @@ import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useAppDispatch } from '../store/hooks';
 import { FormField } from '../ui/FormField/FormField';
 import { useNotify } from '../ui/notifications/use-notify';
-import { sessionStarted } from './auth-slice';
+import { sessionStarted } from '../auth/auth-slice';
 import { validateSignIn, type SignInErrors, type SignInValues } from './sign-in-rules';
 import { useSignInPageStyles } from './useSignInPageStyles.styles';
 

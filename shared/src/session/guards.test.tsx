@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { expiredJwt, renderWithProviders, signedInState, testUser } from '../test-utils';
-import { selectToken } from './auth-slice';
+import { selectToken } from '../auth/auth-slice';
 import { RedirectIfAuthenticated } from './RedirectIfAuthenticated';
 import { RequireAuth } from './RequireAuth';
 import { SessionWatcher } from './SessionWatcher';

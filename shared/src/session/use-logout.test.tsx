@@ -3,10 +3,10 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { createAppStore } from '../store/create-app-store';
 import { fakeJwt, renderWithProviders, testUser } from '../test-utils';
-import { selectCurrentUser, selectToken, sessionStarted } from './auth-slice';
+import { selectCurrentUser, selectToken, sessionStarted } from '../auth/auth-slice';
 import { RequireAuth } from './RequireAuth';
 import { SessionWatcher } from './SessionWatcher';
-import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './session-storage';
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../auth/session-storage';
 import { useLogout } from './use-logout';
 
 function TopBar() {

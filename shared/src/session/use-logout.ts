@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '../store/hooks';
-import { sessionEnded } from './auth-slice';
+import { sessionEnded } from '../auth/auth-slice';
 
 /**
  * Logout (spec §4 Session): clears the session. The SessionWatcher then says 'You have been

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
-import { loadSession } from '../session/session-storage';
+import { loadSession } from '../auth/session-storage';
 import { rootReducer, type RootState } from './root-reducer';
 import { createSessionListener } from './session-listener';
 
@@ -20,7 +20,7 @@ function defaultStorage(): Storage | undefined {
 }
 
 /**
- * The panel's one store (ARCHITECTURE §2): the auth slice, the one RTK Query API, and any
+ * The panel's one store (architecture §2): the auth slice, the one RTK Query API, and any
  * slice a remote injects later. The stored session is loaded here (spec §3).
  */
 export function createAppStore(options: CreateAppStoreOptions = {}) {

@@ -1,12 +1,13 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
-import { authSlice } from '../session/auth-slice';
+import { authSlice } from '../auth/auth-slice';
 
 /**
  * Slices a remote adds at run time with `rootReducer.inject(slice)`. A remote declares its
  * slice's type by merging into this interface:
  *   declare module '@dukkan/shared' { interface LazyLoadedSlices extends WithSlice<typeof x> {} }
  */
+// biome-ignore lint/suspicious/noEmptyInterface: RTK's declaration-merging point; remotes extend it.
 export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(authSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -1,7 +1,7 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
-import { sessionEnded, sessionStarted } from '../session/auth-slice';
-import { clearSession, saveSession } from '../session/session-storage';
+import { sessionEnded, sessionStarted } from '../auth/auth-slice';
+import { clearSession, saveSession } from '../auth/session-storage';
 
 /**
  * The session's side effects, kept out of the reducers: a new session is persisted and starts

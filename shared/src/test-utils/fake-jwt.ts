@@ -1,4 +1,4 @@
-import type { AuthState, SessionUser } from '../session/session-types';
+import type { AuthState, SessionUser } from '../auth/session-types';
 
 const base64url = (value: object) =>
   Buffer.from(JSON.stringify(value)).toString('base64').replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

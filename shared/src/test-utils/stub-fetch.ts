@@ -110,7 +110,7 @@ function normalizeKey(key: string): string {
 let restoreCurrent: (() => void) | null = null;
 
 /**
- * Replaces the global fetch with the given handlers: the one seam tests stub (ARCHITECTURE §4).
+ * Replaces the global fetch with the given handlers: the one seam tests stub (architecture §4).
  *   const api = stubFetch({ 'POST user/login': ok({ token, user }), 'GET shop': (req) => ok(page(req)) });
  *   … expect(api.callsTo('POST user/login')).toHaveLength(1);
  */

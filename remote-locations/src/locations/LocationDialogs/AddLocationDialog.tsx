@@ -6,24 +6,24 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Input,
   Select,
   Spinner,
 } from '@fluentui/react-components';
 import { useGetAreasQuery, useGetGovernoratesQuery, useNotify } from '@dukkan/shared';
-import { FormField } from '@dukkan/shared/kit';
-import { useState, type FormEvent } from 'react';
+import { Controller, FormField, FormInput, useRestoreFocus, useRulesForm } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { LOCATIONS_NS } from '../../i18n';
-import { locationFailureMessage } from '../location-failure';
-import { canAddLocation, EMPTY_DRAFT, namesOf, type LocationDraft } from '../location-form-rules';
+import {
+  canAddLocation,
+  EMPTY_DRAFT,
+  namesOf,
+  validateLocationDraft,
+  type LocationDraft,
+  type LocationDraftField,
+} from '../location-form-rules';
 import { useAddLocation } from '../use-location-writes';
 import type { AddLocationDialogProps } from './LocationDialogs.types';
 import { useLocationDialogStyles } from './useLocationDialogStyles.styles';
-
-// FormField's render-function form: the Field lives in the shared singleton (the host's copy of
-// Fluent) and the control in this remote's copy, so Field's context would not reach the control;
-// props do, and keep the label, required mark and messages linked to it in production.
 
 const idOf = (value: string): number | null => (value ? Number(value) : null);
 
@@ -33,8 +33,26 @@ export function AddLocationDialog({ kind, onClose, onAdded }: AddLocationDialogP
   const { t: common } = useTranslation();
   const styles = useLocationDialogStyles();
   const notify = useNotify();
-  const { add, busy } = useAddLocation();
-  const [draft, setDraft] = useState<LocationDraft>(EMPTY_DRAFT);
+  // Mounted while open: the focus goes back to the Add button when it unmounts.
+  useRestoreFocus(true);
+  const { add } = useAddLocation();
+  const { form, formProps, saving } = useRulesForm<LocationDraft, LocationDraftField>({
+    defaultValues: EMPTY_DRAFT,
+    rules: (draft) => validateLocationDraft(kind, draft),
+    ruleText: (key) => key,
+    serverFields: [],
+    save: async (draft) => {
+      const node = await add(kind, draft, namesOf(draft));
+      notify.success(t(`added.${kind}`));
+      onAdded(node);
+    },
+    onSaved: () => {},
+    failureTexts: { failed: t(`failed.add.${kind}`), errored: t(`error.add.${kind}`) },
+    onFailure: notify.error,
+    guardsNavigation: false,
+  });
+  const { control } = form;
+  const draft = form.watch();
 
   const needsGovernorate = kind !== 'governorate';
   const needsArea = kind === 'block';
@@ -42,42 +60,31 @@ export function AddLocationDialog({ kind, onClose, onAdded }: AddLocationDialogP
   const governorates = useGetGovernoratesQuery(undefined, { skip: !needsGovernorate });
   const areas = useGetAreasQuery(draft.governorateId ?? 0, { skip: !needsArea || draft.governorateId === null });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // spec §5: without the required choices nothing happens and no message is shown.
-    if (busy || !canAddLocation(kind, draft)) return;
-    try {
-      const node = await add(kind, draft, namesOf(draft));
-      notify.success(t(`added.${kind}`));
-      onAdded(node);
-    } catch (error) {
-      const message = locationFailureMessage(error, { failed: t(`failed.add.${kind}`), errored: t(`error.add.${kind}`) });
-      if (message) notify.error(message);
-    }
-  };
-
   return (
     <Dialog
       open
       onOpenChange={(_event, data) => {
-        if (!data.open && !busy) onClose();
+        if (!data.open && !saving) onClose();
       }}
     >
-      <DialogSurface aria-busy={busy || undefined}>
-        <form onSubmit={submit} noValidate>
+      <DialogSurface aria-busy={saving || undefined}>
+        <form {...formProps}>
           <DialogBody>
             <DialogTitle>{t(`add.${kind}`)}</DialogTitle>
             <DialogContent className={styles.fields}>
               {needsGovernorate ? (
+                <Controller
+                  name="governorateId"
+                  control={control}
+                  render={({ field }) => (
                 <FormField label={t('form.governorate')} required>
-                  {(control) => (
                     <Select
-                      {...control}
-                      value={draft.governorateId === null ? '' : String(draft.governorateId)}
-                      onChange={(_event, data) =>
+                      value={field.value === null ? '' : String(field.value)}
+                      onChange={(_event, data) => {
+                        field.onChange(idOf(data.value));
                         // Another governorate means another list of areas: the area choice starts over.
-                        setDraft((current) => ({ ...current, governorateId: idOf(data.value), areaId: null }))
-                      }
+                        form.setValue('areaId', null);
+                      }}
                     >
                       <option value="">{t('form.chooseGovernorate')}</option>
                       {governorates.data?.map((governorate) => (
@@ -87,18 +94,21 @@ export function AddLocationDialog({ kind, onClose, onAdded }: AddLocationDialogP
                         </option>
                       ))}
                     </Select>
-                  )}
                 </FormField>
+                  )}
+                />
               ) : null}
               {needsArea ? (
+                <Controller
+                  name="areaId"
+                  control={control}
+                  render={({ field }) => (
                 <FormField label={t('form.area')} required>
-                  {(control) => (
                     <Select
-                      {...control}
                       // spec §2: disabled until a governorate is chosen.
                       disabled={draft.governorateId === null}
-                      value={draft.areaId === null ? '' : String(draft.areaId)}
-                      onChange={(_event, data) => setDraft((current) => ({ ...current, areaId: idOf(data.value) }))}
+                      value={field.value === null ? '' : String(field.value)}
+                      onChange={(_event, data) => field.onChange(idOf(data.value))}
                     >
                       <option value="">{t('form.chooseArea')}</option>
                       {draft.governorateId !== null &&
@@ -109,39 +119,22 @@ export function AddLocationDialog({ kind, onClose, onAdded }: AddLocationDialogP
                           </option>
                         ))}
                     </Select>
-                  )}
                 </FormField>
+                  )}
+                />
               ) : null}
-              <FormField label={t('form.name')} required>
-                {(control) => (
-                  <Input
-                    {...control}
-                    value={draft.name}
-                    onChange={(_event, data) => setDraft((current) => ({ ...current, name: data.value }))}
-                  />
-                )}
-              </FormField>
-              <FormField label={t('form.nameAr')}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    dir="rtl"
-                    lang="ar"
-                    value={draft.name_ar}
-                    onChange={(_event, data) => setDraft((current) => ({ ...current, name_ar: data.value }))}
-                  />
-                )}
-              </FormField>
+              <FormInput control={control} name="name" label={t('form.name')} required />
+              <FormInput control={control} name="name_ar" label={t('form.nameAr')} dir="rtl" lang="ar" />
             </DialogContent>
             <DialogActions>
-              <Button appearance="secondary" disabled={busy} onClick={onClose}>
+              <Button appearance="secondary" disabled={saving} onClick={onClose}>
                 {common('actions.cancel')}
               </Button>
               <Button
                 type="submit"
                 appearance="primary"
-                disabled={busy || !canAddLocation(kind, draft)}
-                icon={busy ? <Spinner size="tiny" /> : undefined}
+                disabled={saving || !canAddLocation(kind, draft)}
+                icon={saving ? <Spinner size="tiny" /> : undefined}
               >
                 {t('form.add')}
               </Button>

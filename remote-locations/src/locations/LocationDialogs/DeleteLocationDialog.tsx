@@ -1,8 +1,7 @@
 import { ConfirmDialog } from '@dukkan/shared/kit';
-import { useNotify } from '@dukkan/shared';
+import { failureMessage, useNotify } from '@dukkan/shared';
 import { useTranslation } from 'react-i18next';
 import { LOCATIONS_NS } from '../../i18n';
-import { locationFailureMessage } from '../location-failure';
 import { useDeleteLocation } from '../use-location-writes';
 import type { DeleteLocationDialogProps } from './LocationDialogs.types';
 
@@ -22,7 +21,7 @@ export function DeleteLocationDialog({ node, onClose, onDeleted }: DeleteLocatio
       notify.success(t(`deleted.${node.kind}`));
       onDeleted(node);
     } catch (error) {
-      const message = locationFailureMessage(error, {
+      const message = failureMessage(error, {
         failed: t(`failed.delete.${node.kind}`),
         errored: t(`error.delete.${node.kind}`),
       });

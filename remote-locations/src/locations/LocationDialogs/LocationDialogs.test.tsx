@@ -1,4 +1,4 @@
-import { fail, networkError, renderWithProviders, signedInState, type StubHandler } from '@dukkan/shared/test-utils';
+import { fail, networkError, openDialog, renderWithProviders, signedInState, type StubHandler } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { stubLocationsApi } from '../fake-locations-api';
 import { LocationsPage } from '../LocationsPage';
@@ -9,9 +9,9 @@ function renderPage() {
 
 const item = (name: string) => screen.findByRole('treeitem', { name: new RegExp(`^${name}\\b`) });
 const queryItem = (name: string) => screen.queryByRole('treeitem', { name: new RegExp(`^${name}\\b`) });
-/** An open dialog, once focus has moved into it. */
+/** An open dialog (the shared openDialog, tolerant of jsdom's stale Tabster state), once focus has moved into it. */
 async function dialog(name: string, role: 'dialog' | 'alertdialog' = 'dialog') {
-  const surface = await screen.findByRole(role, { name });
+  const { dialog: surface } = await openDialog(name, role);
   await waitFor(() => expect(surface).toContainElement(document.activeElement as HTMLElement));
   return surface;
 }

@@ -8,10 +8,9 @@ import {
   type TreeOpenChangeEvent,
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
-import { useGetAreasQuery, useGetBlocksQuery } from '@dukkan/shared';
+import { useFailureToast, useGetAreasQuery, useGetBlocksQuery } from '@dukkan/shared';
 import { useTranslation } from 'react-i18next';
 import { LOCATIONS_NS } from '../../i18n';
-import { locationFailureMessage } from '../location-failure';
 import { areaNode, blockNode, governorateNode } from '../location-node';
 import { openItemsOf, toggleOpenPath, treeValue } from '../open-path';
 import { alwaysVisibleActions } from './always-visible-actions';
@@ -37,10 +36,11 @@ function SubtreeNotice({
   const { t } = useTranslation(LOCATIONS_NS);
   const { t: common } = useTranslation();
   const styles = useLocationTreeStyles();
-  const failure =
-    state === 'failed'
-      ? locationFailureMessage(error, { failed: t(`fetchFailed.${kind}`), errored: t(`loadError.${kind}`) })
-      : null;
+  // spec §7-§8: a level that fails to load says so in the tree and as a toast, once per failure.
+  const failure = useFailureToast(state === 'failed' ? error : undefined, {
+    failed: t(`fetchFailed.${kind}`),
+    errored: t(`loadError.${kind}`),
+  });
   return (
     <TreeItem itemType="leaf" value={`${kind}-${state}`}>
       <TreeItemLayout

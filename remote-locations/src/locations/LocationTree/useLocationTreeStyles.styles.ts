@@ -10,13 +10,14 @@ export const useLocationTreeStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalXS,
     minWidth: 0,
   },
+  // Between words only: breaking inside one would split an Arabic word's joined letters.
   name: {
     fontWeight: tokens.fontWeightSemibold,
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
   },
   nameAr: {
     color: tokens.colorNeutralForeground2,
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
   },
   actions: {
     display: 'flex',

@@ -9,10 +9,14 @@ import {
   Spinner,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useRestoreFocus } from '../focus/use-restore-focus';
 import type { ConfirmDialogProps } from './ConfirmDialog.types';
 import { useConfirmDialogStyles } from './useConfirmDialogStyles.styles';
 
-/** A yes/no question before a destructive action (spec §2: a confirm dialog with Cancel and a confirm button). */
+/**
+ * A yes/no question before a destructive action (spec §2: a confirm dialog with Cancel and a
+ * confirm button). When it closes, the focus goes back to what opened it.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -26,6 +30,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const styles = useConfirmDialogStyles();
+  useRestoreFocus(open);
   return (
     <Dialog
       open={open}

@@ -4,6 +4,7 @@ import { loadMoreQueryOptions, pageParamToQuery, type LoadMoreParam } from '../.
 import { normalizePage, type Page } from '../../data/page';
 import { useLoadMore } from '../../data/use-load-more';
 import { fail, ok, renderWithProviders, signedInState, stubFetch, type StubRequest } from '../../test-utils';
+import { stubWindowWidth } from '../media/window-width.test-helper';
 import { LoadMoreTable } from './LoadMoreTable';
 
 interface Shop {
@@ -117,6 +118,25 @@ describe('LoadMoreTable', () => {
       />,
     );
     expect(screen.getByText('Showing 2 rows of 9')).toBeInTheDocument();
+  });
+});
+
+describe('LoadMoreTable on a phone', () => {
+  it('shows the rows as cards and appends the next page as cards', async () => {
+    const width = stubWindowWidth(390);
+    try {
+      stubFetch({ 'GET shop': shopServer(3) });
+      const { user } = renderWithProviders(<ShopsTable />, { preloadedState: signedInState() });
+      const cards = async () => within(await screen.findByRole('list', { name: 'Shops' })).getAllByRole('listitem');
+      expect((await cards()).map((card) => within(card).getByRole('definition').textContent)).toEqual(['Shop 1', 'Shop 2']);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Load More' }));
+      expect(await screen.findByText('No more shops to load')).toBeInTheDocument();
+      expect(await cards()).toHaveLength(3);
+    } finally {
+      width.restore();
+    }
   });
 });
 

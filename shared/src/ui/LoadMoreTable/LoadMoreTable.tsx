@@ -1,15 +1,6 @@
-import {
-  Button,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
+import { Button, Spinner, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../ResponsiveTable/ResponsiveTable';
 import { TableSkeleton } from '../TableSkeleton/TableSkeleton';
 import type { LoadMoreTableProps } from './LoadMoreTable.types';
 import { useLoadMoreTableStyles } from './useLoadMoreTableStyles.styles';
@@ -17,7 +8,7 @@ import { useLoadMoreTableStyles } from './useLoadMoreTableStyles.styles';
 /**
  * A list screen's table (spec §2): serial numbers, rows appended page by page with 'Load More',
  * 'Loading more...' while a page comes, 'No more {things} to load' at the end, an empty state,
- * and a skeleton on first load.
+ * and a skeleton on first load. The rows are a ResponsiveTable: cards on a phone (issue 16).
  */
 export function LoadMoreTable<T>({
   ariaLabel,
@@ -70,28 +61,13 @@ export function LoadMoreTable<T>({
 
   return (
     <div className={styles.root}>
-      <div className={styles.scroller}>
-        <Table aria-label={ariaLabel}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell className={styles.serial}>{serialHeader ?? t('table.serialNo')}</TableHeaderCell>
-              {columns.map((column) => (
-                <TableHeaderCell key={column.key}>{column.header}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row, index) => (
-              <TableRow key={getRowKey(row)}>
-                <TableCell>{index + 1}</TableCell>
-                {columns.map((column) => (
-                  <TableCell key={column.key}>{column.render(row, index)}</TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <ResponsiveTable
+        ariaLabel={ariaLabel}
+        columns={columns}
+        rows={rows}
+        getRowKey={getRowKey}
+        serialHeader={serialHeader}
+      />
       <div className={styles.footer}>
         {/* A failed further page keeps the rows already shown; Load More stays to try again. */}
         {isError ? (

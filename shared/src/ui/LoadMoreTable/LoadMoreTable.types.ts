@@ -1,13 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ResponsiveTableColumn } from '../ResponsiveTable/ResponsiveTable.types';
 
-export interface LoadMoreTableColumn<T> {
-  /** Stable key of the column. */
-  key: string;
-  /** The column heading, already translated. */
-  header: ReactNode;
-  /** The cell of one row; `index` is the row's 0-based position in the whole list. */
-  render: (row: T, index: number) => ReactNode;
-}
+/** A column of a Load More list: the ResponsiveTable's column (table on wide screens, cards on a phone). */
+export type LoadMoreTableColumn<T> = ResponsiveTableColumn<T>;
 
 /**
  * Props of LoadMoreTable. The list state props match what `useLoadMore` returns, so a screen can

@@ -6,12 +6,6 @@ export const useLoadMoreTableStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
   },
-  scroller: {
-    overflowX: 'auto',
-  },
-  serial: {
-    width: '64px',
-  },
   footer: {
     display: 'flex',
     flexDirection: 'column',

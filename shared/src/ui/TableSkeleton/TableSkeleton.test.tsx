@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test-utils';
+import { stubWindowWidth } from '../media/window-width.test-helper';
 import { TableSkeleton } from './TableSkeleton';
 
 it('draws rows × columns of placeholders (spec §9: orders 10 × 7)', () => {
@@ -9,4 +10,16 @@ it('draws rows × columns of placeholders (spec §9: orders 10 × 7)', () => {
   const rows = screen.getAllByTestId('skeleton-row');
   expect(rows).toHaveLength(10);
   expect(rows[0].children).toHaveLength(7);
+});
+
+it('draws placeholder cards on a phone, as the list will be', () => {
+  const width = stubWindowWidth(390);
+  try {
+    renderWithProviders(<TableSkeleton rows={10} columns={7} ariaLabel="Orders" />);
+    expect(screen.getByLabelText('Orders')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
+    expect(screen.queryByRole('table', { hidden: true })).not.toBeInTheDocument();
+  } finally {
+    width.restore();
+  }
 });

@@ -9,15 +9,33 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../media/media';
 import type { TableSkeletonProps } from './TableSkeleton.types';
 import { useTableSkeletonStyles } from './useTableSkeletonStyles.styles';
 
 const range = (n: number) => Array.from({ length: Math.max(0, n) }, (_, i) => i);
 
-/** A table-shaped placeholder shown while a list's first page loads. */
+/** Lines of a placeholder card: a title and a few fields. */
+const CARD_LINES = 4;
+
+/** A table-shaped placeholder shown while a list's first page loads; card-shaped on a phone, as the list will be. */
 export function TableSkeleton({ rows = 10, columns = 5, ariaLabel }: TableSkeletonProps) {
   const { t } = useTranslation();
   const styles = useTableSkeletonStyles();
+  const phone = useIsPhone();
+  if (phone) {
+    return (
+      <Skeleton aria-label={ariaLabel ?? t('table.loading')} aria-busy="true" className={styles.cards}>
+        {range(rows).map((row) => (
+          <div key={row} data-testid="skeleton-row" className={styles.card}>
+            {range(CARD_LINES).map((line) => (
+              <SkeletonItem key={line} size={16} />
+            ))}
+          </div>
+        ))}
+      </Skeleton>
+    );
+  }
   return (
     <Skeleton aria-label={ariaLabel ?? t('table.loading')} aria-busy="true">
       <Table aria-hidden="true">

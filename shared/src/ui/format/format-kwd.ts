@@ -1,5 +1,5 @@
 /**
- * KWD has 1000 fils: amounts are shown with 3 decimals (ARCHITECTURE §2; the spec's "2 decimals"
+ * KWD has 1000 fils: amounts are shown with 3 decimals (architecture §2; the spec's "2 decimals"
  * would round real prices such as 0.125). Latin digits and grouping in both languages, so an
  * amount reads the same in Arabic (wrap it in LtrText there).
  */

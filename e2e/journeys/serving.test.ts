@@ -1,0 +1,141 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { HOST_URL, openBrowser } from '../support/browser';
+import { signIn } from '../support/session';
+
+// Issue 16: how `pnpm start` (and this harness) serve the built front ends — compressed bytes on
+// the wire, caching per kind of file, 304 on revalidation, CORS for remotes, the API under the
+// panel's origin. The server is scripts/lib/static-server.mjs, over a build of files made here.
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+const REPO = path.resolve(__dirname, '..', '..');
+let dist: string;
+const children: ChildProcess[] = [];
+
+/** The product's static server over `root`, in a process of its own (support/serve-dir.mjs). */
+function serve(root: string, port: number, flags: string[] = []): Promise<{ url: string }> {
+  const child = spawn(process.execPath, [path.join(REPO, 'e2e', 'support', 'serve-dir.mjs'), root, String(port), ...flags], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (/serving/.test(chunk.toString())) resolve({ url: `http://127.0.0.1:${port}` });
+    });
+    child.once('exit', (code) => reject(new Error(`the static server exited (${code})`)));
+  });
+}
+let server: { url: string };
+let remote: { url: string };
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'dukkan-serving-'));
+  mkdirSync(path.join(dist, 'static', 'js'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>Dukkan</title>${'<!-- padding -->'.repeat(100)}`);
+  writeFileSync(path.join(dist, 'static', 'js', 'index.0123abcd45.js'), BUNDLE);
+  writeFileSync(path.join(dist, 'remoteEntry.js'), BUNDLE);
+  // What every front end's build runs after rsbuild (package.json "build").
+  execFileSync(process.execPath, [path.join(REPO, 'scripts', 'lib', 'precompress.mjs'), dist]);
+  server = await serve(dist, 4595, ['--spa', '--config', 'window.__DUKKAN_CONFIG__ = {};\n']);
+  remote = await serve(dist, 4596, ['--cors', 'http://panel.example']);
+});
+afterAll(() => {
+  for (const child of children) child.kill('SIGTERM');
+});
+
+describe('serving the built front ends', () => {
+  it('sends the Brotli file to a browser that accepts it, gzip to one that accepts only gzip, plain otherwise', async () => {
+    const url = `${server.url}/static/js/index.0123abcd45.js`;
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect([br.status, br.headers['content-encoding']]).toEqual([200, 'br']);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BUNDLE);
+    expect(br.body.length).toBeLessThan(BUNDLE.length / 10);
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(BUNDLE);
+    const plain = await get(url);
+    expect([plain.headers['content-encoding'], plain.body.toString()]).toEqual([undefined, BUNDLE]);
+    expect(String(plain.headers['content-type'])).toMatch(/javascript/);
+  });
+
+  it('caches hashed bundles for a year, and makes entry files revalidate: 304 with their ETag', async () => {
+    const hashed = await get(`${server.url}/static/js/index.0123abcd45.js`, { 'accept-encoding': 'br' });
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const entry of ['/remoteEntry.js', '/index.html', '/config.js']) {
+      const first = await get(`${server.url}${entry}`, { 'accept-encoding': 'br' });
+      expect([entry, first.status, first.headers['cache-control']]).toEqual([entry, 200, 'no-cache']);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^(W\/)?".+"$/);
+      const again = await get(`${server.url}${entry}`, { 'accept-encoding': 'br', 'if-none-match': etag });
+      expect([entry, again.status, again.body.length]).toEqual([entry, 304, 0]);
+    }
+  });
+
+  it('answers a screen path with index.html, and a missing file with 404', async () => {
+    const screen = await get(`${server.url}/orders/12`);
+    expect([screen.status, screen.body.toString()]).toEqual([200, expect.stringContaining('<title>Dukkan</title>')]);
+    expect((await get(`${server.url}/static/js/missing.js`)).status).toBe(404);
+  });
+
+  it("lets the host's origin load a remote's files (CORS), and no other origin", async () => {
+    const allowed = await get(`${remote.url}/remoteEntry.js`, { origin: 'http://panel.example' });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://panel.example');
+    const other = await get(`${remote.url}/remoteEntry.js`, { origin: 'http://evil.example' });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe("the harness's panel, served as `pnpm start` serves it", () => {
+  it('answers the API under its own origin (no preflight), and its bundles compressed', async () => {
+    const health = await get(`${HOST_URL}/api/health/live`);
+    expect(health.status).toBe(200);
+    const page = await get(`${HOST_URL}/`, { 'accept-encoding': 'br' });
+    const html = (page.headers['content-encoding'] === 'br' ? brotliDecompressSync(page.body) : page.body).toString();
+    const script = /src="([^"]*static\/js\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const bundle = await get(new URL(script as string, HOST_URL).toString(), { 'accept-encoding': 'br' });
+    expect([bundle.status, bundle.headers['content-encoding']]).toEqual([200, 'br']);
+  });
+
+  it('lets a signed-in panel call the API on its own origin, with no CORS preflight at all', async () => {
+    const browser = await openBrowser();
+    try {
+      const preflights: string[] = [];
+      const apiCalls: string[] = [];
+      browser.page.on('request', (req) => {
+        if (req.method() === 'OPTIONS') preflights.push(req.url());
+        if (new URL(req.url()).pathname.startsWith('/api/')) apiCalls.push(req.url());
+      });
+      await signIn(browser.page);
+      await browser.page.waitForURL(`${HOST_URL}/`);
+      await browser.page.goto(`${HOST_URL}/orders`);
+      await browser.page.getByRole('tab', { name: /^New Orders \d+$/ }).waitFor();
+      expect(apiCalls.length).toBeGreaterThan(2);
+      expect(apiCalls.every((url) => url.startsWith(`${HOST_URL}/api/`))).toBe(true);
+      expect(preflights).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});

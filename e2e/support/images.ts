@@ -1,0 +1,9 @@
+// A real 8×8 PNG (red), whole and correct: the API decodes every upload and refuses one that
+// does not decode (a PNG with a broken checksum included), so the journeys upload a valid one.
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4YaOBFTEMLQkAdntLAQXW6sIAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** The picture as Playwright's setInputFiles takes it. */
+export const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });

@@ -1,0 +1,4 @@
+export interface OrderTimelineProps {
+  /** The order whose steps are shown (GET orders/{id}/events). */
+  orderId: number;
+}

@@ -1,0 +1,106 @@
+import { localizedName, type Language } from '@dukkan/shared';
+import type { Order, OrderItem } from './order-types';
+
+// Pure readings of an order, shared by the table, the detail popup, the print sheet and the
+// order page: spec §3 lets a server send several shapes, and every screen must read them alike.
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/** spec §2 Print sheet: the address parts, joined in this order when no one-line address is sent. */
+export const ADDRESS_PARTS = ['apartment', 'floor', 'building', 'avenue', 'street', 'block', 'area', 'governorate'] as const;
+
+/** The order's address, else its ordered address, else its parts joined; null when it has none. */
+export function orderAddress(order: Order): string | null {
+  const oneLine = text(order.address) ?? text(order.orderedAddress);
+  if (oneLine) return oneLine;
+  const parts = ADDRESS_PARTS.map((part) => text(order[part])).filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+export interface OrderCustomer {
+  name: string | null;
+  name_ar: string | null;
+  phone: string | null;
+}
+
+/** spec §3: customer name/name_ar/phone on the order, or a nested user with name and phone. */
+export function orderCustomer(order: Order): OrderCustomer {
+  return {
+    name: text(order.customer?.name) ?? text(order.customerName) ?? text(order.user?.name),
+    name_ar: text(order.customer?.name_ar) ?? text(order.user?.name_ar),
+    phone: text(order.customer?.phone) ?? text(order.customerPhone) ?? text(order.user?.phone),
+  };
+}
+
+/** The customer's name in `language`, or null when the order names nobody. */
+export function customerName(order: Order, language: Language): string | null {
+  const customer = orderCustomer(order);
+  return localizedName(customer, language) || null;
+}
+
+function asNumber(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** spec §3 Order item: quantity defaults to 1. */
+export function itemQuantity(item: OrderItem): number {
+  const quantity = asNumber(item.quantity);
+  return quantity !== null && quantity > 0 ? quantity : 1;
+}
+
+/** The unit price in KWD: the item's price, else its product's; null when neither is sent. */
+export function itemUnitPrice(item: OrderItem): number | null {
+  return asNumber(item.price) ?? asNumber(item.product?.price);
+}
+
+// architecture §2: KWD has 1000 fils; sums are made on whole fils, never on floats.
+const toFils = (kwd: number) => Math.round(kwd * 1000);
+const fromFils = (fils: number) => fils / 1000;
+
+/** Unit price × quantity, as the server computed it when it did. */
+export function itemLineTotal(item: OrderItem): number | null {
+  const sent = asNumber(item.lineTotal);
+  if (sent !== null) return sent;
+  const price = itemUnitPrice(item);
+  return price === null ? null : fromFils(toFils(price) * itemQuantity(item));
+}
+
+const itemsOf = (order: Order): OrderItem[] => (Array.isArray(order.items) ? order.items : []);
+
+export function orderTotalQuantity(order: Order): number {
+  return asNumber(order.totalQuantity) ?? itemsOf(order).reduce((sum, item) => sum + itemQuantity(item), 0);
+}
+
+/** The order's amount in KWD: the server's total, else the sum of its lines; null when unknown. */
+export function orderTotalAmount(order: Order): number | null {
+  const sent = asNumber(order.totalAmount);
+  if (sent !== null) return sent;
+  const lines = itemsOf(order).map(itemLineTotal);
+  const known = lines.filter((line): line is number => line !== null);
+  if (lines.length === 0 || known.length < lines.length) return null;
+  return fromFils(known.reduce((sum, line) => sum + toFils(line), 0));
+}
+
+/** The item's product name and Arabic name (the snapshot taken when the order was placed). */
+export function itemNames(item: OrderItem): { name: string | null; name_ar: string | null } {
+  return { name: text(item.product?.name) ?? text(item.productName), name_ar: text(item.product?.name_ar) };
+}
+
+export function itemName(item: OrderItem, language: Language): string {
+  return localizedName(itemNames(item), language);
+}
+
+/** spec §2 /orders: the product column shows the first item plus '+N' for the others. */
+export function productSummary(order: Order, language: Language): { first: string; more: number } {
+  const items = itemsOf(order);
+  return { first: items.length > 0 ? itemName(items[0], language) : '', more: Math.max(0, items.length - 1) };
+}
+
+/** 'FRESH milk (1 l)' → 'Fresh Milk (1 L)'. Scripts without case (Arabic) are left as they are. */
+export function titleCase(value: string): string {
+  return value.toLocaleLowerCase('en').replace(/(^|[\s(\-/])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toLocaleUpperCase('en'));
+}
+
+export { itemsOf as orderItems };

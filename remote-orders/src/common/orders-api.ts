@@ -1,0 +1,99 @@
+import {
+  baseApi,
+  idTag,
+  listTag,
+  listTags,
+  loadMoreQueryOptions,
+  normalizeList,
+  normalizePage,
+  pageParamToQuery,
+  unwrapData,
+  type LoadMoreParam,
+  type Page,
+} from '@dukkan/shared';
+import { ORDER_STATUSES, type Order, type OrderEvent, type OrderStats, type OrderStatus } from './order-types';
+
+/** spec §9: orders are listed 10 to a page. */
+export const ORDERS_PAGE_SIZE = 10;
+
+const asDict = (value: unknown): Record<string, unknown> | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+
+const count = (value: unknown): number => {
+  const number = Number(value);
+  return Number.isFinite(number) && number >= 0 ? number : 0;
+};
+
+/**
+ * spec §7 orders/stats: counts per status "as an object or an array of status and count", inside
+ * our `{ success, data }` envelope or bare. Statuses the answer leaves out count 0.
+ */
+export function toOrderStats(body: unknown): OrderStats {
+  const stats = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as OrderStats;
+  const envelope = asDict(body);
+  const payload = envelope && 'data' in envelope ? envelope.data : body;
+  const put = (status: unknown, value: unknown) => {
+    const key = String(status ?? '').toUpperCase().replace(/[\s_-]/g, '');
+    if ((ORDER_STATUSES as readonly string[]).includes(key)) stats[key as OrderStatus] += count(value);
+  };
+  if (Array.isArray(payload)) {
+    for (const entry of payload) {
+      const row = asDict(entry);
+      if (row) put(row.status ?? row._id, row.count ?? row.total);
+    }
+  } else {
+    for (const [status, value] of Object.entries(asDict(payload) ?? {})) put(status, value);
+  }
+  return stats;
+}
+
+export const ordersApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getOrdersByStatus: build.infiniteQuery<Page<Order>, OrderStatus, LoadMoreParam>({
+      infiniteQueryOptions: loadMoreQueryOptions,
+      query: ({ queryArg: status, pageParam }) => ({
+        url: 'orders',
+        params: { status, ...pageParamToQuery(pageParam), limit: ORDERS_PAGE_SIZE },
+      }),
+      transformResponse: (body: unknown) => normalizePage<Order>(body, { limit: ORDERS_PAGE_SIZE }),
+      providesTags: (result) => listTags('Order', result?.pages.flatMap((page) => page.items)),
+    }),
+    getOrderStats: build.query<OrderStats, void>({
+      query: () => 'orders/stats',
+      transformResponse: toOrderStats,
+      providesTags: ['OrderStats'],
+    }),
+    getOrderById: build.query<Order, number>({
+      query: (id) => `orders/${id}`,
+      transformResponse: (body: unknown) => unwrapData<Order>(body),
+      providesTags: (_result, _error, id) => [idTag('Order', id)],
+    }),
+    // Oldest first. It provides the order's own tag, so every status change (and the 409 that
+    // finds the order already moved) fetches the timeline again.
+    getOrderEvents: build.query<OrderEvent[], number>({
+      query: (id) => `orders/${id}/events`,
+      transformResponse: (body: unknown) => normalizeList<OrderEvent>(body),
+      providesTags: (_result, _error, id) => [idTag('Order', id)],
+    }),
+    updateOrderStatus: build.mutation<Order, { id: number; status: OrderStatus; reason?: string }>({
+      // spec §7 leaves the method open; our API takes PATCH (and PUT). issue 14: no reason, no key.
+      query: ({ id, status, reason }) => ({ url: `orders/${id}/status`, method: 'PATCH', body: reason ? { status, reason } : { status } }),
+      transformResponse: (body: unknown) => unwrapData<Order>(body),
+      // spec §4: after a move the lists (the order changes tab) and the counts are fetched again.
+      // So after a 409 or 404 (someone else moved or removed it): the row on screen is stale either way.
+      invalidatesTags: (result, error, { id }) => {
+        const status = (error as { status?: unknown } | undefined)?.status;
+        return result || status === 409 || status === 404 ? [idTag('Order', id), listTag('Order'), 'OrderStats'] : [];
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetOrdersByStatusInfiniteQuery,
+  useGetOrderStatsQuery,
+  useGetOrderByIdQuery,
+  useGetOrderEventsQuery,
+  useUpdateOrderStatusMutation,
+} = ordersApi;

@@ -1,0 +1,132 @@
+import { makeOrder } from '../../common/test-orders';
+import { buildPrintSheet, openPrintSheet, type PrintSheetOptions } from './print-sheet';
+import { ordersEn } from '../../i18n/en';
+
+// A tiny `t` over the English catalogue, so the test reads the sheet as a person would.
+function t(key: string, options: Record<string, unknown> = {}): string {
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], ordersEn);
+  return String(text).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name]));
+}
+
+const options: PrintSheetOptions = {
+  t,
+  language: 'en',
+  notAvailable: 'N/A',
+  unknown: 'Unknown',
+  paymentLabel: (method) => ({ CASH: 'Cash', KNET: 'KNET', CARD: 'Card' })[method] ?? method,
+};
+
+function sheetOf(order = makeOrder(), opts = options) {
+  const doc = document.implementation.createHTMLDocument('');
+  buildPrintSheet(doc, order, opts);
+  const details = Object.fromEntries(
+    [...doc.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+  );
+  const rows = [...doc.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+  return { doc, details, rows };
+}
+
+describe('the print sheet (spec §2 Print sheet)', () => {
+  it('shows the order id, customer, address, date, quantity, amount in KWD and the payment badge', () => {
+    const { doc, details } = sheetOf(makeOrder({ id: 4711, createdAt: new Date(2025, 2, 5, 14, 7).toISOString() }));
+    expect(doc.title).toBe('Order #4711');
+    expect(doc.querySelector('h1')?.textContent).toBe('Order #4711');
+    expect(details).toEqual({
+      Customer: 'Abdullah Al-Mutairi',
+      Phone: '+96599887766',
+      Address: '4, 2, 12, Street 10, Block 1, Salmiya, Hawalli',
+      'Date & Time': '05 Mar 2025, 2:07 pm',
+      'Total Quantity': '3',
+      'Order Amount': 'KWD 1.775',
+      'Payment Mode': 'KNET',
+    });
+    expect(doc.querySelector('.badge')?.textContent).toBe('KNET');
+  });
+
+  it('lists the items with English and Arabic names in title case, unit price and line total', () => {
+    const { rows, doc } = sheetOf();
+    expect(rows).toEqual([
+      ['1', 'Fresh Milk (1 L)حليب طازج', '2', 'KWD 0.450', 'KWD 0.900'],
+      ['2', 'Labneh (400 G)لبنة', '1', 'KWD 0.875', 'KWD 0.875'],
+    ]);
+    expect(doc.querySelector('tbody .name-ar bdi')?.getAttribute('dir')).toBe('rtl');
+    expect(doc.querySelector('tfoot')?.textContent).toContain('KWD 1.775');
+  });
+
+  it("falls back to 'Unknown', 'N/A', the ordered address and an 'N/A' date", () => {
+    const { details } = sheetOf(
+      makeOrder({ customer: null, user: null, orderedAddress: 'Hawalli, Salmiya, House 7', createdAt: 'not a date', paymentMethod: null }),
+    );
+    expect(details).toMatchObject({
+      Customer: 'Unknown',
+      Phone: 'N/A',
+      Address: 'Hawalli, Salmiya, House 7',
+      'Date & Time': 'N/A',
+      'Payment Mode': 'N/A',
+    });
+    expect(sheetOf(makeOrder({ createdAt: null })).details['Date & Time']).toBe('N/A');
+  });
+
+  it('prints names containing markup as text, never as markup', () => {
+    const attack = '<img src=x onerror="window.hacked=1"><script>window.hacked=2</script>';
+    const order = makeOrder({
+      customer: { name: attack, phone: '<b>1</b>' },
+      address: '<iframe src="https://evil.example"></iframe>',
+      items: [{ quantity: 1, price: 1, productName: attack, product: { name: attack, name_ar: '<svg onload=alert(1)>' } }],
+    });
+    const { doc, details } = sheetOf(order);
+    expect(doc.querySelectorAll('img, script:not([src]), iframe, svg, b').length).toBe(0);
+    expect(details.Customer).toBe(attack);
+    expect(details.Address).toBe('<iframe src="https://evil.example"></iframe>');
+    expect(doc.querySelector('tbody')?.textContent).toMatch(/<img src=x onerror="window.hacked=1"><script>/i);
+    expect(doc.body.innerHTML).toContain('&lt;img src=x onerror="window.hacked=1"&gt;');
+  });
+
+  it('is A4 by default and switches to the 80 mm receipt with its button', () => {
+    const doc = document.implementation.createHTMLDocument('');
+    const print = jest.fn();
+    buildPrintSheet(doc, makeOrder(), options, print);
+    expect(doc.documentElement.getAttribute('data-paper')).toBe('a4');
+    expect(doc.getElementById('page-rule')?.textContent).toContain('size: A4');
+    const receipt = [...doc.querySelectorAll('button')].find((b) => b.textContent === 'Print (80 mm receipt)');
+    if (!receipt) throw new Error('no receipt button');
+    receipt.click();
+    expect(doc.documentElement.getAttribute('data-paper')).toBe('receipt');
+    expect(doc.getElementById('page-rule')?.textContent).toContain('size: 80mm');
+    expect(print).toHaveBeenCalledTimes(1);
+    // The style sheet has the 80 mm rules for printers whose page is that narrow.
+    expect(doc.querySelector('style')?.textContent).toMatch(/@media print and \(max-width: 90mm\)/);
+  });
+
+  it('is right-to-left in Arabic', () => {
+    const { doc, details } = sheetOf(makeOrder(), { ...options, language: 'ar', t: (key, o) => `ar:${t(key, o)}` });
+    expect(doc.documentElement.getAttribute('dir')).toBe('rtl');
+    // The customer's Arabic name; an English address isolated in its own direction.
+    expect(details['ar:Customer']).toBe('عبدالله المطيري');
+    expect(doc.querySelector('dd.wide > bdi')?.textContent).toBe('4, 2, 12, Street 10, Block 1, Salmiya, Hawalli');
+    expect(doc.documentElement.getAttribute('lang')).toBe('ar');
+    // Amounts stay left-to-right inside the Arabic sheet.
+    expect(doc.querySelector('tbody td:last-child bdi')?.getAttribute('dir')).toBe('ltr');
+  });
+});
+
+describe('openPrintSheet', () => {
+  it('opens a new window, writes the sheet into it and prints it automatically', () => {
+    const popup = {
+      document: document.implementation.createHTMLDocument(''),
+      focus: jest.fn(),
+      print: jest.fn(),
+      setTimeout: (callback: () => void) => callback(),
+    };
+    const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    expect(openPrintSheet(makeOrder({ id: 77 }), options)).toBe(true);
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(popup.document.title).toBe('Order #77');
+    expect(popup.print).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a blocked window', () => {
+    jest.spyOn(window, 'open').mockReturnValue(null);
+    expect(openPrintSheet(makeOrder(), options)).toBe(false);
+  });
+});

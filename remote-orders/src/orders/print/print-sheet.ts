@@ -1,0 +1,209 @@
+import { brandName, directionOf, formatDateTime, formatKwd, localizedName, type Language } from '@dukkan/shared';
+import type { Order } from '../../common/order-types';
+import {
+  itemLineTotal,
+  itemNames,
+  itemQuantity,
+  itemUnitPrice,
+  orderAddress,
+  orderCustomer,
+  orderItems,
+  orderTotalAmount,
+  orderTotalQuantity,
+  titleCase,
+} from '../../common/order-view';
+import { PAGE_RULES, PRINT_SHEET_CSS, type Paper } from './print-sheet.styles';
+
+/** Translates a key of the orders catalogue (a `t` fixed to that namespace and the sheet's language). */
+export type PrintTranslate = (key: string, options?: Record<string, unknown>) => string;
+
+export interface PrintSheetOptions {
+  t: PrintTranslate;
+  language: Language;
+  /** 'N/A' in the sheet's language (common catalogue). */
+  notAvailable: string;
+  /** 'Unknown' in the sheet's language. */
+  unknown: string;
+  /** The payment mode's label; the raw value when it is not one we know. */
+  paymentLabel: (method: string) => string;
+}
+
+type Child = Node | string | null;
+
+/**
+ * Every node of the sheet is made here. Text only ever goes in as text (a text node), never as
+ * markup: a customer or product name containing `<img onerror=…>` prints as those characters.
+ */
+function element(doc: Document, tag: string, props: { className?: string; ltr?: boolean; lang?: string } = {}, ...children: Child[]) {
+  const node = doc.createElement(tag);
+  if (props.className) node.className = props.className;
+  if (props.ltr) node.setAttribute('dir', 'ltr');
+  if (props.lang) {
+    node.setAttribute('lang', props.lang);
+    node.setAttribute('dir', directionOf(props.lang));
+  }
+  for (const child of children) {
+    if (child === null) continue;
+    node.append(typeof child === 'string' ? doc.createTextNode(child) : child);
+  }
+  return node;
+}
+
+/** Numbers, phones, amounts and dates stay left-to-right inside the Arabic sheet. */
+const ltrText = (doc: Document, value: string) => element(doc, 'bdi', { className: 'ltr', ltr: true }, value);
+
+/** Chooses the page box: A4 (default) or the 80 mm receipt roll. */
+export function setPaper(doc: Document, paper: Paper): void {
+  doc.documentElement.setAttribute('data-paper', paper);
+  const rule = doc.getElementById('page-rule');
+  if (rule) rule.textContent = PAGE_RULES[paper];
+}
+
+/**
+ * Fills `doc` (the new window's document) with the printable sheet of spec §2: order id,
+ * customer and phone, address, date and time, total quantity, amount in KWD, a payment mode
+ * badge, and the items with their English and Arabic names in title case, unit price and line total.
+ * `print` is what the sheet's own buttons call after choosing the paper.
+ */
+export function buildPrintSheet(doc: Document, order: Order, options: PrintSheetOptions, print: () => void = () => {}): void {
+  const { t, language, notAvailable, unknown, paymentLabel } = options;
+  const el = (tag: string, props?: Parameters<typeof element>[2], ...children: Child[]) => element(doc, tag, props, ...children);
+  const customer = orderCustomer(order);
+  const date = formatDateTime(order.createdAt);
+  const amount = orderTotalAmount(order);
+  const address = orderAddress(order);
+
+  doc.documentElement.setAttribute('lang', language);
+  doc.documentElement.setAttribute('dir', directionOf(language));
+
+  const meta = el('meta');
+  meta.setAttribute('charset', 'utf-8');
+  const head = el(
+    'head',
+    {},
+    meta,
+    el('title', {}, t('print.documentTitle', { id: order.id })),
+    el('style', {}, PRINT_SHEET_CSS),
+    Object.assign(el('style'), { id: 'page-rule' }),
+  );
+
+  const paperButton = (label: string, paper: Paper) => {
+    const button = el('button', {}, label);
+    button.setAttribute('type', 'button');
+    button.addEventListener('click', () => {
+      setPaper(doc, paper);
+      print();
+    });
+    return button;
+  };
+  const toolbar = el('div', { className: 'toolbar' }, paperButton(t('print.printA4'), 'a4'), paperButton(t('print.printReceipt'), 'receipt'));
+
+  const row = (label: string, value: Child, wide = false) => [el('dt', {}, label), el('dd', { className: wide ? 'wide' : undefined }, value)];
+  const customerName = localizedName(customer, language) || unknown;
+  const details = el(
+    'dl',
+    { className: 'details' },
+    ...row(t('print.customer'), customerName),
+    ...row(t('print.phone'), customer.phone ? ltrText(doc, customer.phone) : notAvailable),
+    // An address typed in English keeps its own order inside the Arabic sheet (bdi: its own direction).
+    ...row(t('print.address'), address ? el('bdi', {}, address) : notAvailable, true),
+    ...row(t('print.date'), date === 'N/A' ? notAvailable : ltrText(doc, date)),
+    ...row(t('print.quantity'), ltrText(doc, String(orderTotalQuantity(order)))),
+    ...row(t('print.amount'), amount === null ? notAvailable : ltrText(doc, formatKwd(amount))),
+    ...row(
+      t('print.payment'),
+      order.paymentMethod ? el('span', { className: 'badge' }, paymentLabel(order.paymentMethod)) : notAvailable,
+    ),
+  );
+
+  const money = (value: number | null) => (value === null ? notAvailable : ltrText(doc, formatKwd(value)));
+  const header = el(
+    'thead',
+    {},
+    el(
+      'tr',
+      {},
+      el('th', { className: 'serial' }, '#'),
+      el('th', {}, t('print.item')),
+      el('th', { className: 'num' }, t('print.itemQuantity')),
+      el('th', { className: 'num' }, t('print.unitPrice')),
+      el('th', { className: 'num' }, t('print.lineTotal')),
+    ),
+  );
+  const body = el(
+    'tbody',
+    {},
+    ...orderItems(order).map((item, index) => {
+      const names = itemNames(item);
+      return el(
+        'tr',
+        {},
+        el('td', { className: 'serial' }, ltrText(doc, String(index + 1))),
+        el(
+          'td',
+          {},
+          // Each name is isolated in its own direction; its line follows the sheet's.
+          el('div', { className: 'name-en' }, names.name ? el('bdi', { lang: 'en' }, titleCase(names.name)) : notAvailable),
+          names.name_ar ? el('div', { className: 'name-ar' }, el('bdi', { lang: 'ar' }, titleCase(names.name_ar))) : null,
+        ),
+        el('td', { className: 'num' }, ltrText(doc, String(itemQuantity(item)))),
+        el('td', { className: 'num' }, money(itemUnitPrice(item))),
+        el('td', { className: 'num' }, money(itemLineTotal(item))),
+      );
+    }),
+  );
+  const footer = el(
+    'tfoot',
+    {},
+    el(
+      'tr',
+      {},
+      el('td', { className: 'serial' }),
+      el('td', {}, t('print.total')),
+      el('td', { className: 'num' }, ltrText(doc, String(orderTotalQuantity(order)))),
+      el('td', { className: 'num' }),
+      el('td', { className: 'num' }, money(amount)),
+    ),
+  );
+
+  const sheet = el(
+    'main',
+    { className: 'sheet' },
+    el(
+      'header',
+      { className: 'sheet-header' },
+      el('h1', {}, t('print.heading', { id: order.id })),
+      el('span', { className: 'brand' }, t('print.brand', { brand: brandName() })),
+    ),
+    details,
+    el('h2', {}, t('print.items')),
+    el('table', {}, header, body, footer),
+  );
+
+  doc.documentElement.replaceChildren(head, el('body', {}, toolbar, sheet));
+  setPaper(doc, 'a4');
+}
+
+/**
+ * spec §2 Print sheet: opens a new window with the sheet and prints it at once. Returns false when
+ * the browser blocked the window (the caller says so).
+ */
+export function openPrintSheet(order: Order, options: PrintSheetOptions): boolean {
+  const win = window.open('', '_blank');
+  if (!win) return false;
+  // A new window's about:blank is in quirks mode (tables ignore inherited font sizes there):
+  // start it over as a standards-mode page. A constant string; the sheet itself is built as nodes.
+  if (win.document.compatMode !== 'CSS1Compat') {
+    win.document.open();
+    win.document.write('<!DOCTYPE html><html><head></head><body></body></html>');
+    win.document.close();
+  }
+  const print = () => {
+    win.focus();
+    win.print();
+  };
+  buildPrintSheet(win.document, order, options, print);
+  // Let the new window lay the sheet out before the print dialog takes its picture.
+  win.setTimeout(print, 50);
+  return true;
+}

@@ -1,0 +1,49 @@
+// @ts-check
+/**
+ * The panel's remotes, in one place: every build, script and the host read this table.
+ *   name       the remote's id: package @dukkan/remote-<name>, folder remote-<name>, MF container
+ *              dukkan_<name>, port variable <NAME>_PORT, key in the deployed remotes.json
+ *   port       its local port (architecture §5), the default of <NAME>_PORT
+ *   title      its standalone development page's title
+ *   paths      the host's routes it fills (spec §2); the host owns the route table
+ * A remote's position also gives its offset in the e2e (4521…) and bench (4592…) port ranges.
+ */
+const REMOTES = [
+  {
+    name: 'catalog',
+    port: 4101,
+    title: 'Catalog',
+    paths: [
+      '/shops',
+      '/shops/add',
+      '/shops/edit/:id',
+      '/categories',
+      '/categories/add',
+      '/categories/edit/:id',
+      '/products',
+      '/products/add',
+      '/products/edit/:id',
+      '/products/category/:categoryId',
+    ],
+  },
+  { name: 'orders', port: 4102, title: 'Orders', paths: ['/orders', '/order-items/:id'] },
+  { name: 'locations', port: 4103, title: 'Locations', paths: ['/locations'] },
+  { name: 'users', port: 4104, title: 'Users', paths: ['/users', '/users/add'] },
+];
+
+/** The remote's entry of the table; an unknown name is a programming error. */
+function remoteNamed(name) {
+  const remote = REMOTES.find((candidate) => candidate.name === name);
+  if (!remote) throw new Error(`Unknown remote "${name}" (shared/federation/remotes.cjs)`);
+  return remote;
+}
+
+/** The environment variable of a remote's port: CATALOG_PORT, ORDERS_PORT… */
+const portVariable = (name) => `${name.toUpperCase()}_PORT`;
+
+/** Where each remote's remoteEntry.js is, for remotes.json: `{ catalog: 'http://host:4101/remoteEntry.js', … }`. */
+function remoteEntries(origin, ports = {}) {
+  return Object.fromEntries(REMOTES.map(({ name, port }) => [name, `${origin}:${ports[name] ?? port}/remoteEntry.js`]));
+}
+
+module.exports = { REMOTES, remoteNamed, portVariable, remoteEntries };

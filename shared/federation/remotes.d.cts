@@ -1,0 +1,10 @@
+export interface RemoteDefinition {
+  name: string;
+  port: number;
+  title: string;
+  paths: readonly string[];
+}
+export const REMOTES: readonly RemoteDefinition[];
+export function remoteNamed(name: string): RemoteDefinition;
+export function portVariable(name: string): string;
+export function remoteEntries(origin: string, ports?: Record<string, number>): Record<string, string>;

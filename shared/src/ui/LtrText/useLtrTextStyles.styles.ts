@@ -1,0 +1,7 @@
+import { makeStyles } from '@fluentui/react-components';
+
+export const useLtrTextStyles = makeStyles({
+  root: {
+    whiteSpace: 'nowrap',
+  },
+});

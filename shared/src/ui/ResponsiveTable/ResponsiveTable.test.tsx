@@ -1,0 +1,127 @@
+import { act, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../test-utils';
+import { stubWindowWidth } from '../media/window-width.test-helper';
+import { ResponsiveTable } from './ResponsiveTable';
+import type { ResponsiveTableColumn } from './ResponsiveTable.types';
+
+interface Order {
+  id: number;
+  customer: string;
+  amount: string;
+  address: string;
+}
+
+const ORDERS: Order[] = [
+  { id: 58, customer: 'Fatima', amount: 'KWD 16.800', address: 'Block 2, Street 21' },
+  { id: 50, customer: 'Yousef', amount: 'KWD 10.900', address: 'Block 1, Street 4' },
+];
+
+const COLUMNS: ResponsiveTableColumn<Order>[] = [
+  { key: 'id', header: 'Order ID', cardTitle: true, render: (order) => `#${order.id}` },
+  { key: 'status', header: 'Status', show: 'cards', cardTitle: true, render: () => 'New' },
+  { key: 'customer', header: 'Customer', render: (order) => order.customer },
+  { key: 'amount', header: 'Billing Amount', render: (order) => order.amount },
+  { key: 'address', header: 'Ordered Address', show: 'table', render: (order) => order.address },
+  {
+    key: 'actions',
+    header: 'Actions',
+    render: (order) => (
+      <button type="button" aria-label={`Accept #${order.id}`}>
+        Accept
+      </button>
+    ),
+  },
+];
+
+function Orders({ firstSerial }: { firstSerial?: number }) {
+  return <ResponsiveTable ariaLabel="New orders" columns={COLUMNS} rows={ORDERS} getRowKey={(order) => order.id} firstSerial={firstSerial} />;
+}
+
+let width: ReturnType<typeof stubWindowWidth>;
+afterEach(() => width.restore());
+
+describe('ResponsiveTable on a wide screen', () => {
+  beforeEach(() => {
+    width = stubWindowWidth(1280);
+  });
+
+  it('is a table: serial numbers, the table columns, not the cards-only one', () => {
+    renderWithProviders(<Orders />);
+    const table = screen.getByRole('table', { name: 'New orders' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'S.No',
+      'Order ID',
+      'Customer',
+      'Billing Amount',
+      'Ordered Address',
+      'Actions',
+    ]);
+    const [, first] = within(table).getAllByRole('row');
+    expect(within(first).getAllByRole('cell').map((td) => td.textContent)).toEqual(['1', '#58', 'Fatima', 'KWD 16.800', 'Block 2, Street 21', 'Accept']);
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('leaves the numbers out when not numbered, and lines number columns up at the end', () => {
+    renderWithProviders(
+      <ResponsiveTable
+        ariaLabel="Items"
+        numbered={false}
+        columns={[
+          { key: 'name', header: 'Name', render: (item: { name: string; price: string }) => item.name },
+          { key: 'price', header: 'Price', align: 'end', render: (item: { name: string; price: string }) => item.price },
+        ]}
+        rows={[{ name: 'Labneh (400 g)', price: 'KWD 0.875' }]}
+        getRowKey={(item) => item.name}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Items' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Price']);
+    const [name, price] = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
+    expect(getComputedStyle(price).textAlign).toBe('end');
+    expect(getComputedStyle(name).textAlign).not.toBe('end');
+  });
+
+  it('numbers the rows from firstSerial (a paged list)', () => {
+    renderWithProviders(<Orders firstSerial={10} />);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['10', '11']);
+  });
+});
+
+describe('ResponsiveTable on a phone', () => {
+  beforeEach(() => {
+    width = stubWindowWidth(390);
+  });
+
+  it('is a list of cards: the title columns at the head, the other fields labelled, not the table-only one', () => {
+    renderWithProviders(<Orders />);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'New orders' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const [first] = cards;
+    expect(first).toHaveTextContent(/^#58New/);
+    const labels = within(first).getAllByRole('term').map((dt) => dt.textContent);
+    const values = within(first).getAllByRole('definition').map((dd) => dd.textContent);
+    expect(labels).toEqual(['Customer', 'Billing Amount']);
+    expect(values).toEqual(['Fatima', 'KWD 16.800']);
+    expect(first).not.toHaveTextContent('Block 2, Street 21');
+  });
+
+  it("puts each row's actions inside its own card, unlabelled", () => {
+    renderWithProviders(<Orders />);
+    const [first, second] = within(screen.getByRole('list', { name: 'New orders' })).getAllByRole('listitem');
+    expect(within(first).getByRole('button', { name: 'Accept #58' })).toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Accept #50' })).toBeInTheDocument();
+    expect(within(first).queryByText('Actions')).not.toBeInTheDocument();
+  });
+
+  it('turns back into the table when the window widens, and into cards when it narrows', () => {
+    renderWithProviders(<Orders />);
+    expect(screen.getByRole('list', { name: 'New orders' })).toBeInTheDocument();
+    act(() => width.resize(800));
+    expect(screen.getByRole('table', { name: 'New orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    act(() => width.resize(640));
+    expect(screen.getByRole('list', { name: 'New orders' })).toBeInTheDocument();
+  });
+});

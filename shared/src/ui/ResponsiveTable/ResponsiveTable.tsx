@@ -1,0 +1,90 @@
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../media/media';
+import type { ResponsiveTableColumn, ResponsiveTableProps } from './ResponsiveTable.types';
+import { useResponsiveTableStyles } from './useResponsiveTableStyles.styles';
+
+/** The column whose cell holds the row's buttons: on a phone, the card's foot. */
+const ACTIONS_KEY = 'actions';
+
+/**
+ * Every list's rows (spec §2): a table with serial numbers on a wide screen; below the phone
+ * width a list of cards, each naming its fields and holding the row's actions, so nothing
+ * scrolls sideways (issue 16). The screens describe their columns once for both.
+ */
+export function ResponsiveTable<T>({
+  ariaLabel,
+  columns,
+  rows,
+  getRowKey,
+  numbered = true,
+  serialHeader,
+  firstSerial = 1,
+  size = 'medium',
+}: ResponsiveTableProps<T>) {
+  const { t } = useTranslation();
+  const styles = useResponsiveTableStyles();
+  const phone = useIsPhone();
+
+  if (phone) {
+    const shown = columns.filter((column) => column.show !== 'table');
+    const titles = shown.filter((column) => column.cardTitle);
+    const fields = shown.filter((column) => !column.cardTitle && column.key !== ACTIONS_KEY);
+    const actions = shown.find((column) => column.key === ACTIONS_KEY);
+    return (
+      // biome-ignore lint/a11y/noRedundantRoles: a list styled without bullets loses its role in Safari.
+      <ul role="list" aria-label={ariaLabel} className={styles.cards}>
+        {rows.map((row, index) => (
+          <li key={getRowKey(row)} className={styles.card}>
+            {titles.length > 0 ? (
+              <div className={styles.cardTitle}>
+                {titles.map((column) => (
+                  <div key={column.key}>{column.render(row, index)}</div>
+                ))}
+              </div>
+            ) : null}
+            <dl className={styles.fields}>
+              {fields.map((column) => (
+                <div key={column.key} className={styles.field}>
+                  <dt className={styles.label}>{column.header}</dt>
+                  <dd className={styles.value}>{column.render(row, index)}</dd>
+                </div>
+              ))}
+            </dl>
+            {actions ? <div className={styles.cardActions}>{actions.render(row, index)}</div> : null}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const shown: ResponsiveTableColumn<T>[] = columns.filter((column) => column.show !== 'cards');
+  return (
+    <div className={styles.scroller}>
+      <Table aria-label={ariaLabel} size={size}>
+        <TableHeader>
+          <TableRow>
+            {numbered ? <TableHeaderCell className={styles.serial}>{serialHeader ?? t('table.serialNo')}</TableHeaderCell> : null}
+            {shown.map((column) => (
+              <TableHeaderCell key={column.key} className={column.align === 'end' ? styles.endHeader : undefined}>
+                {column.header}
+              </TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row, index) => (
+            <TableRow key={getRowKey(row)}>
+              {numbered ? <TableCell>{firstSerial + index}</TableCell> : null}
+              {shown.map((column) => (
+                <TableCell key={column.key} className={column.align === 'end' ? styles.end : undefined}>
+                  {column.render(row, index)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

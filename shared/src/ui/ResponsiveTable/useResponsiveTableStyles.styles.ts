@@ -1,0 +1,87 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useResponsiveTableStyles = makeStyles({
+  // A table wider than its screen scrolls inside itself, never the page.
+  scroller: {
+    overflowX: 'auto',
+  },
+  serial: {
+    width: '64px',
+  },
+  end: {
+    textAlign: 'end',
+  },
+  // Fluent lays a header cell's text out in a flex box: align that box's content, not the cell.
+  endHeader: {
+    '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end' },
+  },
+  cards: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    paddingBlock: tokens.spacingVerticalM,
+    paddingInline: tokens.spacingHorizontalM,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    minWidth: 0,
+    // Links and buttons anywhere in a card are touch targets too (WCAG 2.5.5: 44 × 44 px);
+    // Fluent's own controls get theirs from the kit's phone styles.
+    '& a, & button': { minHeight: '44px', minWidth: '44px' },
+    '& a': { display: 'inline-flex', alignItems: 'center' },
+  },
+  cardTitle: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+  },
+  // Label and value side by side; a label longer than 45% of the card wraps between its words.
+  fields: {
+    display: 'grid',
+    gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    alignItems: 'center',
+    margin: 0,
+  },
+  // A <div> around each term and its value keeps the <dl> valid; the grid sees through it.
+  field: {
+    display: 'contents',
+  },
+  label: {
+    color: tokens.colorNeutralForeground2,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  // Values start beside their label (not pushed to the end: an inherited text-align: end moves the
+  // thumb of Fluent's Switch out of its track).
+  value: {
+    margin: 0,
+    minWidth: 0,
+    // Whole words: a word breaks only when it cannot fit a line of its own (never letter by letter).
+    overflowWrap: 'break-word',
+  },
+  cardActions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    paddingBlockStart: tokens.spacingVerticalS,
+    borderBlockStartWidth: tokens.strokeWidthThin,
+    borderBlockStartStyle: 'solid',
+    borderBlockStartColor: tokens.colorNeutralStroke2,
+  },
+});

@@ -1,0 +1,118 @@
+import { Input, Select, type InputProps } from '@fluentui/react-components';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FormField } from '../FormField/FormField';
+import { ImagePicker } from '../ImagePicker/ImagePicker';
+import type { ImagePickerProps } from '../ImagePicker/ImagePicker.types';
+
+/** What every labelled field bound to a useRulesForm form takes. */
+interface BoundFieldProps<Values extends FieldValues> {
+  /** The useRulesForm form's `control`. */
+  control: Control<Values>;
+  /** The form value the control edits (a string field: '' while empty). */
+  name: FieldPath<Values>;
+  /** The field's visible label; also its accessible name. */
+  label: string;
+  /** Shows the required mark. @default false */
+  required?: boolean;
+  /** The field's message (`errorOf(name)`, or why its options could not be loaded). */
+  error?: string | null;
+}
+
+export interface FormInputProps<Values extends FieldValues>
+  extends BoundFieldProps<Values>,
+    Omit<InputProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'required'> {
+  /** Rewrites what is typed before it is kept (e.g. a phone's digits only). @default as typed */
+  parse?: (typed: string) => string;
+}
+
+/** A labelled text input bound to a useRulesForm form: the one way a form field is written. */
+export function FormInput<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  required = false,
+  error,
+  parse = (typed) => typed,
+  ...input
+}: FormInputProps<Values>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <FormField label={label} required={required} error={error}>
+          <Input {...input} value={field.value ?? ''} onChange={(_event, data) => field.onChange(parse(data.value))} onBlur={field.onBlur} />
+        </FormField>
+      )}
+    />
+  );
+}
+
+export interface FormImagePickerProps<Values extends FieldValues> extends Omit<ImagePickerProps, 'value' | 'onChange'> {
+  /** The useRulesForm form's `control`. */
+  control: Control<Values>;
+  /** The form value holding the newly chosen file (null keeps the stored image). */
+  name: FieldPath<Values>;
+}
+
+/** The image picker bound to a useRulesForm form. */
+export function FormImagePicker<Values extends FieldValues>({ control, name, ...picker }: FormImagePickerProps<Values>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => <ImagePicker {...picker} value={field.value ?? null} onChange={field.onChange} />}
+    />
+  );
+}
+
+export interface FormSelectProps<Values extends FieldValues> extends BoundFieldProps<Values> {
+  /** The first option, standing for "nothing chosen" (value ''). */
+  placeholder: string;
+  /** The choices, in order. */
+  options: readonly { value: string; label: string }[];
+  /** @default false */
+  disabled?: boolean;
+  /** After a choice is kept: e.g. clear the choices that depended on it. */
+  onChosen?: (value: string) => void;
+}
+
+/** A labelled select bound to a useRulesForm form, with its "nothing chosen" first option. */
+export function FormSelect<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  required = false,
+  error,
+  placeholder,
+  options,
+  disabled = false,
+  onChosen,
+}: FormSelectProps<Values>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <FormField label={label} required={required} error={error}>
+          <Select
+            value={field.value ?? ''}
+            disabled={disabled}
+            onChange={(_event, data) => {
+              field.onChange(data.value);
+              onChosen?.(data.value);
+            }}
+            onBlur={field.onBlur}
+          >
+            <option value="">{placeholder}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      )}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * The phone width (issue 16): below it every list reads as cards and every action is a 44 × 44 px
+ * touch target (WCAG 2.5.5). One number for the kit's hook, its styles and the screens' styles.
+ */
+export const PHONE_QUERY = '(max-width: 640px)';
+
+/** `PHONE_QUERY` as a makeStyles key: `{ [PHONE]: { … } }`. */
+export const PHONE = `@media ${PHONE_QUERY}`;
+
+/**
+ * Whether a media query matches, following the window as it resizes. Read during render
+ * (useSyncExternalStore), so the first paint already has the right layout. Without matchMedia
+ * (jsdom) nothing matches: the wide layout.
+ */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  const matches = () => typeof window !== 'undefined' && !!window.matchMedia?.(query).matches;
+  return useSyncExternalStore(subscribe, matches, () => false);
+}
+
+/** True below the phone width: the kit's lists are cards. */
+export function useIsPhone(): boolean {
+  return useMediaQuery(PHONE_QUERY);
+}
