@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { answerClientError } from './http/client-error';
 import { assertSafeInput } from './http/input-guard';
 import { customerModules, publicModules, staffModules } from './modules';
+import { orderStreamRoutes } from './modules/order-stream/order-stream-routes';
 import { drainPlugin } from './ops/drain';
 import { authPlugin } from './plugins/auth';
 import { countersPlugin } from './plugins/counters';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(async (staff) => {
         staff.addHook('onRequest', staff.requireStaff);
         for (const module of staffModules) await staff.register(module);
+        await staff.register(orderStreamRoutes, { heartbeatMs: config.live.heartbeatMs });
       });
       await api.register(async (customers) => {
         customers.addHook('onRequest', customers.requireCustomer);

@@ -46,6 +46,8 @@ export interface ApiConfig {
    * S3-compatible bucket they live in, when S3_BUCKET is set (else the `uploads` folder in DATA_DIR).
    */
   images: { maxPixels: number; unclaimedAfterMs: number; s3: S3Settings | null };
+  /** The live order stream (modules/order-stream): a comment every `heartbeatMs` keeps idle proxies from closing it. */
+  live: { heartbeatMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -190,6 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       maxPixels: parsePositiveInt('IMAGE_MAX_MEGAPIXELS', env.IMAGE_MAX_MEGAPIXELS, 40) * 1_000_000,
       unclaimedAfterMs: parsePositiveInt('UNCLAIMED_IMAGE_AFTER_MS', env.UNCLAIMED_IMAGE_AFTER_MS, 60 * 60_000),
       s3: parseS3(env),
+    },
+    live: {
+      heartbeatMs: parsePositiveInt('LIVE_HEARTBEAT_MS', env.LIVE_HEARTBEAT_MS, 15_000),
     },
   };
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import type { Database, Db } from './client';
+import { ORDER_STATUSES, type OrderStatus } from './schema';
 
-// Cross-process signals (architecture §8): a user deleted or changed, and later the live order
-// events. Every API process on one database hears every signal, its own included, through
+// Cross-process signals (architecture §8): a user deleted or changed, and the live order events. Every API process on one database hears every signal, its own included, through
 // PostgreSQL LISTEN/NOTIFY — PGlite's listen() when embedded, one dedicated client per process on
 // a server. This file owns the channel and the payloads; nothing else speaks NOTIFY.
 
@@ -16,6 +16,8 @@ export interface SignalPayloads {
   'user-changed': { userId: number };
   /** A user was deleted: whoever keeps a copy forgets it, so their token stops working at once. */
   'user-deleted': { userId: number };
+  /** An order was placed (from null) or moved: a step of its timeline (order_events), by its id. */
+  'order-event': { id: number; orderId: number; from: OrderStatus | null; to: OrderStatus };
 }
 
 export type SignalName = keyof SignalPayloads;
@@ -30,10 +32,18 @@ const isId = (value: unknown) => Number.isSafeInteger(value) && (value as number
 const isUserPayload = (data: unknown): data is { userId: number } =>
   typeof data === 'object' && data !== null && isId((data as { userId?: unknown }).userId);
 
+const isStatus = (value: unknown): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
+const isOrderEventPayload = (data: unknown): data is SignalPayloads['order-event'] => {
+  if (typeof data !== 'object' || data === null) return false;
+  const { id, orderId, from, to } = data as Record<string, unknown>;
+  return isId(id) && isId(orderId) && (from === null || isStatus(from)) && isStatus(to);
+};
+
 /** What a process accepts of each signal: a payload that fails its check is dropped and logged. */
 const PAYLOAD_CHECKS: { [N in SignalName]: (data: unknown) => data is SignalPayloads[N] } = {
   'user-changed': isUserPayload,
   'user-deleted': isUserPayload,
+  'order-event': isOrderEventPayload,
 };
 
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { MIGRATIONS_FOLDER } from '../db/migrate';
 import { type ApiProcess, startApiProcess } from '../test/api-process';
+import { holdStream } from '../test/event-stream';
 import { type RoundRobinProxy, startRoundRobinProxy } from '../test/round-robin-proxy';
 import { startS3Server, type TestS3Server } from '../test/s3-server';
 import { TEST_JWT_SECRET } from '../test/test-app';
@@ -118,6 +119,24 @@ describeOnPostgres('two API processes on one PostgreSQL database', () => {
     expect(await governorateNames(B.origin)).toContain('Written through A');
     expect((await call(B.origin, 'POST', '/api/location/governorates', { name: 'Written through B', name_ar: 'ب' })).status).toBe(201);
     expect(await governorateNames(A.origin)).toContain('Written through B');
+  });
+
+  it('deliver every live order event to every stream: moved through A, heard on a stream held on B', async () => {
+    const { A, B } = api as Record<'A' | 'B', ApiProcess>;
+    const [order] = await adminQuery<{ id: number }>(
+      `INSERT INTO orders (user_id, status, customer_name, payment_method)
+       SELECT id, 'NEW', 'Live test', 'CASH' FROM users ORDER BY id LIMIT 1 RETURNING id`,
+    );
+    const stream = holdStream(`${B.origin}/api/orders/stream`, authorization);
+    try {
+      await stream.next((event) => event.type === 'ready');
+      expect((await call(A.origin, 'PATCH', `/api/orders/${order.id}/status`, { status: 'ACCEPTED' })).status).toBe(200);
+      const heard = await stream.next((event) => event.type === 'order');
+      expect(heard.data).toMatchObject({ orderId: order.id, from: 'NEW', to: 'ACCEPTED' });
+      await stream.next((event) => event.type === 'counts' && (event.data as { ACCEPTED: number }).ACCEPTED === 1);
+    } finally {
+      stream.close();
+    }
   });
 
   it('count sign-in failures once across both: the fifth wrong password through either locks the account on both', async () => {

@@ -87,6 +87,8 @@ export async function placeOrder(
       sql`UPDATE idempotency_keys SET status_code = 201, response = ${JSON.stringify(response)}::jsonb
           WHERE user_id = ${userId} AND key = ${key}`,
     );
+    // Last: the timeline's step takes the live stream's lock (order-events.ts) after every row lock.
+    await recordOrderEvent(tx, { orderId, from: null, to: 'NEW', actor: { kind: 'customer', id: userId } });
     return { statusCode: 201, body: response, replayed: false };
   });
 }
@@ -162,7 +164,6 @@ async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Da
     UPDATE orders SET total_quantity = t.quantity, total_amount = t.amount
     FROM (SELECT sum(quantity) AS quantity, sum(unit_price * quantity) AS amount FROM order_items WHERE order_id = ${order.id}) t
     WHERE id = ${order.id}`);
-  await recordOrderEvent(tx, { orderId: order.id, from: null, to: 'NEW', actor: { kind: 'customer', id: userId } });
   return { orderId: order.id, products: byId };
 }
 

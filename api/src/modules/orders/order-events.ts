@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { notifySignal } from '../../db/signals';
 import { type OrderActorKind, orderEvents, type OrderStatus, users } from '../../db/schema';
 
 /** Who moved an order: a staff member or the customer by id (their name is read from the account), or the system. */
@@ -16,8 +17,16 @@ export type OrderEventView = {
 };
 
 /**
- * Adds a step to an order's timeline. Call it inside the transaction that makes the change, so a
- * change is never without its step, nor a step without its change.
+ * Held from a step's insert to its transaction's end: steps commit in the order of their ids, so
+ * the live stream (modules/order-stream) resumes a client "after id N" without skipping a step
+ * that took a lower id but committed later. The wait is only a commit's length.
+ */
+const ORDER_EVENTS_LOCK = 7_420_015;
+
+/**
+ * Adds a step to an order's timeline and announces it to every API process (the live order desk)
+ * once the transaction commits. Call it inside the transaction that makes the change, as its last
+ * write, so a change is never without its step, nor a step without its change.
  */
 export async function recordOrderEvent(
   tx: Db,
@@ -26,7 +35,10 @@ export async function recordOrderEvent(
   const { actor } = event;
   const actorName =
     actor.kind === 'system' ? sql`${actor.name}` : sql`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${actor.id})`;
-  await tx.insert(orderEvents).values({
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ORDER_EVENTS_LOCK})`);
+  const [row] = await tx
+    .insert(orderEvents)
+    .values({
     orderId: event.orderId,
     fromStatus: event.from,
     toStatus: event.to,
@@ -34,7 +46,9 @@ export async function recordOrderEvent(
     actorId: actor.kind === 'system' ? null : actor.id,
     actorName: sql`coalesce(${actorName}, 'Unknown')`,
     reason: event.reason ?? null,
-  });
+    })
+    .returning({ id: orderEvents.id });
+  await notifySignal(tx, 'order-event', { id: row.id, orderId: event.orderId, from: event.from, to: event.to });
 }
 
 /** An order's timeline, oldest first. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import type { OrderStatus } from '../../db/schema';
+import { ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 
 /** An order as the database hands it over, before `order-view` shapes it for the answer. */
 export interface OrderRow {
@@ -156,9 +156,17 @@ export function ordersRepository(db: Db) {
       return row.total;
     },
 
-    /** The six per-status counters (a status without a row counts 0). */
-    statusCounts(): Promise<{ status: OrderStatus; count: number | string }[]> {
-      return queryRows(db, sql`SELECT status, count FROM order_status_counts`);
+    /**
+     * The number of orders in every status, zeros included: six counter rows kept current by a
+     * trigger (migration 0001), so reading them never scans the orders.
+     */
+    async statusCounts(): Promise<Record<OrderStatus, number>> {
+      const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+      const rows = await queryRows<{ status: OrderStatus; count: number | string }>(db, sql`SELECT status, count FROM order_status_counts`);
+      for (const row of rows) {
+        if (row.status in counts) counts[row.status] = Number(row.count);
+      }
+      return counts;
     },
   };
 }

@@ -1,0 +1,87 @@
+import type { Db } from '../../db/client';
+import type { OrderStatus } from '../../db/schema';
+import type { Signals } from '../../db/signals';
+import { ordersRepository } from '../orders/orders-repository';
+import { orderStreamRepository, type StreamEvent } from './order-stream-repository';
+
+/** What one connected stream is told: each timeline step, and the tab counts after them. */
+export interface StreamListener {
+  event(event: StreamEvent): void;
+  counts(counts: Record<OrderStatus, number>): void;
+}
+
+export interface OrderStreamHub {
+  /** Starts telling `listener`; returns the function that stops. */
+  subscribe(listener: StreamListener): () => void;
+  /** A stream has sent every step up to `id`: after a lost connection the hub catches up from there. */
+  seen(id: number): void;
+  /** The streams connected to this process. */
+  readonly size: number;
+  close(): void;
+}
+
+/** How many steps a catch-up reads at most after the listening connection came back. */
+const CATCH_UP_LIMIT = 1000;
+
+/**
+ * The one listener of this process on the `order-event` signal, fanned out to every connected
+ * stream: 200 open streams cost one NOTIFY and one counts read per burst, not 200. The counts are
+ * read once per burst of events (`countsDelayMs` after its first), the same answer for everyone.
+ * When the listening connection drops and comes back, the steps committed meanwhile are read from
+ * the table and handed out (a stream drops an id it already sent), so a lost connection loses nothing.
+ */
+export function createOrderStreamHub(signals: Signals, db: Db, options: { countsDelayMs?: number } = {}): OrderStreamHub {
+  const countsDelayMs = options.countsDelayMs ?? 50;
+  const listeners = new Set<StreamListener>();
+  const orders = ordersRepository(db);
+  const stream = orderStreamRepository(db);
+  let lastId = 0;
+  let countsTimer: NodeJS.Timeout | null = null;
+
+  const each = (tell: (listener: StreamListener) => void) => {
+    for (const listener of listeners) tell(listener);
+  };
+  const refreshCounts = () => {
+    if (countsTimer) return;
+    countsTimer = setTimeout(() => {
+      countsTimer = null;
+      if (listeners.size === 0) return;
+      orders.statusCounts().then(
+        (counts) => each((listener) => listener.counts(counts)),
+        // The next event asks again; the streams keep the counts they have.
+        () => {},
+      );
+    }, countsDelayMs);
+  };
+  const deliver = (event: StreamEvent) => {
+    lastId = Math.max(lastId, event.id);
+    each((listener) => listener.event(event));
+    refreshCounts();
+  };
+
+  const stops = [
+    signals.on('order-event', deliver),
+    signals.onListeningChange((listening) => {
+      if (!listening || listeners.size === 0 || lastId === 0) return;
+      stream.eventsAfter(lastId, CATCH_UP_LIMIT).then((missed) => missed.forEach(deliver), () => {});
+    }),
+  ];
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    seen(id) {
+      lastId = Math.max(lastId, id);
+    },
+    get size() {
+      return listeners.size;
+    },
+    close() {
+      for (const stop of stops) stop();
+      if (countsTimer) clearTimeout(countsTimer);
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { type CatalogFixture, createCatalog, createOrder, makeCategory, makeLocation, makeProduct, makeShop } from '../../test/fixtures';
+import { holdStream, type HeldStream } from '../../test/event-stream';
+import { createListeningTestApp, type TestApp } from '../../test/test-app';
+import { MAX_REPLAY } from './order-stream-routes';
+
+// Issue 15: the live order stream. Real app on a real socket, real database (PGlite, and the
+// PostgreSQL server when set), the same SSE client the panel uses.
+
+let t: TestApp;
+let catalog: CatalogFixture;
+let url: string;
+const streams: HeldStream[] = [];
+
+beforeAll(async () => {
+  t = await createListeningTestApp({ LIVE_HEARTBEAT_MS: '200' });
+  catalog = await createCatalog(t.db, 'S');
+  const address = t.app.server.address() as { port: number };
+  url = `http://127.0.0.1:${address.port}/api/orders/stream`;
+});
+afterEach(() => {
+  for (const stream of streams.splice(0)) stream.close();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const hold = (authorization = t.staffAuth.authorization, lastEventId?: number) => {
+  const stream = holdStream(url, authorization, lastEventId);
+  streams.push(stream);
+  return stream;
+};
+const move = (id: number, status: string, reason?: string) =>
+  t.app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, headers: t.staffAuth, payload: { status, reason } });
+const readyId = async (stream: HeldStream) => Number((await stream.next((event) => event.type === 'ready')).id);
+
+describe('GET /api/orders/stream', () => {
+  it('sends ready with the newest step id, then each status change live, with the tab counts after it', async () => {
+    const id = await createOrder(t.db, catalog, 'NEW');
+    const stream = hold();
+    const start = await readyId(stream);
+    const first = await stream.next((event) => event.type === 'counts');
+    expect((first.data as Record<string, number>).NEW).toBeGreaterThanOrEqual(1);
+    const newBefore = (first.data as Record<string, number>).NEW;
+
+    expect((await move(id, 'ACCEPTED')).statusCode).toBe(200);
+    const event = await stream.next((e) => e.type === 'order' && (e.data as { orderId: number }).orderId === id);
+    expect(event.data).toEqual({ id: Number(event.id), orderId: id, from: 'NEW', to: 'ACCEPTED' });
+    expect(Number(event.id)).toBeGreaterThan(start);
+    const counts = await stream.next((e) => e.type === 'counts' && (e.data as Record<string, number>).NEW === newBefore - 1);
+    expect(counts.data).toMatchObject({ NEW: newBefore - 1 });
+  });
+
+  it('an order placed through the customers API arrives as from null to NEW', async () => {
+    const stream = hold();
+    await readyId(stream);
+    const customer = await t.createUser('customer');
+    const place = await makeLocation(t.db);
+    const shop = await makeShop(t.db, place, { openTime: '00:00', closeTime: '00:00', isOpen: true });
+    const product = await makeProduct(t.db, (await makeCategory(t.db, shop.id)).id);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/orders',
+      headers: { authorization: customer.authorization, 'idempotency-key': randomUUID() },
+      payload: {
+        items: [{ productId: product.id, quantity: 1 }],
+        address: { governorateId: place.governorate.id, areaId: place.area.id, blockId: place.block.id, street: 'Street 1', building: '2' },
+        paymentMethod: 'CASH',
+      },
+    });
+    expect(placed.statusCode).toBe(201);
+    const orderId = (placed.json() as { data: { id: number } }).data.id;
+    const event = await stream.next((e) => e.type === 'order' && (e.data as { orderId: number }).orderId === orderId);
+    expect(event.data).toMatchObject({ orderId, from: null, to: 'NEW' });
+  });
+
+  it('resumes after Last-Event-ID: the steps missed while away, in order, none twice, then live again', async () => {
+    const ids = [await createOrder(t.db, catalog, 'NEW'), await createOrder(t.db, catalog, 'NEW')];
+    const first = hold();
+    const seen = await readyId(first);
+    first.close();
+
+    // While away: both accepted.
+    for (const id of ids) expect((await move(id, 'ACCEPTED')).statusCode).toBe(200);
+    const back = hold(t.staffAuth.authorization, seen);
+    await back.next((e) => e.type === 'counts');
+    const missed = back.orders();
+    expect(missed.map((step) => [step.orderId, step.to])).toEqual(ids.map((id) => [id, 'ACCEPTED']));
+    expect(missed[0].id).toBeLessThan(missed[1].id);
+
+    expect((await move(ids[0], 'INTRANSIT')).statusCode).toBe(200);
+    await back.next((e) => e.type === 'order' && (e.data as { to: string }).to === 'INTRANSIT');
+    const all = back.orders().map((step) => step.id);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it(`tells a client more than ${MAX_REPLAY} steps behind to start over (reset) instead of replaying`, async () => {
+    const id = await createOrder(t.db, catalog, 'NEW');
+    const stream = hold();
+    const seen = await readyId(stream);
+    stream.close();
+    await t.db.execute(sql`
+      INSERT INTO order_events (order_id, to_status, actor_kind, actor_name)
+      SELECT ${id}, 'NEW', 'system', 'bulk' FROM generate_series(1, ${MAX_REPLAY + 1})`);
+    const behind = hold(t.staffAuth.authorization, seen);
+    const reset = await behind.next((e) => e.type === 'reset');
+    expect(Number(reset.id)).toBeGreaterThan(seen + MAX_REPLAY);
+    expect(behind.orders()).toEqual([]);
+  });
+
+  it('sends a heartbeat comment on an idle stream, so proxies keep it open', async () => {
+    const controller = new AbortController();
+    const response = await fetch(url, { headers: t.staffAuth, signal: controller.signal });
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    let text = '';
+    while (!text.includes(': ping')) text += new TextDecoder().decode((await reader.read()).value);
+    controller.abort();
+    expect(text).toMatch(/^retry: \d+\n\n/);
+  });
+
+  it('ends the stream of a deleted account; its reconnect is refused with 401', async () => {
+    const member = await t.createUser('admin');
+    const stream = hold(member.authorization);
+    await readyId(stream);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/user/${member.id}`, headers: t.staffAuth })).statusCode).toBe(200);
+    expect(await stream.failed).toBe(401);
+  });
+
+  it('ends the stream when the token expires; its reconnect is refused with 401', async () => {
+    const member = await t.createUser('admin');
+    const token = t.app.jwt.sign({ sub: member.id, role: 'admin', email: member.email }, { expiresIn: 2 });
+    const stream = hold(`Bearer ${token}`);
+    await readyId(stream);
+    expect(await stream.failed).toBe(401);
+  });
+
+  const onPostgres = process.env.API_TEST_DB === 'postgres' ? it : it.skip;
+  onPostgres('loses nothing when the listening connection drops: the steps of the gap are read back once it returns', async () => {
+    const id = await createOrder(t.db, catalog, 'NEW');
+    const stream = hold();
+    await readyId(stream);
+    const pid = t.app.signals.backendPid;
+    expect(pid).not.toBeNull();
+    await t.db.execute(sql`SELECT pg_terminate_backend(${pid})`);
+    // Moved at once, before the listener is back (it waits 100 ms first): its NOTIFY reaches no one.
+    expect((await move(id, 'ACCEPTED')).statusCode).toBe(200);
+    const event = await stream.next((e) => e.type === 'order' && (e.data as { orderId: number }).orderId === id);
+    expect(event.data).toMatchObject({ from: 'NEW', to: 'ACCEPTED' });
+    expect(t.app.signals.backendPid).not.toBe(pid);
+  });
+
+  it('refuses no token (401), a customer (403) and a malformed Last-Event-ID (400)', async () => {
+    expect((await fetch(url)).status).toBe(401);
+    const customer = await t.createUser('customer');
+    expect((await fetch(url, { headers: { authorization: customer.authorization } })).status).toBe(403);
+    const bad = await fetch(url, { headers: { ...t.staffAuth, 'last-event-id': '12abc' } });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ success: false });
+  });
+});

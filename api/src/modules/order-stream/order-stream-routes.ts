@@ -1,0 +1,137 @@
+import type { ServerResponse } from 'node:http';
+import type { OrderStatus } from '../../db/schema';
+import { errorResponses } from '../../http/schemas';
+import type { RoutesPlugin } from '../../http/type-provider';
+import { ordersRepository } from '../orders/orders-repository';
+import { createOrderStreamHub } from './order-stream-hub';
+import { orderStreamRepository, type StreamEvent } from './order-stream-repository';
+import { streamHeadersSchema } from './order-stream-schemas';
+
+export interface OrderStreamOptions {
+  /** A comment this often keeps proxies and phones from dropping an idle stream. */
+  heartbeatMs: number;
+}
+
+/** A client further behind than this starts over (`reset`: reload the lists) instead of replaying. */
+export const MAX_REPLAY = 500;
+/** A client that reads slower than events come is cut off once this much waits for it; it reconnects and resumes. */
+const MAX_UNREAD_BYTES = 1024 * 1024;
+/** How long a browser waits before reconnecting a dropped stream (the SSE `retry` field). */
+const RETRY_MS = 2000;
+
+/** One SSE message; `data` is JSON on one line. */
+const message = (event: string, data: unknown, id?: number) =>
+  `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * The live order desk's stream (issue 15): Server-Sent Events of every order placed or moved
+ * (`order`, with its timeline step's id as the event id) and the tab counts after them (`counts`),
+ * for staff, on the bearer token like every call. A client that reconnects with `Last-Event-ID`
+ * gets the steps it missed, in order, none twice (order_events is the log: its ids commit in
+ * order); one too far behind gets `reset`. The stream ends when the token expires or the account
+ * is deleted (the reconnect then meets the spec's 401), and when the process stops (the client
+ * reconnects to another and resumes).
+ */
+export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, { heartbeatMs }) => {
+  const hub = createOrderStreamHub(app.signals, app.db);
+  const repo = orderStreamRepository(app.db);
+  const orders = ordersRepository(app.db);
+  const open = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const response of open) response.end();
+    hub.close();
+  });
+
+  app.get(
+    '/orders/stream',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Live order events (text/event-stream): `order` {id, orderId, from, to} with the step id as event id, `counts` {NEW: n, …}, `ready`, `reset`; send Last-Event-ID to resume',
+        headers: streamHeadersSchema,
+        response: { ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const lastEventId = request.headers['last-event-id'];
+      const userId = request.user.sub;
+      const expiresAt = (request.user as { exp?: number }).exp ?? 0;
+
+      // From here on the answer is written by hand: the headers Fastify's hooks set (CORS, security) go along.
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store, no-transform',
+        // nginx and other buffering proxies pass each event on at once.
+        'x-accel-buffering': 'no',
+      });
+      response.socket?.setNoDelay(true);
+      response.write(`retry: ${RETRY_MS}\n\n`);
+
+      let sentId = 0;
+      let replaying = true;
+      const held: StreamEvent[] = [];
+      let closed = false;
+      const write = (text: string) => {
+        if (closed) return;
+        response.write(text);
+        if (response.writableLength > MAX_UNREAD_BYTES) response.destroy();
+      };
+      const send = (event: StreamEvent) => {
+        if (event.id <= sentId) return;
+        sentId = event.id;
+        write(message('order', event, event.id));
+      };
+      const sendCounts = (counts: Record<OrderStatus, number>) => write(message('counts', counts));
+
+      // Listen first, then read: a step committed while the replay is read is held, not lost.
+      const stopListening = hub.subscribe({
+        event: (event) => (replaying ? held.push(event) : send(event)),
+        counts: (counts) => {
+          if (!replaying) sendCounts(counts);
+        },
+      });
+      const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
+      const expiry = setTimeout(() => response.end(), Math.max(0, expiresAt * 1000 - Date.now()));
+      const stopHearingDeletion = app.signals.on('user-deleted', (deleted) => {
+        if (deleted.userId === userId) response.end();
+      });
+      open.add(response);
+      const finish = () => {
+        closed = true;
+        open.delete(response);
+        stopListening();
+        stopHearingDeletion();
+        clearInterval(heartbeat);
+        clearTimeout(expiry);
+      };
+      response.on('close', finish);
+
+      try {
+        if (lastEventId === undefined) {
+          sentId = await repo.latestEventId();
+          write(message('ready', {}, sentId));
+        } else {
+          const missed = await repo.eventsAfter(Number(lastEventId), MAX_REPLAY + 1);
+          if (missed.length > MAX_REPLAY) {
+            sentId = await repo.latestEventId();
+            write(message('reset', {}, sentId));
+          } else {
+            sentId = Number(lastEventId);
+            for (const event of missed) send(event);
+          }
+        }
+        replaying = false;
+        for (const event of held) send(event);
+        hub.seen(sentId);
+        sendCounts(await orders.statusCounts());
+      } catch (error) {
+        request.log.warn({ err: error }, 'The order stream could not start; the client reconnects');
+        response.destroy();
+      }
+    },
+  );
+};
