@@ -21,6 +21,8 @@ module.exports = {
       },
     ],
   },
+  // The SSE client (eventsource, eventsource-parser) ships ES modules only: compile it like our code.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(eventsource|eventsource-parser)(@|/))'],
   moduleNameMapper: {
     '\\.(css|less|scss)$': path.join(__dirname, 'jest', 'file-stub.cjs'),
     '\\.(png|jpe?g|gif|webp|avif|svg|ico)$': path.join(__dirname, 'jest', 'file-stub.cjs'),

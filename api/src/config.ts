@@ -46,7 +46,7 @@ export interface ApiConfig {
    * S3-compatible bucket they live in, when S3_BUCKET is set (else the `uploads` folder in DATA_DIR).
    */
   images: { maxPixels: number; unclaimedAfterMs: number; s3: S3Settings | null };
-  /** The live order stream (modules/order-stream): a comment every `heartbeatMs` keeps idle proxies from closing it. */
+  /** The live order stream (modules/order-stream): a `ping` every `heartbeatMs` keeps idle proxies from closing it. */
   live: { heartbeatMs: number };
 }
 

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { API_URL, HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
+import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
+import { type Customer, prepareCustomer } from '../support/customer';
 import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
 
 // Issue 14: an order a customer places through the customers' API reaches the desk, and staff
@@ -8,50 +8,15 @@ import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/se
 // desktop and on a phone. Real API, real database (the e2e harness's), real browser.
 
 let session: LoginAnswer;
-let customerToken: string;
-let openProduct: { id: number; name: string };
-let address: { governorateId: number; areaId: number; blockId: number; street: string; building: string };
+let customer: Customer;
 let browser: Browser | null = null;
-
-async function call<T>(method: string, pathname: string, token: string | null, body?: object, headers: Record<string, string> = {}) {
-  const response = await fetch(`${API_URL}/${pathname}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await response.json()) as { data: T; message?: string };
-  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${json.message ?? ''}`);
-  return json.data;
-}
-
-/** What the customers' app does: POST /customer/orders with a fresh Idempotency-Key. */
-const placeOrder = (quantity = 1) =>
-  call<{ id: number; status: string }>(
-    'POST',
-    'customer/orders',
-    customerToken,
-    { items: [{ productId: openProduct.id, quantity }], address, paymentMethod: 'KNET' },
-    { 'idempotency-key': randomUUID() },
-  );
 
 beforeAll(async () => {
   session = await apiLogin();
-  // A customer signs up and in through the customers' side of the API.
-  const email = `e2e.customer.${randomUUID().slice(0, 8)}@example.com`;
-  await call('POST', 'customer/register', null, { name: 'Noura Al-Zaid', email, phone: '99001122', password: 'customer password' });
-  customerToken = (await call<{ token: string }>('POST', 'customer/login', null, { email, password: 'customer password' })).token;
-  // A demo shop open around the clock (staff set its hours), so the journey runs at any hour in Kuwait.
-  const shop = (await apiGet<{ items: { id: number; governorateId: number; areaId: number; blockId: number }[] }>('shop?page=1&limit=1', session.token)).items[0];
-  await call('PATCH', `shop/${shop.id}`, session.token, { isOpen: 'true', openTime: '00:00', closeTime: '00:00' });
-  const category = (await apiGet<{ items: { id: number; shopId: number }[] }>('categories', session.token)).items.find((c) => c.shopId === shop.id);
-  const products = (await apiGet<{ items: { id: number; name: string; status: string }[] }>(`products/category/${category?.id}?page=1&limit=10`, session.token)).items;
-  const product = products.find((p) => p.status === 'active');
-  if (!product) throw new Error('The demo shop has no active product');
-  // Plenty of stock for every order the journey places.
-  await call('PATCH', `products/${product.id}`, session.token, { stock: '500' });
-  openProduct = product;
-  address = { governorateId: shop.governorateId, areaId: shop.areaId, blockId: shop.blockId, street: 'Street 5', building: '7' };
+  customer = await prepareCustomer(session);
 });
+
+const placeOrder = (quantity = 1) => customer.placeOrder(quantity);
 
 afterEach(async () => {
   await browser?.close();

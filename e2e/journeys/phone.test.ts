@@ -140,6 +140,16 @@ const TEXT = {
   },
 } as const;
 
+/**
+ * Waits until every picture in view has loaded or failed (they change a card's height; lazy ones
+ * further down wait for a scroll). Not 'networkidle': the live order stream (issue 15) keeps a
+ * request open for as long as the page is.
+ */
+const picturesLoaded = (page: Page) =>
+  page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.complete || image.getBoundingClientRect().top > window.innerHeight),
+  );
+
 /** Waits for `locator`'s motions (a dialog scales in): sizes are measured as a person sees them. */
 const settled = (locator: Locator) =>
   locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
@@ -166,7 +176,7 @@ describe.each(['en', 'ar'] as const)('the panel on a phone (%s)', (language) => 
       await page.goto(`${HOST_URL}${path}`);
       await cardsOf(page).first().waitFor();
       // Pictures change a card's height: measure once they are in.
-      await page.waitForLoadState('networkidle');
+      await picturesLoaded(page);
       const name = path.slice(1).replace(/\?.*/, '');
       if (language === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       expect([name, await page.getByRole('main').getByRole('table').count()]).toEqual([name, 0]);
@@ -179,7 +189,7 @@ describe.each(['en', 'ar'] as const)('the panel on a phone (%s)', (language) => 
     const [delivered] = (await apiGet<{ items: { id: number }[] }>('orders?status=DELIVERED&limit=1', session.token)).items;
     await page.goto(`${HOST_URL}/order-items/${delivered.id}`);
     await cardsOf(page).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await picturesLoaded(page);
     await expectNoSidewaysScroll(page, 'order page');
     expect(['order page', await cardProblems(cardsOf(page))]).toEqual(['order page', []]);
     expect(['order page', await smallTargets(page)]).toEqual(['order page', []]);
@@ -217,7 +227,7 @@ describe.each(['en', 'ar'] as const)('the panel on a phone (%s)', (language) => 
     await settled(popup);
     const items = popup.getByRole('list').first().getByRole('listitem');
     await items.first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await picturesLoaded(page);
     await expectNoSidewaysScroll(page, 'order popup');
     expect(await popup.getByRole('table').count()).toBe(0);
     expect(await smallTargets(page)).toEqual([]);

@@ -122,3 +122,24 @@ export {
   LOCATION_TAGS,
 } from './locations/locations-api';
 export type { Governorate, Area, Block } from './locations/locations-api';
+
+// The live order desk (issue 15): the stream, its state in the store, the per-browser settings,
+// and the age of a waiting order.
+export { useOrderStream } from './live/order-stream';
+export {
+  orderDeskSlice,
+  deskCountsReceived,
+  deskWaitingReceived,
+  orderAcknowledged,
+  orderEventsReceived,
+  selectDeskConnection,
+  selectFreshOrders,
+  selectNewOrderCount,
+  selectWaitingOrders,
+} from './live/order-desk-slice';
+export type { DeskConnection, LiveOrderEvent, LiveOrderStatus, OrderDeskState, PlacedOrder } from './live/order-desk-slice';
+export { DESK_SETTINGS_KEY, readDeskSettings, updateDeskSettings, useDeskSettings } from './live/desk-settings';
+export type { DeskSettings } from './live/desk-settings';
+export { useNow } from './live/use-now';
+export { ageLevel, ageThresholds, DEFAULT_AGE_THRESHOLDS, formatAge } from './live/order-age';
+export type { AgeLevel, AgeThresholds } from './live/order-age';

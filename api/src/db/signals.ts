@@ -17,7 +17,7 @@ export interface SignalPayloads {
   /** A user was deleted: whoever keeps a copy forgets it, so their token stops working at once. */
   'user-deleted': { userId: number };
   /** An order was placed (from null) or moved: a step of its timeline (order_events), by its id. */
-  'order-event': { id: number; orderId: number; from: OrderStatus | null; to: OrderStatus };
+  'order-event': { id: number; orderId: number; from: OrderStatus | null; to: OrderStatus; at: string };
 }
 
 export type SignalName = keyof SignalPayloads;
@@ -35,8 +35,8 @@ const isUserPayload = (data: unknown): data is { userId: number } =>
 const isStatus = (value: unknown): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
 const isOrderEventPayload = (data: unknown): data is SignalPayloads['order-event'] => {
   if (typeof data !== 'object' || data === null) return false;
-  const { id, orderId, from, to } = data as Record<string, unknown>;
-  return isId(id) && isId(orderId) && (from === null || isStatus(from)) && isStatus(to);
+  const { id, orderId, from, to, at } = data as Record<string, unknown>;
+  return isId(id) && isId(orderId) && (from === null || isStatus(from)) && isStatus(to) && typeof at === 'string';
 };
 
 /** What a process accepts of each signal: a payload that fails its check is dropped and logged. */

@@ -15,7 +15,7 @@ export interface HeldStream {
   /** Waits until an event matching `match` has arrived (also one that arrived before) and returns it. */
   next(match: (event: ReceivedEvent) => boolean, timeoutMs?: number): Promise<ReceivedEvent>;
   /** The `order` events' data, in order. */
-  orders(): { id: number; orderId: number; from: string | null; to: string }[];
+  orders(): { id: number; orderId: number; from: string | null; to: string; at: string }[];
   /** Resolves with the HTTP status once the stream fails for good (e.g. 401 on a reconnect). */
   failed: Promise<number | undefined>;
   /** How many times the connection opened. */
@@ -43,7 +43,7 @@ export function holdStream(url: string, authorization: string, lastEventId?: num
     events.push({ type, id: event.lastEventId, data: JSON.parse(event.data) });
     for (const wake of waiting) wake();
   };
-  for (const type of ['order', 'counts', 'ready', 'reset']) source.addEventListener(type, received(type));
+  for (const type of ['order', 'counts', 'waiting', 'ready', 'reset']) source.addEventListener(type, received(type));
   source.addEventListener('open', () => {
     opened += 1;
   });

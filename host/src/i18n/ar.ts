@@ -1,7 +1,7 @@
-import type { HostCatalogue } from './en';
+import type { Catalogue } from '@dukkan/shared';
 
-// Arabic texts of the host: the same keys as en.ts (checked by i18n.test.ts).
-export const ar: HostCatalogue = {
+// Arabic texts of the host: the keys of en.ts (checked by i18n.test.ts), Arabic's six plural forms.
+export const ar: Catalogue = {
   topBar: {
     title: 'لوحة الإدارة',
     welcome: 'مرحباً، {{name}}',
@@ -31,6 +31,41 @@ export const ar: HostCatalogue = {
   settings: {
     title: 'الإعدادات',
     comingSoon: 'صفحة الإعدادات قادمة قريباً',
+    deskHeading: 'تنبيهات الطلبات على هذا المتصفح',
+    deskHint: 'يحتفظ هذا المتصفح وحده بهذه الإعدادات.',
+    sound: 'رنين للطلبات الجديدة حتى يفتحها أحد أو يقبلها',
+    notifications: 'إشعار على سطح المكتب لكل طلب جديد حين تكون اللوحة في الخلفية',
+    notificationsBlocked: 'هذا المتصفح يمنع إشعارات اللوحة. اسمح بها من إعدادات الموقع لتفعيلها.',
+    notificationsUnsupported: 'لا يستطيع هذا المتصفح عرض إشعارات سطح المكتب.',
+    autoPrint: 'طباعة ورقة الطلب عند قبول الطلب',
+    thresholds: 'يتحول عمر الطلب إلى الكهرماني بعد {{warning}} دقيقة وإلى الأحمر بعد {{overdue}} دقيقة.',
+  },
+  desk: {
+    mute: 'كتم صوت الطلبات الجديدة',
+    enableSound: 'تفعيل الصوت',
+    soundBlocked: 'منع المتصفح صوت الطلبات الجديدة حتى تسمح به.',
+    ringing_zero: 'لا طلبات جديدة بانتظار أحد.',
+    ringing_one: 'طلب جديد واحد بانتظار من يفتحه أو يقبله.',
+    ringing_two: 'طلبان جديدان بانتظار من يفتحهما أو يقبلهما.',
+    ringing_few: '{{count}} طلبات جديدة بانتظار من يفتحها أو يقبلها.',
+    ringing_many: '{{count}} طلبًا جديدًا بانتظار من يفتحها أو يقبلها.',
+    ringing_other: '{{count}} طلب جديد بانتظار من يفتحها أو يقبلها.',
+    overdue_zero: 'لا طلبات جديدة انتظرت أكثر من {{minutes}} دقيقة.',
+    overdue_one: 'طلب جديد واحد انتظر أكثر من {{minutes}} دقيقة.',
+    overdue_two: 'طلبان جديدان انتظرا أكثر من {{minutes}} دقيقة.',
+    overdue_few: '{{count}} طلبات جديدة انتظرت أكثر من {{minutes}} دقيقة.',
+    overdue_many: '{{count}} طلبًا جديدًا انتظرت أكثر من {{minutes}} دقيقة.',
+    overdue_other: '{{count}} طلب جديد انتظرت أكثر من {{minutes}} دقيقة.',
+    openNewOrders: 'فتح الطلبات الجديدة',
+    offline: 'توقفت تحديثات الطلبات المباشرة. جارٍ إعادة الاتصال…',
+    newOrdersBadge_zero: 'لا طلبات جديدة',
+    newOrdersBadge_one: 'طلب جديد واحد',
+    newOrdersBadge_two: 'طلبان جديدان',
+    newOrdersBadge_few: '{{count}} طلبات جديدة',
+    newOrdersBadge_many: '{{count}} طلبًا جديدًا',
+    newOrdersBadge_other: '{{count}} طلب جديد',
+    notificationTitle: 'طلب جديد رقم {{id}}',
+    notificationBody: 'افتح اللوحة لقبوله أو رفضه.',
   },
   remote: {
     unavailable: 'هذا القسم غير متاح',

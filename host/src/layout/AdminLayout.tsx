@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { HOST_NS } from '../i18n';
+import { LiveDesk } from '../live-desk/LiveDesk';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 
@@ -101,6 +102,7 @@ export function AdminLayout() {
       {navOpen ? <div className={styles.backdrop} aria-hidden onClick={() => setNavOpenOn(null)} /> : null}
       {/* tabIndex -1: the skip link moves the keyboard's focus here, not only the scroll. */}
       <main id={mainId} tabIndex={-1} className={styles.main}>
+        <LiveDesk />
         <Outlet />
       </main>
     </div>

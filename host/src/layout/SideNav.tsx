@@ -1,4 +1,7 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { selectNewOrderCount, useAppSelector } from '@dukkan/shared';
+import { CounterBadge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { HOST_NS } from '../i18n';
 import { NavLink } from 'react-router-dom';
 import { useBilingual } from '../i18n/use-bilingual';
 import { NAV_ITEMS } from './nav-items';
@@ -37,6 +40,7 @@ const useStyles = makeStyles({
   labels: { display: 'flex', flexDirection: 'column', lineHeight: tokens.lineHeightBase300 },
   primary: { fontSize: tokens.fontSizeBase300 },
   secondary: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
+  badge: { marginInlineStart: 'auto' },
 });
 
 export interface SideNavProps {
@@ -48,6 +52,9 @@ export interface SideNavProps {
 export function SideNav({ onNavigate }: SideNavProps) {
   const styles = useStyles();
   const { primary, secondary, primaryLang, secondaryLang } = useBilingual();
+  const { t } = useTranslation(HOST_NS);
+  // The live desk's count of NEW orders (issue 15), on every screen.
+  const newOrders = useAppSelector(selectNewOrderCount);
   return (
     <nav aria-label={primary('nav.label')}>
       <ul className={styles.list}>
@@ -68,6 +75,17 @@ export function SideNav({ onNavigate }: SideNavProps) {
                   {secondary(`nav.${key}`)}
                 </span>
               </span>
+              {key === 'orders' && newOrders ? (
+                <CounterBadge
+                  className={styles.badge}
+                  count={newOrders}
+                  overflowCount={999}
+                  color="danger"
+                  size="medium"
+                  aria-label={t('desk.newOrdersBadge', { count: newOrders })}
+                  role="status"
+                />
+              ) : null}
             </NavLink>
           </li>
         ))}

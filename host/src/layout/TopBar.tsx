@@ -1,6 +1,6 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { NavigationRegular, SignOutRegular } from '@fluentui/react-icons';
-import { LanguageSwitch, selectCurrentUser, useAppSelector, useLogout } from '@dukkan/shared';
+import { NavigationRegular, SignOutRegular, Speaker2Regular, SpeakerMuteRegular } from '@fluentui/react-icons';
+import { LanguageSwitch, selectCurrentUser, updateDeskSettings, useAppSelector, useDeskSettings, useLogout } from '@dukkan/shared';
 import { useTranslation } from 'react-i18next';
 import { HOST_NS } from '../i18n';
 
@@ -63,6 +63,7 @@ export function TopBar({ navOpen, onToggleNav, navId }: TopBarProps) {
   const user = useAppSelector(selectCurrentUser);
   const logout = useLogout();
   const name = user?.name?.trim() || user?.email || '';
+  const { muted } = useDeskSettings();
   return (
     <header className={styles.bar}>
       <Button
@@ -81,6 +82,14 @@ export function TopBar({ navOpen, onToggleNav, navId }: TopBarProps) {
       {name && <Text className={styles.welcome}>{t('topBar.welcome', { name })}</Text>}
       <div className={styles.actions}>
         <LanguageSwitch />
+        {/* The live desk's sound (issue 15): one tap silences it on this browser, and back. */}
+        <Button
+          appearance="subtle"
+          icon={muted ? <SpeakerMuteRegular /> : <Speaker2Regular />}
+          aria-label={t('desk.mute')}
+          aria-pressed={muted}
+          onClick={() => updateDeskSettings({ muted: !muted })}
+        />
         <Button
           className={styles.logout}
           appearance="subtle"

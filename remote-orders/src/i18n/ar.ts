@@ -38,9 +38,11 @@ export const ordersAr: Catalogue = {
     date: 'التاريخ والوقت',
     actions: 'الإجراءات',
     status: 'الحالة',
+    age: 'مدة الانتظار',
   },
   list: {
     ariaLabel: 'طلبات {{status}}',
+    fresh: 'وصل للتو',
     loading: 'جارٍ تحميل الطلبات...',
     things: 'طلبات',
     empty: 'لا توجد طلبات في هذا التبويب',

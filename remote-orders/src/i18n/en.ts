@@ -39,9 +39,13 @@ export const ordersEn = {
     actions: 'Actions',
     // issue 16: the phone's order card shows the status beside the id
     status: 'Status',
+    // issue 15: how long a NEW or ACCEPTED order has waited since it was placed
+    age: 'Waiting',
   },
   list: {
     ariaLabel: '{{status}} orders',
+    // issue 15: an order that arrived live and no one here has opened or acted on yet
+    fresh: 'Just in',
     loading: 'Loading orders...',
     things: 'orders',
     empty: 'No orders in this tab',

@@ -1,4 +1,4 @@
-import { setLanguage } from '@dukkan/shared';
+import { orderEventsReceived, selectFreshOrders, setLanguage } from '@dukkan/shared';
 import {
   fail,
   networkError,
@@ -152,7 +152,8 @@ describe('Order Management (spec §2 /orders)', () => {
       'KWD 1.775',
       'Abdullah Al-Mutairi+96599887766',
       'KNET',
-      expect.stringMatching(/^05 Mar 2025, \d{1,2}:07 (am|pm)$/),
+      // The date, then (issue 15) how long the NEW order has waited since.
+      expect.stringMatching(/^05 Mar 2025, \d{1,2}:07 (am|pm)\d+ days$/),
     ]);
     const other = within(await rowOf(502)).getAllByRole('cell').map((td) => td.textContent);
     expect(other.slice(2, 9)).toEqual(['Labneh (400 g)', 'Salmiya, Block 1, Building 5', '3', 'KWD 1.775', 'UnknownN/A', 'KNET', 'N/A']);
@@ -573,5 +574,44 @@ describe('the history in the detail popup (issue 14)', () => {
     await waitFor(() => expect(within(history).getAllByRole('listitem', { hidden: true })).toHaveLength(2), slow);
     expect(within(history).getAllByRole('listitem', { hidden: true })[1]).toHaveTextContent(/^RejectedFatima Al-Sabahnow · .+Reason: Shop closed early$/);
     expect(api.callsTo('GET orders/:id/events')).toHaveLength(2);
+  });
+});
+
+describe('the live desk on the orders screen (issue 15)', () => {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+  it('marks an order that arrived live as "Just in" until someone opens it here', async () => {
+    const live = makeOrder({ createdAt: minutesAgo(1) });
+    const older = makeOrder({ createdAt: minutesAgo(2) });
+    fakeApi({ NEW: [live, older] });
+    const { store, user } = renderOrders();
+    await rowOf(live.id);
+    act(() => {
+      store.dispatch(orderEventsReceived([{ id: 900, orderId: live.id, from: null, to: 'NEW', at: live.createdAt as string }]));
+    });
+    expect(await within(await rowOf(live.id)).findByText('Just in')).toBeInTheDocument();
+    expect(within(await rowOf(older.id)).queryByText('Just in')).not.toBeInTheDocument();
+
+    await user.click(within(await rowOf(live.id)).getByRole('button', { name: 'View' }));
+    await findDialog('dialog', `Order #${live.id}`);
+    expect(within(await rowOf(live.id)).queryByText('Just in')).not.toBeInTheDocument();
+    expect(selectFreshOrders(store.getState())).toEqual([]);
+  });
+
+  it('shows how long each NEW order has waited below its date, in English and Arabic', async () => {
+    const recent = makeOrder({ createdAt: minutesAgo(3) });
+    const late = makeOrder({ createdAt: minutesAgo(20) });
+    fakeApi({ NEW: [recent, late] });
+    renderOrders();
+    expect(await within(await rowOf(recent.id)).findByLabelText('Waiting: 3 min')).toBeInTheDocument();
+    expect(within(await rowOf(late.id)).getByLabelText('Waiting: 20 min')).toBeInTheDocument();
+
+    act(() => {
+      setLanguage('ar');
+    });
+    expect(await screen.findByLabelText('مدة الانتظار: 20 دقيقة', undefined, slow)).toBeInTheDocument();
+    act(() => {
+      setLanguage('en');
+    });
   });
 });

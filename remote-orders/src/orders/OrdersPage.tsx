@@ -1,16 +1,23 @@
 import {
+  ageLevel,
   COMMON_NAMESPACE,
+  formatAge,
   formatDateTime,
   formatKwd,
   LtrText,
+  orderAcknowledged,
+  selectFreshOrders,
+  useAppDispatch,
+  useAppSelector,
   useFailureToast,
   useLanguage,
   useLoadMore,
+  useNow,
 } from '@dukkan/shared';
 import { LoadMoreTable, PageHeader, StatusBadge, TableSkeleton, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { Badge, Button, Link, mergeClasses } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular, EyeRegular, VehicleTruckProfileRegular, BoxCheckmarkRegular } from '@fluentui/react-icons';
-import { useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ORDERS_NS } from '../i18n';
@@ -23,6 +30,10 @@ import { useGetOrdersByStatusInfiniteQuery, useGetOrderStatsQuery } from '../com
 import { useOrderStatusChange } from './use-order-status-change';
 import { usePaymentLabel } from '../common/use-payment-label';
 import { useOrdersPageStyles } from './useOrdersPageStyles.styles';
+
+/** issue 15: the tabs whose orders still wait for staff show their age. */
+const AGED_TABS: readonly OrderStatus[] = ['NEW', 'ACCEPTED'];
+const AGE_COLORS = { fresh: 'informative', warning: 'warning', overdue: 'danger' } as const;
 
 const ACTION_ICONS: Record<OrderAction, ReactElement> = {
   accept: <CheckmarkRegular />,
@@ -54,8 +65,27 @@ export function OrdersPage() {
   // Orders move under our feet (other staff, the shop app): every visit asks again.
   const stats = useGetOrderStatsQuery(undefined, { refetchOnMountOrArgChange: true });
   const list = useLoadMore(useGetOrdersByStatusInfiniteQuery(status, { refetchOnMountOrArgChange: true }));
-  const { request, busyIds, dialog: confirmDialog } = useOrderStatusChange();
+  const { request: requestChange, busyIds, dialog: confirmDialog } = useOrderStatusChange();
   const [viewing, setViewing] = useState<Order | null>(null);
+  // issue 15: orders that arrived live are highlighted until someone here opens or acts on them.
+  const dispatch = useAppDispatch();
+  const freshOrders = useAppSelector(selectFreshOrders);
+  const freshIds = useMemo(() => new Set(freshOrders.map((order) => order.id)), [freshOrders]);
+  const now = useNow(15_000);
+  const view = useCallback(
+    (order: Order) => {
+      dispatch(orderAcknowledged(order.id));
+      setViewing(order);
+    },
+    [dispatch],
+  );
+  const request = useCallback(
+    (id: number, action: OrderAction) => {
+      dispatch(orderAcknowledged(id));
+      requestChange(id, action);
+    },
+    [dispatch, requestChange],
+  );
 
   // spec §8: 'Failed to fetch orders for {status}' when the server refused (its own message
   // first), 'Error loading orders data for {status}' when no answer came; a toast once per failure.
@@ -67,7 +97,21 @@ export function OrdersPage() {
   const columns = useMemo<LoadMoreTableColumn<Order>[]>(() => {
     const all: LoadMoreTableColumn<Order>[] = [
       // On a phone's card the id and the status head the card (issue 16).
-      { key: 'id', header: t('columns.orderId'), cardTitle: true, render: (order) => <LtrText>#{order.id}</LtrText> },
+      {
+        key: 'id',
+        header: t('columns.orderId'),
+        cardTitle: true,
+        render: (order) => (
+          <span className={styles.idCell}>
+            <LtrText>#{order.id}</LtrText>
+            {freshIds.has(order.id) ? (
+              <Badge appearance="filled" color="brand" size="small">
+                {t('list.fresh')}
+              </Badge>
+            ) : null}
+          </span>
+        ),
+      },
       {
         key: 'status',
         header: t('columns.status'),
@@ -81,7 +125,7 @@ export function OrdersPage() {
         render: (order) => {
           const { first, more } = productSummary(order, language);
           return (
-            <Link as="button" className={styles.product} onClick={() => setViewing(order)} aria-haspopup="dialog">
+            <Link as="button" className={styles.product} onClick={() => view(order)} aria-haspopup="dialog">
               <span>{first || t('detail.items')}</span>
               {more > 0 ? (
                 <Badge appearance="tint" color="informative" size="small">
@@ -139,7 +183,20 @@ export function OrdersPage() {
         header: t('columns.date'),
         render: (order) => {
           const date = formatDateTime(order.createdAt);
-          return date === 'N/A' ? notAvailable : <LtrText className={styles.date}>{date}</LtrText>;
+          if (date === 'N/A') return notAvailable;
+          // issue 15: in the tabs still waiting for staff, the order's age below its date, ticking,
+          // amber and then red past config.js's thresholds (the spec's columns stay as they are).
+          const age = AGED_TABS.includes(status) ? formatAge(order.createdAt, now, language) : null;
+          return (
+            <span className={styles.dateCell}>
+              <LtrText className={styles.date}>{date}</LtrText>
+              {age ? (
+                <Badge appearance="tint" color={AGE_COLORS[ageLevel(order.createdAt, now)]} aria-label={`${t('columns.age')}: ${age}`}>
+                  {age}
+                </Badge>
+              ) : null}
+            </span>
+          );
         },
       },
     ];
@@ -153,7 +210,7 @@ export function OrdersPage() {
           const busy = busyIds.has(order.id);
           return (
             <fieldset className={styles.actions} aria-label={t('actions.group', { id: order.id })}>
-              <Button size="small" className={styles.actionButton} icon={<EyeRegular />} onClick={() => setViewing(order)} aria-haspopup="dialog">
+              <Button size="small" className={styles.actionButton} icon={<EyeRegular />} onClick={() => view(order)} aria-haspopup="dialog">
                 {t('actions.view')}
               </Button>
               {TAB_ACTIONS[status].map((action) => {
@@ -177,7 +234,7 @@ export function OrdersPage() {
         },
       },
     ];
-  }, [t, language, status, styles, notAvailable, paymentLabel, busyIds, request]);
+  }, [t, language, status, styles, notAvailable, paymentLabel, busyIds, request, view, freshIds, now]);
 
   return (
     <section aria-labelledby="orders-title">
@@ -204,6 +261,7 @@ export function OrdersPage() {
             things={t('list.things')}
             emptyTitle={t('list.empty')}
             errorTitle={loadFailure ?? undefined}
+            rowClassName={(order) => (freshIds.has(order.id) ? styles.fresh : undefined)}
           />
         )}
       </div>

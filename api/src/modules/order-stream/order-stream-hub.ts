@@ -2,12 +2,18 @@ import type { Db } from '../../db/client';
 import type { OrderStatus } from '../../db/schema';
 import type { Signals } from '../../db/signals';
 import { ordersRepository } from '../orders/orders-repository';
-import { orderStreamRepository, type StreamEvent } from './order-stream-repository';
+import { orderStreamRepository, type StreamEvent, type WaitingOrder } from './order-stream-repository';
 
-/** What one connected stream is told: each timeline step, and the tab counts after them. */
+/** The tab counts and the NEW orders waiting longest, as they are after a burst of steps. */
+export interface DeskState {
+  counts: Record<OrderStatus, number>;
+  waiting: WaitingOrder[];
+}
+
+/** What one connected stream is told: each timeline step, and the desk's state after them. */
 export interface StreamListener {
   event(event: StreamEvent): void;
-  counts(counts: Record<OrderStatus, number>): void;
+  desk(state: DeskState): void;
 }
 
 export interface OrderStreamHub {
@@ -20,43 +26,49 @@ export interface OrderStreamHub {
   close(): void;
 }
 
+/** The desk as it is now: the tab counts and the NEW orders waiting longest. */
+export async function readDesk(db: Db): Promise<DeskState> {
+  const [counts, waiting] = await Promise.all([ordersRepository(db).statusCounts(), orderStreamRepository(db).waiting()]);
+  return { counts, waiting };
+}
+
 /** How many steps a catch-up reads at most after the listening connection came back. */
 const CATCH_UP_LIMIT = 1000;
 
 /**
  * The one listener of this process on the `order-event` signal, fanned out to every connected
- * stream: 200 open streams cost one NOTIFY and one counts read per burst, not 200. The counts are
- * read once per burst of events (`countsDelayMs` after its first), the same answer for everyone.
+ * stream: 200 open streams cost one NOTIFY and one desk read per burst, not 200. The desk (counts,
+ * waiting orders) is read once per burst of events (`deskDelayMs` after its first), the same answer
+ * for everyone.
  * When the listening connection drops and comes back, the steps committed meanwhile are read from
  * the table and handed out (a stream drops an id it already sent), so a lost connection loses nothing.
  */
-export function createOrderStreamHub(signals: Signals, db: Db, options: { countsDelayMs?: number } = {}): OrderStreamHub {
-  const countsDelayMs = options.countsDelayMs ?? 50;
+export function createOrderStreamHub(signals: Signals, db: Db, options: { deskDelayMs?: number } = {}): OrderStreamHub {
+  const deskDelayMs = options.deskDelayMs ?? 50;
   const listeners = new Set<StreamListener>();
-  const orders = ordersRepository(db);
   const stream = orderStreamRepository(db);
   let lastId = 0;
-  let countsTimer: NodeJS.Timeout | null = null;
+  let deskTimer: NodeJS.Timeout | null = null;
 
   const each = (tell: (listener: StreamListener) => void) => {
     for (const listener of listeners) tell(listener);
   };
-  const refreshCounts = () => {
-    if (countsTimer) return;
-    countsTimer = setTimeout(() => {
-      countsTimer = null;
+  const refreshDesk = () => {
+    if (deskTimer) return;
+    deskTimer = setTimeout(() => {
+      deskTimer = null;
       if (listeners.size === 0) return;
-      orders.statusCounts().then(
-        (counts) => each((listener) => listener.counts(counts)),
-        // The next event asks again; the streams keep the counts they have.
+      readDesk(db).then(
+        (state) => each((listener) => listener.desk(state)),
+        // The next event asks again; the streams keep the state they have.
         () => {},
       );
-    }, countsDelayMs);
+    }, deskDelayMs);
   };
   const deliver = (event: StreamEvent) => {
     lastId = Math.max(lastId, event.id);
     each((listener) => listener.event(event));
-    refreshCounts();
+    refreshDesk();
   };
 
   const stops = [
@@ -80,7 +92,7 @@ export function createOrderStreamHub(signals: Signals, db: Db, options: { counts
     },
     close() {
       for (const stop of stops) stop();
-      if (countsTimer) clearTimeout(countsTimer);
+      if (deskTimer) clearTimeout(deskTimer);
       listeners.clear();
     },
   };

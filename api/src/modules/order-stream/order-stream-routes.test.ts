@@ -46,10 +46,21 @@ describe('GET /api/orders/stream', () => {
 
     expect((await move(id, 'ACCEPTED')).statusCode).toBe(200);
     const event = await stream.next((e) => e.type === 'order' && (e.data as { orderId: number }).orderId === id);
-    expect(event.data).toEqual({ id: Number(event.id), orderId: id, from: 'NEW', to: 'ACCEPTED' });
+    expect(event.data).toEqual({ id: Number(event.id), orderId: id, from: 'NEW', to: 'ACCEPTED', at: expect.any(String) });
+    expect(Math.abs(Date.parse((event.data as { at: string }).at) - Date.now())).toBeLessThan(60_000);
     expect(Number(event.id)).toBeGreaterThan(start);
     const counts = await stream.next((e) => e.type === 'counts' && (e.data as Record<string, number>).NEW === newBefore - 1);
     expect(counts.data).toMatchObject({ NEW: newBefore - 1 });
+  });
+
+  it('names the NEW orders waiting longest, with when they were placed, and drops one once it is accepted', async () => {
+    const id = await createOrder(t.db, catalog, 'NEW');
+    const stream = hold();
+    const waitingIds = (e: { data: unknown }) => (e.data as { id: number; at: string }[]).map((order) => order.id);
+    const first = await stream.next((e) => e.type === 'waiting' && waitingIds(e).includes(id));
+    expect((first.data as { id: number; at: string }[]).find((order) => order.id === id)?.at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((await move(id, 'ACCEPTED')).statusCode).toBe(200);
+    await stream.next((e) => e.type === 'waiting' && e !== first && !waitingIds(e).includes(id));
   });
 
   it('an order placed through the customers API arrives as from null to NEW', async () => {
@@ -109,14 +120,14 @@ describe('GET /api/orders/stream', () => {
     expect(behind.orders()).toEqual([]);
   });
 
-  it('sends a heartbeat comment on an idle stream, so proxies keep it open', async () => {
+  it('sends a heartbeat (ping) on an idle stream, so proxies keep it open and the client knows it lives', async () => {
     const controller = new AbortController();
     const response = await fetch(url, { headers: t.staffAuth, signal: controller.signal });
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     let text = '';
-    while (!text.includes(': ping')) text += new TextDecoder().decode((await reader.read()).value);
+    while (!text.includes('event: ping\n')) text += new TextDecoder().decode((await reader.read()).value);
     controller.abort();
     expect(text).toMatch(/^retry: \d+\n\n/);
   });

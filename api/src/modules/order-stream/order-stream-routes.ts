@@ -1,14 +1,12 @@
 import type { ServerResponse } from 'node:http';
-import type { OrderStatus } from '../../db/schema';
 import { errorResponses } from '../../http/schemas';
 import type { RoutesPlugin } from '../../http/type-provider';
-import { ordersRepository } from '../orders/orders-repository';
-import { createOrderStreamHub } from './order-stream-hub';
+import { createOrderStreamHub, type DeskState, readDesk } from './order-stream-hub';
 import { orderStreamRepository, type StreamEvent } from './order-stream-repository';
 import { streamHeadersSchema } from './order-stream-schemas';
 
 export interface OrderStreamOptions {
-  /** A comment this often keeps proxies and phones from dropping an idle stream. */
+  /** A `ping` event this often keeps proxies from dropping an idle stream, and tells the client it still lives. */
   heartbeatMs: number;
 }
 
@@ -25,7 +23,8 @@ const message = (event: string, data: unknown, id?: number) =>
 
 /**
  * The live order desk's stream (issue 15): Server-Sent Events of every order placed or moved
- * (`order`, with its timeline step's id as the event id) and the tab counts after them (`counts`),
+ * (`order`, with its timeline step's id as the event id), the tab counts after them (`counts`) and
+ * the NEW orders waiting longest (`waiting`, for the desk's escalation),
  * for staff, on the bearer token like every call. A client that reconnects with `Last-Event-ID`
  * gets the steps it missed, in order, none twice (order_events is the log: its ids commit in
  * order); one too far behind gets `reset`. The stream ends when the token expires or the account
@@ -35,7 +34,6 @@ const message = (event: string, data: unknown, id?: number) =>
 export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, { heartbeatMs }) => {
   const hub = createOrderStreamHub(app.signals, app.db);
   const repo = orderStreamRepository(app.db);
-  const orders = ordersRepository(app.db);
   const open = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
     for (const response of open) response.end();
@@ -48,7 +46,7 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
       schema: {
         tags: ['orders'],
         summary:
-          'Live order events (text/event-stream): `order` {id, orderId, from, to} with the step id as event id, `counts` {NEW: n, …}, `ready`, `reset`; send Last-Event-ID to resume',
+          'Live order events (text/event-stream): `order` {id, orderId, from, to, at} with the step id as event id, `counts` {NEW: n, …}, `waiting` [{id, at}] (the first 100 NEW orders), `ready`, `reset`; send Last-Event-ID to resume',
         headers: streamHeadersSchema,
         response: { ...errorResponses },
       },
@@ -85,16 +83,20 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
         sentId = event.id;
         write(message('order', event, event.id));
       };
-      const sendCounts = (counts: Record<OrderStatus, number>) => write(message('counts', counts));
+      const sendDesk = (state: DeskState) => {
+        write(message('counts', state.counts));
+        write(message('waiting', state.waiting));
+      };
 
       // Listen first, then read: a step committed while the replay is read is held, not lost.
       const stopListening = hub.subscribe({
         event: (event) => (replaying ? held.push(event) : send(event)),
-        counts: (counts) => {
-          if (!replaying) sendCounts(counts);
+        desk: (state) => {
+          if (!replaying) sendDesk(state);
         },
       });
-      const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
+      // An event, not a comment: a client sees it, so it can tell a silent dead connection from a quiet desk.
+      const heartbeat = setInterval(() => write(message('ping', {})), heartbeatMs);
       const expiry = setTimeout(() => response.end(), Math.max(0, expiresAt * 1000 - Date.now()));
       const stopHearingDeletion = app.signals.on('user-deleted', (deleted) => {
         if (deleted.userId === userId) response.end();
@@ -127,7 +129,7 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
         replaying = false;
         for (const event of held) send(event);
         hub.seen(sentId);
-        sendCounts(await orders.statusCounts());
+        sendDesk(await readDesk(app.db));
       } catch (error) {
         request.log.warn({ err: error }, 'The order stream could not start; the client reconnects');
         response.destroy();

@@ -47,8 +47,8 @@ export async function recordOrderEvent(
     actorName: sql`coalesce(${actorName}, 'Unknown')`,
     reason: event.reason ?? null,
     })
-    .returning({ id: orderEvents.id });
-  await notifySignal(tx, 'order-event', { id: row.id, orderId: event.orderId, from: event.from, to: event.to });
+    .returning({ id: orderEvents.id, at: orderEvents.createdAt });
+  await notifySignal(tx, 'order-event', { id: row.id, orderId: event.orderId, from: event.from, to: event.to, at: row.at.toISOString() });
 }
 
 /** An order's timeline, oldest first. */

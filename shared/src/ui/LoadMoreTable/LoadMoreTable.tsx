@@ -23,6 +23,7 @@ export function LoadMoreTable<T>({
   emptyTitle,
   emptyHint,
   serialHeader,
+  rowClassName,
   skeletonRows = 10,
   total,
   isError = false,
@@ -67,6 +68,7 @@ export function LoadMoreTable<T>({
         rows={rows}
         getRowKey={getRowKey}
         serialHeader={serialHeader}
+        rowClassName={rowClassName}
       />
       <div className={styles.footer}>
         {/* A failed further page keeps the rows already shown; Load More stays to try again. */}

@@ -32,6 +32,8 @@ export interface LoadMoreTableProps<T> {
   emptyHint?: string;
   /** Heading of the serial-number column. @default 'S.No' */
   serialHeader?: string;
+  /** A class for a row (or its card) that needs to stand out, e.g. an order that just arrived. */
+  rowClassName?: (row: T) => string | undefined;
   /** Placeholder rows while the first page loads. @default 10 */
   skeletonRows?: number;
   /** The list's total, for the 'Showing n rows of total' line; hidden when not given. */

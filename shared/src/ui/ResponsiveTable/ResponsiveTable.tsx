@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../media/media';
 import type { ResponsiveTableColumn, ResponsiveTableProps } from './ResponsiveTable.types';
@@ -21,6 +21,7 @@ export function ResponsiveTable<T>({
   serialHeader,
   firstSerial = 1,
   size = 'medium',
+  rowClassName,
 }: ResponsiveTableProps<T>) {
   const { t } = useTranslation();
   const styles = useResponsiveTableStyles();
@@ -35,7 +36,7 @@ export function ResponsiveTable<T>({
       // biome-ignore lint/a11y/noRedundantRoles: a list styled without bullets loses its role in Safari.
       <ul role="list" aria-label={ariaLabel} className={styles.cards}>
         {rows.map((row, index) => (
-          <li key={getRowKey(row)} className={styles.card}>
+          <li key={getRowKey(row)} className={mergeClasses(styles.card, rowClassName?.(row))}>
             {titles.length > 0 ? (
               <div className={styles.cardTitle}>
                 {titles.map((column) => (
@@ -74,7 +75,7 @@ export function ResponsiveTable<T>({
         </TableHeader>
         <TableBody>
           {rows.map((row, index) => (
-            <TableRow key={getRowKey(row)}>
+            <TableRow key={getRowKey(row)} className={rowClassName?.(row)}>
               {numbered ? <TableCell>{firstSerial + index}</TableCell> : null}
               {shown.map((column) => (
                 <TableCell key={column.key} className={column.align === 'end' ? styles.end : undefined}>

@@ -33,4 +33,6 @@ export interface ResponsiveTableProps<T> {
   firstSerial?: number;
   /** The table's density (Fluent's Table size): 'small' inside a dialog. @default 'medium' */
   size?: 'small' | 'medium';
+  /** A class for a row (or its card) that needs to stand out, e.g. an order that just arrived. */
+  rowClassName?: (row: T) => string | undefined;
 }

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { API_URL } from './browser';
+import { apiGet, type LoginAnswer } from './session';
+
+// The customers' side of the API (issue 14), as their app uses it: a customer signs up and in,
+// and places orders with a fresh Idempotency-Key each. Journeys use it to make real orders arrive.
+
+/** One API call; a refusal throws with the server's message. */
+export async function apiCall<T>(method: string, pathname: string, token: string | null, body?: object, headers: Record<string, string> = {}) {
+  const response = await fetch(`${API_URL}/${pathname}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await response.json()) as { data: T; message?: string };
+  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${json.message ?? ''}`);
+  return json.data;
+}
+
+export interface Customer {
+  /** What the customers' app does: POST /customer/orders with a fresh Idempotency-Key. */
+  placeOrder(quantity?: number): Promise<{ id: number; status: string }>;
+}
+
+/**
+ * A new customer, signed in, and a demo shop open around the clock (staff set its hours, so a
+ * journey runs at any hour in Kuwait) with an active product stocked for every order placed.
+ */
+export async function prepareCustomer(staff: LoginAnswer, name = 'Noura Al-Zaid'): Promise<Customer> {
+  const email = `e2e.customer.${randomUUID().slice(0, 8)}@example.com`;
+  await apiCall('POST', 'customer/register', null, { name, email, phone: '99001122', password: 'customer password' });
+  const token = (await apiCall<{ token: string }>('POST', 'customer/login', null, { email, password: 'customer password' })).token;
+  const shop = (await apiGet<{ items: { id: number; governorateId: number; areaId: number; blockId: number }[] }>('shop?page=1&limit=1', staff.token)).items[0];
+  await apiCall('PATCH', `shop/${shop.id}`, staff.token, { isOpen: 'true', openTime: '00:00', closeTime: '00:00' });
+  const category = (await apiGet<{ items: { id: number; shopId: number }[] }>('categories', staff.token)).items.find((c) => c.shopId === shop.id);
+  const products = (await apiGet<{ items: { id: number; name: string; status: string }[] }>(`products/category/${category?.id}?page=1&limit=10`, staff.token)).items;
+  const product = products.find((p) => p.status === 'active');
+  if (!product) throw new Error('The demo shop has no active product');
+  await apiCall('PATCH', `products/${product.id}`, staff.token, { stock: '500' });
+  const address = { governorateId: shop.governorateId, areaId: shop.areaId, blockId: shop.blockId, street: 'Street 5', building: '7' };
+  return {
+    placeOrder: (quantity = 1) =>
+      apiCall<{ id: number; status: string }>(
+        'POST',
+        'customer/orders',
+        token,
+        { items: [{ productId: product.id, quantity }], address, paymentMethod: 'KNET' },
+        { 'idempotency-key': randomUUID() },
+      ),
+  };
+}

@@ -1,0 +1,77 @@
+import { deskCountsReceived, deskWaitingReceived, orderEventsReceived, setLanguage } from '@dukkan/shared';
+import { renderWithProviders, signedInState, stubFetch } from '@dukkan/shared/test-utils';
+import { act, screen, waitFor } from '@testing-library/react';
+import '../i18n';
+import { LiveDesk } from './LiveDesk';
+
+// The live desk's pieces on every screen (issue 15). The stream itself runs against the real API
+// in the browser journeys (e2e/journeys/live-desk.test.ts); here the store is fed by hand.
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const placed = (orderId: number, at = minutesAgo(0)) => orderEventsReceived([{ id: orderId, orderId, from: null, to: 'NEW', at }]);
+
+function renderDesk(path = '/orders') {
+  stubFetch({});
+  return renderWithProviders(<LiveDesk />, { route: path, path, preloadedState: signedInState() });
+}
+
+describe('the live desk (issue 15)', () => {
+  let play: jest.SpyInstance;
+  beforeEach(() => {
+    window.localStorage.clear();
+    play = jest.spyOn(HTMLMediaElement.prototype, 'play');
+  });
+
+  it('counts NEW orders in the tab title, in the panel language', async () => {
+    const { store } = renderDesk('/orders');
+    act(() => {
+      store.dispatch(deskCountsReceived({ NEW: 3 }));
+    });
+    await waitFor(() => expect(document.title).toBe('(3) Orders — Admin Panel'));
+    act(() => {
+      setLanguage('ar');
+    });
+    await waitFor(() => expect(document.title).toBe('(3) الطلبات — لوحة الإدارة'));
+    act(() => {
+      setLanguage('en');
+    });
+  });
+
+  it('asks to enable sound when the browser blocks it, and rings once allowed', async () => {
+    play.mockRejectedValue(Object.assign(new Error('blocked'), { name: 'NotAllowedError' }));
+    const { store, user } = renderDesk();
+    act(() => {
+      store.dispatch(placed(41));
+    });
+    const enable = await screen.findByRole('button', { name: 'Enable sound' });
+    expect(screen.getByText(/1 new order waits for someone/)).toBeInTheDocument();
+    play.mockResolvedValue(undefined);
+    await user.click(enable);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Enable sound' })).not.toBeInTheDocument());
+    const chime = document.querySelector<HTMLAudioElement>('audio[data-sound="new-order"]');
+    expect(Number(chime?.dataset.played)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('does not ring when muted on this browser', async () => {
+    play.mockResolvedValue(undefined);
+    window.localStorage.setItem('dukkan.desk-settings', JSON.stringify({ muted: true }));
+    const { store } = renderDesk();
+    act(() => {
+      store.dispatch(placed(42));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it('raises the overdue banner and its distinct alarm for a NEW order waiting past the red age', async () => {
+    play.mockResolvedValue(undefined);
+    const { store } = renderDesk('/');
+    act(() => {
+      store.dispatch(deskWaitingReceived([{ id: 7, at: minutesAgo(16) }, { id: 8, at: minutesAgo(2) }]));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('1 new order has waited more than 15 minutes.');
+    expect(screen.getByRole('link', { name: 'Open New Orders' })).toHaveAttribute('href', '/orders?status=NEW');
+    const alarm = document.querySelector<HTMLAudioElement>('audio[data-sound="overdue"]');
+    await waitFor(() => expect(Number(alarm?.dataset.played)).toBe(1));
+  });
+});

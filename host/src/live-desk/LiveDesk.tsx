@@ -1,0 +1,140 @@
+import {
+  ageLevel,
+  ageThresholds,
+  selectDeskConnection,
+  selectFreshOrders,
+  selectWaitingOrders,
+  useAppSelector,
+  useDeskSettings,
+  useNow,
+  useOrderStream,
+} from '@dukkan/shared';
+import { PHONE } from '@dukkan/shared/kit';
+import { Button, Link, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { HOST_NS } from '../i18n';
+import { NEW_ORDER_TONES, OVERDUE_TONES, toneWav } from './order-sounds';
+import { useAlarmOnNew, useDeskAlarm } from './use-desk-alarm';
+import { useDeskTitle } from './use-desk-title';
+
+const useStyles = makeStyles({
+  alerts: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    '&:not(:empty)': { marginBlockEnd: tokens.spacingVerticalM },
+  },
+  hidden: { display: 'none' },
+  // A touch target on a phone (WCAG 2.5.5), as every other action.
+  action: { [PHONE]: { minHeight: '44px', display: 'inline-flex', alignItems: 'center' } },
+});
+
+const NEW_ORDERS_PATH = '/orders?status=NEW';
+
+/** A sound's file, made once per page. */
+function useToneUrl(tones: Parameters<typeof toneWav>[0]): string {
+  const url = useMemo(() => URL.createObjectURL(toneWav(tones)), [tones]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return url;
+}
+
+/**
+ * The live order desk on every signed-in screen (issue 15): holds the order stream, keeps the
+ * browser tab's title counting NEW orders, rings while a new order waits for someone (with an
+ * "Enable sound" prompt when the browser blocks it), raises a distinct alarm and a banner for a
+ * NEW order past the red age, tells staff when live updates are down, and shows a desktop
+ * notification for a new order while the panel is in the background, if they chose so.
+ */
+export function LiveDesk() {
+  const styles = useStyles();
+  const { t } = useTranslation(HOST_NS);
+  const navigate = useNavigate();
+  useOrderStream();
+  useDeskTitle();
+  const fresh = useAppSelector(selectFreshOrders);
+  const waiting = useAppSelector(selectWaitingOrders);
+  const connection = useAppSelector(selectDeskConnection);
+  const { muted, notifications } = useDeskSettings();
+  const now = useNow(10_000);
+  const thresholds = ageThresholds();
+
+  const [chime, setChime] = useState<HTMLAudioElement | null>(null);
+  const [alarm, setAlarm] = useState<HTMLAudioElement | null>(null);
+  const chimeUrl = useToneUrl(NEW_ORDER_TONES);
+  const alarmUrl = useToneUrl(OVERDUE_TONES);
+
+  const ringing = fresh.length > 0 && !muted;
+  const sound = useDeskAlarm(chime, ringing);
+
+  const overdueIds = useMemo(() => {
+    const ids = new Set<number>();
+    for (const order of [...waiting, ...fresh]) if (ageLevel(order.at, now, thresholds) === 'overdue') ids.add(order.id);
+    return [...ids].sort((a, b) => a - b);
+  }, [waiting, fresh, now, thresholds]);
+  useAlarmOnNew(alarm, overdueIds, !muted);
+
+  useDesktopNotifications(notifications);
+
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useMediaCaption: a chime with no words; what it says is on screen (badge, title, banner). */}
+      <audio ref={setChime} src={chimeUrl} preload="auto" data-sound="new-order" className={styles.hidden} aria-hidden />
+      {/* biome-ignore lint/a11y/useMediaCaption: an alarm with no words; the overdue banner says it. */}
+      <audio ref={setAlarm} src={alarmUrl} preload="auto" data-sound="overdue" className={styles.hidden} aria-hidden />
+      <div className={styles.alerts}>
+        {overdueIds.length > 0 ? (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{t('desk.overdue', { count: overdueIds.length, minutes: thresholds.overdueMinutes })}</MessageBarBody>
+            <MessageBarActions>
+              <Link
+                className={styles.action}
+                href={NEW_ORDERS_PATH}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(NEW_ORDERS_PATH);
+                }}
+              >
+                {t('desk.openNewOrders')}
+              </Link>
+            </MessageBarActions>
+          </MessageBar>
+        ) : null}
+        {sound.blocked ? (
+          <MessageBar intent="warning">
+            <MessageBarBody>
+              {t('desk.soundBlocked')} {t('desk.ringing', { count: fresh.length })}
+            </MessageBarBody>
+            <MessageBarActions>
+              <Button appearance="primary" className={styles.action} onClick={sound.unlock}>
+                {t('desk.enableSound')}
+              </Button>
+            </MessageBarActions>
+          </MessageBar>
+        ) : null}
+        {connection === 'offline' ? (
+          <MessageBar intent="info">
+            <MessageBarBody>{t('desk.offline')}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** A desktop notification for each new order while the page is hidden, when chosen and allowed. */
+function useDesktopNotifications(enabled: boolean) {
+  const { t } = useTranslation(HOST_NS);
+  const fresh = useAppSelector(selectFreshOrders);
+  const told = useRef(new Set<number>());
+  useEffect(() => {
+    const added = fresh.filter((order) => !told.current.has(order.id));
+    for (const order of added) told.current.add(order.id);
+    if (!enabled || typeof Notification === 'undefined' || Notification.permission !== 'granted' || !document.hidden) return;
+    for (const order of added) {
+      const note = new Notification(t('desk.notificationTitle', { id: order.id }), { body: t('desk.notificationBody'), tag: `order-${order.id}` });
+      note.onclick = () => window.focus();
+    }
+  }, [fresh, enabled, t]);
+}

@@ -1,0 +1,90 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionEnded } from '../auth/auth-slice';
+
+/** The six order statuses of spec §4, as the live stream names them. */
+export type LiveOrderStatus = 'NEW' | 'ACCEPTED' | 'INTRANSIT' | 'DELIVERED' | 'CANCELLED' | 'REJECTED';
+
+/** One step of an order's timeline, as the live stream sends it (`from` null: just placed). */
+export interface LiveOrderEvent {
+  id: number;
+  orderId: number;
+  from: LiveOrderStatus | null;
+  to: LiveOrderStatus;
+  /** When it happened (ISO). */
+  at: string;
+}
+
+/** An order and when it was placed (ISO). */
+export interface PlacedOrder {
+  id: number;
+  at: string;
+}
+
+/** How the stream is: not started (signed out), connecting, live, or offline (it keeps trying). */
+export type DeskConnection = 'idle' | 'connecting' | 'live' | 'offline';
+
+export interface OrderDeskState {
+  connection: DeskConnection;
+  /** Orders per status, as the stream last said; null before it said. */
+  counts: Partial<Record<LiveOrderStatus, number>> | null;
+  /** The NEW orders placed first (at most 100), for the escalation of the longest waits. */
+  waiting: PlacedOrder[];
+  /**
+   * Orders placed while this tab was open that no one has acknowledged yet: no one has opened,
+   * accepted or rejected them. They are highlighted, and the sound rings while there are any.
+   */
+  fresh: PlacedOrder[];
+}
+
+const initialState: OrderDeskState = { connection: 'idle', counts: null, waiting: [], fresh: [] };
+
+/**
+ * The live order desk (issue 15) in the one store: what the host's badge, title, sound and
+ * escalation and the orders screen's highlight read. Fed by the order stream (order-stream.ts).
+ */
+export const orderDeskSlice = createSlice({
+  name: 'orderDesk',
+  initialState,
+  reducers: {
+    deskConnectionChanged(state, action: PayloadAction<DeskConnection>) {
+      state.connection = action.payload;
+    },
+    deskCountsReceived(state, action: PayloadAction<Partial<Record<LiveOrderStatus, number>>>) {
+      state.counts = action.payload;
+    },
+    deskWaitingReceived(state, action: PayloadAction<PlacedOrder[]>) {
+      state.waiting = action.payload;
+    },
+    orderEventsReceived(state, action: PayloadAction<LiveOrderEvent[]>) {
+      for (const event of action.payload) {
+        if (event.from === null && event.to === 'NEW') {
+          if (!state.fresh.some((order) => order.id === event.orderId)) state.fresh.push({ id: event.orderId, at: event.at });
+        } else {
+          // Accepted or rejected by anyone, here or elsewhere: nothing left to acknowledge.
+          state.fresh = state.fresh.filter((order) => order.id !== event.orderId);
+        }
+      }
+    },
+    /** Someone here opened or acted on the order. */
+    orderAcknowledged(state, action: PayloadAction<number>) {
+      state.fresh = state.fresh.filter((order) => order.id !== action.payload);
+    },
+  },
+  // Signed out: nothing of this session's desk stays.
+  extraReducers: (builder) => builder.addCase(sessionEnded, () => initialState),
+  selectors: {
+    selectDeskConnection: (state) => state.connection,
+    selectNewOrderCount: (state) => state.counts?.NEW ?? null,
+    selectWaitingOrders: (state) => state.waiting,
+    selectFreshOrders: (state) => state.fresh,
+  },
+});
+
+export const {
+  deskConnectionChanged,
+  deskCountsReceived,
+  deskWaitingReceived,
+  orderEventsReceived,
+  orderAcknowledged,
+} = orderDeskSlice.actions;
+export const { selectDeskConnection, selectNewOrderCount, selectWaitingOrders, selectFreshOrders } = orderDeskSlice.selectors;

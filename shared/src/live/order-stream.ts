@@ -1,0 +1,174 @@
+import { EventSource } from 'eventsource';
+import { useEffect } from 'react';
+import { baseApi } from '../api/base-api';
+import { idTag, listTag } from '../api/cache-tags';
+import { selectToken, sessionEnded } from '../auth/auth-slice';
+import { isTokenExpired } from '../auth/token';
+import { apiBaseUrl } from '../config/runtime-config';
+import { useAppSelector, useAppStore } from '../store/hooks';
+import {
+  deskConnectionChanged,
+  deskCountsReceived,
+  deskWaitingReceived,
+  type LiveOrderEvent,
+  orderEventsReceived,
+  type PlacedOrder,
+} from './order-desk-slice';
+
+/** Events of one burst are handed to the store together, and the lists asked again once. */
+const BATCH_MS = 250;
+/** After the stream failed for good (a 5xx, a proxy's error page), a new one starts after this, doubling. */
+const REOPEN_MS = { first: 1000, max: 30_000 };
+/**
+ * The API pings every 15 s. Silence for longer than this means a dead connection that never said
+ * so (a phone between cells): the stream is dropped and opened again, resuming.
+ */
+const SILENCE_MS = 40_000;
+
+type Store = ReturnType<typeof useAppStore>;
+
+/**
+ * Holds the live order stream (GET orders/stream, Server-Sent Events) for as long as a session
+ * lasts, and feeds the order desk slice: the counts, the waiting orders, every order placed or
+ * moved. A step invalidates the orders' cache tags, so every order list and count on screen is
+ * asked again (a burst once). `EventSource` cannot send a bearer token; the `eventsource` package
+ * is the standard one on fetch, which can. It reconnects by itself after a dropped connection
+ * (phone signal, API restart) with Last-Event-ID, and the API replays what was missed; a 401
+ * ends the session under the spec's rules; any other refusal starts a new stream later, from the
+ * last id seen. Mount once, in the signed-in shell.
+ */
+export function useOrderStream(): void {
+  const store = useAppStore();
+  const token = useAppSelector(selectToken);
+  useEffect(() => {
+    if (!token) return;
+    return openOrderStream(store, token);
+  }, [store, token]);
+}
+
+/** Opens the stream for `token`; returns the function that closes it. */
+export function openOrderStream(store: Store, token: string): () => void {
+  let source: EventSource | null = null;
+  let lastEventId: string | null = null;
+  let reopenTimer: ReturnType<typeof setTimeout> | null = null;
+  let reopenWait = REOPEN_MS.first;
+  let closed = false;
+  let pending: LiveOrderEvent[] = [];
+  let flushTimer: ReturnType<typeof setTimeout> | null = null;
+  let silenceTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const flush = () => {
+    flushTimer = null;
+    const events = pending;
+    pending = [];
+    if (events.length === 0) return;
+    store.dispatch(orderEventsReceived(events));
+    store.dispatch(
+      baseApi.util.invalidateTags([listTag('Order'), 'OrderStats', 'Dashboard', ...events.map((event) => idTag('Order', event.orderId))]),
+    );
+  };
+  const listAgain = () => store.dispatch(baseApi.util.invalidateTags([listTag('Order'), 'OrderStats', 'Dashboard']));
+
+  const reopen = (wait: number) => {
+    source?.close();
+    if (silenceTimer) clearTimeout(silenceTimer);
+    if (reopenTimer) clearTimeout(reopenTimer);
+    reopenTimer = setTimeout(open, wait);
+  };
+  // Anything heard proves the connection lives.
+  const heard = () => {
+    if (silenceTimer) clearTimeout(silenceTimer);
+    silenceTimer = setTimeout(() => {
+      store.dispatch(deskConnectionChanged('offline'));
+      reopen(0);
+    }, SILENCE_MS);
+  };
+  // The device says it lost the network: the stream cannot live, say so now rather than after
+  // the silence runs out. Back online: reconnect at once (resuming) instead of waiting out a delay.
+  const offline = () => {
+    if (closed) return;
+    source?.close();
+    if (silenceTimer) clearTimeout(silenceTimer);
+    store.dispatch(deskConnectionChanged('offline'));
+  };
+  const online = () => {
+    if (!closed && store.getState().orderDesk.connection !== 'live') reopen(0);
+  };
+  window.addEventListener('offline', offline);
+  window.addEventListener('online', online);
+
+  function open() {
+    reopenTimer = null;
+    if (closed) return;
+    if (isTokenExpired(token)) {
+      store.dispatch(sessionEnded({ reason: 'expired' }));
+      return;
+    }
+    store.dispatch(deskConnectionChanged('connecting'));
+    const current = new EventSource(`${apiBaseUrl()}/orders/stream`, {
+      fetch: (input, init) =>
+        fetch(input, {
+          ...init,
+          headers: {
+            ...init.headers,
+            Authorization: `Bearer ${token}`,
+            // A new stream after a failure resumes where the last one stopped.
+            ...(lastEventId && !('Last-Event-ID' in (init.headers ?? {})) ? { 'Last-Event-ID': lastEventId } : {}),
+          },
+        }),
+    });
+    source = current;
+    const remember = (event: MessageEvent) => {
+      heard();
+      if (event.lastEventId) lastEventId = event.lastEventId;
+    };
+    current.addEventListener('open', () => {
+      reopenWait = REOPEN_MS.first;
+      heard();
+      store.dispatch(deskConnectionChanged('live'));
+    });
+    current.addEventListener('ready', remember);
+    current.addEventListener('ping', heard);
+    current.addEventListener('order', (event) => {
+      remember(event);
+      pending.push(JSON.parse(event.data) as LiveOrderEvent);
+      flushTimer ??= setTimeout(flush, BATCH_MS);
+    });
+    current.addEventListener('reset', (event) => {
+      // Too far behind to replay: every list is asked again instead.
+      remember(event);
+      listAgain();
+    });
+    current.addEventListener('counts', (event) => {
+      heard();
+      store.dispatch(deskCountsReceived(JSON.parse(event.data)));
+    });
+    current.addEventListener('waiting', (event) => {
+      heard();
+      store.dispatch(deskWaitingReceived(JSON.parse(event.data) as PlacedOrder[]));
+    });
+    current.addEventListener('error', (event) => {
+      if (closed) return;
+      store.dispatch(deskConnectionChanged('offline'));
+      if (current.readyState !== current.CLOSED) return; // it reconnects by itself
+      const status = (event as { code?: number }).code;
+      if (status === 401) {
+        // The session's own rule: only the session that was refused ends.
+        if (selectToken(store.getState()) === token) store.dispatch(sessionEnded({ reason: 'unauthorized' }));
+        return;
+      }
+      reopen(reopenWait);
+      reopenWait = Math.min(reopenWait * 2, REOPEN_MS.max);
+    });
+  }
+
+  open();
+  return () => {
+    closed = true;
+    source?.close();
+    window.removeEventListener('offline', offline);
+    window.removeEventListener('online', online);
+    for (const timer of [reopenTimer, flushTimer, silenceTimer]) if (timer) clearTimeout(timer);
+    pending = [];
+  };
+}
