@@ -5,7 +5,7 @@ import type { ApiConfig } from './config';
 import type { Database } from './db/client';
 import { answerClientError } from './http/client-error';
 import { assertSafeInput } from './http/input-guard';
-import { customerModules, publicModules, staffModules } from './modules';
+import { customerOrdersRoutes, publicModules, staffModules } from './modules';
 import { orderStreamRoutes } from './modules/order-stream/order-stream-routes';
 import { drainPlugin } from './ops/drain';
 import { authPlugin } from './plugins/auth';
@@ -88,7 +88,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       });
       await api.register(async (customers) => {
         customers.addHook('onRequest', customers.requireCustomer);
-        for (const module of customerModules) await customers.register(module);
+        await customers.register(customerOrdersRoutes, { autoPause: config.autoPause });
       });
     },
     { prefix: '/api' },

@@ -48,6 +48,11 @@ export interface ApiConfig {
   images: { maxPixels: number; unclaimedAfterMs: number; s3: S3Settings | null };
   /** The live order stream (modules/order-stream): a `ping` every `heartbeatMs` keeps idle proxies from closing it. */
   live: { heartbeatMs: number };
+  /**
+   * A shop that leaves `afterUnanswered` NEW orders unanswered for more than `minutes` stops taking
+   * orders until staff resume it (issue 15). 0: off, the default.
+   */
+  autoPause: { afterUnanswered: number; minutes: number };
 }
 
 export class ConfigError extends Error {}
@@ -195,6 +200,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     live: {
       heartbeatMs: parsePositiveInt('LIVE_HEARTBEAT_MS', env.LIVE_HEARTBEAT_MS, 15_000),
+    },
+    autoPause: {
+      afterUnanswered: parseNonNegativeInt('AUTO_PAUSE_AFTER_UNANSWERED', env.AUTO_PAUSE_AFTER_UNANSWERED, 0),
+      minutes: parsePositiveInt('AUTO_PAUSE_UNANSWERED_MINUTES', env.AUTO_PAUSE_UNANSWERED_MINUTES, 15),
     },
   };
 }

@@ -102,6 +102,11 @@ export const shops = pgTable(
     /** File name in the image store; null when the shop has none. */
     image: text('image'),
     createdAt: createdAt(),
+    /** Taking no orders since then, and why (issue 15: too many orders left unanswered); null: not paused. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    pausedReason: text('paused_reason'),
+    /** When staff last resumed it: orders unanswered before then no longer count towards a pause. */
+    resumedAt: timestamp('resumed_at', { withTimezone: true }),
   },
   (t) => [
     index('shops_governorate_idx').on(t.governorateId),

@@ -20,5 +20,6 @@ export const publicModules: RoutesPlugin[] = [healthRoutes, authRoutes, customer
 /** Routes for signed-in staff only: 401 without a valid token, 403 for any other role. */
 export const staffModules: RoutesPlugin[] = [usersRoutes, locationsRoutes, shopsRoutes, categoriesRoutes, productsRoutes, dashboardRoutes, ordersRoutes];
 
-/** Routes for signed-in customers only (their app): 401 without a valid token, 403 for staff. */
-export const customerModules: RoutesPlugin[] = [customerOrdersRoutes];
+// Routes for signed-in customers only (their app: 401 without a valid token, 403 for staff), and
+// the staff's live order stream, take configuration: app.ts registers them with it.
+export { customerOrdersRoutes };

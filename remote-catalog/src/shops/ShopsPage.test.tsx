@@ -121,3 +121,21 @@ describe('shops list (spec §2 /shops)', () => {
     expect(await bodyRows()).toHaveLength(2);
   });
 });
+
+describe('a shop paused for unanswered orders (issue 15)', () => {
+  it('says so with the reason, and Resume orders makes it take orders again', async () => {
+    const paused = shopFixture(1, { pausedAt: '2026-11-24T10:00:00.000Z', pausedReason: 'Paused: 3 orders left unanswered for over 15 minutes' });
+    const api = stubFetch({
+      'GET shop': shopPages([paused, shopFixture(2)]),
+      'POST shop/:id/resume': () => ok({ ...paused, pausedAt: null, pausedReason: null }),
+    });
+    const { user } = renderShops();
+    const [first, second] = await bodyRows();
+    expect(within(first).getByText('Paused')).toBeInTheDocument();
+    expect(within(first).getByText('Paused: 3 orders left unanswered for over 15 minutes')).toBeInTheDocument();
+    expect(within(second).queryByText('Paused')).not.toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: 'Resume orders of Shop 1' }));
+    expect(await screen.findByText('Shop 1 takes orders again')).toBeInTheDocument();
+    expect(api.callsTo('POST shop/:id/resume')).toHaveLength(1);
+  });
+});

@@ -1,13 +1,14 @@
 import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { localizedName, LtrText, useFailureToast, useLanguage, useLoadMore } from '@dukkan/shared';
+import { failureMessage, localizedName, LtrText, useFailureToast, useLanguage, useLoadMore, useNotify } from '@dukkan/shared';
+import { useState } from 'react';
 import { LoadMoreTable, PageHeader, StatusBadge, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { RowActions } from '../common/RowActions/RowActions';
 import { useConfirmDelete } from '../common/use-confirm-delete';
 import { CATALOG_NS } from './shops-i18n';
-import { useDeleteShopMutation, useGetShopsInfiniteQuery, type Shop } from './shops-api';
+import { useDeleteShopMutation, useGetShopsInfiniteQuery, useResumeShopMutation, type Shop } from './shops-api';
 import { useShopsPageStyles } from './useShopsPageStyles.styles';
 
 /**
@@ -24,6 +25,25 @@ export function ShopsPage() {
   const loadError = useFailureToast(list.error, { failed: t('shops.fetchFailed'), errored: t('shops.loadError') });
   const [deleteShop] = useDeleteShopMutation();
   const name = (shop: Shop) => localizedName(shop, language);
+  const notify = useNotify();
+  const [resumeShop] = useResumeShopMutation();
+  const [resuming, setResuming] = useState<ReadonlySet<number>>(() => new Set());
+  const resume = async (shop: Shop) => {
+    setResuming((current) => new Set(current).add(shop.id));
+    try {
+      await resumeShop(shop.id).unwrap();
+      notify.success(t('shops.resume.success', { name: name(shop) }));
+    } catch (error) {
+      const message = failureMessage(error, { failed: t('shops.resume.failed'), errored: t('shops.resume.failed') });
+      if (message) notify.error(message);
+    } finally {
+      setResuming((current) => {
+        const next = new Set(current);
+        next.delete(shop.id);
+        return next;
+      });
+    }
+  };
 
   const remove = useConfirmDelete<Shop>({
     remove: (id) => deleteShop(id).unwrap(),
@@ -52,12 +72,31 @@ export function ShopsPage() {
       // On a phone the badge sits beside the name, at the card's head.
       cardTitle: true,
       // spec §3: the list shows 'open', otherwise closed.
-      render: (shop) =>
-        shop.isOpen ? (
-          <StatusBadge tone="success">{t('shops.status.open')}</StatusBadge>
-        ) : (
-          <StatusBadge tone="subtle">{t('shops.status.closed')}</StatusBadge>
-        ),
+      render: (shop) => (
+        <span className={styles.status}>
+          {shop.isOpen ? (
+            <StatusBadge tone="success">{t('shops.status.open')}</StatusBadge>
+          ) : (
+            <StatusBadge tone="subtle">{t('shops.status.closed')}</StatusBadge>
+          )}
+          {/* issue 15: the API paused its orders; the row says why until staff resume it. */}
+          {shop.pausedAt ? (
+            <>
+              <StatusBadge tone="danger">{t('shops.status.paused')}</StatusBadge>
+              {shop.pausedReason && language === 'en' ? <span className={styles.reason}>{shop.pausedReason}</span> : null}
+              <Button
+                size="small"
+                appearance="primary"
+                aria-label={t('shops.resume.label', { name: name(shop) })}
+                disabled={resuming.has(shop.id)}
+                onClick={() => void resume(shop)}
+              >
+                {t('shops.resume.action')}
+              </Button>
+            </>
+          ) : null}
+        </span>
+      ),
     },
     {
       key: 'actions',

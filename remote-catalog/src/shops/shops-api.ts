@@ -39,6 +39,9 @@ export interface Shop extends PictureFields {
   governorate?: NamedPlace | null;
   area?: NamedPlace | null;
   block?: NamedPlace | null;
+  /** issue 15: taking no orders since then (too many left unanswered), and why; null when taking orders. */
+  pausedAt?: string | null;
+  pausedReason?: string | null;
 }
 
 /** What the shop form sends (spec §7 POST/PUT shop): phone already with +965, ids as numbers. */
@@ -84,6 +87,12 @@ export const shopsApi = baseApi.injectEndpoints({
       // Category rows show their shop's name and picture, so they are stale too.
       invalidatesTags: (_result, _error, { id }) => [idTag('Shop', id), listTag('Category')],
     }),
+    // issue 15: a shop paused for unanswered orders takes orders again.
+    resumeShop: build.mutation<Shop, number>({
+      query: (id) => ({ url: `shop/${id}/resume`, method: 'POST' }),
+      transformResponse: (body: unknown) => unwrapData<Shop>(body),
+      invalidatesTags: (_result, _error, id) => [idTag('Shop', id)],
+    }),
     // The API refuses (409) to delete a shop that still has categories, nothing cascades:
     // the category lists cannot change here, so their tags stay valid.
     deleteShop: build.mutation<void, number>({
@@ -98,5 +107,6 @@ export const {
   useGetShopQuery,
   useCreateShopMutation,
   useUpdateShopMutation,
+  useResumeShopMutation,
   useDeleteShopMutation,
 } = shopsApi;

@@ -17,6 +17,13 @@ export const shopsAr = {
   status: {
     open: 'مفتوح',
     closed: 'مغلق',
+    paused: 'متوقف مؤقتًا',
+  },
+  resume: {
+    action: 'استئناف الطلبات',
+    label: 'استئناف طلبات {{name}}',
+    success: 'عاد {{name}} لاستقبال الطلبات',
+    failed: 'فشل استئناف المتجر',
   },
   editShop: 'تعديل {{name}}',
   deleteShop: 'حذف {{name}}',

@@ -18,6 +18,14 @@ export const shopsEn = {
   status: {
     open: 'Open',
     closed: 'Closed',
+    // issue 15: the API stopped its orders (too many left unanswered) until staff resume it
+    paused: 'Paused',
+  },
+  resume: {
+    action: 'Resume orders',
+    label: 'Resume orders of {{name}}',
+    success: '{{name}} takes orders again',
+    failed: 'Failed to resume the shop',
   },
   editShop: 'Edit {{name}}',
   deleteShop: 'Delete {{name}}',

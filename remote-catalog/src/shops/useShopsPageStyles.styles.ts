@@ -9,6 +9,17 @@ export const useShopsPageStyles = makeStyles({
   name: {
     fontWeight: tokens.fontWeightSemibold,
   },
+  // The open/closed badge, and (issue 15) the pause with its reason and Resume.
+  status: {
+    display: 'inline-flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+  },
+  reason: {
+    color: tokens.colorPaletteRedForeground1,
+    fontSize: tokens.fontSizeBase200,
+  },
   nameAr: {
     display: 'block',
     color: tokens.colorNeutralForeground3,

@@ -9,6 +9,7 @@ import { ordersRepository } from '../orders/orders-repository';
 import { orderSchema } from '../orders/orders-schemas';
 import { idempotencyHeadersSchema, placeOrderBodySchema } from './customer-orders-schemas';
 import { placeOrder } from './place-order';
+import type { AutoPauseRule } from '../shops/shop-pause';
 
 /** A customer's app lists their orders 10 at a time, like the panel. */
 const CUSTOMER_ORDERS_PAGE_SIZE = 10;
@@ -20,7 +21,7 @@ const SWEEP_KEYS_EVERY_MS = 60_000;
  * The customers' side of orders (their app is not ours): place an order, and follow their own.
  * Customers only (requireCustomer); another customer's order reads as missing.
  */
-export const customerOrdersRoutes: RoutesPlugin = async (app) => {
+export const customerOrdersRoutes: RoutesPlugin<{ autoPause?: AutoPauseRule }> = async (app, { autoPause }) => {
   const repo = ordersRepository(app.db);
   let lastSweep = 0;
 
@@ -42,7 +43,7 @@ export const customerOrdersRoutes: RoutesPlugin = async (app) => {
       }
       const placed = await placeOrder(
         app.db,
-        { userId: request.user.sub, key: request.headers['idempotency-key'], body: request.body, now: new Date() },
+        { userId: request.user.sub, key: request.headers['idempotency-key'], body: request.body, now: new Date(), autoPause },
         async (tx, orderId) => {
           const row = await ordersRepository(tx).findById(orderId);
           // Serialised now, so a replay answers exactly these bytes' JSON.

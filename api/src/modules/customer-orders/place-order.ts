@@ -4,6 +4,7 @@ import { type Db, queryRows } from '../../db/client';
 import { badRequest, HttpError } from '../../http/errors';
 import { recordOrderEvent } from '../orders/order-events';
 import { isShopOpenAt } from '../shops/shop-hours';
+import { type AutoPauseRule, autoPauseIfUnanswered } from '../shops/shop-pause';
 import type { PlaceOrderBody } from './customer-orders-schemas';
 
 /** What placing an order answered: kept with the idempotency key and answered again to a retry. */
@@ -38,6 +39,8 @@ interface ProductFacts {
   isOpen: boolean;
   openTime: string;
   closeTime: string | null;
+  /** Why the shop takes no orders now (issue 15's auto-pause); null when it does. */
+  pausedReason: string | null;
 }
 
 const text = (value: string | undefined) => value?.trim() || null;
@@ -53,11 +56,19 @@ const text = (value: string | undefined) => value?.trim() || null;
  */
 export async function placeOrder(
   db: Db,
-  request: { userId: number; key: string; body: PlaceOrderBody; now: Date },
+  request: { userId: number; key: string; body: PlaceOrderBody; now: Date; autoPause?: AutoPauseRule },
   answer: (tx: Db, orderId: number) => Promise<unknown>,
 ): Promise<PlacedAnswer> {
   const { userId, key, body, now } = request;
   const fingerprint = requestFingerprint(body);
+  if (request.autoPause) {
+    // A shop that left too many orders unanswered is paused before this order is looked at.
+    const [first] = await queryRows<{ shopId: number }>(
+      db,
+      sql`SELECT c.shop_id AS "shopId" FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ${body.items[0].productId}`,
+    );
+    if (first) await autoPauseIfUnanswered(db, first.shopId, request.autoPause);
+  }
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     // Claims the key; a concurrent request with the same key waits here until this one ends.
@@ -123,7 +134,8 @@ async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Da
   const products = await queryRows<ProductFacts>(
     tx,
     sql`SELECT p.id, p.name, p.name_ar AS "nameAr", p.image, p.status, p.stock, c.name AS "categoryName",
-               s.id AS "shopId", s.name AS "shopName", s.is_open AS "isOpen", s.open_time AS "openTime", s.close_time AS "closeTime"
+               s.id AS "shopId", s.name AS "shopName", s.is_open AS "isOpen", s.open_time AS "openTime", s.close_time AS "closeTime",
+               s.paused_reason AS "pausedReason"
         FROM products p JOIN categories c ON c.id = p.category_id JOIN shops s ON s.id = c.shop_id
         WHERE p.id IN (${sql.join(items.map((item) => sql`${item.productId}`), sql`, `)})`,
   );
@@ -138,6 +150,10 @@ async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Da
   const shop = byId.get(items[0].productId) as ProductFacts;
   if (products.some((product) => product.shopId !== shop.shopId)) {
     throw badRequest({ items: 'All items must come from one shop: place one order per shop' });
+  }
+  if (shop.pausedReason !== null) {
+    const message = `${shop.shopName} is not taking orders now. ${shop.pausedReason}`;
+    throw new HttpError(409, 'SHOP_PAUSED', message, { shop: message });
   }
   if (!isShopOpenAt(shop, now)) {
     throw new HttpError(409, 'SHOP_CLOSED', `${shop.shopName} is closed now`, { shop: `${shop.shopName} is closed now` });

@@ -19,6 +19,8 @@ const shopColumns = {
   closeTime: shops.closeTime,
   image: shops.image,
   createdAt: shops.createdAt,
+  pausedAt: shops.pausedAt,
+  pausedReason: shops.pausedReason,
   governorate: { id: governorates.id, name: governorates.name, name_ar: governorates.nameAr },
   area: { id: areas.id, name: areas.name, name_ar: areas.nameAr },
   block: { id: blocks.id, name: blocks.name, name_ar: blocks.nameAr },
@@ -38,6 +40,8 @@ export type ShopRow = {
   closeTime: string | null;
   image: string | null;
   createdAt: Date;
+  pausedAt: Date | null;
+  pausedReason: string | null;
   governorate: { id: number; name: string; name_ar: string };
   area: { id: number; name: string; name_ar: string };
   block: { id: number; name: string; name_ar: string };

@@ -75,6 +75,9 @@ describe('POST /api/shop', () => {
       areaId: place.area.id,
       blockId: place.block.id,
       openTime: '07:30',
+      // issue 15: a new shop takes orders.
+      pausedAt: null,
+      pausedReason: null,
       closeTime: '23:00',
       image: expect.stringMatching(/^http:\/\/localhost:4000\/uploads\/[0-9a-f-]{36}\.png$/),
       imageThumbnail: expect.stringMatching(/^http:\/\/localhost:4000\/uploads\/[0-9a-f-]{36}\.thumbnail\.webp$/),

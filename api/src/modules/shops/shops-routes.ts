@@ -1,6 +1,9 @@
-import { assertValid, conflict } from '../../http/errors';
+import { assertValid, conflict, notFound } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { errorResponses, idParamsSchema, successSchema } from '../../http/schemas';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { imageEntityRoutes } from '../image-entity-routes';
+import { resumeShop } from './shop-pause';
 import { shopsRepository, type ShopRow } from './shops-repository';
 import { SHOP_FORM_FIELDS, shopFormRules, shopLocationRules, type ShopValues } from './shops-rules';
 import { type Shop, shopFormDescription, shopSchema } from './shops-schemas';
@@ -41,4 +44,22 @@ export const shopsRoutes: RoutesPlugin = async (app) => {
       if (held > 0) throw conflict(`This shop still has ${held} ${held === 1 ? 'category' : 'categories'}`, 'IN_USE');
     },
   });
+  app.post(
+    '/shop/:id/resume',
+    {
+      schema: {
+        tags: ['shops'],
+        summary: 'Resume a shop that was paused (issue 15: too many orders left unanswered): it takes orders again',
+        params: idParamsSchema,
+        response: { 200: successSchema(shopSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await resumeShop(app.db, id))) throw notFound('Shop not found');
+      const row = await repo.findById(id);
+      if (!row) throw notFound('Shop not found');
+      return ok(toShop(row));
+    },
+  );
 };

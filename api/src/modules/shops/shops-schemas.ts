@@ -24,6 +24,8 @@ export const shopSchema = {
     area: namedSchema,
     block: namedSchema,
     createdAt: { type: 'string', format: 'date-time' },
+    pausedAt: { type: ['string', 'null'], format: 'date-time', description: 'Taking no orders since then (issue 15: too many left unanswered); null when taking orders' },
+    pausedReason: { type: ['string', 'null'], description: 'Why it is paused, e.g. "Paused: 3 orders left unanswered for over 15 minutes"' },
   },
   required: ['id', 'name', 'name_ar', 'phone', 'freeDelivery', 'isOpen', 'governorateId', 'areaId', 'blockId', 'openTime', 'closeTime', 'image'],
 } as const;

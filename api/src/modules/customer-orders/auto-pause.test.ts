@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import { makeCategory, makeLocation, makeProduct, makeShop } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// Issue 15: a shop that leaves AUTO_PAUSE_AFTER_UNANSWERED orders unanswered stops taking orders,
+// says why, and takes them again once staff resume it. On PGlite and on PostgreSQL.
+jest.setTimeout(120_000);
+
+let t: TestApp;
+let customer: Awaited<ReturnType<TestApp['createUser']>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTO_PAUSE_AFTER_UNANSWERED: '2', AUTO_PAUSE_UNANSWERED_MINUTES: '10' });
+  customer = await t.createUser('customer');
+}, 60_000);
+afterAll(() => t.close(), 60_000);
+
+async function openShop() {
+  const place = await makeLocation(t.db);
+  const shop = await makeShop(t.db, place, { openTime: '00:00', closeTime: '00:00', isOpen: true });
+  const product = await makeProduct(t.db, (await makeCategory(t.db, shop.id)).id, { stock: 50 });
+  const order = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/customer/orders',
+      headers: { authorization: customer.authorization, 'idempotency-key': randomUUID() },
+      payload: {
+        items: [{ productId: product.id, quantity: 1 }],
+        address: { governorateId: place.governorate.id, areaId: place.area.id, blockId: place.block.id, street: 'Street 1', building: '2' },
+        paymentMethod: 'CASH',
+      },
+    });
+  const shopView = async () => (await t.app.inject({ method: 'GET', url: `/api/shop/${shop.id}`, headers: t.staffAuth })).json().data;
+  return { shop, order, shopView };
+}
+
+/** Orders of `shopId` placed `minutes` ago: they have waited that long. */
+const age = (shopId: number, minutes: number) =>
+  t.db.execute(sql`UPDATE orders SET created_at = now() - make_interval(mins => ${minutes}) WHERE shop_id = ${shopId} AND status = 'NEW'`);
+
+describe('auto-pause after unanswered orders (AUTO_PAUSE_AFTER_UNANSWERED=2, 10 minutes)', () => {
+  it('pauses a shop with 2 orders unanswered for over 10 minutes, refuses its next order with the reason, and resumes on request', async () => {
+    const { shop, order, shopView } = await openShop();
+    expect((await order()).statusCode).toBe(201);
+    expect((await order()).statusCode).toBe(201);
+    // Young orders are not unanswered yet.
+    expect((await order()).statusCode).toBe(201);
+    expect(await shopView()).toMatchObject({ pausedAt: null, pausedReason: null });
+
+    await age(shop.id, 11);
+    const refused = await order();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'SHOP_PAUSED',
+      message: `${shop.name} is not taking orders now. Paused: 3 orders left unanswered for over 10 minutes`,
+    });
+    const paused = await shopView();
+    expect(paused.pausedReason).toBe('Paused: 3 orders left unanswered for over 10 minutes');
+    expect(Date.parse(paused.pausedAt)).toBeGreaterThan(Date.now() - 60_000);
+    const [{ n }] = await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM orders WHERE shop_id = ${shop.id}`);
+    expect(n).toBe(3);
+
+    const resumed = await t.app.inject({ method: 'POST', url: `/api/shop/${shop.id}/resume`, headers: t.staffAuth });
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().data).toMatchObject({ id: shop.id, pausedAt: null, pausedReason: null });
+    // The orders left before the resume no longer count: it takes orders again.
+    expect((await order()).statusCode).toBe(201);
+  });
+
+  it('answers 404 for resuming a shop that does not exist, and 401 without a token', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/shop/999999/resume', headers: t.staffAuth })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/shop/1/resume' })).statusCode).toBe(401);
+  });
+});
