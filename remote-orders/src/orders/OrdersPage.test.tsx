@@ -615,3 +615,26 @@ describe('the live desk on the orders screen (issue 15)', () => {
     });
   });
 });
+
+describe('printing on accept (issue 15)', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it("prints the accepted order's sheet when this browser's setting says so, and not otherwise", async () => {
+    const popup = () => ({ document: document.implementation.createHTMLDocument(''), focus: jest.fn(), print: jest.fn(), setTimeout: (f: () => void) => f() });
+    const open = jest.spyOn(window, 'open').mockImplementation(() => popup() as unknown as Window);
+    const [printed, notPrinted] = [makeOrder(), makeOrder()];
+    fakeApi({ NEW: [printed, notPrinted] });
+    const { user } = renderOrders();
+
+    await user.click(within(await rowOf(notPrinted.id)).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Order accepted successfully', undefined, slow)).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+
+    window.localStorage.setItem('dukkan.desk-settings', JSON.stringify({ autoPrint: true }));
+    await user.click(within(await rowOf(printed.id)).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1), slow);
+    const sheet = open.mock.results[0].value as ReturnType<typeof popup>;
+    expect(sheet.document.title).toBe(`Order #${printed.id}`);
+    expect(sheet.print).toHaveBeenCalled();
+  });
+});

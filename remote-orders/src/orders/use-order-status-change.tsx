@@ -1,4 +1,4 @@
-import { failureMessage, useNotify } from '@dukkan/shared';
+import { failureMessage, readDeskSettings, useNotify } from '@dukkan/shared';
 import { ConfirmDialog } from '@dukkan/shared/kit';
 import { useCallback, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { ORDERS_NS } from '../i18n';
 import { ORDER_ACTIONS, type OrderAction } from './order-actions';
 import { OrderReasonField } from './OrderReasonField';
 import { useUpdateOrderStatusMutation } from '../common/orders-api';
+import { usePrintOrder } from './print/use-print-order';
 
 export interface OrderStatusChange {
   /** Runs `action` on order `id`, asking first (and asking why) when the action needs it (reject, cancel). */
@@ -26,6 +27,7 @@ export function useOrderStatusChange(): OrderStatusChange {
   const { t } = useTranslation(ORDERS_NS);
   const notify = useNotify();
   const [updateStatus] = useUpdateOrderStatusMutation();
+  const print = usePrintOrder();
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
   const [pending, setPending] = useState<{ id: number; action: OrderAction } | null>(null);
   const [reason, setReason] = useState('');
@@ -47,8 +49,11 @@ export function useOrderStatusChange(): OrderStatusChange {
       setBusy(id, true);
       try {
         // issue 14: a blank reason is no reason; the mutation then leaves the key out.
-        await updateStatus({ id, status: rule.to, reason: why.trim() || undefined }).unwrap();
+        const moved = await updateStatus({ id, status: rule.to, reason: why.trim() || undefined }).unwrap();
         notify.success(t(rule.success));
+        // issue 15: this browser's setting prints the sheet of an order it accepts (still within the
+        // click's activation, so the browser lets the print window open).
+        if (action === 'accept' && readDeskSettings().autoPrint) print(moved);
       } catch (error) {
         const message = failureMessage(error, { failed: t(rule.failed), errored: t(rule.error) });
         if (message) notify.error(message);
@@ -57,7 +62,7 @@ export function useOrderStatusChange(): OrderStatusChange {
         setPending((current) => (current?.id === id ? null : current));
       }
     },
-    [updateStatus, notify, t, setBusy],
+    [updateStatus, notify, t, setBusy, print],
   );
 
   const request = useCallback(
