@@ -273,4 +273,26 @@ describeOnPostgres('two API processes on one PostgreSQL database', () => {
       expect(acknowledged.filter((n) => !names.has(n))).toEqual([]);
     }
   });
+
+  it('keep a live stream through a restart of its process: it reconnects and catches up what it missed', async () => {
+    const { A } = api as Record<'A' | 'B', ApiProcess>;
+    const B = api.B as ApiProcess;
+    const [order] = await adminQuery<{ id: number }>(
+      `INSERT INTO orders (user_id, status, customer_name, payment_method)
+       SELECT id, 'NEW', 'Restart test', 'CASH' FROM users ORDER BY id LIMIT 1 RETURNING id`,
+    );
+    const stream = holdStream(`${B.origin}/api/orders/stream`, authorization);
+    try {
+      await stream.next((event) => event.type === 'ready');
+      expect(await B.stop('SIGTERM')).toBe(0);
+      // Moved while B is down, through A: no process holds the stream to hear it.
+      expect((await call(A.origin, 'PATCH', `/api/orders/${order.id}/status`, { status: 'ACCEPTED' })).status).toBe(200);
+      api.B = await start('B', String(B.port));
+      const missed = await stream.next((event) => event.type === 'order' && (event.data as { orderId: number }).orderId === order.id, 30_000);
+      expect(missed.data).toMatchObject({ from: 'NEW', to: 'ACCEPTED' });
+      expect(stream.opens()).toBeGreaterThanOrEqual(2);
+    } finally {
+      stream.close();
+    }
+  });
 });

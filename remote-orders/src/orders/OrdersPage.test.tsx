@@ -1,4 +1,4 @@
-import { orderEventsReceived, selectFreshOrders, setLanguage } from '@dukkan/shared';
+import { baseApi, orderEventsReceived, selectFreshOrders, setLanguage } from '@dukkan/shared';
 import {
   fail,
   networkError,
@@ -636,5 +636,35 @@ describe('printing on accept (issue 15)', () => {
     const sheet = open.mock.results[0].value as ReturnType<typeof popup>;
     expect(sheet.document.title).toBe(`Order #${printed.id}`);
     expect(sheet.print).toHaveBeenCalled();
+  });
+});
+
+describe('Load More while orders arrive live (issue 15)', () => {
+  it('puts a new order first and keeps every loaded order once, with no gap, when the stream says so', async () => {
+    // A keyset-paged New tab like our API's: newest first, `after` the last id of the page before.
+    let orders = Array.from({ length: 12 }, (_, i) => makeOrder({ id: 7000 + i })).reverse();
+    stubFetch({
+      'GET orders/stats': () => ok(statsObject({ NEW: orders.length })),
+      'GET orders': (req: StubRequest) => {
+        const after = Number(req.query.get('after') ?? Number.POSITIVE_INFINITY);
+        const page = orders.filter((order) => order.id < after).slice(0, 10);
+        const more = orders.filter((order) => order.id < after).length > 10;
+        return ok(ordersPage(page, { total: orders.length, nextCursor: more ? String(page[page.length - 1].id) : null }));
+      },
+    });
+    const { store, user } = renderOrders();
+    await rowOf(7011);
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await rowOf(7000);
+
+    // An order is placed: the stream's event makes the lists ask again.
+    orders = [makeOrder({ id: 7100 }), ...orders];
+    act(() => {
+      store.dispatch(orderEventsReceived([{ id: 5000, orderId: 7100, from: null, to: 'NEW', at: new Date().toISOString() }]));
+      store.dispatch(baseApi.util.invalidateTags([{ type: 'Order', id: 'LIST' }]));
+    });
+    await rowOf(7100);
+    const ids = async () => within(await table()).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1].textContent?.match(/#(\d+)/)?.[1]);
+    await waitFor(async () => expect(await ids()).toEqual(['7100', ...orders.slice(1).map((order) => String(order.id))]), slow);
   });
 });

@@ -3,7 +3,7 @@ import { errorResponses } from '../../http/schemas';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { createOrderStreamHub, type DeskState, readDesk } from './order-stream-hub';
 import { orderStreamRepository, type StreamEvent } from './order-stream-repository';
-import { streamHeadersSchema } from './order-stream-schemas';
+import { streamHeadersSchema, streamResponseSchema } from './order-stream-schemas';
 
 export interface OrderStreamOptions {
   /** A `ping` event this often keeps proxies from dropping an idle stream, and tells the client it still lives. */
@@ -48,7 +48,7 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
         summary:
           'Live order events (text/event-stream): `order` {id, orderId, from, to, at} with the step id as event id, `counts` {NEW: n, …}, `waiting` [{id, at}] (the first 100 NEW orders), `ready`, `reset`; send Last-Event-ID to resume',
         headers: streamHeadersSchema,
-        response: { ...errorResponses },
+        response: { 200: streamResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
