@@ -29,6 +29,16 @@ export default defineConfig(({ command }) => ({
     // like the app's own scripts: it no longer holds up the first paint, and deferred scripts run
     // in document order, so it still runs first.
     tags: [
+      // The language and direction chosen last time, on <html> before the first paint (issue 16):
+      // an Arabic user never sees a left-to-right frame first. The same key and rule as the i18n
+      // module (LANGUAGE_STORAGE_KEY, directionOf), which takes over once the app runs.
+      {
+        tag: 'script',
+        children:
+          "try{var l=localStorage.getItem('dukkan.lang');if(l==='ar'||l==='en'){document.documentElement.lang=l;document.documentElement.dir=l==='ar'?'rtl':'ltr'}}catch(e){}",
+        head: true,
+        append: false,
+      },
       { tag: 'script', attrs: { src: 'config.js', defer: true }, head: true, append: false, publicPath: true },
       // The page's own frame, before any script: no default body margin, the panel's background.
       { tag: 'style', children: 'html,body{margin:0;min-height:100%}body{background:#fafafa}', head: true },

@@ -138,4 +138,17 @@ describe("the harness's panel, served as `pnpm start` serves it", () => {
       await browser.close();
     }
   });
+
+  it('paints in the language and direction chosen last time before any script of the app has run', async () => {
+    const browser = await openBrowser();
+    try {
+      await browser.context.addInitScript(() => localStorage.setItem('dukkan.lang', 'ar'));
+      // No bundle arrives: what shows is what the HTML itself does.
+      await browser.page.route('**/static/js/**', (route) => route.abort());
+      await browser.page.goto(`${HOST_URL}/auth`);
+      expect(await browser.page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    } finally {
+      await browser.close();
+    }
+  });
 });

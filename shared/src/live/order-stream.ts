@@ -149,6 +149,12 @@ export function openOrderStream(store: Store, token: string): () => void {
     });
     current.addEventListener('error', (event) => {
       if (closed) return;
+      // The API ends the stream when the token runs out: the session ends as the spec says, at once.
+      if (isTokenExpired(token)) {
+        current.close();
+        if (selectToken(store.getState()) === token) store.dispatch(sessionEnded({ reason: 'expired' }));
+        return;
+      }
       store.dispatch(deskConnectionChanged('offline'));
       if (current.readyState !== current.CLOSED) return; // it reconnects by itself
       const status = (event as { code?: number }).code;
