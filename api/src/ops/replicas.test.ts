@@ -59,6 +59,15 @@ describeOnPostgres('two API processes on one PostgreSQL database', () => {
       headers: { authorization, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
+  /** A NEW order straight into the database, for the live stream tests to move. */
+  const newOrder = async (customerName: string) =>
+    (
+      await adminQuery<{ id: number }>(
+        `INSERT INTO orders (user_id, status, customer_name, payment_method)
+         SELECT id, 'NEW', $1, 'CASH' FROM users ORDER BY id LIMIT 1 RETURNING id`,
+        [customerName],
+      )
+    )[0];
   const governorateNames = async (origin: string) =>
     ((await (await call(origin, 'GET', '/api/location/governorates')).json()) as { data: { items: { name: string }[] } }).data.items.map(
       (g) => g.name,
@@ -123,10 +132,7 @@ describeOnPostgres('two API processes on one PostgreSQL database', () => {
 
   it('deliver every live order event to every stream: moved through A, heard on a stream held on B', async () => {
     const { A, B } = api as Record<'A' | 'B', ApiProcess>;
-    const [order] = await adminQuery<{ id: number }>(
-      `INSERT INTO orders (user_id, status, customer_name, payment_method)
-       SELECT id, 'NEW', 'Live test', 'CASH' FROM users ORDER BY id LIMIT 1 RETURNING id`,
-    );
+    const order = await newOrder('Live test');
     const stream = holdStream(`${B.origin}/api/orders/stream`, authorization);
     try {
       await stream.next((event) => event.type === 'ready');
@@ -277,10 +283,7 @@ describeOnPostgres('two API processes on one PostgreSQL database', () => {
   it('keep a live stream through a restart of its process: it reconnects and catches up what it missed', async () => {
     const { A } = api as Record<'A' | 'B', ApiProcess>;
     const B = api.B as ApiProcess;
-    const [order] = await adminQuery<{ id: number }>(
-      `INSERT INTO orders (user_id, status, customer_name, payment_method)
-       SELECT id, 'NEW', 'Restart test', 'CASH' FROM users ORDER BY id LIMIT 1 RETURNING id`,
-    );
+    const order = await newOrder('Restart test');
     const stream = holdStream(`${B.origin}/api/orders/stream`, authorization);
     try {
       await stream.next((event) => event.type === 'ready');

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
-import { makeCategory, makeLocation, makeProduct, makeShop } from '../../test/fixtures';
+import { openShopWithProduct } from '../../test/customer-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Issue 15: a shop that leaves AUTO_PAUSE_AFTER_UNANSWERED orders unanswered stops taking orders,
@@ -18,22 +17,9 @@ beforeAll(async () => {
 afterAll(() => t.close(), 60_000);
 
 async function openShop() {
-  const place = await makeLocation(t.db);
-  const shop = await makeShop(t.db, place, { openTime: '00:00', closeTime: '00:00', isOpen: true });
-  const product = await makeProduct(t.db, (await makeCategory(t.db, shop.id)).id, { stock: 50 });
-  const order = () =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/customer/orders',
-      headers: { authorization: customer.authorization, 'idempotency-key': randomUUID() },
-      payload: {
-        items: [{ productId: product.id, quantity: 1 }],
-        address: { governorateId: place.governorate.id, areaId: place.area.id, blockId: place.block.id, street: 'Street 1', building: '2' },
-        paymentMethod: 'CASH',
-      },
-    });
+  const { shop, order } = await openShopWithProduct(t, { stock: 50 });
   const shopView = async () => (await t.app.inject({ method: 'GET', url: `/api/shop/${shop.id}`, headers: t.staffAuth })).json().data;
-  return { shop, order, shopView };
+  return { shop, order: () => order(customer.authorization), shopView };
 }
 
 /** Orders of `shopId` placed `minutes` ago: they have waited that long. */

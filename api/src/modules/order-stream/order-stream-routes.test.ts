@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { type CatalogFixture, createCatalog, createOrder, makeCategory, makeLocation, makeProduct, makeShop } from '../../test/fixtures';
+import { openShopWithProduct } from '../../test/customer-orders';
+import { type CatalogFixture, createCatalog, createOrder } from '../../test/fixtures';
 import { holdStream, type HeldStream } from '../../test/event-stream';
 import { createListeningTestApp, type TestApp } from '../../test/test-app';
 import { MAX_REPLAY } from './order-stream-routes';
@@ -67,19 +67,7 @@ describe('GET /api/orders/stream', () => {
     const stream = hold();
     await readyId(stream);
     const customer = await t.createUser('customer');
-    const place = await makeLocation(t.db);
-    const shop = await makeShop(t.db, place, { openTime: '00:00', closeTime: '00:00', isOpen: true });
-    const product = await makeProduct(t.db, (await makeCategory(t.db, shop.id)).id);
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/customer/orders',
-      headers: { authorization: customer.authorization, 'idempotency-key': randomUUID() },
-      payload: {
-        items: [{ productId: product.id, quantity: 1 }],
-        address: { governorateId: place.governorate.id, areaId: place.area.id, blockId: place.block.id, street: 'Street 1', building: '2' },
-        paymentMethod: 'CASH',
-      },
-    });
+    const placed = await (await openShopWithProduct(t)).order(customer.authorization);
     expect(placed.statusCode).toBe(201);
     const orderId = (placed.json() as { data: { id: number } }).data.id;
     const event = await stream.next((e) => e.type === 'order' && (e.data as { orderId: number }).orderId === orderId);
