@@ -14,6 +14,7 @@ import { users } from '../db/schema';
 import { ensureStaffAccount } from '../seed/staff';
 import { seedLarge } from '../seed/large-seed';
 import { must } from '../seed/must';
+import { measureStreamLatency } from './live-stream-latency';
 
 // `pnpm bench:api`: the API against its targets on the PostgreSQL server with the large
 // data set. It prints figures and never fails on them: timings on a shared machine are noisy.
@@ -278,6 +279,13 @@ async function main() {
     console.log(`  count(*) GROUP BY status over orders          ${groupBy.toFixed(2)} ms`);
     console.log(`  order_status_counts (what orders/stats reads)  ${counters.toFixed(3)} ms`);
 
+    const live = await measureStreamLatency({ base, authorization: headers.authorization, databaseUrl: DATABASE_URL, seconds: DURATION });
+    console.log(`\nLive order stream: ${live.streams} streams, ${live.moves} order moves at 50/s`);
+    console.log(
+      `  delivered ${live.delivered.toLocaleString('en')}/${live.expected.toLocaleString('en')} events, ` +
+        `latency p50 ${live.p50.toFixed(0)} ms, p99 ${live.p99.toFixed(0)} ms, max ${live.max.toFixed(0)} ms`,
+    );
+
     const rss = rssMb(must(api.pid, 'the API process id'));
     const peak = rssMb(must(api.pid, 'the API process id'), 'VmHWM');
     console.log(`\nAPI process RSS at the end: ${rss.toFixed(0)} MB (peak ${peak.toFixed(0)} MB)`);
@@ -293,6 +301,7 @@ async function main() {
     console.log(`  deep page by cursor ≤ 1.5× page 1:         ${cursorRatio.toFixed(2)}× (mean ${byCursor.mean.toFixed(2)} vs ${page1.mean.toFixed(2)} ms; req/s ${byCursor.rps.toFixed(0)} vs ${page1.rps.toFixed(0)}) — ${verdict(cursorRatio <= 1.5)}`);
     console.log(`  stats ≥ 50× faster than count(*) GROUP BY: ${(groupBy / counters).toFixed(0)}× in SQL; HTTP orders/stats p50 ${stats.p50} ms vs ${groupBy.toFixed(1)} ms for the scan alone — ${verdict(groupBy / counters >= 50)}`);
     console.log(`  API RSS ≤ 150 MB:                          ${rss.toFixed(0)} MB — ${verdict(rss <= 150)}`);
+    console.log(`  live events p99 ≤ 250 ms (200 streams):    ${live.p99.toFixed(0)} ms, ${live.expected - live.delivered} missing — ${verdict(live.p99 <= 250 && live.delivered === live.expected)}`);
     const failed = measured.concat(bareFigures, placing).filter((f) => f.errors > 0);
     if (failed.length) console.log(`\nNote: failed requests in ${failed.map((f) => f.name).join(', ')}`);
   } finally {
