@@ -2,12 +2,13 @@ import { PHONE } from '@dukkan/shared/kit';
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 
 export const useOrdersPageStyles = makeStyles({
-  // issue 15: an order that arrived live slides in and stays tinted until someone opens or acts on it.
+  // issue 15: an order that arrived live flashes in and stays tinted, with a bar on its start
+  // side, until someone opens or acts on it.
   fresh: {
     backgroundColor: tokens.colorBrandBackground2,
     boxShadow: `inset 4px 0 0 ${tokens.colorBrandStroke1}`,
-    animationName: { from: { opacity: 0, transform: 'translateY(-8px)' }, to: { opacity: 1, transform: 'none' } },
-    animationDuration: tokens.durationSlow,
+    animationName: { from: { backgroundColor: tokens.colorBrandBackground2Pressed }, to: { backgroundColor: tokens.colorBrandBackground2 } },
+    animationDuration: '1.2s',
     animationTimingFunction: tokens.curveDecelerateMid,
     '@media (prefers-reduced-motion: reduce)': { animationName: 'none' },
   },
@@ -19,9 +20,10 @@ export const useOrdersPageStyles = makeStyles({
   },
   idCell: {
     display: 'inline-flex',
-    alignItems: 'center',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalXS,
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalXXS,
+    whiteSpace: 'nowrap',
   },
   // Ten columns do not fit a fixed layout at laptop widths: let the table size its columns by
   // their content, and scroll sideways (the kit's scroller) on screens narrower than that.
