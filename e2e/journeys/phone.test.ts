@@ -150,9 +150,14 @@ const picturesLoaded = (page: Page) =>
     Array.from(document.images).every((image) => image.complete || image.getBoundingClientRect().top > window.innerHeight),
   );
 
-/** Waits for `locator`'s motions (a dialog scales in): sizes are measured as a person sees them. */
+/**
+ * Waits for `locator`'s motions (a dialog scales in): sizes are measured as a person sees them. A
+ * motion cancelled on the way (a live refresh re-renders what moved) counts as settled.
+ */
 const settled = (locator: Locator) =>
-  locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))),
+  );
 
 /** Whether `locator` holds the page's focus. */
 const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
