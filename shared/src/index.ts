@@ -103,6 +103,7 @@ export { APP_TOASTER_ID, TOAST_TIMEOUT_MS } from './ui/notifications/toast-timin
 export { formatKwd } from './ui/format/format-kwd';
 export { formatDateTime, KUWAIT_TIME_ZONE } from './ui/format/format-date-time';
 export { formatRelativeTime } from './ui/format/format-relative-time';
+export { toLatinDigits } from './ui/format/latin-digits';
 export {
   toWirePhone,
   toScreenPhone,

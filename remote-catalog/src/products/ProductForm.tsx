@@ -1,4 +1,4 @@
-import { localizedName, pictureUrl, useFailureToast, useLanguage, useNotify } from '@dukkan/shared';
+import { localizedName, pictureUrl, toLatinDigits, useFailureToast, useLanguage, useNotify } from '@dukkan/shared';
 import { Controller, FormField, FormImagePicker, FormInput, useRulesForm } from '@dukkan/shared/kit';
 import { Button, MessageBar, MessageBarBody, Select, Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -143,6 +143,8 @@ export function ProductForm({ product, categoryId }: ProductFormProps) {
           required
           error={errorOf('price')}
           inputMode="decimal"
+          // Arabic keyboards type ١٫٢٥٠: kept as 1.250 (issue 17).
+          parse={toLatinDigits}
           dir="ltr"
           placeholder="0.000"
           disabled={saving}
@@ -154,6 +156,7 @@ export function ProductForm({ product, categoryId }: ProductFormProps) {
           required
           error={errorOf('stock')}
           inputMode="numeric"
+          parse={toLatinDigits}
           dir="ltr"
           placeholder="0"
           disabled={saving}

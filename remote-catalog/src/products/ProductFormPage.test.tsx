@@ -85,6 +85,15 @@ describe('product form, create (spec §2 /products/add, §5 Product form)', () =
     expect(screen.getByText('Enter a valid price')).toBeInTheDocument();
   });
 
+  it('keeps a price and stock typed in Arabic digits as Latin ones (issue 17)', async () => {
+    stubFetch({ 'GET categories': ok({ items: categories }) });
+    const { user } = renderForm('create');
+    await user.type(field('Price (KWD)'), '١٫٢٥٠');
+    await user.type(field('Stock'), '۲۴');
+    expect(field('Price (KWD)')).toHaveValue('1.250');
+    expect(field('Stock')).toHaveValue('24');
+  });
+
   it('starts with the category named in ?categoryId', async () => {
     stubFetch({ 'GET categories': ok({ items: categories }) });
     renderForm('create', '/products/add?categoryId=4');

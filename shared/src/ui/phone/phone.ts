@@ -1,3 +1,5 @@
+import { toLatinDigits } from '../format/latin-digits';
+
 /** spec §3, §9: phones are Kuwaiti, exactly 8 digits, sent and stored with +965, shown without. */
 export const KUWAIT_CALLING_CODE = '+965';
 export const PHONE_DIGITS = 8;
@@ -23,7 +25,9 @@ export function toWirePhone(phone: string | null | undefined): string {
  * spec §5 Shop form: non-digits are stripped and input is capped at 8. A pasted number that
  * starts with the country code loses the code first, so its local digits survive the cap.
  */
-export function sanitizePhoneInput(input: string): string {
+export function sanitizePhoneInput(typed: string): string {
+  // Arabic-Indic and Persian digits count as digits (issue 17).
+  const input = toLatinDigits(typed);
   const withoutCode = /^\s*(\+|00)/.test(input) ? input.replace(CODE_PREFIX, '') : input;
   return withoutCode.replace(/\D/g, '').slice(0, PHONE_DIGITS);
 }
