@@ -129,6 +129,7 @@ export type { Governorate, Area, Block } from './locations/locations-api';
 export { useOrderStream } from './live/order-stream';
 export {
   orderDeskSlice,
+  deskConnectionChanged,
   deskCountsReceived,
   deskWaitingReceived,
   orderAcknowledged,

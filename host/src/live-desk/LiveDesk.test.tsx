@@ -1,4 +1,4 @@
-import { deskCountsReceived, deskWaitingReceived, orderEventsReceived, setLanguage } from '@dukkan/shared';
+import { deskConnectionChanged, deskCountsReceived, deskWaitingReceived, orderEventsReceived, setLanguage } from '@dukkan/shared';
 import { renderWithProviders, signedInState, stubFetch } from '@dukkan/shared/test-utils';
 import { act, screen, waitFor } from '@testing-library/react';
 import '../i18n';
@@ -73,5 +73,50 @@ describe('the live desk (issue 15)', () => {
     expect(screen.getByRole('link', { name: 'Open New Orders' })).toHaveAttribute('href', '/orders?status=NEW');
     const alarm = document.querySelector<HTMLAudioElement>('audio[data-sound="overdue"]');
     await waitFor(() => expect(Number(alarm?.dataset.played)).toBe(1));
+  });
+
+  it('shows a desktop notification for a new order while the panel is in the background, when chosen and allowed', async () => {
+    play.mockResolvedValue(undefined);
+    const shown: { title: string; body?: string }[] = [];
+    class FakeNotification {
+      static permission = 'granted';
+      onclick: (() => void) | null = null;
+      constructor(title: string, options?: { body?: string }) {
+        shown.push({ title, body: options?.body });
+      }
+    }
+    const hidden = jest.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true });
+    try {
+      window.localStorage.setItem('dukkan.desk-settings', JSON.stringify({ notifications: true }));
+      const { store } = renderDesk();
+      act(() => {
+        store.dispatch(placed(43));
+      });
+      await waitFor(() => expect(shown).toEqual([{ title: 'New order #43', body: 'Open the panel to accept or reject it.' }]));
+      // Not chosen: none.
+      act(() => {
+        window.localStorage.setItem('dukkan.desk-settings', JSON.stringify({ notifications: false }));
+        window.dispatchEvent(new StorageEvent('storage', { key: 'dukkan.desk-settings' }));
+        store.dispatch(placed(44));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(shown).toHaveLength(1);
+    } finally {
+      hidden.mockRestore();
+      delete (window as { Notification?: unknown }).Notification;
+    }
+  });
+
+  it('says so while live updates are down', async () => {
+    const { store } = renderDesk();
+    act(() => {
+      store.dispatch(deskConnectionChanged('offline'));
+    });
+    expect(await screen.findByText('Live order updates are paused. Reconnecting…')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(deskConnectionChanged('live'));
+    });
+    await waitFor(() => expect(screen.queryByText('Live order updates are paused. Reconnecting…')).not.toBeInTheDocument());
   });
 });
