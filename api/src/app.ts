@@ -12,6 +12,7 @@ import { authPlugin } from './plugins/auth';
 import { countersPlugin } from './plugins/counters';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
+import { clockPlugin } from './plugins/clock';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { imagesPlugin } from './plugins/images';
 import { securityPlugin } from './plugins/security';
@@ -24,10 +25,12 @@ export interface BuildAppOptions {
   /** Close the database when the app closes (the server does; tests share one per file). */
   closeDatabase?: boolean;
   logger?: boolean | object;
+  /** The time the rules read (tests set it); the real time by default. */
+  clock?: () => Date;
 }
 
 /** Builds the API without listening: the server and the tests (`app.inject`) both start here. */
-export async function buildApp({ config, database, closeDatabase = false, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, closeDatabase = false, logger = false, clock = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     genReqId: () => crypto.randomUUID(),
@@ -59,6 +62,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   mkdirSync(uploadsDir, { recursive: true });
 
   await app.register(drainPlugin);
+  await app.register(clockPlugin, { clock });
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { database, closeOnShutdown: closeDatabase });
   await app.register(signalsPlugin);

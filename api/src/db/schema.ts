@@ -107,6 +107,14 @@ export const shops = pgTable(
     pausedReason: text('paused_reason'),
     /** When staff last resumed it: orders unanswered before then no longer count towards a pause. */
     resumedAt: timestamp('resumed_at', { withTimezone: true }),
+    /** A pause ends by itself then (issue 19); null with paused_at set: until staff resume it. */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    pausedReasonAr: text('paused_reason_ar'),
+    /** Busy (issue 19): still taking orders, with `busy_minutes` more preparation time, until then. */
+    busyUntil: timestamp('busy_until', { withTimezone: true }),
+    busyMinutes: integer('busy_minutes'),
+    busyReason: text('busy_reason'),
+    busyReasonAr: text('busy_reason_ar'),
   },
   (t) => [
     index('shops_governorate_idx').on(t.governorateId),
@@ -147,6 +155,8 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
+    /** "Sold out for today" (issue 19): off sale until then, the next opening of its shop. */
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId, t.id),
@@ -323,4 +333,71 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A shop's weekly hours (issue 19): any number of intervals per weekday (0 = Sunday), Kuwait time.
+ * A close time at or before the open time runs past midnight; a shop with no rows keeps the spec's
+ * one open and close time every day.
+ */
+export const shopHours = pgTable(
+  'shop_hours',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    opens: text('opens').notNull(),
+    closes: text('closes').notNull(),
+  },
+  (t) => [index('shop_hours_shop_idx').on(t.shopId, t.weekday), check('shop_hours_weekday_check', sql`${t.weekday} between 0 and 6`)],
+);
+
+/**
+ * Dated exceptions to the weekly hours (issue 19): closed days (Eid) or other hours for a date
+ * range (Ramadan), for one shop or, with no shop, for every shop (the platform calendar). Dates
+ * are Kuwait days, both ends included; an override owns the whole of each of its days.
+ */
+export const availabilityOverrides = pgTable(
+  'availability_overrides',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    startsOn: text('starts_on').notNull(),
+    endsOn: text('ends_on').notNull(),
+    closed: boolean('closed').notNull(),
+    /** The day's intervals when not closed: [{ opens, closes }]. */
+    hours: jsonb('hours').$type<{ opens: string; closes: string }[]>().notNull().default([]),
+    reason: text('reason').notNull(),
+    reasonAr: text('reason_ar').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('availability_overrides_dates_idx').on(t.endsOn, t.startsOn)],
+);
+
+export const STOCK_REASONS = ['received', 'sold', 'returned', 'damaged', 'correction', 'import', 'opening'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+
+/**
+ * The stock ledger (issue 19): one row per change of a product's stock, written by a trigger on
+ * products (migration 0007) so no path can change stock without its row; the why, the order and
+ * the actor come from the transaction's settings (stock-ledger.ts). The sum of `change` is `stock`.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    change: integer('change').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').$type<StockReason>().notNull(),
+    orderId: integer('order_id'),
+    actorId: integer('actor_id'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_movements_product_idx').on(t.productId, t.id)],
 );

@@ -18,9 +18,10 @@ import { optionalPagingQuerySchema, wantsWholeList, wholeList } from './whole-li
 /** What the shared routes need of an entity's repository. */
 export interface ImageEntityRepository<Row, Values> {
   findById(id: number): Promise<Row | null>;
-  insert(values: Values & { image: string | null }): Promise<number>;
+  /** `actorId`: the staff member writing (the stock ledger records who). */
+  insert(values: Values & { image: string | null }, actorId: number): Promise<number>;
   /** Answers the image the row showed before (read under a row lock), or null when there is no row. */
-  update(id: number, values: Partial<Values> & { image?: string }): Promise<{ previousImage: string | null } | null>;
+  update(id: number, values: Partial<Values> & { image?: string }, actorId: number): Promise<{ previousImage: string | null } | null>;
   delete(id: number): Promise<{ image: string | null } | undefined>;
 }
 
@@ -121,7 +122,7 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
       assertValid(errors);
       const complete = { ...options.defaults, ...values } as Values;
       await options.checkCreate?.(complete);
-      const id = await writeWithImage(app.images, request.log, form.file, (image) => repo.insert({ ...complete, image }));
+      const id = await writeWithImage(app.images, request.log, form.file, (image) => repo.insert({ ...complete, image }, request.user.sub));
       const created = await repo.findById(id);
       // Deleted between its insert and this read: gone, as a later GET would say.
       if (!created) throw notFound(notFoundMessage);
@@ -150,7 +151,7 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
       assertValid(errors);
       await options.checkUpdate?.(values, current);
       const outcome = await writeWithImage(app.images, request.log, form.file, async (image) => {
-        const updated = await repo.update(id, image ? { ...values, image } : values);
+        const updated = await repo.update(id, image ? { ...values, image } : values, request.user.sub);
         if (!updated) throw notFound(notFoundMessage); // deleted meanwhile: the new file goes too
         return { ...updated, image };
       });

@@ -3,6 +3,7 @@ import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { healthRoutes } from './health/health-routes';
 import { locationsRoutes } from './locations/locations-routes';
 import { shopsRoutes } from './shops/shops-routes';
+import { shopAvailabilityRoutes } from './shops/shop-availability-routes';
 import { categoriesRoutes } from './categories/categories-routes';
 import { productsRoutes } from './products/products-routes';
 import { authRoutes } from './auth/auth-routes';
@@ -18,7 +19,7 @@ import { customerOrdersRoutes } from './customer-orders/customer-orders-routes';
 export const publicModules: RoutesPlugin[] = [healthRoutes, authRoutes, customersRoutes];
 
 /** Routes for signed-in staff only: 401 without a valid token, 403 for any other role. */
-export const staffModules: RoutesPlugin[] = [usersRoutes, locationsRoutes, shopsRoutes, categoriesRoutes, productsRoutes, dashboardRoutes, ordersRoutes];
+export const staffModules: RoutesPlugin[] = [usersRoutes, locationsRoutes, shopsRoutes, shopAvailabilityRoutes, categoriesRoutes, productsRoutes, dashboardRoutes, ordersRoutes];
 
 // Routes for signed-in customers only (their app: 401 without a valid token, 403 for staff), and
 // the staff's live order stream, take configuration: app.ts registers them with it.

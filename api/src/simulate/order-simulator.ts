@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DEMO_CUSTOMERS } from '../seed/demo-customers';
-import { isShopOpenAt } from '../modules/shops/shop-hours';
+import { isShopOpenAt } from '../modules/shops/shop-availability';
 
 // Demo customers ordering through the customers' API, the way their app would: signed up and
 // signed in on /customer/*, each order a POST with its own Idempotency-Key. The catalogue and the

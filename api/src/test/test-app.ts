@@ -23,6 +23,8 @@ export interface TestApp {
   staffAuth: { authorization: string };
   staffId: number;
   /** Creates a user and returns a bearer header for them. */
+  /** Sets the time the API's rules read (null: the real time again): tests move time, they never wait. */
+  setClock(at: Date | null): void;
   createUser(role?: UserRole, fields?: Partial<{ name: string; email: string; password: string }>): Promise<{ id: number; authorization: string; email: string; password: string }>;
   close(): Promise<void>;
 }
@@ -63,7 +65,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, UPLOAD_LIMIT_MB: '5', ...env });
   const { database, drop } = await freshDatabase();
   await runMigrations(database);
-  const app = await buildApp({ config, database });
+  let fixedTime: Date | null = null;
+  const app = await buildApp({ config, database, clock: () => fixedTime ?? new Date() });
   await app.ready();
   let counter = 0;
 
@@ -88,6 +91,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     staffAuth: { authorization: staff.authorization },
     staffId: staff.id,
     createUser,
+    setClock: (at) => {
+      fixedTime = at;
+    },
     async close() {
       await app.close();
       await database.close();

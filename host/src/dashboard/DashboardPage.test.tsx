@@ -43,6 +43,21 @@ describe('dashboard (spec §2 /)', () => {
     expect(api.callsTo('GET dashboard/stats')[0].headers.get('Authorization')).toMatch(/^Bearer /);
   });
 
+  it('says how many shops should be open but are not taking orders, linking to the shops (issue 19)', async () => {
+    stubFetch({ 'GET dashboard/stats': ok({ ...stats, shopsNotTakingOrders: 2 }) });
+    const { user, router } = renderApp({ route: '/', preloadedState: signedInState() });
+    const notice = await screen.findByRole('link', { name: '2 shops should be open now but are not taking orders' });
+    await user.click(notice);
+    expect(router.state.location.pathname).toBe('/shops');
+  });
+
+  it('shows no attention notice when every shop that should be open is', async () => {
+    stubFetch({ 'GET dashboard/stats': ok({ ...stats, shopsNotTakingOrders: 0 }) });
+    renderApp({ route: '/', preloadedState: signedInState() });
+    await (await cards()).findByRole('link', { name: /^Shops/ });
+    expect(screen.queryByText(/not taking orders/)).toBeNull();
+  });
+
   it('opens the list of a card when it is clicked', async () => {
     stubFetch({ 'GET dashboard/stats': ok(stats) });
     const { user, router } = renderApp({ route: '/', preloadedState: signedInState() });

@@ -1,5 +1,6 @@
 import { Button, makeStyles, mergeClasses, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
-import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular, WarningRegular } from '@fluentui/react-icons';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { HOST_NS } from '../i18n';
 import { useBilingual } from '../i18n/use-bilingual';
@@ -32,6 +33,21 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorPaletteRedBackground1,
     color: tokens.colorPaletteRedForeground1,
   },
+  attention: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    minHeight: '44px',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    marginBlockEnd: tokens.spacingVerticalL,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorPaletteYellowBackground1,
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    ':hover': { textDecorationLine: 'underline' },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  attentionIcon: { fontSize: '20px', color: tokens.colorPaletteMarigoldForeground1, flexShrink: 0 },
   skeletonCount: { width: '4rem', height: '2.5rem' },
   skeletonTitle: { width: '8rem' },
 });
@@ -76,6 +92,14 @@ export function DashboardPage() {
             {t('dashboard.retry')}
           </Button>
         </div>
+      )}
+
+      {data && data.shopsNotTakingOrders > 0 && (
+        // Needs attention (issue 19): shops that should be taking orders by their hours, but are not.
+        <Link to="/shops" className={styles.attention}>
+          <WarningRegular aria-hidden className={styles.attentionIcon} />
+          <Text weight="semibold">{t('dashboard.shopsNotTakingOrders', { count: data.shopsNotTakingOrders })}</Text>
+        </Link>
       )}
 
       {isLoading ? (

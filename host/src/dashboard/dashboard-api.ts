@@ -8,6 +8,8 @@ export interface DashboardStats {
   totalOrders: number;
   totalLocations: number;
   totalUsers: number;
+  /** Needs attention (issue 19): shops whose hours say open now but that are paused or switched closed. */
+  shopsNotTakingOrders: number;
 }
 
 const STAT_KEYS: readonly (keyof DashboardStats)[] = [
@@ -17,6 +19,7 @@ const STAT_KEYS: readonly (keyof DashboardStats)[] = [
   'totalOrders',
   'totalLocations',
   'totalUsers',
+  'shopsNotTakingOrders',
 ];
 
 /** The API answers { success, data: stats }; a bare stats object is tolerated too (spec §7). */

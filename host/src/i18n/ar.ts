@@ -27,6 +27,12 @@ export const ar: Catalogue = {
     loading: 'جارٍ تحميل لوحة التحكم...',
     loadFailed: 'تعذّر تحميل بيانات لوحة التحكم',
     retry: 'إعادة المحاولة',
+    shopsNotTakingOrders_zero: 'كل المتاجر التي يجب أن تكون مفتوحة تستقبل الطلبات',
+    shopsNotTakingOrders_one: 'متجر واحد يجب أن يكون مفتوحاً الآن لكنه لا يستقبل الطلبات',
+    shopsNotTakingOrders_two: 'متجران يجب أن يكونا مفتوحين الآن لكنهما لا يستقبلان الطلبات',
+    shopsNotTakingOrders_few: '{{count}} متاجر يجب أن تكون مفتوحة الآن لكنها لا تستقبل الطلبات',
+    shopsNotTakingOrders_many: '{{count}} متجراً يجب أن تكون مفتوحة الآن لكنها لا تستقبل الطلبات',
+    shopsNotTakingOrders_other: '{{count}} متجر يجب أن تكون مفتوحة الآن لكنها لا تستقبل الطلبات',
   },
   settings: {
     title: 'الإعدادات',

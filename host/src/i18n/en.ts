@@ -25,6 +25,8 @@ export const en = {
     loading: 'Loading dashboard...',
     loadFailed: 'Failed to load dashboard data',
     retry: 'Retry',
+    shopsNotTakingOrders_one: '{{count}} shop should be open now but is not taking orders',
+    shopsNotTakingOrders_other: '{{count}} shops should be open now but are not taking orders',
   },
   settings: {
     title: 'Settings',

@@ -44,6 +44,9 @@ describe('auto-pause after unanswered orders (AUTO_PAUSE_AFTER_UNANSWERED=2, 10 
     });
     const paused = await shopView();
     expect(paused.pausedReason).toBe('Paused: 3 orders left unanswered for over 10 minutes');
+    // Issue 19: the auto-pause is the shops' one pause, with its reason in Arabic too, until resumed.
+    expect(paused.pausedReasonAr).toBe('متوقف: 3 طلبات دون رد لأكثر من 10 دقيقة');
+    expect(paused.availability).toMatchObject({ state: 'paused', cause: 'pause', until: null, reason: paused.pausedReason });
     expect(Date.parse(paused.pausedAt)).toBeGreaterThan(Date.now() - 60_000);
     const [{ n }] = await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM orders WHERE shop_id = ${shop.id}`);
     expect(n).toBe(3);

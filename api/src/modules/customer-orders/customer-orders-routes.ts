@@ -43,7 +43,7 @@ export const customerOrdersRoutes: RoutesPlugin<{ autoPause?: AutoPauseRule }> =
       }
       const placed = await placeOrder(
         app.db,
-        { userId: request.user.sub, key: request.headers['idempotency-key'], body: request.body, now: new Date(), autoPause },
+        { userId: request.user.sub, key: request.headers['idempotency-key'], body: request.body, now: app.clock(), autoPause },
         async (tx, orderId) => {
           const row = await ordersRepository(tx).findById(orderId);
           // Serialised now, so a replay answers exactly these bytes' JSON.

@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { badRequest, HttpError } from '../../http/errors';
 import { recordOrderEvent } from '../orders/order-events';
-import { isShopOpenAt } from '../shops/shop-hours';
+import { describeStockChange } from '../products/stock-ledger';
+import { type Availability, KUWAIT_OFFSET_MS, kuwaitDay, shopAvailability } from '../shops/shop-availability';
+import { availabilityInput } from '../shops/shop-view';
+import { shopsRepository } from '../shops/shops-repository';
 import { type AutoPauseRule, autoPauseIfUnanswered } from '../shops/shop-pause';
 import type { PlaceOrderBody } from './customer-orders-schemas';
 
@@ -36,11 +39,8 @@ interface ProductFacts {
   categoryName: string;
   shopId: number;
   shopName: string;
-  isOpen: boolean;
-  openTime: string;
-  closeTime: string | null;
-  /** Why the shop takes no orders now (issue 15's auto-pause); null when it does. */
-  pausedReason: string | null;
+  /** "Sold out for today" (issue 19): off sale until then. */
+  soldOutUntil: Date | null;
 }
 
 const text = (value: string | undefined) => value?.trim() || null;
@@ -93,7 +93,7 @@ export async function placeOrder(
 
     const { orderId, products } = await insertOrder(tx, userId, body, now);
     const response = await answer(tx, orderId);
-    await takeStock(tx, body.items, products);
+    await takeStock(tx, orderId, body.items, products);
     await tx.execute(
       sql`UPDATE idempotency_keys SET status_code = 201, response = ${JSON.stringify(response)}::jsonb
           WHERE user_id = ${userId} AND key = ${key}`,
@@ -134,8 +134,7 @@ async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Da
   const products = await queryRows<ProductFacts>(
     tx,
     sql`SELECT p.id, p.name, p.name_ar AS "nameAr", p.image, p.status, p.stock, c.name AS "categoryName",
-               s.id AS "shopId", s.name AS "shopName", s.is_open AS "isOpen", s.open_time AS "openTime", s.close_time AS "closeTime",
-               s.paused_reason AS "pausedReason"
+               s.id AS "shopId", s.name AS "shopName", p.sold_out_until AS "soldOutUntil"
         FROM products p JOIN categories c ON c.id = p.category_id JOIN shops s ON s.id = c.shop_id
         WHERE p.id IN (${sql.join(items.map((item) => sql`${item.productId}`), sql`, `)})`,
   );
@@ -146,18 +145,20 @@ async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Da
     if (product.status !== 'active') {
       throw new HttpError(409, 'PRODUCT_UNAVAILABLE', `${product.name} is not available`, { [`items.${index}.productId`]: `${product.name} is not available` });
     }
+    if (product.soldOutUntil && new Date(product.soldOutUntil).getTime() > now.getTime()) {
+      const message = `${product.name} is sold out until ${kuwaitTime(new Date(product.soldOutUntil), now)}`;
+      throw new HttpError(409, 'PRODUCT_UNAVAILABLE', message, { [`items.${index}.productId`]: message });
+    }
   });
   const shop = byId.get(items[0].productId) as ProductFacts;
   if (products.some((product) => product.shopId !== shop.shopId)) {
     throw badRequest({ items: 'All items must come from one shop: place one order per shop' });
   }
-  if (shop.pausedReason !== null) {
-    const message = `${shop.shopName} is not taking orders now. ${shop.pausedReason}`;
-    throw new HttpError(409, 'SHOP_PAUSED', message, { shop: message });
-  }
-  if (!isShopOpenAt(shop, now)) {
-    throw new HttpError(409, 'SHOP_CLOSED', `${shop.shopName} is closed now`, { shop: `${shop.shopName} is closed now` });
-  }
+  // Can the shop take orders now (issue 19): its hours, overrides, pause and open flag, in one answer.
+  const shopRow = await shopsRepository(tx, () => now).findById(shop.shopId);
+  const availability = shopAvailability(availabilityInput(shopRow as NonNullable<typeof shopRow>), now);
+  const refusal = refusalOf(shop.shopName, availability, now);
+  if (refusal) throw new HttpError(409, refusal.code, refusal.message, { shop: refusal.message });
 
   const [customer] = await queryRows<{ name: string; phone: string | null }>(tx, sql`SELECT name, phone FROM users WHERE id = ${userId}`);
   const [order] = await queryRows<{ id: number }>(
@@ -183,13 +184,41 @@ async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Da
   return { orderId: order.id, products: byId };
 }
 
+/** "14:30", or "Sun 30 Nov 08:00" when not today: a time in Kuwait, as the customer's refusal says it. */
+function kuwaitTime(at: Date, now: Date): string {
+  const local = new Date(at.getTime() + KUWAIT_OFFSET_MS).toISOString();
+  const time = local.slice(11, 16);
+  if (kuwaitDay(at) === kuwaitDay(now)) return time;
+  const day = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(local.slice(0, 10)));
+  return `${day} ${time}`;
+}
+
+/**
+ * Why a shop refuses an order now, from its availability: "Corner Shop is paused until 14:30.
+ * Oven broken", "Corner Shop is closed now and opens at 08:00: Eid". Null when it takes orders
+ * (busy shops do, more slowly).
+ */
+export function refusalOf(shopName: string, availability: Availability, now: Date): { code: string; message: string } | null {
+  const why = availability.reason ? ` ${availability.reason}` : '';
+  if (availability.state === 'paused') {
+    const until = availability.until ? `paused until ${kuwaitTime(new Date(availability.until), now)}.` : 'not taking orders now.';
+    return { code: 'SHOP_PAUSED', message: `${shopName} is ${until}${why}` };
+  }
+  if (availability.state === 'closed') {
+    const opens = availability.opensAt ? ` and opens at ${kuwaitTime(new Date(availability.opensAt), now)}` : '';
+    return { code: 'SHOP_CLOSED', message: `${shopName} is closed now${opens}${availability.reason ? `: ${availability.reason}` : ''}` };
+  }
+  return null;
+}
+
 /**
  * Takes the order's stock, product by product in id order: a product's row lock serialises
  * concurrent orders of it, and the condition is checked again after the wait, so stock never goes
  * below 0. Done last in the transaction, so the hot rows stay locked only until the commit.
  */
-async function takeStock(tx: Db, items: PlaceOrderBody['items'], products: Map<number, ProductFacts>): Promise<void> {
+async function takeStock(tx: Db, orderId: number, items: PlaceOrderBody['items'], products: Map<number, ProductFacts>): Promise<void> {
   const byProduct = [...items.entries()].sort(([, a], [, b]) => a.productId - b.productId);
+  await describeStockChange(tx, { reason: 'sold', orderId, actorId: null });
   for (const [index, item] of byProduct) {
     const taken = await queryRows(
       tx,

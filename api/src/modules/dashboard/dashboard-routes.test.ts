@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createCatalog, createOrder } from '../../test/fixtures';
+import { createCatalog, createOrder, makeLocation, makeShop } from '../../test/fixtures';
 import { describeStaffGuard } from '../../test/staff-guard';
 
 let t: TestApp;
@@ -24,7 +24,7 @@ describe('GET /api/dashboard/stats', () => {
     await createOrder(t.db, catalog, 'REJECTED');
     const after = await stats();
     expect(Object.keys(after).sort()).toEqual(
-      ['totalCategories', 'totalLocations', 'totalOrders', 'totalProducts', 'totalShops', 'totalUsers'].sort(),
+      ['totalCategories', 'totalLocations', 'totalOrders', 'totalProducts', 'totalShops', 'totalUsers', 'shopsNotTakingOrders'].sort(),
     );
     expect(after).toEqual({
       totalShops: before.totalShops + 1,
@@ -33,6 +33,7 @@ describe('GET /api/dashboard/stats', () => {
       totalOrders: before.totalOrders + 3,
       totalLocations: before.totalLocations + 3, // one governorate, one area, one block
       totalUsers: before.totalUsers + 1, // the customer
+      shopsNotTakingOrders: before.shopsNotTakingOrders,
     });
   });
 
@@ -43,7 +44,26 @@ describe('GET /api/dashboard/stats', () => {
       (SELECT count(*)::int FROM products) AS "totalProducts", (SELECT count(*)::int FROM orders) AS "totalOrders",
       (SELECT (SELECT count(*) FROM governorates) + (SELECT count(*) FROM areas) + (SELECT count(*) FROM blocks))::int AS "totalLocations",
       (SELECT count(*)::int FROM users) AS "totalUsers"`);
-    expect(await stats()).toEqual((counted as unknown as { rows: object[] }).rows[0]);
+    const { shopsNotTakingOrders: _attention, ...counts } = await stats();
+    expect(counts).toEqual((counted as unknown as { rows: object[] }).rows[0]);
+  });
+
+  it('counts the shops that should be open now but are not taking orders (issue 19): paused or switched closed', async () => {
+    t.setClock(new Date('2026-11-26T12:00:00+03:00'));
+    try {
+      const before = (await stats()).shopsNotTakingOrders;
+      const place = await makeLocation(t.db);
+      const paused = await makeShop(t.db, place, { pausedAt: new Date('2026-11-26T11:00:00+03:00') });
+      await makeShop(t.db, place, { isOpen: false });
+      // Closed by its hours now: nothing to attend to.
+      await makeShop(t.db, place, { isOpen: false, openTime: '18:00', closeTime: '22:00' });
+      await makeShop(t.db, place, { pausedAt: new Date('2026-11-26T11:00:00+03:00'), openTime: '18:00', closeTime: '22:00' });
+      expect((await stats()).shopsNotTakingOrders).toBe(before + 2);
+      await t.app.inject({ method: 'POST', url: `/api/shop/${paused.id}/resume`, headers: t.staffAuth });
+      expect((await stats()).shopsNotTakingOrders).toBe(before + 1);
+    } finally {
+      t.setClock(null);
+    }
   });
 });
 

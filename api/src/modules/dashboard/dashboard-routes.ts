@@ -1,12 +1,16 @@
 import { ok } from '../../http/reply';
 import { errorResponses } from '../../http/schemas';
 import type { RoutesPlugin } from '../../http/type-provider';
+import { shouldBeOpenButIsNot } from '../shops/shop-availability';
+import { availabilityInput } from '../shops/shop-view';
+import { shopsRepository } from '../shops/shops-repository';
 import { dashboardRepository } from './dashboard-repository';
 import { dashboardStatsAnswerSchema } from './dashboard-schemas';
 
 /** GET /api/dashboard/stats: the counts behind the dashboard's six cards (spec §2, §3). */
 export const dashboardRoutes: RoutesPlugin = async (app) => {
   const repo = dashboardRepository(app.db);
+  const shops = shopsRepository(app.db, app.clock);
 
   app.get(
     '/dashboard/stats',
@@ -17,6 +21,10 @@ export const dashboardRoutes: RoutesPlugin = async (app) => {
         response: { 200: dashboardStatsAnswerSchema, ...errorResponses },
       },
     },
-    async () => ok(await repo.stats()),
+    async () => {
+      const now = app.clock();
+      const [stats, everyShop] = await Promise.all([repo.stats(), shops.listAll()]);
+      return ok({ ...stats, shopsNotTakingOrders: everyShop.filter((shop) => shouldBeOpenButIsNot(availabilityInput(shop), now)).length });
+    },
   );
 };

@@ -14,6 +14,7 @@ export const dashboardStatsAnswerSchema = successSchema({
     totalOrders: count,
     totalLocations: { ...count, description: 'governorates + areas + blocks' },
     totalUsers: count,
+    shopsNotTakingOrders: { ...count, description: 'Needs attention (issue 19): shops whose hours say open now but that are paused or switched closed' },
   },
   required: ['totalShops', 'totalCategories', 'totalProducts', 'totalOrders', 'totalLocations', 'totalUsers'],
 });

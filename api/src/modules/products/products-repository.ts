@@ -1,8 +1,10 @@
-import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countRows } from '../row-counts';
 import { categories, products, type ProductStatus } from '../../db/schema';
+import { badRequest } from '../../http/errors';
 import type { ProductValues } from './products-rules';
+import { describeStockChange } from './stock-ledger';
 
 /** A product with its category (spec §3). `price` leaves the database as an exact decimal string. */
 const productColumns = {
@@ -15,6 +17,7 @@ const productColumns = {
   status: products.status,
   categoryId: products.categoryId,
   createdAt: products.createdAt,
+  soldOutUntil: products.soldOutUntil,
   category: { id: categories.id, name: categories.name, name_ar: categories.nameAr },
 };
 
@@ -28,8 +31,12 @@ export type ProductRow = {
   status: ProductStatus;
   categoryId: number;
   createdAt: Date;
+  soldOutUntil: Date | null;
   category: { id: number; name: string; name_ar: string };
 };
+
+/** What a product form writes: the spec's values, or instead of the stock total an adjustment, with why. */
+export type ProductWrite = Partial<ProductValues> & { image?: string };
 
 export function productsRepository(db: Db) {
   const joined = () => db.select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
@@ -73,19 +80,46 @@ export function productsRepository(db: Db) {
       return Boolean(row);
     },
 
-    async insert(values: ProductValues & { image: string | null }): Promise<number> {
-      const [row] = await db.insert(products).values(values).returning({ id: products.id });
-      return row.id;
+    /** Creates a product; its first stock is 'received' in the ledger, by `actorId`. */
+    insert(values: ProductValues & { image: string | null }, actorId: number): Promise<number> {
+      return db.transaction(async (tx) => {
+        const { stockAdjustment: _adjustment, stockReason, stockNote, ...columns } = values;
+        await describeStockChange(tx as unknown as Db, { reason: stockReason ?? 'received', actorId, note: stockNote });
+        const [row] = await tx.insert(products).values(columns).returning({ id: products.id });
+        return row.id;
+      });
     },
 
-    /** Updates a product; answers the image it showed before (read under a row lock), or null. */
-    update(id: number, values: Partial<ProductValues> & { image?: string }): Promise<{ previousImage: string | null } | null> {
+    /**
+     * Updates a product; answers the image it showed before (read under a row lock), or null. A
+     * stock adjustment is applied to the locked row's stock (orders taken meanwhile count), and
+     * refused as a field error when it would go below 0.
+     */
+    update(id: number, values: ProductWrite, actorId: number): Promise<{ previousImage: string | null } | null> {
       return db.transaction(async (tx) => {
-        const [current] = await tx.select({ image: products.image }).from(products).where(eq(products.id, id)).for('update');
+        const [current] = await tx.select({ image: products.image, stock: products.stock }).from(products).where(eq(products.id, id)).for('update');
         if (!current) return null;
-        if (Object.keys(values).length > 0) await tx.update(products).set(values).where(eq(products.id, id));
+        const { stockAdjustment, stockReason, stockNote, ...columns } = values;
+        await describeStockChange(tx as unknown as Db, { reason: stockReason ?? 'correction', actorId, note: stockNote });
+        if (stockAdjustment !== undefined) {
+          if (current.stock + stockAdjustment < 0) throw badRequest({ stockAdjustment: `Stock cannot go below 0: ${current.stock} in stock` });
+          await tx.update(products).set({ stock: sql`${products.stock} + ${stockAdjustment}` }).where(eq(products.id, id));
+        }
+        if (Object.keys(columns).length > 0) await tx.update(products).set(columns).where(eq(products.id, id));
         return { previousImage: current.image };
       });
+    },
+
+    /** "Sold out for today" until `until`, or back on sale (null). False when there is no such product. */
+    async setSoldOut(id: number, until: Date | null): Promise<boolean> {
+      const rows = await db.update(products).set({ soldOutUntil: until }).where(eq(products.id, id)).returning({ id: products.id });
+      return rows.length > 0;
+    },
+
+    /** The shop a product sells in: its availability decides when "sold out for today" ends. */
+    async shopIdOf(id: number): Promise<number | null> {
+      const [row] = await db.select({ shopId: categories.shopId }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(eq(products.id, id));
+      return row?.shopId ?? null;
     },
 
     async setStatus(id: number, status: ProductStatus): Promise<boolean> {

@@ -66,6 +66,7 @@ describe('POST /api/products', () => {
       imageThumbnail: expect.stringMatching(/^http:\/\/localhost:4000\/uploads\/[0-9a-f-]{36}\.thumbnail\.webp$/),
       imagePreview: expect.stringMatching(/^http:\/\/localhost:4000\/uploads\/[0-9a-f-]{36}\.preview\.webp$/),
       price: 0.75,
+      soldOutUntil: null,
       stock: 24,
       status: 'active',
       active: true,

@@ -6,14 +6,26 @@ import type { RoutesPlugin } from '../../http/type-provider';
 import { imageEntityRoutes } from '../image-entity-routes';
 import { productsRepository, type ProductRow } from './products-repository';
 import { PRODUCT_FORM_FIELDS, productFormRules, productStatusRules } from './products-rules';
-import { categoryParamsSchema, type Product, productFormDescription, productSchema, productStatusBodySchema } from './products-schemas';
+import { categoryParamsSchema, type Product, productFormDescription, productSchema, productStatusBodySchema, stockMovementSchema } from './products-schemas';
+import { stockMovementsCount, stockMovementsWindow } from './stock-ledger';
+import { nextServiceStart } from '../shops/shop-availability';
+import { availabilityInput } from '../shops/shop-view';
+import { shopsRepository } from '../shops/shops-repository';
 
 /** spec §9: products page by 10. */
 export const PRODUCTS_PAGE_SIZE = 10;
+/** The stock ledger pages by 20: changes are short rows. */
+const STOCK_LEDGER_PAGE_SIZE = 20;
+
+const must = <T>(row: T | null | undefined): T => {
+  if (!row) throw notFound('Product not found');
+  return row;
+};
 
 /** Products (spec §2 /products): lists, one, create, update, status toggle, delete. Staff only. */
 export const productsRoutes: RoutesPlugin = async (app) => {
   const repo = productsRepository(app.db);
+  const shops = shopsRepository(app.db, app.clock);
   const tags = ['products'];
   const toProduct = (row: ProductRow): Product => ({
     ...row,
@@ -78,6 +90,61 @@ export const productsRoutes: RoutesPlugin = async (app) => {
     // name): a replaced or deleted product's file goes only when nothing shows it.
     orderItemsShowImages: true,
   });
+
+  app.get(
+    '/products/:id/stock',
+    {
+      schema: {
+        tags,
+        summary: "The product's stock ledger (issue 19), newest first, by page: every change with who, when, how much and why",
+        params: idParamsSchema,
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(stockMovementSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await repo.findImage(id))) throw notFound('Product not found');
+      const paging = readPaging(request.query, STOCK_LEDGER_PAGE_SIZE);
+      const page = await listPage(paging, (window) => stockMovementsWindow(app.db, id, window), () => stockMovementsCount(app.db, id));
+      return ok({
+        ...page,
+        items: page.items.map(({ actorId, actorName, ...movement }) => ({
+          ...movement,
+          actor: actorId === null ? null : { id: actorId, name: actorName ?? '' },
+        })),
+      });
+    },
+  );
+
+  app.post(
+    '/products/:id/sold-out',
+    {
+      schema: {
+        tags,
+        summary: '"Sold out for today" (issue 19): off sale until the next opening of its shop, then back by itself',
+        params: idParamsSchema,
+        response: oneSchema,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const shopId = await repo.shopIdOf(id);
+      const shop = shopId === null ? null : await shops.findById(shopId);
+      if (!shop) throw notFound('Product not found');
+      await repo.setSoldOut(id, nextServiceStart(availabilityInput(shop), app.clock()));
+      return ok(toProduct(must(await repo.findById(id))));
+    },
+  );
+
+  app.delete(
+    '/products/:id/sold-out',
+    { schema: { tags, summary: 'Back on sale now (undoes "sold out for today")', params: idParamsSchema, response: oneSchema } },
+    async (request) => {
+      if (!(await repo.setSoldOut(request.params.id, null))) throw notFound('Product not found');
+      return ok(toProduct(must(await repo.findById(request.params.id))));
+    },
+  );
 
   app.patch(
     '/products/:id/status',

@@ -1,12 +1,16 @@
 import type { FieldErrors } from '../../http/errors';
-import { PRODUCT_STATUSES, type ProductStatus } from '../../db/schema';
+import { PRODUCT_STATUSES, type ProductStatus, type StockReason } from '../../db/schema';
 import { parseId, type FormMode } from '../../http/form-fields';
 import type { ProductStatusBody } from './products-schemas';
 
 export const MAX_PRODUCT_NAME_LENGTH = 150;
 
 /** The form fields a product is written from (spec §7); every other field is ignored. */
-export const PRODUCT_FORM_FIELDS = ['name', 'name_ar', 'categoryId', 'price', 'stock'] as const;
+export const PRODUCT_FORM_FIELDS = ['name', 'name_ar', 'categoryId', 'price', 'stock', 'stockAdjustment', 'stockReason', 'stockNote'] as const;
+
+/** Why staff change stock by hand (issue 19); orders, returns and imports write their own reasons. */
+export const STAFF_STOCK_REASONS = ['received', 'returned', 'damaged', 'correction'] as const satisfies readonly StockReason[];
+const MAX_STOCK_NOTE_LENGTH = 200;
 
 export interface ProductValues {
   name: string;
@@ -15,6 +19,11 @@ export interface ProductValues {
   /** An exact decimal string for numeric(12,3): never a float. */
   price: string;
   stock: number;
+  /** Issue 19, editing: add this to the stock instead of setting a total (orders taken meanwhile still count). */
+  stockAdjustment?: number;
+  /** Why the stock changes (the ledger's reason); a new product's stock is 'received', a set total a 'correction'. */
+  stockReason?: StockReason;
+  stockNote?: string | null;
 }
 
 /** KWD with up to 3 decimals (fils), at most 999,999,999.999: numeric(12,3) holds it exactly. */
@@ -75,7 +84,25 @@ export function productFormRules(
     else if (price === null) errors.price = 'Enter a valid price';
     else values.price = price;
   }
-  if (checks('stock', true)) {
+  const adjustment = (fields.stockAdjustment ?? '').trim();
+  if (adjustment && mode !== 'create') {
+    // Issue 19: "adjust by" replaces the total; the spec's stock field is then not required.
+    if (!/^[+-]?\d{1,10}$/.test(adjustment) || Math.abs(Number(adjustment)) > MAX_STOCK || Number(adjustment) === 0) {
+      errors.stockAdjustment = 'Enter a whole number, e.g. 5 or -3';
+    } else values.stockAdjustment = Number(adjustment);
+    if (fields.stock !== undefined && fields.stock.trim() !== '') errors.stock = 'Set a new total or adjust by an amount, not both';
+  }
+  if (fields.stockReason !== undefined || values.stockAdjustment !== undefined) {
+    const reason = (fields.stockReason ?? '').trim();
+    if (!(STAFF_STOCK_REASONS as readonly string[]).includes(reason)) errors.stockReason = 'Choose a reason';
+    else values.stockReason = reason as StockReason;
+  }
+  if (fields.stockNote !== undefined) {
+    const note = fields.stockNote.trim();
+    if (note.length > MAX_STOCK_NOTE_LENGTH) errors.stockNote = `A note can be at most ${MAX_STOCK_NOTE_LENGTH} characters`;
+    else values.stockNote = note || null;
+  }
+  if (checks('stock', values.stockAdjustment === undefined && !errors.stockAdjustment)) {
     const raw = (fields.stock ?? '').trim();
     const stock = parseStock(raw);
     if (!raw) errors.stock = 'Stock is required';

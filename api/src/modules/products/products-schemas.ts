@@ -20,15 +20,34 @@ export const productSchema = {
     categoryId: { type: 'integer' },
     category: namedSchema,
     createdAt: { type: 'string', format: 'date-time' },
+    soldOutUntil: { type: ['string', 'null'], format: 'date-time', description: '"Sold out for today" (issue 19): off sale until then, the next opening of its shop' },
   },
   required: ['id', 'name', 'name_ar', 'image', 'price', 'stock', 'status', 'active', 'categoryId', 'category'],
+} as const;
+
+/** One row of a product's stock ledger (issue 19): who changed the stock, when, by how much and why. */
+export const stockMovementSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    change: { type: 'integer', description: 'Added (+) or taken (−)' },
+    stockAfter: { type: 'integer' },
+    reason: { type: 'string', enum: ['received', 'sold', 'returned', 'damaged', 'correction', 'import', 'opening'] },
+    orderId: { type: ['integer', 'null'], description: 'The order that sold or returned it' },
+    actor: { type: ['object', 'null'], properties: { id: { type: 'integer' }, name: { type: 'string' } }, required: ['id', 'name'] },
+    note: { type: ['string', 'null'] },
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+  required: ['id', 'change', 'stockAfter', 'reason', 'orderId', 'actor', 'note', 'createdAt'],
 } as const;
 
 export type Product = Answer<typeof productSchema>;
 
 export const productFormDescription =
   'multipart/form-data (or JSON without a file): name, name_ar, categoryId, price (KWD, > 0, up to 3 decimals), ' +
-  'stock (a whole number, 0 or more), file (the image). Other fields are ignored.';
+  'stock (a whole number, 0 or more), file (the image). Editing, instead of stock: stockAdjustment (a signed whole number added to ' +
+  'the stock as it is then), with stockReason (received, returned, damaged or correction; also accepted with stock) and an optional ' +
+  'stockNote: the stock ledger records them. Other fields are ignored.';
 
 export const categoryParamsSchema = {
   type: 'object',

@@ -19,18 +19,48 @@ export async function autoPauseIfUnanswered(db: Db, shopId: number, rule: AutoPa
   const waited = sql`make_interval(mins => ${rule.minutes})`;
   await db.execute(sql`
     UPDATE shops s
-    SET paused_at = now(),
+    SET paused_at = now(), paused_until = NULL,
         paused_reason = 'Paused: ' || waiting.n || CASE WHEN waiting.n = 1 THEN ' order' ELSE ' orders' END
-                        || ' left unanswered for over ' || ${rule.minutes}::int || ' minutes'
+                        || ' left unanswered for over ' || ${rule.minutes}::int || ' minutes',
+        paused_reason_ar = 'متوقف: ' || waiting.n || ' ' || CASE WHEN waiting.n = 1 THEN 'طلب' ELSE 'طلبات' END
+                           || ' دون رد لأكثر من ' || ${rule.minutes}::int || ' دقيقة'
     FROM (SELECT count(*)::int AS n FROM orders o, shops own
           WHERE own.id = ${shopId} AND o.shop_id = own.id AND o.status = 'NEW'
             AND o.created_at < now() - ${waited}
-            AND o.created_at > coalesce(own.resumed_at, '-infinity'::timestamptz)) waiting
-    WHERE s.id = ${shopId} AND s.paused_at IS NULL AND waiting.n >= ${rule.afterUnanswered}`);
+            -- Orders from before staff last resumed, or before a timed pause ended by itself, no longer count.
+            AND o.created_at > greatest(coalesce(own.resumed_at, '-infinity'::timestamptz), coalesce(own.paused_until, '-infinity'::timestamptz))) waiting
+    WHERE s.id = ${shopId} AND (s.paused_at IS NULL OR s.paused_until <= now()) AND waiting.n >= ${rule.afterUnanswered}`);
+}
+
+/** A pause staff chose (issue 19): no new orders until `until` (null: until resumed), with the reason. */
+export async function pauseShop(db: Db, shopId: number, pause: { at: Date; until: Date | null; reason: string | null; reasonAr: string | null }): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`UPDATE shops SET paused_at = ${pause.at.toISOString()}, paused_until = ${pause.until?.toISOString() ?? null},
+               paused_reason = ${pause.reason}, paused_reason_ar = ${pause.reasonAr}
+        WHERE id = ${shopId} RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+/** Busy (issue 19): still taking orders, `extraMinutes` slower, until `until`; null `busy` ends it. */
+export async function setShopBusy(
+  db: Db,
+  shopId: number,
+  busy: { until: Date; extraMinutes: number; reason: string | null; reasonAr: string | null } | null,
+): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`UPDATE shops SET busy_until = ${busy?.until.toISOString() ?? null}, busy_minutes = ${busy?.extraMinutes ?? null},
+               busy_reason = ${busy?.reason ?? null}, busy_reason_ar = ${busy?.reasonAr ?? null}
+        WHERE id = ${shopId} RETURNING id`,
+  );
+  return rows.length > 0;
 }
 
 /** Staff resume a paused shop: it takes orders again, and the orders left unanswered so far no longer count. */
 export async function resumeShop(db: Db, shopId: number): Promise<boolean> {
-  const rows = await queryRows(db, sql`UPDATE shops SET paused_at = NULL, paused_reason = NULL, resumed_at = now() WHERE id = ${shopId} RETURNING id`);
+  const rows = await queryRows(db, sql`UPDATE shops SET paused_at = NULL, paused_until = NULL, paused_reason = NULL, paused_reason_ar = NULL, resumed_at = now()
+        WHERE id = ${shopId} RETURNING id`);
   return rows.length > 0;
 }

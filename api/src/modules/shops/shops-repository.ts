@@ -3,9 +3,14 @@ import type { Db } from '../../db/client';
 import { countRows } from '../row-counts';
 import { areas, blocks, categories, governorates, shops } from '../../db/schema';
 import type { LocationFacts, ShopValues } from './shops-rules';
+import { type AvailabilityOverride, kuwaitDay, overridesFrom, overridesTo, type WeeklyInterval } from './shop-availability';
 
-/** A shop with the names of its governorate, area and block (spec §3). `image` is the stored name. */
-const shopColumns = {
+/**
+ * A shop with the names of its governorate, area and block (spec §3), and what its availability is
+ * computed from (issue 19): its weekly hours and the overrides (its own and the platform's) from
+ * the day before `today` to the horizon of shop-availability.ts. `image` is the stored name.
+ */
+const shopColumns = (today: string) => ({
   id: shops.id,
   name: shops.name,
   name_ar: shops.nameAr,
@@ -21,10 +26,22 @@ const shopColumns = {
   createdAt: shops.createdAt,
   pausedAt: shops.pausedAt,
   pausedReason: shops.pausedReason,
+  pausedUntil: shops.pausedUntil,
+  pausedReasonAr: shops.pausedReasonAr,
+  busyUntil: shops.busyUntil,
+  busyMinutes: shops.busyMinutes,
+  busyReason: shops.busyReason,
+  busyReasonAr: shops.busyReasonAr,
+  weekly: sql<WeeklyInterval[]>`(SELECT coalesce(json_agg(json_build_object('weekday', h.weekday, 'opens', h.opens, 'closes', h.closes) ORDER BY h.weekday, h.opens), '[]'::json)
+                                 FROM shop_hours h WHERE h.shop_id = ${shops.id})`,
+  overrides: sql<AvailabilityOverride[]>`(SELECT coalesce(json_agg(json_build_object('id', o.id, 'shopId', o.shop_id, 'startsOn', o.starts_on, 'endsOn', o.ends_on,
+                                                'closed', o.closed, 'hours', o.hours, 'reason', o.reason, 'reasonAr', o.reason_ar)), '[]'::json)
+                                          FROM availability_overrides o
+                                          WHERE (o.shop_id = ${shops.id} OR o.shop_id IS NULL) AND o.ends_on >= ${overridesFrom(today)} AND o.starts_on <= ${overridesTo(today)})`,
   governorate: { id: governorates.id, name: governorates.name, name_ar: governorates.nameAr },
   area: { id: areas.id, name: areas.name, name_ar: areas.nameAr },
   block: { id: blocks.id, name: blocks.name, name_ar: blocks.nameAr },
-};
+});
 
 export type ShopRow = {
   id: number;
@@ -42,6 +59,14 @@ export type ShopRow = {
   createdAt: Date;
   pausedAt: Date | null;
   pausedReason: string | null;
+  pausedUntil: Date | null;
+  pausedReasonAr: string | null;
+  busyUntil: Date | null;
+  busyMinutes: number | null;
+  busyReason: string | null;
+  busyReasonAr: string | null;
+  weekly: WeeklyInterval[];
+  overrides: AvailabilityOverride[];
   governorate: { id: number; name: string; name_ar: string };
   area: { id: number; name: string; name_ar: string };
   block: { id: number; name: string; name_ar: string };
@@ -49,10 +74,11 @@ export type ShopRow = {
 
 export type ShopWrite = Partial<ShopValues> & { image?: string };
 
-export function shopsRepository(db: Db) {
+/** `clock`: the time the overrides are read around (app.clock). */
+export function shopsRepository(db: Db, clock: () => Date = () => new Date()) {
   const joined = () =>
     db
-      .select(shopColumns)
+      .select(shopColumns(kuwaitDay(clock())))
       .from(shops)
       .innerJoin(governorates, eq(governorates.id, shops.governorateId))
       .innerJoin(areas, eq(areas.id, shops.areaId))

@@ -1,20 +1,18 @@
-import { assertValid, conflict, notFound } from '../../http/errors';
-import { ok } from '../../http/reply';
-import { errorResponses, idParamsSchema, successSchema } from '../../http/schemas';
+import { assertValid, conflict } from '../../http/errors';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { imageEntityRoutes } from '../image-entity-routes';
-import { resumeShop } from './shop-pause';
 import { shopsRepository, type ShopRow } from './shops-repository';
 import { SHOP_FORM_FIELDS, shopFormRules, shopLocationRules, type ShopValues } from './shops-rules';
 import { type Shop, shopFormDescription, shopSchema } from './shops-schemas';
+import { shopView } from './shop-view';
 
 /** spec §9: shops page by 10. */
 export const SHOPS_PAGE_SIZE = 10;
 
 /** Shops (spec §2 /shops): list, whole list, one, create, update, delete. Staff only. */
 export const shopsRoutes: RoutesPlugin = async (app) => {
-  const repo = shopsRepository(app.db);
-  const toShop = (row: ShopRow): Shop => ({ ...row, ...app.images.urls(row.image) });
+  const repo = shopsRepository(app.db, app.clock);
+  const toShop = (row: ShopRow): Shop => shopView(row, app.images.urls(row.image), app.clock());
   imageEntityRoutes(app, {
     path: '/shop',
     tags: ['shops'],
@@ -44,22 +42,5 @@ export const shopsRoutes: RoutesPlugin = async (app) => {
       if (held > 0) throw conflict(`This shop still has ${held} ${held === 1 ? 'category' : 'categories'}`, 'IN_USE');
     },
   });
-  app.post(
-    '/shop/:id/resume',
-    {
-      schema: {
-        tags: ['shops'],
-        summary: 'Resume a shop that was paused (issue 15: too many orders left unanswered): it takes orders again',
-        params: idParamsSchema,
-        response: { 200: successSchema(shopSchema), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      if (!(await resumeShop(app.db, id))) throw notFound('Shop not found');
-      const row = await repo.findById(id);
-      if (!row) throw notFound('Shop not found');
-      return ok(toShop(row));
-    },
-  );
+
 };

@@ -4,6 +4,38 @@ import type { Answer } from '../../http/type-provider';
 // JSON schemas of the shops routes: they serialise the answers and feed /api/docs. The form is
 // read with readForm (multipart), so it is described in words, not validated by a body schema.
 
+const hhmm = { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:MM, Kuwait time' } as const;
+
+/** One opening interval of a day; a close at or before the open runs past midnight, the same time is all day. */
+export const intervalSchema = {
+  type: 'object',
+  properties: { opens: hhmm, closes: hhmm },
+  required: ['opens', 'closes'],
+  additionalProperties: false,
+} as const;
+
+export const weeklyIntervalSchema = {
+  type: 'object',
+  properties: { weekday: { type: 'integer', minimum: 0, maximum: 6, description: '0 = Sunday … 6 = Saturday' }, ...intervalSchema.properties },
+  required: ['weekday', 'opens', 'closes'],
+  additionalProperties: false,
+} as const;
+
+/** Can the shop take orders now, and if not, why and until when (issue 19: shop-availability.ts). */
+export const availabilitySchema = {
+  type: 'object',
+  properties: {
+    state: { type: 'string', enum: ['open', 'busy', 'paused', 'closed'] },
+    cause: { type: 'string', enum: ['hours', 'override', 'pause', 'busy', 'manual'], description: 'What decided the state' },
+    until: { type: ['string', 'null'], format: 'date-time', description: 'When this state ends; null: no end in sight (or until staff act)' },
+    opensAt: { type: ['string', 'null'], format: 'date-time', description: 'When it next takes orders, if not now' },
+    reason: { type: ['string', 'null'], description: "Staff's words for the override, pause or busy" },
+    reasonAr: { type: ['string', 'null'] },
+    busyMinutes: { type: ['integer', 'null'], description: 'Extra preparation minutes while busy' },
+  },
+  required: ['state', 'cause', 'until', 'opensAt', 'reason', 'reasonAr', 'busyMinutes'],
+} as const;
+
 /** A shop as the API answers it (spec §3); images are absolute URLs or null. */
 export const shopSchema = {
   type: 'object',
@@ -26,6 +58,14 @@ export const shopSchema = {
     createdAt: { type: 'string', format: 'date-time' },
     pausedAt: { type: ['string', 'null'], format: 'date-time', description: 'Taking no orders since then (issue 15: too many left unanswered); null when taking orders' },
     pausedReason: { type: ['string', 'null'], description: 'Why it is paused, e.g. "Paused: 3 orders left unanswered for over 15 minutes"' },
+    pausedReasonAr: { type: ['string', 'null'] },
+    pausedUntil: { type: ['string', 'null'], format: 'date-time', description: 'The pause ends by itself then; null while paused: until resumed' },
+    busyUntil: { type: ['string', 'null'], format: 'date-time' },
+    busyMinutes: { type: ['integer', 'null'] },
+    busyReason: { type: ['string', 'null'] },
+    busyReasonAr: { type: ['string', 'null'] },
+    hours: { type: 'array', items: weeklyIntervalSchema, description: 'The weekly schedule ("Advanced hours"); empty: openTime–closeTime every day' },
+    availability: availabilitySchema,
   },
   required: ['id', 'name', 'name_ar', 'phone', 'freeDelivery', 'isOpen', 'governorateId', 'areaId', 'blockId', 'openTime', 'closeTime', 'image'],
 } as const;
