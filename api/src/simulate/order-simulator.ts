@@ -28,7 +28,7 @@ export interface OrderSimulator {
   stop(): Promise<void>;
 }
 
-interface Shop { id: number; name: string; isOpen: boolean; openTime: string; closeTime: string | null }
+interface Shop { id: number; name: string; isOpen: boolean; openTime: string; closeTime: string | null; availability?: { state: string } }
 interface Category { id: number; shopId: number }
 interface Product { id: number; name: string; stock: number; status: string }
 interface Place { governorateId: number; areaId: number; blockId: number }
@@ -116,7 +116,8 @@ export function startOrderSimulator(options: SimulatorOptions): OrderSimulator {
     const { shops, categories, products, places } = await readCatalogue();
     const now = new Date();
     const baskets = shops
-      .filter((shop) => isShopOpenAt(shop, now))
+      // Hours are checked now; a pause as of the last catalogue read (the API refuses a newer one anyway).
+      .filter((shop) => isShopOpenAt(shop, now) && shop.availability?.state !== 'paused')
       .map((shop) =>
         categories
           .filter((category) => category.shopId === shop.id)
