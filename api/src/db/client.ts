@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -81,9 +82,9 @@ export async function connectPglite(dataDir: string | null): Promise<Database> {
     const dir = path.join(dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
     release = acquireLock(dataDir);
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions: { pg_trgm } });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
   }
   await client.waitReady;
   return {

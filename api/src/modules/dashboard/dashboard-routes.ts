@@ -23,8 +23,8 @@ export const dashboardRoutes: RoutesPlugin = async (app) => {
     },
     async () => {
       const now = app.clock();
-      const [stats, everyShop] = await Promise.all([repo.stats(), shops.listAll()]);
-      return ok({ ...stats, shopsNotTakingOrders: everyShop.filter((shop) => shouldBeOpenButIsNot(availabilityInput(shop), now)).length });
+      const [stats, heldBack] = await Promise.all([repo.stats(), shops.listHeldBack(now)]);
+      return ok({ ...stats, shopsNotTakingOrders: heldBack.filter((shop) => shouldBeOpenButIsNot(availabilityInput(shop), now)).length });
     },
   );
 };

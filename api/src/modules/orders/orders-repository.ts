@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/schema';
+import { type SortCursor, sortAfter, sortOrder } from '../../http/sorted-paging';
+import { ORDER_SORT_SQL, type OrderFilters, orderFilterConditions } from './order-filters';
 
 /** An order as the database hands it over, before `order-view` shapes it for the answer. */
 export interface OrderRow {
@@ -57,7 +59,7 @@ export interface OrdersWindow {
  * of every order come in the same statement (one round trip for a whole page, no N+1); totals
  * and line totals are computed here on numeric, never as float sums in JavaScript.
  */
-function ordersByIds(ids: SQL): SQL {
+function ordersByIds(ids: SQL, order: SQL = sql`o.id DESC`): SQL {
   return sql`
     SELECT o.id, o.status, o.created_at AS "createdAt", o.updated_at AS "updatedAt",
       it.quantity AS "itemsQuantity", it.amount AS "itemsAmount",
@@ -84,7 +86,19 @@ function ordersByIds(ids: SQL): SQL {
       FROM order_items i
       WHERE i.order_id = o.id
     ) AS it ON true
-    ORDER BY o.id DESC`;
+    ORDER BY ${order}`;
+}
+
+/**
+ * A page of orders searched, filtered and sorted (issue 17): the ids are chosen first, under the
+ * filters and the sort, then read with their items. `after` continues a sorted page by keyset.
+ */
+export function filteredOrdersPageQuery(status: OrderStatus | null, filters: OrderFilters, cursor: SortCursor | null, window: { offset: number; take: number }): SQL {
+  const sort = ORDER_SORT_SQL[filters.sort];
+  const order = sortOrder(sort);
+  const conditions = [...orderFilterConditions(filters), ...(status === null ? [] : [sql`o.status = ${status}`]), ...(cursor ? [sortAfter(sort, cursor)] : [])];
+  const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+  return ordersByIds(sql`SELECT o.id FROM orders o ${where} ORDER BY ${order} LIMIT ${window.take} OFFSET ${window.offset}`, order);
 }
 
 /**
@@ -119,6 +133,20 @@ export function ordersRepository(db: Db) {
   return {
     findPage(status: OrderStatus | null, window: OrdersWindow): Promise<OrderRow[]> {
       return queryRows<OrderRow>(db, ordersPageQuery(status, window));
+    },
+
+    findFilteredPage(status: OrderStatus | null, filters: OrderFilters, cursor: SortCursor | null, window: { offset: number; take: number }): Promise<OrderRow[]> {
+      return queryRows<OrderRow>(db, filteredOrdersPageQuery(status, filters, cursor, window));
+    },
+
+    /** How many orders match the filters, in every status (zeros included): the tabs' counts under a search. */
+    async filteredStatusCounts(filters: OrderFilters): Promise<Record<OrderStatus, number>> {
+      const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+      const conditions = orderFilterConditions(filters);
+      const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+      const rows = await queryRows<{ status: OrderStatus; count: number }>(db, sql`SELECT o.status, count(*)::int AS count FROM orders o ${where} GROUP BY o.status`);
+      for (const row of rows) if (row.status in counts) counts[row.status] = row.count;
+      return counts;
     },
 
     async count(status: OrderStatus | null): Promise<number> {

@@ -1,5 +1,8 @@
-import { notFound } from '../../http/errors';
-import { listPage, readPaging } from '../../http/paging';
+import { assertValid, notFound } from '../../http/errors';
+import { listPage, MAX_LIMIT, readPaging } from '../../http/paging';
+import type { OrderStatus } from '../../db/schema';
+import { decodeSortCursor, encodeSortCursor } from '../../http/sorted-paging';
+import { isFiltered, type OrderFilters, orderSortValue, readOrderFilters } from './order-filters';
 import { ok } from '../../http/reply';
 import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
 import type { RoutesPlugin } from '../../http/type-provider';
@@ -7,7 +10,7 @@ import { listOrderEvents } from './order-events';
 import { changeOrderStatus } from './order-status-service';
 import { toOrderView } from './order-view';
 import { ordersRepository } from './orders-repository';
-import { orderEventSchema, orderSchema, orderStatsSchema, ordersListQuerySchema, statusBodySchema } from './orders-schemas';
+import { orderEventSchema, orderFiltersQuerySchema, orderSchema, orderStatsSchema, ordersListQuerySchema, statusBodySchema } from './orders-schemas';
 
 /** spec §9: orders are listed 10 to a page. */
 const ORDERS_PAGE_SIZE = 10;
@@ -16,18 +19,43 @@ const ORDERS_PAGE_SIZE = 10;
 export const ordersRoutes: RoutesPlugin = async (app) => {
   const repo = ordersRepository(app.db);
 
+  /** A page under search, filters or a sort (issue 17); its total counts the matching orders of the tab. */
+  const filteredPage = async (status: OrderStatus | null, filters: OrderFilters, query: { page?: number; limit?: number; after?: string }) => {
+    const limit = Math.min(query.limit ?? ORDERS_PAGE_SIZE, MAX_LIMIT);
+    const page = query.page ?? 1;
+    const cursor = query.after ? decodeSortCursor(query.after) : null;
+    const [rows, counts] = await Promise.all([
+      repo.findFilteredPage(status, filters, cursor, { offset: cursor ? 0 : (page - 1) * limit, take: limit + 1 }),
+      repo.filteredStatusCounts(filters),
+    ]);
+    const items = rows.slice(0, limit);
+    const total = status === null ? Object.values(counts).reduce((sum, n) => sum + n, 0) : counts[status];
+    const last = items[items.length - 1];
+    return {
+      items: items.map((row) => toOrderView(row, app.images)),
+      total,
+      page,
+      pages: Math.max(1, Math.ceil(total / limit)),
+      limit,
+      nextCursor: rows.length > limit && last ? encodeSortCursor({ value: orderSortValue(last, filters.sort), id: last.id }) : null,
+    };
+  };
+
   app.get(
     '/orders',
     {
       schema: {
         tags: ['orders'],
-        summary: 'Orders newest first, optionally of one status (page/limit, or after=<nextCursor>)',
+        summary: 'Orders newest first, optionally of one status (page/limit, or after=<nextCursor>); searched, filtered and sorted by the query (issue 17)',
         querystring: ordersListQuerySchema,
         response: { 200: pageSchema(orderSchema), ...errorResponses },
       },
     },
     async (request) => {
       const status = request.query.status ?? null;
+      const { errors, filters } = readOrderFilters(request.query);
+      assertValid(errors);
+      if (isFiltered(filters)) return ok(await filteredPage(status, filters, request.query));
       const page = await listPage(
         readPaging(request.query, ORDERS_PAGE_SIZE),
         (window) => repo.findPage(status, window),
@@ -42,11 +70,16 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Number of orders in every status, zeros included: { NEW: n, ACCEPTED: n, … }',
+        summary: 'Number of orders in every status, zeros included: { NEW: n, ACCEPTED: n, … }; with the list’s search and filters, of the matching orders',
+        querystring: orderFiltersQuerySchema,
         response: { 200: successSchema(orderStatsSchema), ...errorResponses },
       },
     },
-    async () => ok(await repo.statusCounts()),
+    async (request) => {
+      const { errors, filters } = readOrderFilters(request.query);
+      assertValid(errors);
+      return ok(isFiltered(filters) ? await repo.filteredStatusCounts(filters) : await repo.statusCounts());
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { listQuerySchema } from '../../http/paging';
-import { imageUrlProperties, moneySchema } from '../../http/schemas';
+import { idParamsSchema, imageUrlProperties, moneySchema } from '../../http/schemas';
+import type { Input } from '../../http/type-provider';
 
 // JSON schemas of the orders routes: they validate input and serialise output (and feed /api/docs).
 
@@ -62,9 +63,27 @@ export const orderSchema = {
   },
 } as const;
 
+/** Issue 17: search, filters and sort of the orders list and of its tab counts; wrong values are 400s naming the field. */
+export const orderFiltersQuerySchema = {
+  type: 'object',
+  properties: {
+    q: { type: 'string', maxLength: 100, description: 'An order id (48213 or #48213), 4+ digits of a phone (with or without +965, spaces, dashes), or a customer name in English or Arabic' },
+    from: { type: 'string', maxLength: 10, description: 'Placed on or after this Kuwait day, YYYY-MM-DD' },
+    to: { type: 'string', maxLength: 10, description: 'Placed on or before this Kuwait day, YYYY-MM-DD' },
+    shopId: idParamsSchema.properties.id,
+    governorateId: idParamsSchema.properties.id,
+    areaId: idParamsSchema.properties.id,
+    payment: { type: 'string', enum: ['CASH', 'KNET', 'CARD'] },
+    minAmount: { type: 'string', maxLength: 16, description: 'KWD, e.g. 5 or 12.500' },
+    maxAmount: { type: 'string', maxLength: 16 },
+    sort: { type: 'string', maxLength: 20, description: 'newest (the default), oldest, amount-desc or amount-asc' },
+  },
+} as const;
+export type OrderFiltersQuery = Input<typeof orderFiltersQuerySchema>;
+
 export const ordersListQuerySchema = {
   ...listQuerySchema,
-  properties: { ...listQuerySchema.properties, status: orderStatusSchema },
+  properties: { ...listQuerySchema.properties, ...orderFiltersQuerySchema.properties, status: orderStatusSchema },
 } as const;
 
 /** The most a reason for a status change may say. */

@@ -1,5 +1,7 @@
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { type SortCursor, sortAfter, sortOrder } from '../../http/sorted-paging';
+import { PRODUCT_SORT_SQL, type ProductFilters, productFilterConditions } from './product-filters';
 import { countRows } from '../row-counts';
 import { categories, products, type ProductStatus } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -56,6 +58,28 @@ export function productsRepository(db: Db) {
         .orderBy(desc(products.id))
         .limit(take)
         .offset(offset);
+    },
+
+    /** A page searched, filtered and sorted (issue 17): the ids under the filters and sort first, then their rows in that order. */
+    async findFilteredPage(filters: ProductFilters, cursor: SortCursor | null, window: { offset: number; take: number }): Promise<ProductRow[]> {
+      const sort = PRODUCT_SORT_SQL[filters.sort];
+      const conditions = [...productFilterConditions(filters), ...(cursor ? [sortAfter(sort, cursor)] : [])];
+      const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+      const ids = await queryRows<{ id: number }>(
+        db,
+        sql`SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id ${where} ORDER BY ${sortOrder(sort)} LIMIT ${window.take} OFFSET ${window.offset}`,
+      );
+      if (ids.length === 0) return [];
+      const rows = await joined().where(inArray(products.id, ids.map((row) => row.id)));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((row) => byId.get(row.id) ?? []);
+    },
+
+    async countFiltered(filters: ProductFilters): Promise<number> {
+      const conditions = productFilterConditions(filters);
+      const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+      const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products p JOIN categories c ON c.id = p.category_id ${where}`);
+      return row.n;
     },
 
     /** The whole table from its kept count; one category by its index (a few hundred rows at most). */

@@ -1,12 +1,14 @@
 import { assertValid, badRequest, notFound } from '../../http/errors';
-import { type ListQuery, listPage, listQuerySchema, readPaging } from '../../http/paging';
+import { type ListQuery, listPage, listQuerySchema, MAX_LIMIT, readPaging } from '../../http/paging';
+import { decodeSortCursor, encodeSortCursor } from '../../http/sorted-paging';
+import { isFilteredProducts, type ProductFilters, productSortValue, readProductFilters } from './product-filters';
 import { ok } from '../../http/reply';
 import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { imageEntityRoutes } from '../image-entity-routes';
 import { productsRepository, type ProductRow } from './products-repository';
 import { PRODUCT_FORM_FIELDS, productFormRules, productStatusRules } from './products-rules';
-import { categoryParamsSchema, type Product, productFormDescription, productSchema, productStatusBodySchema, stockMovementSchema } from './products-schemas';
+import { categoryParamsSchema, type ProductFiltersQuery, productFiltersQuerySchema, type Product, productFormDescription, productSchema, productStatusBodySchema, stockMovementSchema } from './products-schemas';
 import { stockMovementsCount, stockMovementsWindow } from './stock-ledger';
 import { nextServiceStart } from '../shops/shop-availability';
 import { availabilityInput } from '../shops/shop-view';
@@ -14,6 +16,7 @@ import { shopsRepository } from '../shops/shops-repository';
 
 /** spec §9: products page by 10. */
 export const PRODUCTS_PAGE_SIZE = 10;
+const productsListQuerySchema = { ...listQuerySchema, properties: { ...listQuerySchema.properties, ...productFiltersQuerySchema.properties } } as const;
 /** The stock ledger pages by 20: changes are short rows. */
 const STOCK_LEDGER_PAGE_SIZE = 20;
 
@@ -39,17 +42,40 @@ export const productsRoutes: RoutesPlugin = async (app) => {
       throw badRequest({ categoryId: 'The selected category does not exist' });
     }
   };
-  const list = async (categoryId: number | null, query: ListQuery) => {
+  const list = async (categoryId: number | null, query: ListQuery & ProductFiltersQuery) => {
+    const { errors, filters } = readProductFilters(query, categoryId);
+    assertValid(errors);
+    if (isFilteredProducts(filters) || (categoryId === null && filters.categoryId !== null)) return ok(await filteredList(filters, query));
     const paging = readPaging(query, PRODUCTS_PAGE_SIZE);
     const page = await listPage(paging, (w) => repo.listWindow(categoryId, w), () => repo.count(categoryId));
     return ok({ ...page, items: page.items.map(toProduct) });
+  };
+  /** A page under search, filters or a sort (issue 17). */
+  const filteredList = async (filters: ProductFilters, query: ListQuery) => {
+    const limit = Math.min(query.limit ?? PRODUCTS_PAGE_SIZE, MAX_LIMIT);
+    const page = query.page ?? 1;
+    const cursor = query.after ? decodeSortCursor(query.after) : null;
+    const [rows, total] = await Promise.all([
+      repo.findFilteredPage(filters, cursor, { offset: cursor ? 0 : (page - 1) * limit, take: limit + 1 }),
+      repo.countFiltered(filters),
+    ]);
+    const items = rows.slice(0, limit);
+    const last = items[items.length - 1];
+    return {
+      items: items.map(toProduct),
+      total,
+      page,
+      pages: Math.max(1, Math.ceil(total / limit)),
+      limit,
+      nextCursor: rows.length > limit && last ? encodeSortCursor({ value: productSortValue(last, filters.sort), id: last.id }) : null,
+    };
   };
   const listSchema = { 200: pageSchema(productSchema), ...errorResponses };
   const oneSchema = { 200: successSchema(productSchema), ...errorResponses };
 
   app.get(
     '/products',
-    { schema: { tags, summary: 'Products, newest first', querystring: listQuerySchema, response: listSchema } },
+    { schema: { tags, summary: 'Products, newest first', querystring: productsListQuerySchema, response: listSchema } },
     async (request) => list(null, request.query),
   );
 
@@ -60,7 +86,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
         tags,
         summary: "A category's products, newest first",
         params: categoryParamsSchema,
-        querystring: listQuerySchema,
+        querystring: productsListQuerySchema,
         response: listSchema,
       },
     },

@@ -49,6 +49,20 @@ export const productFormDescription =
   'the stock as it is then), with stockReason (received, returned, damaged or correction; also accepted with stock) and an optional ' +
   'stockNote: the stock ledger records them. Other fields are ignored.';
 
+/** Issue 17: search, filters and sort of the products lists; a wrong sort is a 400 naming it. */
+export const productFiltersQuerySchema = {
+  type: 'object',
+  properties: {
+    q: { type: 'string', maxLength: 100, description: 'A name fragment, English or Arabic (alef forms, ة/ه, ى/ي and diacritics read alike)' },
+    categoryId: idParamsSchema.properties.id,
+    shopId: idParamsSchema.properties.id,
+    status: { type: 'string', enum: ['active', 'inactive'] },
+    stockAtMost: { type: 'integer', minimum: 0, maximum: 2147483647, description: 'Low stock: at most this many (the panel sends 5)' },
+    sort: { type: 'string', maxLength: 20, description: 'newest (the default), name, price-asc, price-desc, stock-asc or stock-desc' },
+  },
+} as const;
+export type ProductFiltersQuery = Input<typeof productFiltersQuerySchema>;
+
 export const categoryParamsSchema = {
   type: 'object',
   properties: { categoryId: idParamsSchema.properties.id },

@@ -99,6 +99,17 @@ export function shopsRepository(db: Db, clock: () => Date = () => new Date()) {
       return joined().orderBy(sql`lower(${shops.name})`, asc(shops.id));
     },
 
+    /**
+     * The shops that may be keeping orders out against their hours: switched closed, or paused
+     * (a pause past its end is over). Few, whatever the number of shops: the dashboard's
+     * "needs attention" reads these instead of every shop's availability.
+     */
+    listHeldBack(now: Date): Promise<ShopRow[]> {
+      return joined().where(
+        sql`${shops.isOpen} = false OR (${shops.pausedAt} IS NOT NULL AND (${shops.pausedUntil} IS NULL OR ${shops.pausedUntil} > ${now.toISOString()}))`,
+      );
+    },
+
     countAll(): Promise<number> {
       return countRows(db, 'shops');
     },

@@ -1,0 +1,139 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FieldErrors } from '../../http/errors';
+import { containing, latinDigits } from '../../http/search-text';
+import type { ListSort } from '../../http/sorted-paging';
+import type { OrderFiltersQuery } from './orders-schemas';
+
+// Issue 17: the orders list's search, filters and sort, read from the query string and turned into
+// SQL conditions. Pure parsing first (field → message, the way rules are written), then SQL.
+
+export const ORDER_SORTS = ['newest', 'oldest', 'amount-desc', 'amount-asc'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+export interface OrderFilters {
+  /** Order id typed as 48213 or #48213. */
+  id: number | null;
+  /** 4 or more consecutive digits of a phone, typed with or without +965, spaces or dashes. */
+  phoneDigits: string | null;
+  /** A customer name fragment, English or Arabic (normalised in SQL by dukkan_search_text). */
+  name: string | null;
+  /** Kuwait days, both included: [start instant, end instant). */
+  createdFrom: Date | null;
+  createdBefore: Date | null;
+  shopId: number | null;
+  governorateId: number | null;
+  areaId: number | null;
+  paymentMethod: string | null;
+  minAmount: string | null;
+  maxAmount: string | null;
+  sort: OrderSort;
+}
+
+const KUWAIT_OFFSET_MS = 3 * 60 * 60 * 1000;
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const AMOUNT_PATTERN = /^\d{1,9}(\.\d{1,3})?$/;
+
+const kuwaitDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - KUWAIT_OFFSET_MS);
+const isDay = (value: string) => DAY_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+/** Whether the query asks for anything beyond the plain newest-first tab. */
+export const isFiltered = (filters: OrderFilters) =>
+  filters.sort !== 'newest' ||
+  [filters.id, filters.phoneDigits, filters.name, filters.createdFrom, filters.createdBefore, filters.shopId, filters.governorateId, filters.areaId, filters.paymentMethod, filters.minAmount, filters.maxAmount].some(
+    (value) => value !== null,
+  );
+
+/** Reads the filters of GET /orders and /orders/stats; a wrong one is a 400 naming its field, never a 5xx. */
+export function readOrderFilters(query: OrderFiltersQuery): { errors: FieldErrors; filters: OrderFilters } {
+  const errors: FieldErrors = {};
+  const filters: OrderFilters = {
+    id: null,
+    phoneDigits: null,
+    name: null,
+    createdFrom: null,
+    createdBefore: null,
+    shopId: query.shopId ?? null,
+    governorateId: query.governorateId ?? null,
+    areaId: query.areaId ?? null,
+    paymentMethod: query.payment ?? null,
+    minAmount: null,
+    maxAmount: null,
+    sort: 'newest',
+  };
+
+  const q = latinDigits((query.q ?? '').trim());
+  if (q) {
+    const digits = q.replace(/\D/g, '');
+    if (/^#?\d{1,10}$/.test(q)) {
+      filters.id = Number(q.replace('#', ''));
+      if (digits.length >= 4) filters.phoneDigits = digits;
+    } else if (/^[+\d\s-]+$/.test(q) && digits.length >= 4) {
+      filters.phoneDigits = digits;
+    } else {
+      filters.name = q;
+    }
+  }
+
+  for (const [field, value] of [
+    ['from', query.from],
+    ['to', query.to],
+  ] as const) {
+    if (value === undefined || value === '') continue;
+    const day = latinDigits(value);
+    if (!isDay(day)) errors[field] = 'Enter a date as YYYY-MM-DD';
+    else if (field === 'from') filters.createdFrom = kuwaitDayStart(day);
+    else filters.createdBefore = new Date(kuwaitDayStart(day).getTime() + 86_400_000);
+  }
+  if (filters.createdFrom && filters.createdBefore && filters.createdFrom >= filters.createdBefore) errors.to = 'The end date must be on or after the start date';
+
+  for (const [field, value] of [
+    ['minAmount', query.minAmount],
+    ['maxAmount', query.maxAmount],
+  ] as const) {
+    if (value === undefined || value === '') continue;
+    const amount = latinDigits(value.trim()).replace('٫', '.');
+    if (!AMOUNT_PATTERN.test(amount)) errors[field] = 'Enter an amount in KWD of 0 or more, e.g. 5 or 12.500';
+    else filters[field] = amount;
+  }
+  if (filters.minAmount && filters.maxAmount && Number(filters.minAmount) > Number(filters.maxAmount)) errors.maxAmount = 'The highest amount must be at least the lowest';
+
+  if (query.sort !== undefined) {
+    if ((ORDER_SORTS as readonly string[]).includes(query.sort)) filters.sort = query.sort as OrderSort;
+    else errors.sort = `Unknown sort: use ${ORDER_SORTS.join(', ')}`;
+  }
+  return { errors, filters };
+}
+
+
+/** The SQL conditions of the filters on `orders o` (the tab's status aside). */
+export function orderFilterConditions(filters: OrderFilters): SQL[] {
+  const conditions: SQL[] = [];
+  const searches: SQL[] = [];
+  if (filters.id !== null) searches.push(sql`o.id = ${filters.id}`);
+  // The same expressions as the trigram indexes of migration 0008, so the planner uses them.
+  if (filters.phoneDigits !== null) searches.push(sql`regexp_replace(coalesce(o.customer_phone, ''), '[^0-9]', '', 'g') LIKE ${containing(filters.phoneDigits)}`);
+  if (filters.name !== null) {
+    searches.push(sql`dukkan_search_text(o.customer_name || ' ' || coalesce(o.customer_name_ar, '')) LIKE dukkan_search_text(${containing(filters.name)})`);
+  }
+  if (searches.length > 0) conditions.push(sql`(${sql.join(searches, sql` OR `)})`);
+  if (filters.createdFrom) conditions.push(sql`o.created_at >= ${filters.createdFrom.toISOString()}`);
+  if (filters.createdBefore) conditions.push(sql`o.created_at < ${filters.createdBefore.toISOString()}`);
+  if (filters.shopId !== null) conditions.push(sql`o.shop_id = ${filters.shopId}`);
+  if (filters.governorateId !== null) conditions.push(sql`o.governorate_id = ${filters.governorateId}`);
+  if (filters.areaId !== null) conditions.push(sql`o.area_id = ${filters.areaId}`);
+  if (filters.paymentMethod !== null) conditions.push(sql`o.payment_method = ${filters.paymentMethod}`);
+  if (filters.minAmount !== null) conditions.push(sql`o.total_amount >= ${filters.minAmount}::numeric`);
+  if (filters.maxAmount !== null) conditions.push(sql`o.total_amount <= ${filters.maxAmount}::numeric`);
+  return conditions;
+}
+
+/** The sorts of the orders list (ids are monotonic, so "newest" is the id). */
+export const ORDER_SORT_SQL: Readonly<Record<OrderSort, ListSort>> = {
+  newest: { value: sql`o.id`, direction: 'desc', id: sql`o.id`, type: 'int' },
+  oldest: { value: sql`o.id`, direction: 'asc', id: sql`o.id`, type: 'int' },
+  'amount-desc': { value: sql`o.total_amount`, direction: 'desc', id: sql`o.id`, type: 'numeric' },
+  'amount-asc': { value: sql`o.total_amount`, direction: 'asc', id: sql`o.id`, type: 'numeric' },
+};
+
+/** The value a row is sorted on, for the cursor of the page after it. */
+export const orderSortValue = (row: { id: number; storedAmount: string }, sort: OrderSort) => (sort.startsWith('amount') ? row.storedAmount : row.id);

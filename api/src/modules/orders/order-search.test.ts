@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import { createCatalog, createOrder } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// Issue 17: the orders list's search, filters and sort, on the server, with Arabic normalised the
+// way Arabic readers search. On PGlite and on PostgreSQL.
+jest.setTimeout(120_000);
+
+let t: TestApp;
+/** The orders of this file, by name: each test searches among them only (the tag in their names). */
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const catalog = await createCatalog(t.db, 'search');
+  const orders: [string, string, string, string, string, string][] = [
+    // key, name, Arabic name, phone, payment, placed (Kuwait)
+    ['fatima', 'Fatima Zz Ahmad', 'فاطمة أحمد زز', '+96551234567', 'CASH', '2026-11-20T10:00:00+03:00'],
+    ['ibrahim', 'Ibrahim Zz Saleh', 'إبراهيم صالح زز', '+965 6655-4433', 'KNET', '2026-11-21T23:30:00+03:00'],
+    ['mustafa', 'Mustafa Zz 100%_off', 'مُصطفى زز', '+96599887766', 'CARD', '2026-11-22T00:30:00+03:00'],
+  ];
+  for (const [key, name, nameAr, phone, payment, placed] of orders) {
+    const id = await createOrder(t.db, catalog, 'NEW', key === 'fatima' ? [1] : key === 'ibrahim' ? [2, 2] : [5, 3, 1]);
+    await t.db.execute(sql`UPDATE orders SET customer_name = ${name}, customer_name_ar = ${nameAr}, customer_phone = ${phone},
+                           payment_method = ${payment}, created_at = ${placed} WHERE id = ${id}`);
+    ids[key] = id;
+  }
+}, 60_000);
+afterAll(() => t.close(), 60_000);
+
+const list = async (query: string) => {
+  const answer = await t.app.inject({ method: 'GET', url: `/api/orders?${query}`, headers: t.staffAuth });
+  return answer;
+};
+const found = async (query: string) => {
+  const answer = await list(query);
+  expect(answer.statusCode).toBe(200);
+  return (answer.json().data.items as { id: number }[]).map((order) => order.id);
+};
+const only = (...keys: string[]) => keys.map((key) => ids[key]);
+
+describe('Arabic search normalisation (dukkan_search_text)', () => {
+  it.each([
+    ['أحمد', 'احمد'],
+    ['إبراهيم', 'ابراهيم'],
+    ['آمنة', 'امنه'],
+    ['مصطفى', 'مصطفي'],
+    ['فاطمة', 'فاطمه'],
+    ['مُحَمَّد', 'محمد'],
+    ['محـــمد', 'محمد'],
+    ['٩٩٨٨٧٧٦٦', '99887766'],
+    ['۱۲۳', '123'],
+    ['Noura AL-Zaid', 'noura al-zaid'],
+  ])('reads %s as %s', async (typed, normal) => {
+    const [row] = await queryRows<{ normal: string }>(t.db, sql`SELECT dukkan_search_text(${typed}) AS normal`);
+    expect(row.normal).toBe(normal);
+  });
+});
+
+describe('GET /api/orders?q=… (issue 17)', () => {
+  it('finds an order by its id, typed as 48213 or #48213', async () => {
+    expect(await found(`q=${ids.ibrahim}`)).toContain(ids.ibrahim);
+    expect(await found(`q=%23${ids.ibrahim}`)).toContain(ids.ibrahim);
+  });
+
+  it('finds by 4 or more digits of the phone, with or without +965, spaces or dashes, and in Arabic-Indic digits', async () => {
+    expect(await found('q=6655')).toEqual(only('ibrahim'));
+    expect(await found(`q=${encodeURIComponent('+965 6655 4433')}`)).toEqual(only('ibrahim'));
+    expect(await found('q=5123-4567')).toEqual(only('fatima'));
+    expect(await found(`q=${encodeURIComponent('٩٩٨٨')}`)).toEqual(only('mustafa'));
+  });
+
+  it('finds by name in English case-insensitively and in Arabic whatever the alef, taa marbuta, alef maqsura or diacritics', async () => {
+    expect(await found('q=FATIMA%20zz')).toEqual(only('fatima'));
+    expect(await found(`q=${encodeURIComponent('فاطمه')}`)).toEqual(only('fatima'));
+    expect(await found(`q=${encodeURIComponent('ابراهيم')}`)).toEqual(only('ibrahim'));
+    expect(await found(`q=${encodeURIComponent('مصطفي')}`)).toEqual(only('mustafa'));
+    expect(await found(`q=${encodeURIComponent('احمد زز')}`)).toEqual(only('fatima'));
+  });
+
+  it('searches the user’s %, _ and \\ literally', async () => {
+    expect(await found(`q=${encodeURIComponent('100%_off')}`)).toEqual(only('mustafa'));
+    expect(await found(`q=${encodeURIComponent('zz %')}`)).toEqual([]);
+    expect(await found(`q=${encodeURIComponent('z_z')}`)).toEqual([]);
+  });
+});
+
+describe('GET /api/orders filters and sort (issue 17)', () => {
+  const mine = (query: string) => `q=zz&${query}`;
+
+  it('filters by Kuwait days, payment and amount, and counts the tabs under the filter', async () => {
+    // 21 Nov 23:30 and 22 Nov 00:30 in Kuwait are two days, though the same UTC day.
+    expect(await found(mine('from=2026-11-22&to=2026-11-22'))).toEqual(only('mustafa'));
+    expect(await found(mine('from=2026-11-20&to=2026-11-21'))).toEqual(only('ibrahim', 'fatima'));
+    expect(await found(mine('payment=KNET'))).toEqual(only('ibrahim'));
+    expect(await found(mine('minAmount=1&maxAmount=4'))).toEqual(only('ibrahim'));
+    const stats = await t.app.inject({ method: 'GET', url: '/api/orders/stats?q=zz&payment=CASH', headers: t.staffAuth });
+    expect(stats.json().data).toEqual({ NEW: 1, ACCEPTED: 0, INTRANSIT: 0, DELIVERED: 0, CANCELLED: 0, REJECTED: 0 });
+    expect((await list(mine('status=NEW&payment=CASH'))).json().data).toMatchObject({ total: 1 });
+  });
+
+  it('sorts by amount and by date, and pages under the sort with rows inserted meanwhile', async () => {
+    expect(await found(mine('sort=amount-desc'))).toEqual(only('mustafa', 'ibrahim', 'fatima'));
+    expect(await found(mine('sort=amount-asc'))).toEqual(only('fatima', 'ibrahim', 'mustafa'));
+    expect(await found(mine('sort=oldest'))).toEqual(only('fatima', 'ibrahim', 'mustafa'));
+
+    const first = (await list(mine('sort=amount-desc&limit=1'))).json().data;
+    expect(first.items.map((o: { id: number }) => o.id)).toEqual(only('mustafa'));
+    // A new big order arrives between the pages: the next page goes on from where the first stopped.
+    const catalog = await createCatalog(t.db, 'search-late');
+    const late = await createOrder(t.db, catalog, 'NEW', [9, 9, 9]);
+    await t.db.execute(sql`UPDATE orders SET customer_name = 'Late Zz' WHERE id = ${late}`);
+    const second = (await list(mine(`sort=amount-desc&limit=1&after=${first.nextCursor}`))).json().data;
+    expect(second.items.map((o: { id: number }) => o.id)).toEqual(only('ibrahim'));
+    const third = (await list(mine(`sort=amount-desc&limit=1&after=${second.nextCursor}`))).json().data;
+    expect(third.items.map((o: { id: number }) => o.id)).toEqual(only('fatima'));
+    expect(third.nextCursor).toBeNull();
+  });
+
+  it('refuses bad values with a 400 naming the field, never a 5xx', async () => {
+    const cases: [string, string][] = [
+      ['from=2026-02-30', 'from'],
+      ['to=yesterday', 'to'],
+      ['from=2026-11-22&to=2026-11-21', 'to'],
+      ['minAmount=-5', 'minAmount'],
+      ['minAmount=9&maxAmount=2', 'maxAmount'],
+      ['sort=price', 'sort'],
+      ['sort=amount-desc&after=aWQ6NQ', 'after'],
+    ];
+    for (const [query, field] of cases) {
+      const answer = await list(query);
+      expect({ query, status: answer.statusCode }).toEqual({ query, status: 400 });
+      expect(Object.keys(answer.json().errors)).toEqual([field]);
+    }
+    expect((await list('payment=GOLD')).statusCode).toBe(400);
+  });
+});
+
+describe('the search reads indexes (EXPLAIN)', () => {
+  it('plans the phone and name searches on the trigram indexes once the planner may not scan', async () => {
+    // One transaction: SET LOCAL holds on the connection the EXPLAIN runs on (a pool has many).
+    const plan = (where: string) =>
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        const rows = await queryRows<Record<string, string>>(tx as unknown as typeof t.db, sql.raw(`EXPLAIN SELECT o.id FROM orders o WHERE ${where}`));
+        return rows.map((row) => Object.values(row)[0]).join('\n');
+      });
+    expect(await plan(`regexp_replace(coalesce(o.customer_phone, ''), '[^0-9]', '', 'g') LIKE '%6655%'`)).toMatch(/orders_phone_digits_idx/);
+    expect(await plan(`dukkan_search_text(o.customer_name || ' ' || coalesce(o.customer_name_ar, '')) LIKE dukkan_search_text('%فاطمه%')`)).toMatch(
+      /orders_customer_search_idx/,
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FieldErrors } from '../../http/errors';
+import type { ListSort } from '../../http/sorted-paging';
+import { containing, latinDigits } from '../../http/search-text';
+import type { ProductFiltersQuery } from './products-schemas';
+
+// Issue 17: the products list's search, filters and sort, from the query string to SQL on `p`
+// (products) joined with `c` (its category).
+
+export const PRODUCT_SORTS = ['newest', 'name', 'price-asc', 'price-desc', 'stock-asc', 'stock-desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export interface ProductFilters {
+  name: string | null;
+  categoryId: number | null;
+  shopId: number | null;
+  status: string | null;
+  /** Low stock: stock of at most this many. */
+  stockAtMost: number | null;
+  sort: ProductSort;
+}
+
+export const PRODUCT_SORT_SQL: Readonly<Record<ProductSort, ListSort>> = {
+  newest: { value: sql`p.id`, direction: 'desc', id: sql`p.id`, type: 'int' },
+  name: { value: sql`lower(p.name)`, direction: 'asc', id: sql`p.id`, type: 'text' },
+  'price-asc': { value: sql`p.price`, direction: 'asc', id: sql`p.id`, type: 'numeric' },
+  'price-desc': { value: sql`p.price`, direction: 'desc', id: sql`p.id`, type: 'numeric' },
+  'stock-asc': { value: sql`p.stock`, direction: 'asc', id: sql`p.id`, type: 'int' },
+  'stock-desc': { value: sql`p.stock`, direction: 'desc', id: sql`p.id`, type: 'int' },
+};
+
+/** The value a row is sorted on, for the cursor of the page after it. */
+export function productSortValue(row: { id: number; name: string; price: string; stock: number }, sort: ProductSort): string | number {
+  if (sort === 'name') return row.name.toLowerCase();
+  if (sort.startsWith('price')) return row.price;
+  if (sort.startsWith('stock')) return row.stock;
+  return row.id;
+}
+
+export const isFilteredProducts = (filters: ProductFilters) =>
+  filters.sort !== 'newest' || [filters.name, filters.shopId, filters.status, filters.stockAtMost].some((value) => value !== null);
+
+export function readProductFilters(query: ProductFiltersQuery, categoryId: number | null): { errors: FieldErrors; filters: ProductFilters } {
+  const errors: FieldErrors = {};
+  const name = latinDigits((query.q ?? '').trim());
+  const filters: ProductFilters = {
+    name: name || null,
+    categoryId: categoryId ?? query.categoryId ?? null,
+    shopId: query.shopId ?? null,
+    status: query.status ?? null,
+    stockAtMost: query.stockAtMost ?? null,
+    sort: 'newest',
+  };
+  if (query.sort !== undefined) {
+    if ((PRODUCT_SORTS as readonly string[]).includes(query.sort)) filters.sort = query.sort as ProductSort;
+    else errors.sort = `Unknown sort: use ${PRODUCT_SORTS.join(', ')}`;
+  }
+  return { errors, filters };
+}
+
+export function productFilterConditions(filters: ProductFilters): SQL[] {
+  const conditions: SQL[] = [];
+  // The expression of the trigram index of migration 0008.
+  if (filters.name !== null) conditions.push(sql`dukkan_search_text(p.name || ' ' || p.name_ar) LIKE dukkan_search_text(${containing(filters.name)})`);
+  if (filters.categoryId !== null) conditions.push(sql`p.category_id = ${filters.categoryId}`);
+  if (filters.shopId !== null) conditions.push(sql`c.shop_id = ${filters.shopId}`);
+  if (filters.status !== null) conditions.push(sql`p.status = ${filters.status}`);
+  if (filters.stockAtMost !== null) conditions.push(sql`p.stock <= ${filters.stockAtMost}`);
+  return conditions;
+}
