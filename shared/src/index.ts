@@ -104,6 +104,7 @@ export { formatKwd } from './ui/format/format-kwd';
 export { formatDateTime, KUWAIT_TIME_ZONE } from './ui/format/format-date-time';
 export { formatRelativeTime } from './ui/format/format-relative-time';
 export { toLatinDigits } from './ui/format/latin-digits';
+export { useDebouncedValue } from './ui/search/use-debounced-value';
 export {
   toWirePhone,
   toScreenPhone,

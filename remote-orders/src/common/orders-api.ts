@@ -11,6 +11,7 @@ import {
   type LoadMoreParam,
   type Page,
 } from '@dukkan/shared';
+import type { OrderFilterValues } from './order-filters';
 import { ORDER_STATUSES, type Order, type OrderEvent, type OrderStats, type OrderStatus } from './order-types';
 
 /** spec §9: orders are listed 10 to a page. */
@@ -50,17 +51,20 @@ export function toOrderStats(body: unknown): OrderStats {
 export const ordersApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getOrdersByStatus: build.infiniteQuery<Page<Order>, OrderStatus, LoadMoreParam>({
+    // issue 17: the tab's orders under the search and filters; each filter set is its own cache
+    // entry, so an answer that arrives late never shows under newer filters.
+    getOrdersByStatus: build.infiniteQuery<Page<Order>, { status: OrderStatus; filters?: Partial<OrderFilterValues> }, LoadMoreParam>({
       infiniteQueryOptions: loadMoreQueryOptions,
-      query: ({ queryArg: status, pageParam }) => ({
+      query: ({ queryArg: { status, filters }, pageParam }) => ({
         url: 'orders',
-        params: { status, ...pageParamToQuery(pageParam), limit: ORDERS_PAGE_SIZE },
+        params: { status, ...filters, ...pageParamToQuery(pageParam), limit: ORDERS_PAGE_SIZE },
       }),
       transformResponse: (body: unknown) => normalizePage<Order>(body, { limit: ORDERS_PAGE_SIZE }),
       providesTags: (result) => listTags('Order', result?.pages.flatMap((page) => page.items)),
     }),
-    getOrderStats: build.query<OrderStats, void>({
-      query: () => 'orders/stats',
+    // The tabs' counts under the same search and filters (issue 17).
+    getOrderStats: build.query<OrderStats, Partial<OrderFilterValues> | undefined>({
+      query: (filters) => ({ url: 'orders/stats', params: filters ?? {} }),
       transformResponse: toOrderStats,
       providesTags: ['OrderStats'],
     }),

@@ -26,6 +26,22 @@ export const ordersAr: Catalogue = {
     PENDING: 'قيد الانتظار',
     COMPLETED: 'مكتمل',
   },
+  // issue 17: البحث والتصفية والترتيب فوق التبويبات
+  filters: {
+    label: 'البحث عن الطلبات',
+    search: 'بحث',
+    searchPlaceholder: 'رقم الطلب أو الهاتف أو اسم العميل',
+    from: 'من',
+    to: 'إلى',
+    payment: 'طريقة الدفع',
+    any: 'الكل',
+    minAmount: 'أدنى مبلغ (د.ك)',
+    maxAmount: 'أعلى مبلغ (د.ك)',
+    sort: 'الترتيب',
+    sorts: { newest: 'الأحدث أولاً', oldest: 'الأقدم أولاً', 'amount-desc': 'الأعلى مبلغاً', 'amount-asc': 'الأقل مبلغاً' },
+    clear: 'مسح التصفية',
+    noMatch: 'لا توجد طلبات تطابق هذه التصفية',
+  },
   columns: {
     serialNo: 'م',
     orderId: 'رقم الطلب',

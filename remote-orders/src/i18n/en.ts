@@ -26,6 +26,22 @@ export const ordersEn = {
     PENDING: 'Pending',
     COMPLETED: 'Completed',
   },
+  // issue 17: search, filters and sort above the tabs
+  filters: {
+    label: 'Find orders',
+    search: 'Search',
+    searchPlaceholder: 'Order ID, phone or customer name',
+    from: 'From',
+    to: 'To',
+    payment: 'Payment Mode',
+    any: 'Any',
+    minAmount: 'Min KWD',
+    maxAmount: 'Max KWD',
+    sort: 'Sort by',
+    sorts: { newest: 'Newest first', oldest: 'Oldest first', 'amount-desc': 'Highest amount', 'amount-asc': 'Lowest amount' },
+    clear: 'Clear filters',
+    noMatch: 'No orders match these filters',
+  },
   columns: {
     serialNo: 'S.No',
     orderId: 'Order ID',

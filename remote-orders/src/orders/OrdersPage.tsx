@@ -22,6 +22,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ORDERS_NS } from '../i18n';
 import { OrderDetailDialog } from './OrderDetailDialog';
+import { OrderFiltersBar } from './OrderFiltersBar';
+import { filtersQuery, readOrderFilters, withFilters } from '../common/order-filters';
 import { OrderStatusTabs } from './OrderStatusTabs';
 import { hasActionColumn, TAB_ACTIONS, type OrderAction } from './order-actions';
 import { isOrderStatus, type Order, type OrderStatus } from '../common/order-types';
@@ -61,10 +63,21 @@ export function OrdersPage() {
   const status: OrderStatus = isOrderStatus(requested) ? requested : 'NEW';
   const statusLabel = t(`tabs.${status}`);
   const notAvailable = t('value.notAvailable', { ns: COMMON_NAMESPACE });
+  // issue 17: the search, filters and sort live in the address beside the tab.
+  const filters = readOrderFilters(params);
+  const query = filtersQuery(filters);
+  const queryKey = JSON.stringify(query);
+  const apiFilters = useMemo(() => JSON.parse(queryKey) as typeof query, [queryKey]);
+  const filtered = Object.keys(apiFilters).length > 0;
+  const changeFilters = useCallback(
+    // A new search is a new entry in the history (back returns to the last one); the page scrolls nowhere.
+    (changes: Parameters<typeof withFilters>[1]) => setParams((current) => withFilters(current, changes)),
+    [setParams],
+  );
 
   // Orders move under our feet (other staff, the shop app): every visit asks again.
-  const stats = useGetOrderStatsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const list = useLoadMore(useGetOrdersByStatusInfiniteQuery(status, { refetchOnMountOrArgChange: true }));
+  const stats = useGetOrderStatsQuery(filtered ? apiFilters : undefined, { refetchOnMountOrArgChange: true });
+  const list = useLoadMore(useGetOrdersByStatusInfiniteQuery({ status, filters: apiFilters }, { refetchOnMountOrArgChange: true }));
   const { request: requestChange, busyIds, dialog: confirmDialog } = useOrderStatusChange();
   const [viewing, setViewing] = useState<Order | null>(null);
   // issue 15: orders that arrived live are highlighted until someone here opens or acts on them.
@@ -239,6 +252,7 @@ export function OrdersPage() {
   return (
     <section aria-labelledby="orders-title">
       <PageHeader title={<span id="orders-title">{t('page.title')}</span>} subtitle={t('page.subtitle')} />
+      <OrderFiltersBar filters={filters} onChange={changeFilters} />
       <OrderStatusTabs
         selected={status}
         counts={stats.data}
@@ -259,7 +273,14 @@ export function OrdersPage() {
             getRowKey={(order) => order.id}
             serialHeader={t('columns.serialNo')}
             things={t('list.things')}
-            emptyTitle={t('list.empty')}
+            emptyTitle={filtered ? t('filters.noMatch') : t('list.empty')}
+            emptyAction={
+              filtered ? (
+                <Button icon={<DismissRegular />} onClick={() => changeFilters('clear')}>
+                  {t('filters.clear')}
+                </Button>
+              ) : undefined
+            }
             errorTitle={loadFailure ?? undefined}
             rowClassName={(order) => (freshIds.has(order.id) ? styles.fresh : undefined)}
           />

@@ -22,6 +22,7 @@ export function LoadMoreTable<T>({
   things,
   emptyTitle,
   emptyHint,
+  emptyAction,
   serialHeader,
   rowClassName,
   skeletonRows = 10,
@@ -56,6 +57,7 @@ export function LoadMoreTable<T>({
           {emptyTitle}
         </Text>
         {emptyHint ? <Text className={styles.quiet}>{emptyHint}</Text> : null}
+        {emptyAction}
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ResponsiveTableColumn } from '../ResponsiveTable/ResponsiveTable.types';
 
 /** A column of a Load More list: the ResponsiveTable's column (table on wide screens, cards on a phone). */
@@ -30,6 +31,8 @@ export interface LoadMoreTableProps<T> {
   emptyTitle: string;
   /** A second line for the empty state, e.g. 'Create your first category to get started'. */
   emptyHint?: string;
+  /** An action for the empty state, e.g. 'Clear filters' when a filter found nothing (issue 17). */
+  emptyAction?: ReactNode;
   /** Heading of the serial-number column. @default 'S.No' */
   serialHeader?: string;
   /** A class for a row (or its card) that needs to stand out, e.g. an order that just arrived. */

@@ -1,0 +1,108 @@
+import { toLatinDigits, useDebouncedValue } from '@dukkan/shared';
+import { Button, Field, Input, SearchBox, Select } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hasOrderFilters, ORDER_SORTS, PAYMENT_MODES } from '../common/order-filters';
+import { usePaymentLabel } from '../common/use-payment-label';
+import { ORDERS_NS } from '../i18n';
+import type { OrderFiltersBarProps } from './OrderFiltersBar.types';
+import { useOrderFiltersBarStyles } from './useOrderFiltersBarStyles.styles';
+
+/** How long typing must pause before the search goes to the server. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * issue 17: one search box (order id, 4+ phone digits, customer name in English or Arabic), the
+ * date range (Kuwait days), payment mode, amount range and sort, above the tabs. Typing is
+ * debounced; the other controls apply at once. Everything lives in the address (OrdersPage).
+ */
+export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
+  const { t } = useTranslation(ORDERS_NS);
+  const styles = useOrderFiltersBarStyles();
+  const paymentLabel = usePaymentLabel();
+  const [typed, setTyped] = useState(filters.q);
+  const settled = useDebouncedValue(typed, SEARCH_DELAY_MS);
+  // Typed by the user since the address last set the box: only that is ever sent.
+  const dirty = useRef(false);
+
+  // The address changed (a search applied, back/forward, Clear, a shared link): the box follows it.
+  useEffect(() => {
+    dirty.current = false;
+    setTyped(filters.q);
+  }, [filters.q]);
+  // The typing paused: the search goes to the address, and from there to the server.
+  useEffect(() => {
+    if (!dirty.current || settled !== typed) return;
+    dirty.current = false;
+    if (settled.trim() !== filters.q) onChange({ q: settled });
+  }, [settled, typed, filters.q, onChange]);
+
+  const number = (value: string) => toLatinDigits(value).replace('٫', '.');
+
+  return (
+    <search className={styles.root} aria-label={t('filters.label')}>
+      <Field label={t('filters.search')} className={styles.search}>
+        <SearchBox
+          value={typed}
+          placeholder={t('filters.searchPlaceholder')}
+          onChange={(_event, data) => {
+            dirty.current = true;
+            setTyped(data.value);
+          }}
+          maxLength={100}
+        />
+      </Field>
+      <Field label={t('filters.from')}>
+        <Input type="date" className={styles.date} value={filters.from} max={filters.to || undefined} onChange={(_event, data) => onChange({ from: data.value })} />
+      </Field>
+      <Field label={t('filters.to')}>
+        <Input type="date" className={styles.date} value={filters.to} min={filters.from || undefined} onChange={(_event, data) => onChange({ to: data.value })} />
+      </Field>
+      <Field label={t('filters.payment')}>
+        <Select className={styles.select} value={filters.payment} onChange={(_event, data) => onChange({ payment: data.value })}>
+          <option value="">{t('filters.any')}</option>
+          {PAYMENT_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {paymentLabel(mode)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('filters.minAmount')}>
+        <Input
+          className={styles.amount}
+          inputMode="decimal"
+          defaultValue={filters.minAmount}
+          key={`min-${filters.minAmount}`}
+          onBlur={(event) => onChange({ minAmount: number(event.currentTarget.value) })}
+          onKeyDown={(event) => event.key === 'Enter' && onChange({ minAmount: number(event.currentTarget.value) })}
+        />
+      </Field>
+      <Field label={t('filters.maxAmount')}>
+        <Input
+          className={styles.amount}
+          inputMode="decimal"
+          defaultValue={filters.maxAmount}
+          key={`max-${filters.maxAmount}`}
+          onBlur={(event) => onChange({ maxAmount: number(event.currentTarget.value) })}
+          onKeyDown={(event) => event.key === 'Enter' && onChange({ maxAmount: number(event.currentTarget.value) })}
+        />
+      </Field>
+      <Field label={t('filters.sort')}>
+        <Select className={styles.select} value={filters.sort || 'newest'} onChange={(_event, data) => onChange({ sort: data.value })}>
+          {ORDER_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`filters.sorts.${sort}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {hasOrderFilters(filters) ? (
+        <Button className={styles.clear} icon={<DismissRegular />} onClick={() => onChange('clear')}>
+          {t('filters.clear')}
+        </Button>
+      ) : null}
+    </search>
+  );
+}

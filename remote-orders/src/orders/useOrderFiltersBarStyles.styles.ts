@@ -1,0 +1,20 @@
+import { PHONE } from '@dukkan/shared/kit';
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useOrderFiltersBarStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    marginBlockEnd: tokens.spacingVerticalM,
+    // On a phone: two controls a row, the search and Clear across the whole row.
+    [PHONE]: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalS },
+  },
+  search: { flexGrow: 1, minWidth: '16rem', maxWidth: '28rem', [PHONE]: { gridColumn: '1 / -1', minWidth: 0, maxWidth: 'none' } },
+  field: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  date: { width: '10.5rem', [PHONE]: { width: '100%' } },
+  amount: { width: '7.5rem', [PHONE]: { width: '100%' } },
+  select: { minWidth: '9rem', [PHONE]: { minWidth: 0 } },
+  clear: { [PHONE]: { gridColumn: '1 / -1', minHeight: '44px' } },
+});
