@@ -26,9 +26,9 @@ export interface Customer {
  * A new customer, signed in, and a demo shop open around the clock (staff set its hours, so a
  * journey runs at any hour in Kuwait) with an active product stocked for every order placed.
  */
-export async function prepareCustomer(staff: LoginAnswer, name = 'Noura Al-Zaid'): Promise<Customer> {
+export async function prepareCustomer(staff: LoginAnswer, name = 'Noura Al-Zaid', phone = '99001122'): Promise<Customer> {
   const email = `e2e.customer.${randomUUID().slice(0, 8)}@example.com`;
-  await apiCall('POST', 'customer/register', null, { name, email, phone: '99001122', password: 'customer password' });
+  await apiCall('POST', 'customer/register', null, { name, email, phone, password: 'customer password' });
   const token = (await apiCall<{ token: string }>('POST', 'customer/login', null, { email, password: 'customer password' })).token;
   const shop = (await apiGet<{ items: { id: number; governorateId: number; areaId: number; blockId: number }[] }>('shop?page=1&limit=1', staff.token)).items[0];
   await apiCall('PATCH', `shop/${shop.id}`, staff.token, { isOpen: 'true', openTime: '00:00', closeTime: '00:00' });

@@ -53,13 +53,13 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
           maxLength={100}
         />
       </Field>
-      <Field label={t('filters.from')}>
+      <Field label={t('filters.from')} className={styles.field}>
         <Input type="date" className={styles.date} value={filters.from} max={filters.to || undefined} onChange={(_event, data) => onChange({ from: data.value })} />
       </Field>
-      <Field label={t('filters.to')}>
+      <Field label={t('filters.to')} className={styles.field}>
         <Input type="date" className={styles.date} value={filters.to} min={filters.from || undefined} onChange={(_event, data) => onChange({ to: data.value })} />
       </Field>
-      <Field label={t('filters.payment')}>
+      <Field label={t('filters.payment')} className={styles.field}>
         <Select className={styles.select} value={filters.payment} onChange={(_event, data) => onChange({ payment: data.value })}>
           <option value="">{t('filters.any')}</option>
           {PAYMENT_MODES.map((mode) => (
@@ -69,7 +69,7 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
           ))}
         </Select>
       </Field>
-      <Field label={t('filters.minAmount')}>
+      <Field label={t('filters.minAmount')} className={styles.field}>
         <Input
           className={styles.amount}
           inputMode="decimal"
@@ -79,7 +79,7 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
           onKeyDown={(event) => event.key === 'Enter' && onChange({ minAmount: number(event.currentTarget.value) })}
         />
       </Field>
-      <Field label={t('filters.maxAmount')}>
+      <Field label={t('filters.maxAmount')} className={styles.field}>
         <Input
           className={styles.amount}
           inputMode="decimal"
@@ -89,7 +89,7 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
           onKeyDown={(event) => event.key === 'Enter' && onChange({ maxAmount: number(event.currentTarget.value) })}
         />
       </Field>
-      <Field label={t('filters.sort')}>
+      <Field label={t('filters.sort')} className={styles.field}>
         <Select className={styles.select} value={filters.sort || 'newest'} onChange={(_event, data) => onChange({ sort: data.value })}>
           {ORDER_SORTS.map((sort) => (
             <option key={sort} value={sort}>

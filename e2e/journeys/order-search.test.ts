@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
+import { prepareCustomer } from '../support/customer';
+import { apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
+
+// Issue 17: staff find an order the way a customer on the phone describes it: by a fragment of
+// their phone number, typed in Arabic-Indic digits in the Arabic UI, and open it. The search and
+// filters live in the address: a reload keeps them, and back undoes the last filter. English and
+// Arabic, desktop and phone width.
+
+let session: LoginAnswer;
+/** A phone no other journey uses, and the order its customer placed. */
+const phone = `6${String(Date.now()).slice(-7)}`;
+let orderId: number;
+const browsers: Browser[] = [];
+
+beforeAll(async () => {
+  session = await apiLogin();
+  const customer = await prepareCustomer(session, 'Search Journey Customer', phone);
+  orderId = (await customer.placeOrder()).id;
+});
+afterEach(async () => {
+  for (const browser of browsers.splice(0)) await browser.close();
+});
+
+const TEXT = {
+  en: { view: 'View', payment: 'Payment Mode', title: (id: number) => `Order #${id}`, clear: 'Clear filters' },
+  ar: { view: 'عرض', payment: 'طريقة الدفع', title: (id: number) => `الطلب رقم ${id}`, clear: 'مسح التصفية' },
+} as const;
+
+const arabicDigits = (digits: string) => digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+const rowOf = (page: Page, id: number) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`^#${id}`) }) });
+
+async function openOrders(language: 'en' | 'ar', width = 1280): Promise<Page> {
+  const browser = await openBrowser({ viewport: { width, height: 900 } });
+  browsers.push(browser);
+  await startSignedIn(browser.context, session, language);
+  await browser.page.goto(`${HOST_URL}/orders?status=NEW`);
+  return browser.page;
+}
+
+describe.each(['en', 'ar'] as const)('finding an order (%s)', (language) => {
+  const say = TEXT[language];
+  // The Arabic UI is typed in Arabic-Indic digits, as ar-KW keyboards and formatting give them.
+  const fragment = phone.slice(-6);
+  const typed = language === 'ar' ? arabicDigits(fragment) : fragment;
+
+  it('finds the order by 6 digits of the phone, opens it, and keeps the search over a reload and back', async () => {
+    const page = await openOrders(language);
+    await page.getByRole('searchbox').fill(typed);
+    await page.waitForURL((url) => url.searchParams.get('q') === typed);
+    // The search's own answer, not the tab's list it replaces: one row.
+    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1);
+    await rowOf(page, orderId).waitFor();
+    await screenshot(page, `order-search-${language}`);
+
+    await rowOf(page, orderId).getByRole('button', { name: say.view }).click();
+    await page.getByRole('dialog').getByText(say.title(orderId)).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await rowOf(page, orderId).waitFor();
+    await expect(page.getByRole('searchbox').inputValue()).resolves.toBe(typed);
+
+    // A filter that excludes it, then back: the filter goes, the search stays.
+    await page.getByRole('combobox', { name: say.payment }).selectOption('CASH');
+    await page.waitForURL((url) => url.searchParams.get('payment') === 'CASH');
+    await rowOf(page, orderId).waitFor({ state: 'detached' });
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('payment') === null && url.searchParams.get('q') === typed);
+    await rowOf(page, orderId).waitFor();
+
+    await page.getByRole('button', { name: say.clear }).first().click();
+    await page.waitForURL((url) => url.searchParams.get('q') === null);
+  });
+
+  it('fits a phone: the search and filters above the cards', async () => {
+    const page = await openOrders(language, 390);
+    await page.getByRole('searchbox').fill(typed);
+    await page.getByText(`#${orderId}`).first().waitFor();
+    await screenshot(page, `order-search-phone-${language}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
