@@ -17,6 +17,8 @@ export { useRestoreFocus } from './ui/focus/use-restore-focus';
 export { TableSkeleton } from './ui/TableSkeleton/TableSkeleton';
 export type { TableSkeletonProps } from './ui/TableSkeleton/TableSkeleton.types';
 export { ConfirmDialog } from './ui/ConfirmDialog/ConfirmDialog';
+export { SearchField } from './ui/SearchField/SearchField';
+export type { SearchFieldProps } from './ui/SearchField/SearchField.types';
 export type { ConfirmDialogProps } from './ui/ConfirmDialog/ConfirmDialog.types';
 export { PageHeader } from './ui/PageHeader/PageHeader';
 export type { PageHeaderProps } from './ui/PageHeader/PageHeader.types';

@@ -1,16 +1,14 @@
-import { toLatinDigits, useDebouncedValue } from '@dukkan/shared';
-import { Button, Field, Input, SearchBox, Select } from '@fluentui/react-components';
+import { toLatinDigits } from '@dukkan/shared';
+import { SearchField } from '@dukkan/shared/kit';
+import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasOrderFilters, ORDER_SORTS, PAYMENT_MODES } from '../common/order-filters';
 import { usePaymentLabel } from '../common/use-payment-label';
 import { ORDERS_NS } from '../i18n';
 import type { OrderFiltersBarProps } from './OrderFiltersBar.types';
 import { useOrderFiltersBarStyles } from './useOrderFiltersBarStyles.styles';
-
-/** How long typing must pause before the search goes to the server. */
-const SEARCH_DELAY_MS = 300;
 
 /**
  * issue 17: one search box (order id, 4+ phone digits, customer name in English or Arabic), the
@@ -21,38 +19,19 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
   const { t } = useTranslation(ORDERS_NS);
   const styles = useOrderFiltersBarStyles();
   const paymentLabel = usePaymentLabel();
-  const [typed, setTyped] = useState(filters.q);
-  const settled = useDebouncedValue(typed, SEARCH_DELAY_MS);
-  // Typed by the user since the address last set the box: only that is ever sent.
-  const dirty = useRef(false);
-
-  // The address changed (a search applied, back/forward, Clear, a shared link): the box follows it.
-  useEffect(() => {
-    dirty.current = false;
-    setTyped(filters.q);
-  }, [filters.q]);
-  // The typing paused: the search goes to the address, and from there to the server.
-  useEffect(() => {
-    if (!dirty.current || settled !== typed) return;
-    dirty.current = false;
-    if (settled.trim() !== filters.q) onChange({ q: settled });
-  }, [settled, typed, filters.q, onChange]);
+  const search = useCallback((q: string) => onChange({ q }), [onChange]);
 
   const number = (value: string) => toLatinDigits(value).replace('٫', '.');
 
   return (
     <search className={styles.root} aria-label={t('filters.label')}>
-      <Field label={t('filters.search')} className={styles.search}>
-        <SearchBox
-          value={typed}
-          placeholder={t('filters.searchPlaceholder')}
-          onChange={(_event, data) => {
-            dirty.current = true;
-            setTyped(data.value);
-          }}
-          maxLength={100}
-        />
-      </Field>
+      <SearchField
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        value={filters.q}
+        onSearch={search}
+        className={styles.search}
+      />
       <Field label={t('filters.from')} className={styles.field}>
         <Input type="date" className={styles.date} value={filters.from} max={filters.to || undefined} onChange={(_event, data) => onChange({ from: data.value })} />
       </Field>

@@ -31,6 +31,16 @@ export const usersAr: Catalogue = {
     admin: 'مدير',
     customer: 'عميل',
   },
+  // issue 17: البحث والدور فوق القائمة
+  filters: {
+    label: 'البحث عن المستخدمين',
+    search: 'بحث',
+    searchPlaceholder: 'الاسم أو البريد الإلكتروني أو الهاتف',
+    role: 'الدور',
+    anyRole: 'كل الأدوار',
+    clear: 'مسح التصفية',
+    noMatch: 'لا يوجد مستخدمون يطابقون هذه التصفية',
+  },
   pager: {
     label: 'صفحات المستخدمين',
     previous: 'السابق',

@@ -27,6 +27,16 @@ export const usersEn = {
     admin: 'Admin',
     customer: 'Customer',
   },
+  // issue 17: search and role above the list
+  filters: {
+    label: 'Find users',
+    search: 'Search',
+    searchPlaceholder: 'Name, email or phone',
+    role: 'Role',
+    anyRole: 'Any role',
+    clear: 'Clear filters',
+    noMatch: 'No users match these filters',
+  },
   pager: {
     label: 'Pages of users',
     previous: 'Previous',

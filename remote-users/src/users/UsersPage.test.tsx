@@ -221,3 +221,41 @@ describe('deleting a user (spec §2, §8)', () => {
     expect(await screen.findByText('Failed to delete user')).toBeInTheDocument();
   });
 });
+
+describe('issue 17: search and role', () => {
+  /** A server that filters like ours: the name, email or phone contains q; the role matches. */
+  function searchingServer(users: User[]) {
+    return (request: StubRequest) => {
+      const q = (request.query.get('q') ?? '').toLowerCase();
+      const role = request.query.get('role');
+      const matching = users.filter(
+        (user) => (!q || [user.name, user.email, user.phone].some((value) => value?.toLowerCase().includes(q))) && (!role || user.role === role),
+      );
+      return userServer(matching)(request);
+    };
+  }
+
+  it('searches once typing pauses, from page 1, keeping the search in the address', async () => {
+    const api = stubFetch({ 'GET user': searchingServer(makeUsers(20)) });
+    const { user, router } = renderUsers('/users?page=2');
+    await screen.findByRole('table', { name: 'Users' });
+    await user.type(screen.getByRole('searchbox'), 'user1');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('user1'));
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
+    // One request for the five keys typed, not one per key.
+    await waitFor(() => expect(api.callsTo('GET user').filter((call) => call.query.get('q')).map((call) => call.query.get('q'))).toEqual(['user1']));
+    await waitFor(() => expect(screen.getByText(/of 11 users/)).toBeInTheDocument());
+  });
+
+  it('narrows by role, says when nothing matches, and clears in one click', async () => {
+    const api = stubFetch({ 'GET user': searchingServer(makeUsers(3)) });
+    const { user, router } = renderUsers('/users?q=nobody');
+    expect(await screen.findByText('No users match these filters')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'admin');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(new URLSearchParams(router.state.location.search).get('role')).toBe('admin');
+    expect(api.callsTo('GET user').at(-1)?.query.get('role')).toBe('admin');
+  });
+});

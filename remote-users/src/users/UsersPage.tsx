@@ -1,10 +1,11 @@
-import { Button, Text, mergeClasses } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, DeleteRegular, PersonAddRegular } from '@fluentui/react-icons';
+import { Button, Field, Select, Text, mergeClasses } from '@fluentui/react-components';
+import { ArrowClockwiseRegular, DeleteRegular, DismissRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { failureMessage, LtrText, useFailureToast, useNotify } from '@dukkan/shared';
 import {
   ConfirmDialog,
   PageHeader,
   ResponsiveTable,
+  SearchField,
   StatusBadge,
   TableSkeleton,
   type ResponsiveTableColumn,
@@ -28,6 +29,9 @@ export function userLabel(user: User): string {
   return user.name?.trim() || user.email?.trim() || `#${user.id}`;
 }
 
+/** The roles the list can be narrowed to (the API's). */
+const USER_ROLES = ['admin', 'customer'] as const;
+
 /** spec §2 /users: 'User Management', paged nine at a time, delete with a confirmation. */
 export function UsersPage() {
   const { t } = useTranslation(USERS_NS);
@@ -36,8 +40,12 @@ export function UsersPage() {
   const notify = useNotify();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
+  // issue 17: the search and role live in the address beside the page.
+  const q = searchParams.get('q')?.trim() ?? '';
+  const role = USER_ROLES.find((known) => known === searchParams.get('role')) ?? '';
+  const filtered = Boolean(q || role);
 
-  const { data, currentData, isLoading, isFetching, isError, error, refetch } = useGetUsersQuery(page);
+  const { data, currentData, isLoading, isFetching, isError, error, refetch } = useGetUsersQuery({ page, q, role });
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
   const [pendingDelete, setPendingDelete] = useState<User | null>(null);
   // spec §7-§8: the failure shows in the page and as a toast, once per failure.
@@ -45,9 +53,32 @@ export function UsersPage() {
 
   const goToPage = useCallback(
     (target: number, replace = false) =>
-      setSearchParams(target > 1 ? { page: String(target) } : {}, { replace }),
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (target > 1) next.set('page', String(target));
+          else next.delete('page');
+          return next;
+        },
+        { replace },
+      ),
     [setSearchParams],
   );
+  /** A new search or role starts again at page 1; an empty value clears it. */
+  const filterBy = useCallback(
+    (changes: { q?: string; role?: string }) =>
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete('page');
+        for (const [key, value] of Object.entries(changes)) {
+          if (value?.trim()) next.set(key, value.trim());
+          else next.delete(key);
+        }
+        return next;
+      }),
+    [setSearchParams],
+  );
+  const search = useCallback((value: string) => filterBy({ q: value }), [filterBy]);
 
   // A page past the end (its last user deleted, an old link): show the last page there is.
   useEffect(() => {
@@ -122,7 +153,16 @@ export function UsersPage() {
       </div>
     );
   } else if (!data || (data.items.length === 0 && data.total === 0)) {
-    body = (
+    body = filtered ? (
+      <div role="status" className={styles.empty}>
+        <Text size={500} weight="semibold">
+          {t('filters.noMatch')}
+        </Text>
+        <Button icon={<DismissRegular />} onClick={() => filterBy({ q: '', role: '' })}>
+          {t('filters.clear')}
+        </Button>
+      </div>
+    ) : (
       <div role="status" className={styles.empty}>
         <Text size={500} weight="semibold">
           {t('list.empty')}
@@ -177,6 +217,24 @@ export function UsersPage() {
           </Button>
         }
       />
+      <search className={styles.filters} aria-label={t('filters.label')}>
+        <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={q} onSearch={search} className={styles.search} />
+        <Field label={t('filters.role')}>
+          <Select value={role} onChange={(_event, option) => filterBy({ role: option.value })}>
+            <option value="">{t('filters.anyRole')}</option>
+            {USER_ROLES.map((known) => (
+              <option key={known} value={known}>
+                {t(`roles.${known}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {filtered ? (
+          <Button icon={<DismissRegular />} onClick={() => filterBy({ q: '', role: '' })}>
+            {t('filters.clear')}
+          </Button>
+        ) : null}
+      </search>
       <div className={styles.card} aria-busy={isLoading || undefined}>
         {body}
       </div>

@@ -16,6 +16,13 @@ export interface RegisterUserInput {
   password: string;
 }
 
+/** A page of the users list, searched and filtered (issue 17). */
+export interface UsersQuery {
+  page: number;
+  q?: string;
+  role?: string;
+}
+
 /** spec §9: the users list pages by 9. */
 export const USERS_PAGE_SIZE = 9;
 
@@ -23,9 +30,10 @@ export const usersApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     // spec §7: user?page={n}&limit=9; rows in data.items, data.data or data, total in data.total.
-    getUsers: build.query<Page<User>, number>({
-      query: (page) => ({ url: 'user', params: { page, limit: USERS_PAGE_SIZE } }),
-      transformResponse: (body: unknown, _meta, page) => normalizePage<User>(body, { page, limit: USERS_PAGE_SIZE }),
+    // issue 17: `q` searches name, email and phone; `role` narrows to staff or customers.
+    getUsers: build.query<Page<User>, UsersQuery>({
+      query: ({ page, q, role }) => ({ url: 'user', params: { page, limit: USERS_PAGE_SIZE, ...(q ? { q } : {}), ...(role ? { role } : {}) } }),
+      transformResponse: (body: unknown, _meta, { page }) => normalizePage<User>(body, { page, limit: USERS_PAGE_SIZE }),
       providesTags: (result) => listTags('User', result?.items),
     }),
     registerUser: build.mutation<User, RegisterUserInput>({

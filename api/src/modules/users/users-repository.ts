@@ -1,4 +1,5 @@
-import { desc, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { containing } from '../../http/search-text';
 import type { Db } from '../../db/client';
 import { countRows } from '../row-counts';
 import { orderItems, orders, type UserRole, users } from '../../db/schema';
@@ -16,6 +17,26 @@ const publicColumns = {
 export type PublicUser = { id: number; name: string; email: string; phone: string | null; role: 'admin' | 'customer'; createdAt: Date };
 
 export type DeleteUserOutcome = { kind: 'deleted'; releasedImages: string[] } | { kind: 'not-found' } | { kind: 'last-staff' };
+
+/** Issue 17: the users list's search and role filter. */
+export interface UserFilters {
+  q: string | null;
+  role: UserRole | null;
+}
+const NO_FILTERS: UserFilters = { q: null, role: null };
+
+/** The conditions of the filters; the search reads the trigram index of migration 0010 (the same expression). */
+function userFilterConditions({ q, role }: UserFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (q !== null) {
+    const digits = /^[+\d\s-]+$/.test(q) ? q.replace(/\D/g, '') : q;
+    conditions.push(
+      sql`dukkan_search_text(${users.name} || ' ' || ${users.email} || ' ' || regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g')) LIKE dukkan_search_text(${containing(digits)})`,
+    );
+  }
+  if (role !== null) conditions.push(eq(users.role, role));
+  return conditions;
+}
 
 export function usersRepository(db: Db) {
   return {
@@ -41,19 +62,24 @@ export function usersRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    /** Newest first; `afterId` pages by keyset, `offset` serves clients that send only `page`. */
-    listWindow({ afterId, offset, take }: { afterId: number | null; offset: number; take: number }): Promise<PublicUser[]> {
+    /**
+     * Newest first; `afterId` pages by keyset, `offset` serves clients that send only `page`.
+     * Issue 17: `filters` narrow it to a search (name, email or phone fragment) and a role.
+     */
+    listWindow({ afterId, offset, take }: { afterId: number | null; offset: number; take: number }, filters: UserFilters = NO_FILTERS): Promise<PublicUser[]> {
       return db
         .select(publicColumns)
         .from(users)
-        .where(afterId === null ? undefined : lt(users.id, afterId))
+        .where(and(afterId === null ? undefined : lt(users.id, afterId), ...userFilterConditions(filters)))
         .orderBy(desc(users.id))
         .limit(take)
         .offset(offset);
     },
 
-    countAll(): Promise<number> {
-      return countRows(db, 'users');
+    async countAll(filters: UserFilters = NO_FILTERS): Promise<number> {
+      if (filters.q === null && filters.role === null) return countRows(db, 'users');
+      const [row] = await db.select({ n: count() }).from(users).where(and(...userFilterConditions(filters)));
+      return row.n;
     },
 
     /**

@@ -220,3 +220,25 @@ describe('DELETE /api/user/{id}', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('GET /api/user search and role (issue 17)', () => {
+  it('finds users by a fragment of their name in English or Arabic, email or phone, and narrows by role', async () => {
+    const search = async (query: string) => {
+      const answer = await t.app.inject({ method: 'GET', url: `/api/user?${query}`, headers: t.staffAuth });
+      expect(answer.statusCode).toBe(200);
+      return (answer.json().data.items as { name: string }[]).map((user) => user.name);
+    };
+    await t.db.insert(users).values([
+      { name: 'Hessa Yy Al-Sabah', email: 'hessa.yy@example.com', phone: '+96555012345', role: 'customer', passwordHash: 'x' },
+      { name: 'فاطمة يي', email: 'fatima.yy@example.com', phone: '+96566098765', role: 'admin', passwordHash: 'x' },
+    ]);
+    expect(await search('q=hessa%20YY')).toEqual(['Hessa Yy Al-Sabah']);
+    expect(await search(`q=${encodeURIComponent('فاطمه')}`)).toEqual(['فاطمة يي']);
+    expect(await search('q=fatima.yy@')).toEqual(['فاطمة يي']);
+    expect(await search(`q=${encodeURIComponent('5501 2345')}`)).toEqual(['Hessa Yy Al-Sabah']);
+    expect(await search('q=yy&role=admin')).toEqual(['فاطمة يي']);
+    const total = (await t.app.inject({ method: 'GET', url: '/api/user?q=yy', headers: t.staffAuth })).json().data.total;
+    expect(total).toBe(2);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user?role=owner', headers: t.staffAuth })).statusCode).toBe(400);
+  });
+});

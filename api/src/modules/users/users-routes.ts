@@ -1,13 +1,14 @@
 import { hashPassword } from '../../auth/passwords';
 import { assertValid, conflict, notFound } from '../../http/errors';
-import { listPage, listQuerySchema, readPaging } from '../../http/paging';
+import { listPage, readPaging } from '../../http/paging';
 import { ok } from '../../http/reply';
 import { deletedSchema, errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
+import { latinDigits } from '../../http/search-text';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { removeUnusedImages } from '../uploads/image-lifecycle';
 import { usersRepository } from './users-repository';
 import { registerRules } from './users-rules';
-import { registerBodySchema, userSchema } from './users-schemas';
+import { registerBodySchema, userSchema, usersListQuerySchema } from './users-schemas';
 
 /** spec §9: the users list pages by 9. */
 export const USERS_PAGE_SIZE = 9;
@@ -21,14 +22,15 @@ export const usersRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Users, newest first',
-        querystring: listQuerySchema,
+        summary: 'Users, newest first; q searches name (English or Arabic), email and phone digits, role narrows to staff or customers (issue 17)',
+        querystring: usersListQuerySchema,
         response: { 200: pageSchema(userSchema), ...errorResponses },
       },
     },
     async (request) => {
       const paging = readPaging(request.query, USERS_PAGE_SIZE);
-      return ok(await listPage(paging, (window) => repo.listWindow(window), () => repo.countAll()));
+      const filters = { q: latinDigits(request.query.q?.trim() ?? '') || null, role: request.query.role ?? null };
+      return ok(await listPage(paging, (window) => repo.listWindow(window, filters), () => repo.countAll(filters)));
     },
   );
 

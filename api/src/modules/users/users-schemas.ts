@@ -1,3 +1,4 @@
+import { listQuerySchema } from '../../http/paging';
 import type { Input } from '../../http/type-provider';
 
 // JSON schemas of the users routes: they validate input, serialise the answers and feed /api/docs.
@@ -23,3 +24,13 @@ export const registerBodySchema = {
 } as const;
 
 export type RegisterBody = Input<typeof registerBodySchema>;
+
+/** Issue 17: the users list's search and role filter. */
+export const usersListQuerySchema = {
+  ...listQuerySchema,
+  properties: {
+    ...listQuerySchema.properties,
+    q: { type: 'string', maxLength: 100, description: 'A fragment of the name (English or Arabic), email or phone' },
+    role: { type: 'string', enum: ['admin', 'customer'] },
+  },
+} as const;
