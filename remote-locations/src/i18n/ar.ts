@@ -10,6 +10,14 @@ export const locationsAr: Catalogue = {
     title: 'لا توجد مواقع',
     hint: 'ابدأ بإضافة أول محافظة',
   },
+  // issue 17: مربع البحث فوق الشجرة
+  finder: {
+    label: 'البحث عن موقع',
+    placeholder: 'اسم المحافظة أو المنطقة أو القطعة',
+    searching: 'جارٍ البحث...',
+    results: 'المواقع المطابقة',
+    none: 'لا توجد مواقع بهذا الاسم',
+  },
   loadingChildren: {
     area: 'جارٍ تحميل المناطق...',
     block: 'جارٍ تحميل القطع...',

@@ -9,6 +9,14 @@ export const locationsEn = {
     title: 'No locations found',
     hint: 'Get started by adding your first governorate',
   },
+  // issue 17: the filter box over the tree
+  finder: {
+    label: 'Find a location',
+    placeholder: 'Governorate, area or block name',
+    searching: 'Searching...',
+    results: 'Matching locations',
+    none: 'No locations match this name',
+  },
   loadingChildren: {
     area: 'Loading areas...',
     block: 'Loading blocks...',

@@ -149,3 +149,25 @@ describe('the location tree (spec §2, §4 Location tree)', () => {
     expect(await screen.findByText('No areas yet')).toBeInTheDocument();
   });
 });
+
+describe('issue 17: the location finder', () => {
+  it('finds a block by name, shows the path to it, and opens the tree down to it', async () => {
+    stubLocationsApi();
+    const { user } = renderPage();
+    await item('Hawalli');
+    await user.type(screen.getByRole('searchbox'), 'block 2');
+    const results = await screen.findByRole('list', { name: 'Matching locations' }, { timeout: 3000 });
+    const match = within(results).getByRole('button', { name: /Block 2 — Hawalli › Salmiya/ });
+    await user.click(match);
+    expect(await item('Salmiya')).toHaveAttribute('aria-expanded', 'true');
+    expect(await item('Block 2')).toBeInTheDocument();
+  });
+
+  it('says when no location matches', async () => {
+    stubLocationsApi();
+    const { user } = renderPage();
+    await item('Hawalli');
+    await user.type(screen.getByRole('searchbox'), 'zzz');
+    expect(await screen.findByText('No locations match this name', undefined, { timeout: 3000 })).toBeInTheDocument();
+  });
+});

@@ -2,13 +2,16 @@ import { Button, Card, makeStyles, Spinner, Text, tokens } from '@fluentui/react
 import { AddRegular, ArrowClockwiseRegular, LocationRegular } from '@fluentui/react-icons';
 import { useFailureToast, useGetGovernoratesQuery } from '@dukkan/shared';
 import { PageHeader } from '@dukkan/shared/kit';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LOCATIONS_NS } from '../i18n';
 import { AddLocationDialog } from './LocationDialogs/AddLocationDialog';
 import { DeleteLocationDialog } from './LocationDialogs/DeleteLocationDialog';
 import { EditLocationDialog } from './LocationDialogs/EditLocationDialog';
 import { LOCATION_KINDS, type LocationKind, type LocationNode } from './location-node';
+import { LocationFinder } from './LocationFinder/LocationFinder';
+import type { LocationMatch } from './locations-api';
 import { LocationTree } from './LocationTree/LocationTree';
 import { NOTHING_OPEN, openPathAfter, type OpenPath } from './open-path';
 
@@ -51,6 +54,27 @@ export function LocationsPage() {
   const { t: common } = useTranslation();
   const governorates = useGetGovernoratesQuery();
   const [openPath, setOpenPath] = useState<OpenPath>(NOTHING_OPEN);
+  // issue 17: the filter lives in the address (?q=), so it survives a reload and can be shared.
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q')?.trim() ?? '';
+  const setQuery = useCallback(
+    (q: string) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (q.trim()) next.set('q', q.trim());
+        else next.delete('q');
+        return next;
+      }),
+    [setParams],
+  );
+  const openAt = useCallback(
+    (match: LocationMatch) =>
+      setOpenPath({
+        governorateId: match.governorateId,
+        areaId: match.kind === 'area' ? match.id : match.kind === 'block' ? match.areaId : null,
+      }),
+    [],
+  );
   const [adding, setAdding] = useState<LocationKind | null>(null);
   const [editing, setEditing] = useState<LocationNode | null>(null);
   const [deleting, setDeleting] = useState<LocationNode | null>(null);
@@ -112,6 +136,7 @@ export function LocationsPage() {
           </Button>
         ))}
       />
+      <LocationFinder query={query} onQueryChange={setQuery} onPick={openAt} />
       <Card className={styles.card}>{body}</Card>
 
       {adding ? (

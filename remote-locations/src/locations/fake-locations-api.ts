@@ -82,6 +82,25 @@ export function stubLocationsApi(overrides: StubHandlers = {}, tree: Tree = samp
       tree.blocks = tree.blocks.filter((b) => b.id !== id);
       return ok({ id });
     },
+    // issue 17: the finder's search over the whole tree, by a fragment of either name.
+    'GET location/search': (request) => {
+      const q = (request.query.get('q') ?? '').toLowerCase();
+      const has = (row: { name: string; name_ar: string }) => `${row.name} ${row.name_ar}`.toLowerCase().includes(q);
+      const governorate = (id: number) => tree.governorates.find((g) => g.id === id) as Governorate;
+      const area = (id: number) => tree.areas.find((a) => a.id === id) as Area;
+      const path = (g: Governorate, a: Area | null) => ({
+        governorateId: g.id, governorateName: g.name, governorateNameAr: g.name_ar,
+        areaId: a?.id ?? null, areaName: a?.name ?? null, areaNameAr: a?.name_ar ?? null,
+      });
+      return ok([
+        ...tree.governorates.filter(has).map((g) => ({ kind: 'governorate', id: g.id, name: g.name, name_ar: g.name_ar, ...path(g, null) })),
+        ...tree.areas.filter(has).map((a) => ({ kind: 'area', id: a.id, name: a.name, name_ar: a.name_ar, ...path(governorate(a.governorateId), null) })),
+        ...tree.blocks.filter(has).map((b) => {
+          const a = area(b.areaId);
+          return { kind: 'block', id: b.id, name: b.name, name_ar: b.name_ar, ...path(governorate(a.governorateId), a) };
+        }),
+      ]);
+    },
     'GET dashboard/stats': () => ok({ totalLocations: tree.governorates.length + tree.areas.length + tree.blocks.length }),
     ...overrides,
   });

@@ -12,6 +12,35 @@ export interface LocationNames {
 const changedTree = [...LOCATION_TAGS];
 const changedTreeAndCount = [...LOCATION_TAGS, 'Dashboard' as const];
 
+/** A location found by name (issue 17), with the path to it. */
+export interface LocationMatch {
+  kind: 'governorate' | 'area' | 'block';
+  id: number;
+  name: string;
+  name_ar: string;
+  governorateId: number;
+  governorateName: string;
+  governorateNameAr: string;
+  areaId: number | null;
+  areaName: string | null;
+  areaNameAr: string | null;
+}
+
+/** Issue 17: the location filter asks the API, which searches the whole tree (the tree loads one level at a time). */
+export const locationSearchApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    searchLocations: build.query<LocationMatch[], string>({
+      query: (q) => ({ url: 'location/search', params: { q } }),
+      transformResponse: (body: unknown) => unwrapData<LocationMatch[]>(body) ?? [],
+      // A rename or delete anywhere in the tree asks again.
+      providesTags: [...LOCATION_TAGS],
+    }),
+  }),
+});
+
+export const { useSearchLocationsQuery } = locationSearchApi;
+
 /** The location writes of spec §7, owned by this remote alone. */
 export const locationWritesApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',

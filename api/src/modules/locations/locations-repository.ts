@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { containing } from '../../http/search-text';
 import { areas, blocks, governorates, shops } from '../../db/schema';
 import type { LocationNameValues } from './locations-rules';
 
@@ -14,10 +15,49 @@ export type Governorate = { id: number; name: string; name_ar: string };
 export type Area = Governorate & { governorateId: number };
 export type Block = Governorate & { areaId: number };
 
+/** A location found by its name, with the path to it (issue 17). A type: the answer's schema type accepts it. */
+export type LocationMatch = {
+  kind: 'governorate' | 'area' | 'block';
+  id: number;
+  name: string;
+  name_ar: string;
+  governorateId: number;
+  governorateName: string;
+  governorateNameAr: string;
+  areaId: number | null;
+  areaName: string | null;
+  areaNameAr: string | null;
+};
+
 const byName = (column: typeof governorates.name | typeof areas.name | typeof blocks.name) => sql`lower(${column})`;
 
 export function locationsRepository(db: Db) {
   return {
+    /**
+     * Issue 17: the governorates, areas and blocks whose English or Arabic name holds `q` (as
+     * search normalises it), each with the path to it, governorates first, then by name; at most `limit`.
+     */
+    search(q: string, limit: number): Promise<LocationMatch[]> {
+      const pattern = containing(q);
+      const named = (name: SQL, nameAr: SQL) => sql`dukkan_search_text(${name} || ' ' || ${nameAr}) LIKE dukkan_search_text(${pattern})`;
+      return queryRows<LocationMatch>(
+        db,
+        sql`SELECT * FROM (
+              SELECT 'governorate' AS kind, g.id, g.name, g.name_ar, g.id AS "governorateId", g.name AS "governorateName", g.name_ar AS "governorateNameAr",
+                     NULL::int AS "areaId", NULL AS "areaName", NULL AS "areaNameAr", 0 AS depth
+              FROM governorates g WHERE ${named(sql`g.name`, sql`g.name_ar`)}
+              UNION ALL
+              SELECT 'area', a.id, a.name, a.name_ar, g.id, g.name, g.name_ar, NULL::int, NULL, NULL, 1
+              FROM areas a JOIN governorates g ON g.id = a.governorate_id WHERE ${named(sql`a.name`, sql`a.name_ar`)}
+              UNION ALL
+              SELECT 'block', b.id, b.name, b.name_ar, g.id, g.name, g.name_ar, a.id, a.name, a.name_ar, 2
+              FROM blocks b JOIN areas a ON a.id = b.area_id JOIN governorates g ON g.id = a.governorate_id WHERE ${named(sql`b.name`, sql`b.name_ar`)}
+            ) found
+            ORDER BY depth, lower(name), id
+            LIMIT ${limit}`,
+      );
+    },
+
     listGovernorates(): Promise<Governorate[]> {
       return db.select(governorateColumns).from(governorates).orderBy(byName(governorates.name), asc(governorates.id));
     },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { areas, blocks, governorates } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeLocation, makeShop } from '../../test/fixtures';
@@ -232,5 +232,23 @@ describe('blocks', () => {
     const res = await call('DELETE', `/api/location/areas/${area.id}/blocks/${block.id}`);
     expect(res.json()).toEqual({ success: true, data: { id: block.id } });
     expect(await t.db.$count(blocks, eq(blocks.id, block.id))).toBe(0);
+  });
+});
+
+describe('GET /api/location/search (issue 17)', () => {
+  it('finds governorates, areas and blocks by an English or Arabic name fragment, with the path to each', async () => {
+    const place = await makeLocation(t.db, { governorate: 'Jahra Xx', area: 'Qasr Xx', block: 'Block Xx 7' });
+    await t.db.execute(sql`UPDATE areas SET name_ar = 'القصر إكس' WHERE id = ${place.area.id}`);
+    const search = async (q: string) => {
+      const answer = await t.app.inject({ method: 'GET', url: `/api/location/search?q=${encodeURIComponent(q)}`, headers: t.staffAuth });
+      expect(answer.statusCode).toBe(200);
+      return answer.json().data as { kind: string; id: number; governorateId: number; areaId: number | null }[];
+    };
+    const found = await search('xx');
+    expect(found.map((match) => match.kind)).toEqual(['governorate', 'area', 'block']);
+    expect(found[2]).toMatchObject({ id: place.block.id, governorateId: place.governorate.id, areaId: place.area.id });
+    expect((await search('القصر اكس')).map((match) => match.id)).toEqual([place.area.id]);
+    expect(await search('%')).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/location/search?q=', headers: t.staffAuth })).statusCode).toBe(400);
   });
 });

@@ -2,13 +2,26 @@ import type { FastifyRequest } from 'fastify';
 import { assertValid, conflict, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { deletedSchema, errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
+import { latinDigits } from '../../http/search-text';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { wholeList } from '../whole-list';
 import { locationsRepository } from './locations-repository';
 import { areaHeldBy, blockHeldBy, governorateHeldBy, locationNameRules } from './locations-rules';
-import { areaParamsSchema, areaSchema, blockParamsSchema, blockSchema, governorateSchema, nameBodySchema } from './locations-schemas';
+import {
+  areaParamsSchema,
+  areaSchema,
+  blockParamsSchema,
+  blockSchema,
+  governorateSchema,
+  locationMatchSchema,
+  locationSearchQuerySchema,
+  nameBodySchema,
+} from './locations-schemas';
 
 const isPatch = (request: FastifyRequest) => request.method === 'PATCH';
+
+/** The location filter shows at most this many matches: a name fragment that finds more is too short. */
+const LOCATION_MATCHES_SHOWN = 50;
 
 /**
  * The location tree of spec §2 /locations (governorate > area > block). Lists are whole and sorted
@@ -20,6 +33,18 @@ export const locationsRoutes: RoutesPlugin = async (app) => {
   const tags = ['locations'];
 
   // ── Governorates ────────────────────────────────────────────────────────────────────────────
+  app.get('/location/search', {
+    schema: {
+      tags,
+      summary: 'Governorates, areas and blocks whose English or Arabic name holds q (issue 17), each with the path to it; at most 50',
+      querystring: locationSearchQuerySchema,
+      response: { 200: successSchema({ type: 'array', items: locationMatchSchema }), ...errorResponses },
+    },
+  }, async (request) => {
+    const q = latinDigits(request.query.q.trim());
+    return ok(q ? await repo.search(q, LOCATION_MATCHES_SHOWN) : []);
+  });
+
   app.get('/location/governorates', {
     schema: { tags, summary: 'Every governorate, by name', response: { 200: pageSchema(governorateSchema), ...errorResponses } },
   }, async () => ok(wholeList(await repo.listGovernorates())));

@@ -43,3 +43,27 @@ export const blockParamsSchema = {
   properties: { areaId: dbId, id: dbId },
   required: ['areaId', 'id'],
 } as const;
+
+/** Issue 17: the location filter's query, and what it finds (with the path to each match). */
+export const locationSearchQuerySchema = {
+  type: 'object',
+  properties: { q: { type: 'string', minLength: 1, maxLength: 100, description: 'A name fragment, English or Arabic' } },
+  required: ['q'],
+} as const;
+
+export const locationMatchSchema = {
+  type: 'object',
+  properties: {
+    kind: { type: 'string', enum: ['governorate', 'area', 'block'] },
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    name_ar: { type: 'string' },
+    governorateId: { type: 'integer' },
+    governorateName: { type: 'string' },
+    governorateNameAr: { type: 'string' },
+    areaId: { type: ['integer', 'null'] },
+    areaName: { type: ['string', 'null'] },
+    areaNameAr: { type: ['string', 'null'] },
+  },
+  required: ['kind', 'id', 'name', 'name_ar', 'governorateId', 'governorateName', 'governorateNameAr', 'areaId', 'areaName', 'areaNameAr'],
+} as const;
