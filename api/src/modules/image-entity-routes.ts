@@ -7,7 +7,7 @@ import { ok } from '../http/reply';
 import { deletedSchema, errorResponses, idParamsSchema, pageSchema, successSchema } from '../http/schemas';
 import type { ApiInstance } from '../http/type-provider';
 import { removeUnusedImages, writeWithImage } from './uploads/image-lifecycle';
-import { optionalPagingQuerySchema, wantsWholeList, wholeList } from './whole-list';
+import { type OptionalPagingQuery, optionalPagingQuerySchema, wantsWholeList, wholeList } from './whole-list';
 
 // Shops, categories and products are the three "forms with an image" of the README: the same
 // read → rules → check → store the picture → write → drop the replaced picture flow, differing only
@@ -25,11 +25,20 @@ export interface ImageEntityRepository<Row, Values> {
   delete(id: number): Promise<{ image: string | null } | undefined>;
 }
 
-/** Listing methods for the paged-or-whole `GET <path>` (whole-list.ts). */
-export interface WholeListSource<Row> {
-  listAll(): Promise<Row[]>;
-  listWindow(window: { afterId: number | null; offset: number; take: number }): Promise<Row[]>;
-  countAll(): Promise<number>;
+/**
+ * Listing methods for the paged-or-whole `GET <path>` (whole-list.ts). Issue 17: `filter` (null:
+ * none) narrows every listing alike, the whole list included.
+ */
+export interface WholeListSource<Row, Filter = never> {
+  listAll(filter?: Filter | null): Promise<Row[]>;
+  listWindow(window: { afterId: number | null; offset: number; take: number }, filter?: Filter | null): Promise<Row[]>;
+  countAll(filter?: Filter | null): Promise<number>;
+}
+
+/** A list's search and filters (issue 17): their query properties, and how a query becomes the source's filter. */
+export interface ListFilters<Filter> {
+  properties: Record<string, JSONSchema>;
+  read(query: Record<string, unknown>): Filter | null;
 }
 
 export interface ImageEntityRoutesOptions<Row extends { id: number }, Values, Current extends { image: string | null }> {
@@ -69,7 +78,8 @@ export interface ImageEntityRoutesOptions<Row extends { id: number }, Values, Cu
   /** Product pictures also live on in order items' snapshots: keep a file while one shows it. */
   orderItemsShowImages?: boolean;
   /** GET `path`: newest first by page, or every row sorted by name without paging. Products list by category instead, in their own file. */
-  list?: { summary: string; pageSize: number; source: WholeListSource<Row> };
+  // biome-ignore lint/suspicious/noExplicitAny: each entity's filter type is its own; the route only passes it through.
+  list?: { summary: string; pageSize: number; source: WholeListSource<Row, any>; filters?: ListFilters<any> };
 }
 
 /**
@@ -84,20 +94,25 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
   const keepImagesOf = { orderItems: options.orderItemsShowImages ?? false };
 
   if (options.list) {
-    const { summary, pageSize, source } = options.list;
+    const { summary, pageSize, source, filters } = options.list;
+    const querystring = filters
+      ? { ...optionalPagingQuerySchema, properties: { ...optionalPagingQuerySchema.properties, ...filters.properties } }
+      : optionalPagingQuerySchema;
     app.get(
       path,
       {
         schema: {
           tags,
           summary,
-          querystring: optionalPagingQuerySchema,
+          querystring,
           response: { 200: pageSchema(schema), ...errorResponses },
         },
       },
       async (request) => {
-        if (wantsWholeList(request.query)) return ok(wholeList((await source.listAll()).map(view)));
-        const page = await listPage(readPaging(request.query, pageSize), (w) => source.listWindow(w), () => source.countAll());
+        const query = request.query as OptionalPagingQuery & Record<string, unknown>;
+        const filter = filters?.read(query) ?? null;
+        if (wantsWholeList(query)) return ok(wholeList((await source.listAll(filter)).map(view)));
+        const page = await listPage(readPaging(query, pageSize), (w) => source.listWindow(w, filter), () => source.countAll(filter));
         return ok({ ...page, items: page.items.map(view) });
       },
     );

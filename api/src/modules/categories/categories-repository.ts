@@ -1,4 +1,5 @@
-import { asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { containing } from '../../http/search-text';
 import type { Db } from '../../db/client';
 import { countRows } from '../row-counts';
 import { categories, products, shops } from '../../db/schema';
@@ -25,26 +26,45 @@ export type CategoryRow = {
   shop: { id: number; name: string; name_ar: string; image: string | null };
 };
 
+/** Issue 17: the categories list's search (English or Arabic name) and shop. */
+export interface CategoryFilter {
+  q: string | null;
+  shopId: number | null;
+}
+
+function categoryFilterConditions(filter: CategoryFilter | null): SQL[] {
+  if (!filter) return [];
+  const conditions: SQL[] = [];
+  // The expression of the trigram index of migration 0011.
+  if (filter.q !== null) conditions.push(sql`dukkan_search_text(${categories.name} || ' ' || ${categories.nameAr}) LIKE dukkan_search_text(${containing(filter.q)})`);
+  if (filter.shopId !== null) conditions.push(eq(categories.shopId, filter.shopId));
+  return conditions;
+}
+
 export function categoriesRepository(db: Db) {
   const joined = () => db.select(categoryColumns).from(categories).innerJoin(shops, eq(shops.id, categories.shopId));
 
   return {
     /** Newest first; `afterId` pages by keyset, `offset` serves clients that send only `page`. */
-    listWindow({ afterId, offset, take }: { afterId: number | null; offset: number; take: number }): Promise<CategoryRow[]> {
+    listWindow({ afterId, offset, take }: { afterId: number | null; offset: number; take: number }, filter: CategoryFilter | null = null): Promise<CategoryRow[]> {
       return joined()
-        .where(afterId === null ? undefined : lt(categories.id, afterId))
+        .where(and(afterId === null ? undefined : lt(categories.id, afterId), ...categoryFilterConditions(filter)))
         .orderBy(desc(categories.id))
         .limit(take)
         .offset(offset);
     },
 
     /** Every category, by name: the whole list feeds the product form's select (spec §7). */
-    listAll(): Promise<CategoryRow[]> {
-      return joined().orderBy(sql`lower(${categories.name})`, asc(categories.id));
+    listAll(filter: CategoryFilter | null = null): Promise<CategoryRow[]> {
+      return joined()
+        .where(and(...categoryFilterConditions(filter)))
+        .orderBy(sql`lower(${categories.name})`, asc(categories.id));
     },
 
-    countAll(): Promise<number> {
-      return countRows(db, 'categories');
+    async countAll(filter: CategoryFilter | null = null): Promise<number> {
+      if (!filter) return countRows(db, 'categories');
+      const [row] = await db.select({ n: count() }).from(categories).where(and(...categoryFilterConditions(filter)));
+      return row.n;
     },
 
     async findById(id: number): Promise<CategoryRow | null> {

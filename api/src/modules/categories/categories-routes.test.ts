@@ -212,3 +212,17 @@ describe('DELETE /api/categories/{id}', () => {
     expect((await del(created.id)).statusCode).toBe(404);
   });
 });
+
+describe('GET /api/categories search and shop (issue 17)', () => {
+  it('finds categories by an English or Arabic name fragment and by shop, paged or whole', async () => {
+    const place = await makeLocation(t.db);
+    const shop = await makeShop(t.db, place);
+    const dairy = await makeCategory(t.db, shop.id, { name: 'Vv Dairy', nameAr: 'ألبان vv' });
+    const other = await makeCategory(t.db, (await makeShop(t.db, place)).id, { name: 'Vv Bakery', nameAr: 'مخبوزات' });
+    const ids = async (query: string) =>
+      ((await t.app.inject({ method: 'GET', url: `/api/categories?${query}`, headers: t.staffAuth })).json().data.items as { id: number }[]).map((c) => c.id);
+    expect(await ids('q=vv')).toEqual([other.id, dairy.id]);
+    expect(await ids(`q=${encodeURIComponent('البان vv')}`)).toEqual([dairy.id]);
+    expect(await ids(`q=vv&shopId=${shop.id}&page=1&limit=10`)).toEqual([dairy.id]);
+  });
+});

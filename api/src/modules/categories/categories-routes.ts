@@ -1,9 +1,10 @@
 import { badRequest, conflict } from '../../http/errors';
+import { latinDigits } from '../../http/search-text';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { imageEntityRoutes } from '../image-entity-routes';
-import { categoriesRepository, type CategoryRow } from './categories-repository';
+import { categoriesRepository, type CategoryRow, type CategoryFilter } from './categories-repository';
 import { CATEGORY_FORM_FIELDS, categoryFormRules, SELECT_A_SHOP } from './categories-rules';
-import { type Category, categoryFormDescription, categorySchema } from './categories-schemas';
+import { type Category, categoryFormDescription, categorySchema, categoryFilterProperties } from './categories-schemas';
 
 /** spec §9: categories page by 10. */
 export const CATEGORIES_PAGE_SIZE = 10;
@@ -32,9 +33,16 @@ export const categoriesRoutes: RoutesPlugin = async (app) => {
     defaults: { nameAr: '' },
     formDescription: categoryFormDescription,
     list: {
-      summary: 'Categories, newest first, by page (page, limit, after); with none of these, every category sorted by name',
+      summary: 'Categories, newest first, by page (page, limit, after); with none of these, every category sorted by name; q and shopId narrow either (issue 17)',
       pageSize: CATEGORIES_PAGE_SIZE,
       source: repo,
+      filters: {
+        properties: categoryFilterProperties,
+        read: (query): CategoryFilter | null => {
+          const filter = { q: latinDigits(String(query.q ?? '').trim()) || null, shopId: (query.shopId as number | undefined) ?? null };
+          return filter.q !== null || filter.shopId !== null ? filter : null;
+        },
+      },
     },
     checkCreate: (values) => assertShopExists(values.shopId),
     checkUpdate: (values) => assertShopExists(values.shopId),

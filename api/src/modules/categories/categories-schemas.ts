@@ -1,4 +1,4 @@
-import { imageUrlProperties } from '../../http/schemas';
+import { idParamsSchema, imageUrlProperties } from '../../http/schemas';
 import type { Answer } from '../../http/type-provider';
 
 // JSON schemas of the categories routes: they serialise the answers and feed /api/docs. The form
@@ -26,3 +26,9 @@ export const categoryFormDescription =
   'multipart/form-data (or JSON without a file): name, name_ar, shopId, file (the image). Other fields are ignored.';
 
 export type Category = Answer<typeof categorySchema>;
+
+/** Issue 17: the categories list's search and shop (GET categories, paged or whole). */
+export const categoryFilterProperties = {
+  q: { type: 'string', maxLength: 100, description: 'A fragment of the English or Arabic name' },
+  shopId: idParamsSchema.properties.id,
+} as const;

@@ -1,4 +1,5 @@
-import { asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { containing } from '../../http/search-text';
 import type { Db } from '../../db/client';
 import { countRows } from '../row-counts';
 import { areas, blocks, categories, governorates, shops } from '../../db/schema';
@@ -74,6 +75,25 @@ export type ShopRow = {
 
 export type ShopWrite = Partial<ShopValues> & { image?: string };
 
+/** Issue 17: the shops list's search (English or Arabic name), location and open flag. */
+export interface ShopFilter {
+  q: string | null;
+  governorateId: number | null;
+  areaId: number | null;
+  isOpen: boolean | null;
+}
+
+function shopFilterConditions(filter: ShopFilter | null): SQL[] {
+  if (!filter) return [];
+  const conditions: SQL[] = [];
+  // The expression of the trigram index of migration 0011.
+  if (filter.q !== null) conditions.push(sql`dukkan_search_text(${shops.name} || ' ' || ${shops.nameAr}) LIKE dukkan_search_text(${containing(filter.q)})`);
+  if (filter.governorateId !== null) conditions.push(eq(shops.governorateId, filter.governorateId));
+  if (filter.areaId !== null) conditions.push(eq(shops.areaId, filter.areaId));
+  if (filter.isOpen !== null) conditions.push(eq(shops.isOpen, filter.isOpen));
+  return conditions;
+}
+
 /** `clock`: the time the overrides are read around (app.clock). */
 export function shopsRepository(db: Db, clock: () => Date = () => new Date()) {
   const joined = () =>
@@ -86,17 +106,19 @@ export function shopsRepository(db: Db, clock: () => Date = () => new Date()) {
 
   return {
     /** Newest first; `afterId` pages by keyset, `offset` serves clients that send only `page`. */
-    listWindow({ afterId, offset, take }: { afterId: number | null; offset: number; take: number }): Promise<ShopRow[]> {
+    listWindow({ afterId, offset, take }: { afterId: number | null; offset: number; take: number }, filter: ShopFilter | null = null): Promise<ShopRow[]> {
       return joined()
-        .where(afterId === null ? undefined : lt(shops.id, afterId))
+        .where(and(afterId === null ? undefined : lt(shops.id, afterId), ...shopFilterConditions(filter)))
         .orderBy(desc(shops.id))
         .limit(take)
         .offset(offset);
     },
 
     /** Every shop, by name: the whole list feeds the category form's select (spec §7). */
-    listAll(): Promise<ShopRow[]> {
-      return joined().orderBy(sql`lower(${shops.name})`, asc(shops.id));
+    listAll(filter: ShopFilter | null = null): Promise<ShopRow[]> {
+      return joined()
+        .where(and(...shopFilterConditions(filter)))
+        .orderBy(sql`lower(${shops.name})`, asc(shops.id));
     },
 
     /**
@@ -110,8 +132,10 @@ export function shopsRepository(db: Db, clock: () => Date = () => new Date()) {
       );
     },
 
-    countAll(): Promise<number> {
-      return countRows(db, 'shops');
+    async countAll(filter: ShopFilter | null = null): Promise<number> {
+      if (!filter) return countRows(db, 'shops');
+      const [row] = await db.select({ n: count() }).from(shops).where(and(...shopFilterConditions(filter)));
+      return row.n;
     },
 
     async findById(id: number): Promise<ShopRow | null> {

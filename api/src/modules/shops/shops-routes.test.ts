@@ -409,3 +409,23 @@ describe('DELETE /api/shop/{id}', () => {
     expect(twin.image).toBe(storedName(shop.image));
   });
 });
+
+describe('GET /api/shop search and filters (issue 17)', () => {
+  it('finds shops by an English or Arabic name fragment, by governorate and area and by the open flag, paged or whole', async () => {
+    const place = await makeLocation(t.db, { governorate: 'Ahmadi Ww' });
+    const other = await makeLocation(t.db);
+    const bakery = await makeShop(t.db, place, { name: 'Ww Bakery', nameAr: 'مخبز الأمل ww' });
+    const grocer = await makeShop(t.db, other, { name: 'Ww Grocer', nameAr: 'بقالة', isOpen: false });
+    const names = async (query: string) => {
+      const answer = await t.app.inject({ method: 'GET', url: `/api/shop?${query}`, headers: t.staffAuth });
+      expect(answer.statusCode).toBe(200);
+      return (answer.json().data.items as { id: number }[]).map((shop) => shop.id);
+    };
+    expect(await names('q=ww')).toEqual([bakery.id, grocer.id]);
+    expect(await names(`q=${encodeURIComponent('الامل')}`)).toEqual([bakery.id]);
+    expect(await names(`q=ww&governorateId=${place.governorate.id}`)).toEqual([bakery.id]);
+    expect(await names(`q=ww&areaId=${other.area.id}&isOpen=false`)).toEqual([grocer.id]);
+    expect(await names('q=ww&page=1&limit=1')).toEqual([grocer.id]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/shop?q=ww&page=1&limit=1', headers: t.staffAuth })).json().data.total).toBe(2);
+  });
+});

@@ -1,9 +1,10 @@
 import { assertValid, conflict } from '../../http/errors';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { imageEntityRoutes } from '../image-entity-routes';
-import { shopsRepository, type ShopRow } from './shops-repository';
+import { latinDigits } from '../../http/search-text';
+import { type ShopFilter, shopsRepository, type ShopRow } from './shops-repository';
 import { SHOP_FORM_FIELDS, shopFormRules, shopLocationRules, type ShopValues } from './shops-rules';
-import { type Shop, shopFormDescription, shopSchema } from './shops-schemas';
+import { type Shop, shopFilterProperties, shopFormDescription, shopSchema } from './shops-schemas';
 import { shopView } from './shop-view';
 
 /** spec §9: shops page by 10. */
@@ -26,9 +27,21 @@ export const shopsRoutes: RoutesPlugin = async (app) => {
     defaults: { freeDelivery: false, isOpen: true, nameAr: '', closeTime: null },
     formDescription: shopFormDescription,
     list: {
-      summary: 'Shops, newest first, by page (page, limit, after); with none of these, every shop sorted by name',
+      summary: 'Shops, newest first, by page (page, limit, after); with none of these, every shop sorted by name; q, governorateId, areaId and isOpen narrow either (issue 17)',
       pageSize: SHOPS_PAGE_SIZE,
       source: repo,
+      filters: {
+        properties: shopFilterProperties,
+        read: (query): ShopFilter | null => {
+          const filter = {
+            q: latinDigits(String(query.q ?? '').trim()) || null,
+            governorateId: (query.governorateId as number | undefined) ?? null,
+            areaId: (query.areaId as number | undefined) ?? null,
+            isOpen: (query.isOpen as boolean | undefined) ?? null,
+          };
+          return Object.values(filter).some((value) => value !== null) ? filter : null;
+        },
+      },
     },
     checkCreate: async (values) => assertValid(shopLocationRules(await repo.locationFacts(values), values)),
     checkUpdate: async (values, current) => {

@@ -1,4 +1,4 @@
-import { imageUrlProperties, namedSchema } from '../../http/schemas';
+import { idParamsSchema, imageUrlProperties, namedSchema } from '../../http/schemas';
 import type { Answer } from '../../http/type-provider';
 
 // JSON schemas of the shops routes: they serialise the answers and feed /api/docs. The form is
@@ -76,3 +76,11 @@ export const shopFormDescription =
   'Other fields are ignored.';
 
 export type Shop = Answer<typeof shopSchema>;
+
+/** Issue 17: the shops list's search and filters (GET shop, paged or whole). */
+export const shopFilterProperties = {
+  q: { type: 'string', maxLength: 100, description: 'A fragment of the English or Arabic name' },
+  governorateId: idParamsSchema.properties.id,
+  areaId: idParamsSchema.properties.id,
+  isOpen: { type: 'boolean', description: 'The open flag: true for open shops, false for closed' },
+} as const;
