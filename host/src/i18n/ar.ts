@@ -34,6 +34,24 @@ export const ar: Catalogue = {
     shopsNotTakingOrders_many: '{{count}} متجراً يجب أن تكون مفتوحة الآن لكنها لا تستقبل الطلبات',
     shopsNotTakingOrders_other: '{{count}} متجر يجب أن تكون مفتوحة الآن لكنها لا تستقبل الطلبات',
   },
+  // issue 17: لوحة الأوامر (Ctrl+K) واختصارات لوحة المفاتيح (?)
+  palette: {
+    title: 'انتقال إلى',
+    placeholder: 'شاشة، رقم طلب، منتج أو متجر أو مستخدم…',
+    searching: 'جارٍ البحث…',
+    results: 'النتائج',
+    none: 'لا توجد نتائج مطابقة',
+    order: 'الطلب رقم {{id}}',
+    groups: { screens: 'شاشة', orders: 'طلب', products: 'منتج', shops: 'متجر', users: 'مستخدم' },
+  },
+  shortcuts: {
+    title: 'اختصارات لوحة المفاتيح',
+    palette: 'الانتقال إلى شاشة أو طلب أو منتج أو متجر أو مستخدم',
+    search: 'البحث في هذه القائمة',
+    goTo: 'الانتقال إلى {{screen}}',
+    help: 'عرض هذه الاختصارات',
+    close: 'إغلاق',
+  },
   settings: {
     title: 'الإعدادات',
     comingSoon: 'صفحة الإعدادات قادمة قريباً',

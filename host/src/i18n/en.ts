@@ -28,6 +28,24 @@ export const en = {
     shopsNotTakingOrders_one: '{{count}} shop should be open now but is not taking orders',
     shopsNotTakingOrders_other: '{{count}} shops should be open now but are not taking orders',
   },
+  // issue 17: the command palette (Ctrl+K) and the keyboard shortcuts (?)
+  palette: {
+    title: 'Go to',
+    placeholder: 'A screen, an order number, a product, shop or user…',
+    searching: 'Searching…',
+    results: 'Results',
+    none: 'Nothing matches',
+    order: 'Order #{{id}}',
+    groups: { screens: 'Screen', orders: 'Order', products: 'Product', shops: 'Shop', users: 'User' },
+  },
+  shortcuts: {
+    title: 'Keyboard shortcuts',
+    palette: 'Go to a screen, an order, a product, shop or user',
+    search: 'Search this list',
+    goTo: 'Go to {{screen}}',
+    help: 'Show these shortcuts',
+    close: 'Close',
+  },
   settings: {
     title: 'Settings',
     comingSoon: 'Settings page coming soon',

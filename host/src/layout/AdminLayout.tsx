@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { HOST_NS } from '../i18n';
 import { LiveDesk } from '../live-desk/LiveDesk';
+import { KeyboardShortcuts } from '../palette/KeyboardShortcuts';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 
@@ -105,6 +106,7 @@ export function AdminLayout() {
         <LiveDesk />
         <Outlet />
       </main>
+      <KeyboardShortcuts />
     </div>
   );
 }

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { goToPath, isPaletteKey, isTypingTarget, listSearchBox, SEQUENCE_MS } from './keyboard-shortcuts';
+
+/**
+ * Issue 17: the panel-wide keys. Ctrl+K / ⌘K opens the command palette anywhere; outside fields,
+ * `/` focuses the page's list search, `g` then a letter goes to a screen, `?` lists the keys.
+ */
+export function useKeyboardShortcuts() {
+  const navigate = useNavigate();
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const pendingGo = useRef(0);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      if (isPaletteKey(event)) {
+        event.preventDefault();
+        setPaletteOpen((open) => !open);
+        return;
+      }
+      if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
+      // A dialog of the page (a confirmation, the palette itself) owns the keyboard.
+      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      if (Date.now() - pendingGo.current < SEQUENCE_MS) {
+        pendingGo.current = 0;
+        const path = goToPath(event.key);
+        if (path) {
+          event.preventDefault();
+          navigate(path);
+        }
+        return;
+      }
+      if (event.key === 'g') {
+        pendingGo.current = Date.now();
+      } else if (event.key === '/') {
+        const search = listSearchBox();
+        if (search) {
+          event.preventDefault();
+          search.focus();
+        }
+      } else if (event.key === '?') {
+        event.preventDefault();
+        setHelpOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [navigate]);
+
+  return { paletteOpen, setPaletteOpen, helpOpen, setHelpOpen };
+}
