@@ -24,8 +24,8 @@ afterEach(async () => {
 });
 
 const TEXT = {
-  en: { view: 'View', payment: 'Payment Mode', title: (id: number) => `Order #${id}`, clear: 'Clear filters' },
-  ar: { view: 'عرض', payment: 'طريقة الدفع', title: (id: number) => `الطلب رقم ${id}`, clear: 'مسح التصفية' },
+  en: { view: 'View', payment: 'Payment Mode', title: (id: number) => `Order #${id}`, clear: 'Clear filters', palette: 'Go to', orderHeading: (id: number) => `Order #${id}` },
+  ar: { view: 'عرض', payment: 'طريقة الدفع', title: (id: number) => `الطلب رقم ${id}`, clear: 'مسح التصفية', palette: 'انتقال إلى', orderHeading: (id: number) => `الطلب رقم ${id}` },
 } as const;
 
 const arabicDigits = (digits: string) => digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
@@ -72,6 +72,20 @@ describe.each(['en', 'ar'] as const)('finding an order (%s)', (language) => {
 
     await page.getByRole('button', { name: say.clear }).first().click();
     await page.waitForURL((url) => url.searchParams.get('q') === null);
+  });
+
+  it('opens the order from the command palette by its id, from the keyboard alone', async () => {
+    const page = await openOrders(language);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox', { name: say.palette });
+    await box.waitFor();
+    await box.fill(`#${orderId}`);
+    await page.getByRole('option', { name: new RegExp(`${orderId}`) }).waitFor();
+    await screenshot(page, `command-palette-${language}`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/order-items/${orderId}`);
+    await page.getByRole('heading', { name: say.orderHeading(orderId) }).waitFor();
   });
 
   it('fits a phone: the search and filters above the cards', async () => {

@@ -10,6 +10,9 @@ import { MIN_SEARCH_LENGTH, type PaletteOption, paletteOptions } from './palette
 
 const useStyles = makeStyles({
   surface: { maxWidth: '36rem', width: '100%', alignSelf: 'flex-start', marginBlockStart: '10vh' },
+  // DialogBody is a grid: the search and its results take its whole width.
+  content: { gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', minWidth: 0 },
+  input: { width: '100%' },
   list: { listStyleType: 'none', margin: 0, padding: 0, maxHeight: '55vh', overflowY: 'auto', marginBlockStart: tokens.spacingVerticalS },
   group: { color: tokens.colorNeutralForeground3, paddingBlock: tokens.spacingVerticalXS, paddingInline: tokens.spacingHorizontalS },
   option: {
@@ -87,9 +90,10 @@ export default function CommandPalette({ open, onClose }: CommandPaletteProps) {
       <DialogSurface className={styles.surface} aria-label={t('palette.title')}>
         <DialogBody>
           <DialogTitle>{t('palette.title')}</DialogTitle>
-          <div>
+          <div className={styles.content}>
             <Input
               autoFocus
+              className={styles.input}
               contentBefore={<SearchRegular aria-hidden />}
               value={text}
               placeholder={t('palette.placeholder')}
