@@ -39,6 +39,8 @@ export { unwrapData, resolveAssetUrl, pictureUrl } from './api/unwrap-data';
 export type { PictureFields } from './api/unwrap-data';
 export { authApi, useLoginMutation, parseLoginAnswer, NO_TOKEN_MESSAGE } from './api/login-api';
 export type { LoginCredentials, LoginResult } from './api/login-api';
+export { savedViewsApi, useDeleteViewMutation, useGetSavedViewsQuery, useSaveViewMutation } from './api/saved-views-api';
+export type { SavedView, SavedViewList } from './api/saved-views-api';
 
 // Session
 export {

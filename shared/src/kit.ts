@@ -18,6 +18,8 @@ export { TableSkeleton } from './ui/TableSkeleton/TableSkeleton';
 export type { TableSkeletonProps } from './ui/TableSkeleton/TableSkeleton.types';
 export { ConfirmDialog } from './ui/ConfirmDialog/ConfirmDialog';
 export { SearchField } from './ui/SearchField/SearchField';
+export { SavedViews } from './ui/SavedViews/SavedViews';
+export type { SavedViewsProps } from './ui/SavedViews/SavedViews.types';
 export type { SearchFieldProps } from './ui/SearchField/SearchField.types';
 export type { ConfirmDialogProps } from './ui/ConfirmDialog/ConfirmDialog.types';
 export { PageHeader } from './ui/PageHeader/PageHeader';

@@ -401,3 +401,27 @@ export const stockMovements = pgTable(
   },
   (t) => [index('stock_movements_product_idx').on(t.productId, t.id)],
 );
+
+export const SAVED_VIEW_LISTS = ['orders', 'products', 'shops', 'categories', 'users'] as const;
+export type SavedViewList = (typeof SAVED_VIEW_LISTS)[number];
+
+/**
+ * Saved views (issue 17): a list's filters and sort under a name, kept on the server (not lost at
+ * sign-out); the owner's own, or shared with the whole team.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list').$type<SavedViewList>().notNull(),
+    name: text('name').notNull(),
+    /** The list's query string as the address holds it: q=…&payment=KNET&sort=amount-desc. */
+    query: text('query').notNull(),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_views_list_idx').on(t.list, t.ownerId)],
+);

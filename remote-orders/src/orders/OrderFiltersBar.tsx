@@ -1,10 +1,10 @@
 import { toLatinDigits } from '@dukkan/shared';
-import { SearchField } from '@dukkan/shared/kit';
+import { SavedViews, SearchField } from '@dukkan/shared/kit';
 import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasOrderFilters, ORDER_SORTS, PAYMENT_MODES } from '../common/order-filters';
+import { filtersQuery, hasOrderFilters, ORDER_SORTS, PAYMENT_MODES, readOrderFilters } from '../common/order-filters';
 import { usePaymentLabel } from '../common/use-payment-label';
 import { ORDERS_NS } from '../i18n';
 import type { OrderFiltersBarProps } from './OrderFiltersBar.types';
@@ -77,6 +77,12 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
           ))}
         </Select>
       </Field>
+      <SavedViews
+        list="orders"
+        query={new URLSearchParams(filtersQuery(filters)).toString()}
+        // A view replaces every filter: the ones it does not set are cleared.
+        onApply={(query) => onChange(readOrderFilters(new URLSearchParams(query)))}
+      />
       {hasOrderFilters(filters) ? (
         <Button className={styles.clear} icon={<DismissRegular />} onClick={() => onChange('clear')}>
           {t('filters.clear')}

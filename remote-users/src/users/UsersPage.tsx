@@ -5,6 +5,7 @@ import {
   ConfirmDialog,
   PageHeader,
   ResponsiveTable,
+  SavedViews,
   SearchField,
   StatusBadge,
   TableSkeleton,
@@ -229,6 +230,14 @@ export function UsersPage() {
             ))}
           </Select>
         </Field>
+        <SavedViews
+          list="users"
+          query={new URLSearchParams({ ...(q ? { q } : {}), ...(role ? { role } : {}) }).toString()}
+          onApply={(query) => {
+            const view = new URLSearchParams(query);
+            filterBy({ q: view.get('q') ?? '', role: view.get('role') ?? '' });
+          }}
+        />
         {filtered ? (
           <Button icon={<DismissRegular />} onClick={() => filterBy({ q: '', role: '' })}>
             {t('filters.clear')}

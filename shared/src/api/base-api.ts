@@ -13,6 +13,7 @@ export const TAG_TYPES = [
   'Block',
   'User',
   'Dashboard',
+  'SavedView',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];
