@@ -107,6 +107,8 @@ export { formatDateTime, KUWAIT_TIME_ZONE } from './ui/format/format-date-time';
 export { formatRelativeTime } from './ui/format/format-relative-time';
 export { toLatinDigits } from './ui/format/latin-digits';
 export { useDebouncedValue } from './ui/search/use-debounced-value';
+export { useListFilters } from './ui/search/use-list-filters';
+export type { ListFilterValues } from './ui/search/use-list-filters';
 export {
   toWirePhone,
   toScreenPhone,

@@ -1,9 +1,8 @@
 import { Button, Card, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowClockwiseRegular, LocationRegular } from '@fluentui/react-icons';
-import { useFailureToast, useGetGovernoratesQuery } from '@dukkan/shared';
+import { useFailureToast, useGetGovernoratesQuery, useListFilters } from '@dukkan/shared';
 import { PageHeader } from '@dukkan/shared/kit';
 import { useCallback, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LOCATIONS_NS } from '../i18n';
 import { AddLocationDialog } from './LocationDialogs/AddLocationDialog';
@@ -47,6 +46,9 @@ const useStyles = makeStyles({
   },
 });
 
+/** issue 17: the finder's filter in the address. */
+const FINDER_KEYS = ['q'] as const;
+
 /** spec §2 /locations ('Locations Management'): the governorate > area > block tree and its dialogs. */
 export function LocationsPage() {
   const styles = useStyles();
@@ -55,18 +57,9 @@ export function LocationsPage() {
   const governorates = useGetGovernoratesQuery();
   const [openPath, setOpenPath] = useState<OpenPath>(NOTHING_OPEN);
   // issue 17: the filter lives in the address (?q=), so it survives a reload and can be shared.
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q')?.trim() ?? '';
-  const setQuery = useCallback(
-    (q: string) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (q.trim()) next.set('q', q.trim());
-        else next.delete('q');
-        return next;
-      }),
-    [setParams],
-  );
+  const filters = useListFilters(FINDER_KEYS);
+  const { change } = filters;
+  const setQuery = useCallback((q: string) => change({ q }), [change]);
   const openAt = useCallback(
     (match: LocationMatch) =>
       setOpenPath({
@@ -136,7 +129,7 @@ export function LocationsPage() {
           </Button>
         ))}
       />
-      <LocationFinder query={query} onQueryChange={setQuery} onPick={openAt} />
+      <LocationFinder query={filters.values.q} onQueryChange={setQuery} onPick={openAt} />
       <Card className={styles.card}>{body}</Card>
 
       {adding ? (

@@ -4,7 +4,7 @@ import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filtersQuery, hasOrderFilters, ORDER_SORTS, PAYMENT_MODES, readOrderFilters } from '../common/order-filters';
+import { ORDER_SORTS, PAYMENT_MODES } from '../common/order-filters';
 import { usePaymentLabel } from '../common/use-payment-label';
 import { ORDERS_NS } from '../i18n';
 import type { OrderFiltersBarProps } from './OrderFiltersBar.types';
@@ -15,7 +15,7 @@ import { useOrderFiltersBarStyles } from './useOrderFiltersBarStyles.styles';
  * date range (Kuwait days), payment mode, amount range and sort, above the tabs. Typing is
  * debounced; the other controls apply at once. Everything lives in the address (OrdersPage).
  */
-export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
+export function OrderFiltersBar({ filters, query, onChange, onApply }: OrderFiltersBarProps) {
   const { t } = useTranslation(ORDERS_NS);
   const styles = useOrderFiltersBarStyles();
   const paymentLabel = usePaymentLabel();
@@ -69,7 +69,7 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
         />
       </Field>
       <Field label={t('filters.sort')} className={styles.field}>
-        <Select className={styles.select} value={filters.sort || 'newest'} onChange={(_event, data) => onChange({ sort: data.value })}>
+        <Select className={styles.select} value={filters.sort || 'newest'} onChange={(_event, data) => onChange({ sort: data.value === 'newest' ? '' : data.value })}>
           {ORDER_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`filters.sorts.${sort}`)}
@@ -77,13 +77,8 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
           ))}
         </Select>
       </Field>
-      <SavedViews
-        list="orders"
-        query={new URLSearchParams(filtersQuery(filters)).toString()}
-        // A view replaces every filter: the ones it does not set are cleared.
-        onApply={(query) => onChange(readOrderFilters(new URLSearchParams(query)))}
-      />
-      {hasOrderFilters(filters) ? (
+      <SavedViews list="orders" query={query} onApply={onApply} />
+      {query ? (
         <Button className={styles.clear} icon={<DismissRegular />} onClick={() => onChange('clear')}>
           {t('filters.clear')}
         </Button>

@@ -12,6 +12,7 @@ import {
   useFailureToast,
   useLanguage,
   useLoadMore,
+  useListFilters,
   useNow,
 } from '@dukkan/shared';
 import { LoadMoreTable, PageHeader, StatusBadge, TableSkeleton, type LoadMoreTableColumn } from '@dukkan/shared/kit';
@@ -23,7 +24,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ORDERS_NS } from '../i18n';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrderFiltersBar } from './OrderFiltersBar';
-import { filtersQuery, readOrderFilters, withFilters } from '../common/order-filters';
+import { ORDER_FILTER_KEYS, type OrderFilterValues } from '../common/order-filters';
 import { OrderStatusTabs } from './OrderStatusTabs';
 import { hasActionColumn, TAB_ACTIONS, type OrderAction } from './order-actions';
 import { isOrderStatus, type Order, type OrderStatus } from '../common/order-types';
@@ -64,16 +65,9 @@ export function OrdersPage() {
   const statusLabel = t(`tabs.${status}`);
   const notAvailable = t('value.notAvailable', { ns: COMMON_NAMESPACE });
   // issue 17: the search, filters and sort live in the address beside the tab.
-  const filters = readOrderFilters(params);
-  const query = filtersQuery(filters);
-  const queryKey = JSON.stringify(query);
-  const apiFilters = useMemo(() => JSON.parse(queryKey) as typeof query, [queryKey]);
-  const filtered = Object.keys(apiFilters).length > 0;
-  const changeFilters = useCallback(
-    // A new search is a new entry in the history (back returns to the last one); the page scrolls nowhere.
-    (changes: Parameters<typeof withFilters>[1]) => setParams((current) => withFilters(current, changes)),
-    [setParams],
-  );
+  const filters = useListFilters(ORDER_FILTER_KEYS);
+  const apiFilters = useMemo(() => Object.fromEntries(new URLSearchParams(filters.query)) as Partial<OrderFilterValues>, [filters.query]);
+  const filtered = filters.active;
 
   // Orders move under our feet (other staff, the shop app): every visit asks again.
   const stats = useGetOrderStatsQuery(filtered ? apiFilters : undefined, { refetchOnMountOrArgChange: true });
@@ -252,7 +246,7 @@ export function OrdersPage() {
   return (
     <section aria-labelledby="orders-title">
       <PageHeader title={<span id="orders-title">{t('page.title')}</span>} subtitle={t('page.subtitle')} />
-      <OrderFiltersBar filters={filters} onChange={changeFilters} />
+      <OrderFiltersBar filters={filters.values} query={filters.query} onChange={filters.change} onApply={filters.apply} />
       <OrderStatusTabs
         selected={status}
         counts={stats.data}
@@ -276,7 +270,7 @@ export function OrdersPage() {
             emptyTitle={filtered ? t('filters.noMatch') : t('list.empty')}
             emptyAction={
               filtered ? (
-                <Button icon={<DismissRegular />} onClick={() => changeFilters('clear')}>
+                <Button icon={<DismissRegular />} onClick={() => filters.change('clear')}>
                   {t('filters.clear')}
                 </Button>
               ) : undefined

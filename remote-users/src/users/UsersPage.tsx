@@ -1,6 +1,6 @@
 import { Button, Field, Select, Text, mergeClasses } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, DeleteRegular, DismissRegular, PersonAddRegular } from '@fluentui/react-icons';
-import { failureMessage, LtrText, useFailureToast, useNotify } from '@dukkan/shared';
+import { failureMessage, LtrText, useFailureToast, useListFilters, useNotify } from '@dukkan/shared';
 import {
   ConfirmDialog,
   PageHeader,
@@ -32,6 +32,8 @@ export function userLabel(user: User): string {
 
 /** The roles the list can be narrowed to (the API's). */
 const USER_ROLES = ['admin', 'customer'] as const;
+/** issue 17: the list's filters in the address. */
+const USER_FILTER_KEYS = ['q', 'role'] as const;
 
 /** spec §2 /users: 'User Management', paged nine at a time, delete with a confirmation. */
 export function UsersPage() {
@@ -42,9 +44,10 @@ export function UsersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
   // issue 17: the search and role live in the address beside the page.
-  const q = searchParams.get('q')?.trim() ?? '';
-  const role = USER_ROLES.find((known) => known === searchParams.get('role')) ?? '';
-  const filtered = Boolean(q || role);
+  const filters = useListFilters(USER_FILTER_KEYS);
+  const q = filters.values.q;
+  const role = USER_ROLES.find((known) => known === filters.values.role) ?? '';
+  const filtered = filters.active;
 
   const { data, currentData, isLoading, isFetching, isError, error, refetch } = useGetUsersQuery({ page, q, role });
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
@@ -65,20 +68,7 @@ export function UsersPage() {
       ),
     [setSearchParams],
   );
-  /** A new search or role starts again at page 1; an empty value clears it. */
-  const filterBy = useCallback(
-    (changes: { q?: string; role?: string }) =>
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        next.delete('page');
-        for (const [key, value] of Object.entries(changes)) {
-          if (value?.trim()) next.set(key, value.trim());
-          else next.delete(key);
-        }
-        return next;
-      }),
-    [setSearchParams],
-  );
+  const { change: filterBy } = filters;
   const search = useCallback((value: string) => filterBy({ q: value }), [filterBy]);
 
   // A page past the end (its last user deleted, an old link): show the last page there is.
@@ -159,7 +149,7 @@ export function UsersPage() {
         <Text size={500} weight="semibold">
           {t('filters.noMatch')}
         </Text>
-        <Button icon={<DismissRegular />} onClick={() => filterBy({ q: '', role: '' })}>
+        <Button icon={<DismissRegular />} onClick={() => filterBy('clear')}>
           {t('filters.clear')}
         </Button>
       </div>
@@ -230,16 +220,9 @@ export function UsersPage() {
             ))}
           </Select>
         </Field>
-        <SavedViews
-          list="users"
-          query={new URLSearchParams({ ...(q ? { q } : {}), ...(role ? { role } : {}) }).toString()}
-          onApply={(query) => {
-            const view = new URLSearchParams(query);
-            filterBy({ q: view.get('q') ?? '', role: view.get('role') ?? '' });
-          }}
-        />
+        <SavedViews list="users" query={filters.query} onApply={filters.apply} />
         {filtered ? (
-          <Button icon={<DismissRegular />} onClick={() => filterBy({ q: '', role: '' })}>
+          <Button icon={<DismissRegular />} onClick={() => filterBy('clear')}>
             {t('filters.clear')}
           </Button>
         ) : null}
