@@ -89,3 +89,25 @@ describe('categories list (spec §2 /categories)', () => {
     expect(api.callsTo('DELETE categories/1')).toHaveLength(1);
   });
 });
+
+describe('issue 17: search and shop', () => {
+  it('searches by name as typing pauses and narrows to a shop, both in the address, and clears them', async () => {
+    const api = stubFetch({
+      'GET categories': (request) => {
+        const q = request.query.get('q');
+        return categoryPages(q === 'fru' ? [categoryFixture(4, { name: 'Fruit' })] : [categoryFixture(4, { name: 'Fruit' }), categoryFixture(5, { name: 'Dairy' })])(request);
+      },
+      'GET shop': ok({ items: [{ id: 5, name: 'Fresh Market', name_ar: 'السوق الطازج' }], total: 1, page: 1, pages: 1 }),
+      'GET views': ok([]),
+    });
+    const { user, router } = renderCategories();
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(2));
+    await user.type(screen.getByRole('searchbox'), 'fru');
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('fru');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Shop' }), '5');
+    await waitFor(() => expect(api.callsTo('GET categories').some((call) => call.query.get('shopId') === '5' && call.query.get('q') === 'fru')).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+  });
+});

@@ -1,14 +1,18 @@
-import { Button } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
-import { localizedName, LtrText, pictureUrl, useFailureToast, useLanguage, useLoadMore } from '@dukkan/shared';
-import { LoadMoreTable, PageHeader, type LoadMoreTableColumn } from '@dukkan/shared/kit';
+import { Button, Field, Select } from '@fluentui/react-components';
+import { AddRegular, DismissRegular } from '@fluentui/react-icons';
+import { useCallback, useMemo } from 'react';
+import { localizedName, LtrText, pictureUrl, useFailureToast, useLanguage, useListFilters, useLoadMore } from '@dukkan/shared';
+import { LoadMoreTable, PageHeader, SavedViews, SearchField, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { RowActions } from '../common/RowActions/RowActions';
 import { useConfirmDelete } from '../common/use-confirm-delete';
 import { CATALOG_NS } from './categories-i18n';
-import { useDeleteCategoryMutation, useGetCategoriesInfiniteQuery, type Category } from './categories-api';
+import { useDeleteCategoryMutation, useGetAllShopsQuery, useGetCategoriesInfiniteQuery, type Category } from './categories-api';
 import { useCategoriesPageStyles } from './useCategoriesPageStyles.styles';
+
+/** issue 17: the list's filters in the address. */
+const CATEGORY_FILTER_KEYS = ['q', 'shopId'] as const;
 
 /**
  * spec §2 /categories: serial no, the name (a link to the category's products), shop id, shop
@@ -19,7 +23,13 @@ export function CategoriesPage() {
   const language = useLanguage();
   const styles = useCategoriesPageStyles();
   const navigate = useNavigate();
-  const list = useLoadMore(useGetCategoriesInfiniteQuery());
+  // issue 17: the search and shop live in the address.
+  const filters = useListFilters(CATEGORY_FILTER_KEYS);
+  const apiFilters = useMemo(() => Object.fromEntries(new URLSearchParams(filters.query)), [filters.query]);
+  const list = useLoadMore(useGetCategoriesInfiniteQuery(apiFilters));
+  const shops = useGetAllShopsQuery();
+  const { change } = filters;
+  const search = useCallback((q: string) => change({ q }), [change]);
   // spec §7-§8: the failure shows in the list and as a toast, once per failure.
   const loadError = useFailureToast(list.error, { failed: t('categories.fetchFailed'), errored: t('categories.loadError') });
   const [deleteCategory] = useDeleteCategoryMutation();
@@ -84,14 +94,46 @@ export function CategoriesPage() {
           </Button>
         }
       />
+      <search className={styles.filters} aria-label={t('categories.filters.label')}>
+        <SearchField
+          label={t('categories.filters.search')}
+          placeholder={t('categories.filters.placeholder')}
+          value={filters.values.q}
+          onSearch={search}
+          className={styles.search}
+        />
+        <Field label={t('categories.filters.shop')}>
+          <Select value={filters.values.shopId} onChange={(_event, data) => change({ shopId: data.value })}>
+            <option value="">{t('categories.filters.anyShop')}</option>
+            {(shops.data ?? []).map((shop) => (
+              <option key={shop.id} value={String(shop.id)}>
+                {localizedName(shop, language)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <SavedViews list="categories" query={filters.query} onApply={filters.apply} />
+        {filters.active ? (
+          <Button icon={<DismissRegular />} onClick={() => change('clear')}>
+            {t('categories.filters.clear')}
+          </Button>
+        ) : null}
+      </search>
       <LoadMoreTable
         {...list}
         ariaLabel={t('categories.title')}
         columns={columns}
         getRowKey={(category) => category.id}
         things={t('categories.things')}
-        emptyTitle={t('categories.empty')}
-        emptyHint={t('categories.emptyHint')}
+        emptyTitle={filters.active ? t('categories.filters.noMatch') : t('categories.empty')}
+        emptyHint={filters.active ? undefined : t('categories.emptyHint')}
+        emptyAction={
+          filters.active ? (
+            <Button icon={<DismissRegular />} onClick={() => change('clear')}>
+              {t('categories.filters.clear')}
+            </Button>
+          ) : undefined
+        }
         errorTitle={loadError ?? undefined}
       />
       {remove.dialog}

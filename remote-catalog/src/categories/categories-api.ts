@@ -48,9 +48,10 @@ const toBody = ({ file, ...fields }: CategorySave) => toCatalogFormData({ ...fie
 export const categoriesApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getCategories: build.infiniteQuery<Page<Category>, void, LoadMoreParam>({
+    // issue 17: `filters` (q, shopId) narrow the list; each filter set is its own cache entry.
+    getCategories: build.infiniteQuery<Page<Category>, Record<string, string> | undefined, LoadMoreParam>({
       infiniteQueryOptions: loadMoreQueryOptions,
-      query: ({ pageParam }) => ({ url: 'categories', params: { ...pageParamToQuery(pageParam), limit: CATEGORIES_PAGE_SIZE } }),
+      query: ({ queryArg, pageParam }) => ({ url: 'categories', params: { ...queryArg, ...pageParamToQuery(pageParam), limit: CATEGORIES_PAGE_SIZE } }),
       transformResponse: (body: unknown) => normalizePage<Category>(body, { limit: CATEGORIES_PAGE_SIZE }),
       providesTags: (result) => listTags('Category', result?.pages.flatMap((page) => page.items)),
     }),

@@ -5,6 +5,16 @@ export const categoriesAr = {
   things: 'فئات',
   empty: 'لا توجد فئات',
   emptyHint: 'أنشئ أول فئة للبدء',
+  // issue 17: البحث والمتجر فوق القائمة
+  filters: {
+    label: 'البحث عن الفئات',
+    search: 'بحث',
+    placeholder: 'اسم الفئة',
+    shop: 'المتجر',
+    anyShop: 'كل المتاجر',
+    clear: 'مسح التصفية',
+    noMatch: 'لا توجد فئات تطابق هذه التصفية',
+  },
   columns: {
     name: 'اسم الفئة',
     shopId: 'رقم المتجر',

@@ -6,6 +6,16 @@ export const categoriesEn = {
   things: 'categories',
   empty: 'No categories found',
   emptyHint: 'Create your first category to get started',
+  // issue 17: search and shop above the list
+  filters: {
+    label: 'Find categories',
+    search: 'Search',
+    placeholder: 'Category name',
+    shop: 'Shop',
+    anyShop: 'Any shop',
+    clear: 'Clear filters',
+    noMatch: 'No categories match these filters',
+  },
   columns: {
     name: 'Category Name',
     shopId: 'Shop ID',
