@@ -210,11 +210,15 @@ async function timeQuery(client: Client, sqlText: string, runs = 30): Promise<nu
 /**
  * Issue 17: the orders list searched and filtered at the large data set's size, each next to the
  * unfiltered list of the same run. The search terms come from an order in the middle of the data:
- * 6 digits of its phone, the first 4 letters of its Arabic name, its id.
+ * 6 digits of its phone, the first 4 letters of its Arabic name, its id; and the first 4 letters
+ * of a product's Arabic name.
  */
 async function measureOrderSearches(base: string, headers: Record<string, string>): Promise<Figures[]> {
   const client = new Client({ connectionString: DATABASE_URL });
   await client.connect();
+  const { rows: [product] } = await client.query<{ name_ar: string }>(
+    `SELECT name_ar FROM products WHERE name_ar <> '' ORDER BY id LIMIT 1 OFFSET (SELECT count / 2 FROM table_row_counts WHERE table_name = 'products')`,
+  );
   const { rows } = await client.query<{ id: number; phone: string; name_ar: string }>(
     `SELECT id, customer_phone AS phone, customer_name_ar AS name_ar FROM orders
      WHERE customer_phone IS NOT NULL AND customer_name_ar IS NOT NULL
@@ -235,6 +239,10 @@ async function measureOrderSearches(base: string, headers: Record<string, string
   const figures: Figures[] = [];
   for (const [name, q] of terms) figures.push(await measure(name, `${base}/orders?page=1&limit=10&q=${encodeURIComponent(q)}`, headers));
   figures.push(await measure('orders: NEW, KNET, ≥ 5 KWD, by amount', `${base}/orders?status=NEW&payment=KNET&minAmount=5&sort=amount-desc&limit=10`, headers));
+  if (product) {
+    const fragment = product.name_ar.replace(/\s.*/, '').slice(0, 4);
+    figures.push(await measure('products?q=<Arabic name fragment>', `${base}/products?page=1&limit=10&q=${encodeURIComponent(fragment)}`, headers));
+  }
   return figures;
 }
 
