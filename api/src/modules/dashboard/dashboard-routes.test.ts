@@ -58,7 +58,11 @@ describe('GET /api/dashboard/stats', () => {
       // Closed by its hours now: nothing to attend to.
       await makeShop(t.db, place, { isOpen: false, openTime: '18:00', closeTime: '22:00' });
       await makeShop(t.db, place, { pausedAt: new Date('2026-11-26T11:00:00+03:00'), openTime: '18:00', closeTime: '22:00' });
-      expect((await stats()).shopsNotTakingOrders).toBe(before + 2);
+      // Closed by its plain hours, but its weekly schedule opens it on Thursdays from 08:00.
+      const scheduled = await makeShop(t.db, place, { pausedAt: new Date('2026-11-26T11:00:00+03:00'), openTime: '18:00', closeTime: '22:00' });
+      await t.app.inject({ method: 'PUT', url: `/api/shop/${scheduled.id}/hours`, headers: t.staffAuth, payload: { hours: [{ weekday: 4, opens: '08:00', closes: '14:00' }] } });
+      expect((await stats()).shopsNotTakingOrders).toBe(before + 3);
+      await t.app.inject({ method: 'POST', url: `/api/shop/${scheduled.id}/resume`, headers: t.staffAuth });
       await t.app.inject({ method: 'POST', url: `/api/shop/${paused.id}/resume`, headers: t.staffAuth });
       expect((await stats()).shopsNotTakingOrders).toBe(before + 1);
     } finally {
