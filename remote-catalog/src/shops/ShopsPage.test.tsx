@@ -2,6 +2,7 @@ import { fail, networkError, ok, renderWithProviders, signedInState, stubFetch, 
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { shopFixture, shopPages } from './shop-fixtures';
 import { ShopsPage } from './ShopsPage';
+import type { Shop } from './shops-api';
 
 const table = () => screen.findByRole('table', { name: 'Shops' });
 const bodyRows = async () => within(await table()).getAllByRole('row').slice(1);
@@ -18,7 +19,15 @@ function renderShops() {
 describe('shops list (spec §2 /shops)', () => {
   it('shows serial no, name, governorate, area, block, times and Open/Closed for each shop', async () => {
     stubFetch({
-      'GET shop': shopPages([shopFixture(1), shopFixture(2, { isOpen: false, closeTime: null, name: 'Corner Store' })]),
+      'GET shop': shopPages([
+        shopFixture(1),
+        shopFixture(2, {
+          isOpen: false,
+          closeTime: null,
+          name: 'Corner Store',
+          availability: { state: 'closed', cause: 'manual', until: null, opensAt: null, reason: null, reasonAr: null, busyMinutes: null },
+        }),
+      ]),
     });
     renderShops();
     const headers = within(await table()).getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -124,7 +133,12 @@ describe('shops list (spec §2 /shops)', () => {
 
 describe('a shop paused for unanswered orders (issue 15)', () => {
   it('says so with the reason, and Resume orders makes it take orders again', async () => {
-    const paused = shopFixture(1, { pausedAt: '2026-11-24T10:00:00.000Z', pausedReason: 'Paused: 3 orders left unanswered for over 15 minutes' });
+    const reason = 'Paused: 3 orders left unanswered for over 15 minutes';
+    const paused = shopFixture(1, {
+      pausedAt: '2026-11-24T10:00:00.000Z',
+      pausedReason: reason,
+      availability: { state: 'paused', cause: 'pause', until: null, opensAt: null, reason, reasonAr: null, busyMinutes: null },
+    });
     const api = stubFetch({
       'GET shop': shopPages([paused, shopFixture(2)]),
       'POST shop/:id/resume': () => ok({ ...paused, pausedAt: null, pausedReason: null }),
@@ -137,5 +151,41 @@ describe('a shop paused for unanswered orders (issue 15)', () => {
     await user.click(within(first).getByRole('button', { name: 'Resume orders of Shop 1' }));
     expect(await screen.findByText('Shop 1 takes orders again')).toBeInTheDocument();
     expect(api.callsTo('POST shop/:id/resume')).toHaveLength(1);
+  });
+});
+
+describe('issue 19: availability in the list', () => {
+  const at = (hhmm: string, day = '2026-11-26') => `${day}T${hhmm}:00+03:00`;
+  const availability = (fields: Partial<NonNullable<Shop['availability']>>): Shop['availability'] => ({
+    state: 'open',
+    cause: 'hours',
+    until: null,
+    opensAt: null,
+    reason: null,
+    reasonAr: null,
+    busyMinutes: null,
+    ...fields,
+  });
+
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date(at('12:00')), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('says busy, paused until and closed until in Kuwait time with the reason, keeping the spec’s Open and Closed', async () => {
+    stubFetch({
+      'GET shop': shopPages([
+        shopFixture(1),
+        shopFixture(2, { availability: availability({ state: 'busy', cause: 'busy', busyMinutes: 20, until: at('14:00'), reason: 'Thursday rush', reasonAr: 'زحمة الخميس' }) }),
+        shopFixture(3, { availability: availability({ state: 'paused', cause: 'pause', until: at('12:30'), reason: 'Oven broken' }) }),
+        shopFixture(4, { availability: availability({ state: 'closed', cause: 'override', until: at('19:00', '2026-11-27'), reason: 'Eid', reasonAr: 'العيد' }) }),
+        shopFixture(5, { isOpen: false, availability: availability({ state: 'closed', cause: 'manual' }) }),
+      ]),
+    });
+    renderShops();
+    const rows = await bodyRows();
+    const status = (row: HTMLElement) => within(row).getAllByRole('cell')[7].textContent;
+    expect(rows.map(status)).toEqual(['Open', 'Busy · +20 minThursday rush', 'Paused until 12:30Oven brokenResume orders', 'Closed until Fri 27 Nov 19:00Eid', 'Closed']);
+    expect(within(rows[2]).getByRole('button', { name: 'Resume orders of Shop 3' })).toBeInTheDocument();
   });
 });

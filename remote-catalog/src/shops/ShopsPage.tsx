@@ -1,5 +1,5 @@
 import { Button } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { AddRegular, CalendarLtrRegular } from '@fluentui/react-icons';
 import { failureMessage, localizedName, LtrText, useFailureToast, useLanguage, useLoadMore, useNotify } from '@dukkan/shared';
 import { useState } from 'react';
 import { LoadMoreTable, PageHeader, StatusBadge, type LoadMoreTableColumn } from '@dukkan/shared/kit';
@@ -10,6 +10,7 @@ import { useConfirmDelete } from '../common/use-confirm-delete';
 import { CATALOG_NS } from './shops-i18n';
 import { useDeleteShopMutation, useGetShopsInfiniteQuery, useResumeShopMutation, type Shop } from './shops-api';
 import { useShopsPageStyles } from './useShopsPageStyles.styles';
+import { AvailabilityBadge } from './availability/AvailabilityBadge';
 
 /**
  * spec §2 /shops: serial no, name, governorate, area, block, open and close time, Open/Closed,
@@ -72,28 +73,27 @@ export function ShopsPage() {
       // On a phone the badge sits beside the name, at the card's head.
       cardTitle: true,
       // spec §3: the list shows 'open', otherwise closed.
+      // issue 19: what the API says of its availability now (open, busy, paused until, closed until), with the reason.
       render: (shop) => (
         <span className={styles.status}>
-          {shop.isOpen ? (
+          {shop.availability ? (
+            <AvailabilityBadge availability={shop.availability} />
+          ) : shop.isOpen ? (
             <StatusBadge tone="success">{t('shops.status.open')}</StatusBadge>
           ) : (
             <StatusBadge tone="subtle">{t('shops.status.closed')}</StatusBadge>
           )}
-          {/* issue 15: the API paused its orders; the row says why until staff resume it. */}
-          {shop.pausedAt ? (
-            <>
-              <StatusBadge tone="danger">{t('shops.status.paused')}</StatusBadge>
-              {shop.pausedReason && language === 'en' ? <span className={styles.reason}>{shop.pausedReason}</span> : null}
-              <Button
-                size="small"
-                appearance="primary"
-                aria-label={t('shops.resume.label', { name: name(shop) })}
-                disabled={resuming.has(shop.id)}
-                onClick={() => void resume(shop)}
-              >
-                {t('shops.resume.action')}
-              </Button>
-            </>
+          {/* A paused shop (by staff, or issue 15's auto-pause) takes orders again with one click. */}
+          {(shop.availability ? shop.availability.state === 'paused' : shop.pausedAt) ? (
+            <Button
+              size="small"
+              appearance="primary"
+              aria-label={t('shops.resume.label', { name: name(shop) })}
+              disabled={resuming.has(shop.id)}
+              onClick={() => void resume(shop)}
+            >
+              {t('shops.resume.action')}
+            </Button>
           ) : null}
         </span>
       ),
@@ -117,9 +117,14 @@ export function ShopsPage() {
       <PageHeader
         title={t('shops.title')}
         actions={
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/shops/add')}>
-            {t('shops.create')}
-          </Button>
+          <>
+            <Button icon={<CalendarLtrRegular />} onClick={() => navigate('/shops/calendar')}>
+              {t('shops.calendar.open')}
+            </Button>
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/shops/add')}>
+              {t('shops.create')}
+            </Button>
+          </>
         }
       />
       <LoadMoreTable

@@ -21,6 +21,8 @@ export function shopFixture(id: number, overrides: Partial<Shop> = {}): Shop {
     governorate: { id: 1, name: 'Capital', name_ar: 'العاصمة' },
     area: { id: 11, name: 'Sharq', name_ar: 'شرق' },
     block: { id: 111, name: 'Block 1', name_ar: 'قطعة 1' },
+    availability: { state: 'open', cause: 'hours', until: null, opensAt: null, reason: null, reasonAr: null, busyMinutes: null },
+    hours: [],
     ...overrides,
   };
 }

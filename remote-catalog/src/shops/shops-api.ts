@@ -42,7 +42,52 @@ export interface Shop extends PictureFields {
   /** issue 15: taking no orders since then (too many left unanswered), and why; null when taking orders. */
   pausedAt?: string | null;
   pausedReason?: string | null;
+  /** issue 19: can the shop take orders now, why not, until when (computed by the API). */
+  availability?: ShopAvailability;
+  /** issue 19: the weekly schedule ("Advanced hours"); empty: openTime–closeTime every day. */
+  hours?: WeeklyInterval[];
 }
+
+/** issue 19: the API's answer to "can this shop take orders now". */
+export interface ShopAvailability {
+  state: 'open' | 'busy' | 'paused' | 'closed';
+  cause: 'hours' | 'override' | 'pause' | 'busy' | 'manual';
+  /** When this state ends (ISO); null: no end in sight or until staff act. */
+  until: string | null;
+  /** When it next takes orders, if not now. */
+  opensAt: string | null;
+  reason: string | null;
+  reasonAr: string | null;
+  busyMinutes: number | null;
+}
+
+/** An opening interval, HH:MM Kuwait time; a close at or before the open runs past midnight. */
+export interface Interval {
+  opens: string;
+  closes: string;
+}
+
+export interface WeeklyInterval extends Interval {
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+}
+
+/** issue 19: a dated exception to the hours, for one shop or (shopId null) every shop. */
+export interface AvailabilityOverride {
+  id: number;
+  shopId: number | null;
+  startsOn: string;
+  endsOn: string;
+  closed: boolean;
+  hours: Interval[];
+  reason: string;
+  reasonAr: string;
+}
+
+export type OverrideSave = Omit<AvailabilityOverride, 'id'>;
+
+/** How a pause ends: after some minutes, at a time, at the close, or (nothing) when staff resume. */
+export type PauseSave = { minutes?: number; until?: string; endOfDay?: boolean; reason?: string; reasonAr?: string };
 
 /** What the shop form sends (spec §7 POST/PUT shop): phone already with +965, ids as numbers. */
 export interface ShopSave {
@@ -91,7 +136,44 @@ export const shopsApi = baseApi.injectEndpoints({
     resumeShop: build.mutation<Shop, number>({
       query: (id) => ({ url: `shop/${id}/resume`, method: 'POST' }),
       transformResponse: (body: unknown) => unwrapData<Shop>(body),
+      invalidatesTags: (_result, _error, id) => [idTag('Shop', id), 'Dashboard'],
+    }),
+    // issue 19: pause, busy and the weekly hours answer the shop with its availability again.
+    pauseShop: build.mutation<Shop, { id: number; pause: PauseSave }>({
+      query: ({ id, pause }) => ({ url: `shop/${id}/pause`, method: 'POST', body: pause }),
+      transformResponse: (body: unknown) => unwrapData<Shop>(body),
+      invalidatesTags: (_result, _error, { id }) => [idTag('Shop', id), 'Dashboard'],
+    }),
+    setShopBusy: build.mutation<Shop, { id: number; extraMinutes: number; minutes?: number; reason?: string; reasonAr?: string }>({
+      query: ({ id, ...busy }) => ({ url: `shop/${id}/busy`, method: 'POST', body: busy }),
+      transformResponse: (body: unknown) => unwrapData<Shop>(body),
+      invalidatesTags: (_result, _error, { id }) => [idTag('Shop', id)],
+    }),
+    endShopBusy: build.mutation<Shop, number>({
+      query: (id) => ({ url: `shop/${id}/busy`, method: 'DELETE' }),
+      transformResponse: (body: unknown) => unwrapData<Shop>(body),
       invalidatesTags: (_result, _error, id) => [idTag('Shop', id)],
+    }),
+    saveShopHours: build.mutation<Shop, { id: number; hours: WeeklyInterval[] }>({
+      query: ({ id, hours }) => ({ url: `shop/${id}/hours`, method: 'PUT', body: { hours } }),
+      transformResponse: (body: unknown) => unwrapData<Shop>(body),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [idTag('Shop', id), 'Dashboard']),
+    }),
+    // A shop's own overrides (shopId), or the platform calendar's (null).
+    getOverrides: build.query<AvailabilityOverride[], number | null>({
+      query: (shopId) => ({ url: 'availability/overrides', params: shopId === null ? {} : { shopId } }),
+      transformResponse: (body: unknown) => unwrapData<AvailabilityOverride[]>(body) ?? [],
+      providesTags: (result) => listTags('AvailabilityOverride', result),
+    }),
+    // An override changes the availability of its shop, or of every shop: all of them are asked again.
+    addOverride: build.mutation<AvailabilityOverride, OverrideSave>({
+      query: (override) => ({ url: 'availability/overrides', method: 'POST', body: override }),
+      transformResponse: (body: unknown) => unwrapData<AvailabilityOverride>(body),
+      invalidatesTags: (_result, error) => (error ? [] : [listTag('AvailabilityOverride'), 'Shop', 'Dashboard']),
+    }),
+    deleteOverride: build.mutation<void, number>({
+      query: (id) => ({ url: `availability/overrides/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, id) => (error ? [] : [idTag('AvailabilityOverride', id), listTag('AvailabilityOverride'), 'Shop', 'Dashboard']),
     }),
     // The API refuses (409) to delete a shop that still has categories, nothing cascades:
     // the category lists cannot change here, so their tags stay valid.
@@ -108,5 +190,12 @@ export const {
   useCreateShopMutation,
   useUpdateShopMutation,
   useResumeShopMutation,
+  usePauseShopMutation,
+  useSetShopBusyMutation,
+  useEndShopBusyMutation,
+  useSaveShopHoursMutation,
+  useGetOverridesQuery,
+  useAddOverrideMutation,
+  useDeleteOverrideMutation,
   useDeleteShopMutation,
 } = shopsApi;

@@ -14,6 +14,8 @@ export const TAG_TYPES = [
   'User',
   'Dashboard',
   'SavedView',
+  'AvailabilityOverride',
+  'StockMovement',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];
