@@ -17,6 +17,7 @@ const REMOTES = [
       '/shops',
       '/shops/add',
       '/shops/edit/:id',
+      '/shops/calendar',
       '/categories',
       '/categories/add',
       '/categories/edit/:id',

@@ -4,12 +4,14 @@ import { CategoryFormPage } from '../categories/CategoryFormPage';
 import { ProductFormPage } from '../products/ProductFormPage';
 import { ProductsPage } from '../products/ProductsPage';
 import { ShopFormPage } from '../shops/ShopFormPage';
+import { ShopsCalendarPage } from '../shops/ShopsCalendarPage';
 import { ShopsPage } from '../shops/ShopsPage';
 
 const routes: RemoteRoute[] = [
   { path: '/shops', element: <ShopsPage /> },
   { path: '/shops/add', element: <ShopFormPage mode="create" /> },
   { path: '/shops/edit/:id', element: <ShopFormPage mode="edit" /> },
+  { path: '/shops/calendar', element: <ShopsCalendarPage /> },
   { path: '/categories', element: <CategoriesPage /> },
   { path: '/categories/add', element: <CategoryFormPage mode="create" /> },
   { path: '/categories/edit/:id', element: <CategoryFormPage mode="edit" /> },

@@ -7,6 +7,7 @@ import { EntityLoadState } from '../common/EntityLoadState/EntityLoadState';
 import { useFreshAnswer } from '../common/use-fresh-answer';
 import { CATALOG_NS } from './shops-i18n';
 import { ShopForm } from './ShopForm';
+import { ShopAvailabilitySections } from './availability/ShopAvailabilitySections';
 import { useGetShopQuery } from './shops-api';
 
 export interface ShopFormPageProps {
@@ -38,7 +39,11 @@ export function ShopFormPage({ mode }: ShopFormPageProps) {
     <section>
       <PageHeader title={title} />
       {fresh ? (
-        <ShopForm key={fresh.id} shop={fresh} />
+        <>
+          <ShopForm key={fresh.id} shop={fresh} />
+          {/* issue 19: below the spec's form, the shop's availability, hours and special dates. */}
+          <ShopAvailabilitySections shop={shop.data ?? fresh} />
+        </>
       ) : (
         <EntityLoadState isLoading={shop.isFetching} error={loadError} onRetry={() => void shop.refetch()} />
       )}

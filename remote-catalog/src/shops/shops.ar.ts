@@ -87,6 +87,14 @@ export const shopsAr = {
     deleteMessage: 'حذف «{{reason}}» ({{range}})؟ تعود الساعات المعتادة في تلك الأيام.',
     deleted: 'تم حذف التواريخ الخاصة',
     deleteFailed: 'تعذّر حذف التواريخ الخاصة',
+    rules: {
+      startsOnRequired: 'اختر اليوم الأول',
+      endsOnRequired: 'اختر اليوم الأخير',
+      endsOnBeforeStart: 'يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده',
+      opensRequired: 'اختر وقت الفتح',
+      closesRequired: 'اختر وقت الإغلاق',
+      reasonRequired: 'السبب مطلوب',
+    },
   },
   calendar: {
     open: 'العطلات والساعات الخاصة',

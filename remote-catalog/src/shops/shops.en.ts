@@ -89,6 +89,14 @@ export const shopsEn = {
     deleteMessage: 'Delete “{{reason}}” ({{range}})? The usual hours apply again on those days.',
     deleted: 'Special dates deleted',
     deleteFailed: 'Failed to delete the special dates',
+    rules: {
+      startsOnRequired: 'Choose the first day',
+      endsOnRequired: 'Choose the last day',
+      endsOnBeforeStart: 'The end date must be on or after the start date',
+      opensRequired: 'Choose when it opens',
+      closesRequired: 'Choose when it closes',
+      reasonRequired: 'Reason is required',
+    },
   },
   calendar: {
     open: 'Holidays & special hours',

@@ -1,0 +1,132 @@
+import { setLanguage } from '@dukkan/shared';
+import { fail, ok, renderWithProviders, signedInState, stubFetch, type StubRequest } from '@dukkan/shared/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import { locationHandlers, shopFixture } from '../shop-fixtures';
+import { ShopFormPage } from '../ShopFormPage';
+import { ShopsCalendarPage } from '../ShopsCalendarPage';
+import type { Shop } from '../shops-api';
+
+// Issue 19 on the shop page (availability, pause, busy, Advanced hours, special dates) and the
+// platform calendar (/shops/calendar).
+
+const slow = { timeout: 5000 };
+const paused = (shop: Shop, until: string | null, reason?: string): Shop => ({
+  ...shop,
+  pausedAt: '2026-11-26T09:00:00Z',
+  availability: { state: 'paused', cause: 'pause', until, opensAt: null, reason: reason ?? null, reasonAr: null, busyMinutes: null },
+});
+
+function renderShopPage(extra: Record<string, (request: StubRequest) => unknown> = {}) {
+  let shop = shopFixture(3);
+  const api = stubFetch({
+    ...locationHandlers,
+    'GET shop/:id': () => ok(shop),
+    'GET availability/overrides': () => ok([]),
+    'POST shop/:id/pause': (request: StubRequest) => {
+      const body = request.body as { minutes?: number; reason?: string };
+      shop = paused(shop, body.minutes ? new Date(Date.now() + body.minutes * 60_000).toISOString() : null, body.reason);
+      return ok(shop);
+    },
+    'POST shop/:id/resume': () => {
+      shop = shopFixture(3);
+      return ok(shop);
+    },
+    ...extra,
+  } as never);
+  const view = renderWithProviders(<ShopFormPage mode="edit" />, { route: '/shops/edit/3', path: '/shops/edit/:id', preloadedState: signedInState() });
+  return { api, ...view };
+}
+
+afterEach(async () => {
+  await setLanguage('en');
+});
+
+describe('the shop page’s availability (issue 19)', () => {
+  it('pauses for 30 minutes with a reason, says so, and resumes', async () => {
+    const { api, user } = renderShopPage();
+    const panel = await screen.findByRole('region', { name: 'Availability' }, slow);
+    expect(within(panel).getByText('Open')).toBeInTheDocument();
+    await user.type(within(panel).getByRole('textbox', { name: 'Reason' }), 'Oven broken');
+    await user.click(within(panel).getByRole('button', { name: '30 min' }));
+    await waitFor(() => expect(api.callsTo('POST shop/:id/pause')).toHaveLength(1));
+    expect(api.callsTo('POST shop/:id/pause')[0].body).toEqual({ minutes: 30, reason: 'Oven broken' });
+    expect(await screen.findByText('Shop 3 is paused', undefined, slow)).toBeInTheDocument();
+    expect(await within(panel).findByText(/^Paused until .*\d\d:\d\d$/, undefined, slow)).toBeInTheDocument();
+    expect(within(panel).getByText('Oven broken')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Resume orders' }));
+    await waitFor(() => expect(api.callsTo('POST shop/:id/resume')).toHaveLength(1));
+  });
+
+  it('saves the advanced hours and shows the API’s overlap message under the day', async () => {
+    const { api, user } = renderShopPage({
+      'PUT shop/:id/hours': (request: StubRequest) => {
+        const { hours } = request.body as { hours: { weekday: number }[] };
+        return hours.length > 1 ? fail(400, 'Validation failed', { errors: { 'hours.1': '08:00–22:00 overlaps 08:00–22:00' } }) : ok(shopFixture(3, { hours: hours as Shop['hours'] }));
+      },
+    });
+    const hours = await screen.findByRole('region', { name: 'Advanced hours' }, slow);
+    await user.click(within(hours).getByRole('button', { name: 'Add an interval on Monday' }));
+    await user.click(within(hours).getByRole('button', { name: 'Save hours' }));
+    await waitFor(() => expect(api.callsTo('PUT shop/:id/hours')).toHaveLength(1));
+    expect(api.callsTo('PUT shop/:id/hours')[0].body).toEqual({ hours: [{ weekday: 1, opens: '08:00', closes: '22:00' }] });
+    await user.click(within(hours).getByRole('button', { name: 'Add an interval on Monday' }));
+    await user.click(within(hours).getByRole('button', { name: 'Save hours' }));
+    expect(await within(hours).findByRole('alert')).toHaveTextContent('08:00–22:00 overlaps 08:00–22:00');
+  });
+
+  it('speaks Arabic', async () => {
+    await setLanguage('ar');
+    renderShopPage();
+    const panel = await screen.findByRole('region', { name: 'التوفر' }, slow);
+    expect(within(panel).getByRole('button', { name: 'حتى الاستئناف' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'ساعات متقدمة' })).toBeInTheDocument();
+  });
+});
+
+describe('the platform calendar (/shops/calendar, issue 19)', () => {
+  it('adds special dates for every shop and deletes them after a confirmation', async () => {
+    const overrides: object[] = [];
+    const api = stubFetch({
+      'GET availability/overrides': () => ok(overrides),
+      'POST availability/overrides': (request: StubRequest) => {
+        const created = { id: 7, ...(request.body as object) };
+        overrides.push(created);
+        return ok(created, 201);
+      },
+      'DELETE availability/overrides/:id': () => {
+        overrides.pop();
+        return ok({ id: 7 });
+      },
+    });
+    const { user } = renderWithProviders(<ShopsCalendarPage />, { route: '/shops/calendar', preloadedState: signedInState() });
+    expect(await screen.findByText('No special dates ahead', undefined, slow)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add special dates' }));
+    expect(await screen.findByText('Reason is required')).toBeInTheDocument();
+    expect(api.callsTo('POST availability/overrides')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/^From/), '2027-02-20');
+    await user.type(screen.getByLabelText(/^To/), '2027-03-20');
+    await user.click(screen.getByRole('checkbox', { name: 'Closed all day' }));
+    await user.type(screen.getByLabelText(/^Opens/), '19:00');
+    await user.type(screen.getByLabelText(/^Closes/), '03:00');
+    await user.type(screen.getAllByRole('textbox', { name: /^Reason/ })[0], 'Ramadan hours');
+    await user.type(screen.getByLabelText(/Reason \(Arabic\)/), 'ساعات رمضان');
+    await user.click(screen.getByRole('button', { name: 'Add special dates' }));
+    await waitFor(() => expect(api.callsTo('POST availability/overrides')).toHaveLength(1));
+    expect(api.callsTo('POST availability/overrides')[0].body).toEqual({
+      shopId: null,
+      startsOn: '2027-02-20',
+      endsOn: '2027-03-20',
+      closed: false,
+      hours: [{ opens: '19:00', closes: '03:00' }],
+      reason: 'Ramadan hours',
+      reasonAr: 'ساعات رمضان',
+    });
+    const list = await screen.findByRole('list', { name: 'Special dates' }, slow);
+    expect(list).toHaveTextContent('Ramadan hours');
+    await user.click(within(list).getByRole('button', { name: 'Delete Ramadan hours' }));
+    const dialog = await screen.findByRole('alertdialog', { hidden: true }, slow);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete', hidden: true }));
+    await waitFor(() => expect(api.callsTo('DELETE availability/overrides/:id')).toHaveLength(1));
+  });
+});
