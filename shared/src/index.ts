@@ -104,6 +104,7 @@ export { AppToaster } from './ui/notifications/AppToaster';
 export { APP_TOASTER_ID, TOAST_TIMEOUT_MS } from './ui/notifications/toast-timing';
 export { formatKwd } from './ui/format/format-kwd';
 export { formatDateTime, KUWAIT_TIME_ZONE } from './ui/format/format-date-time';
+export { formatKuwaitTime } from './ui/format/format-kuwait-time';
 export { formatRelativeTime } from './ui/format/format-relative-time';
 export { toLatinDigits } from './ui/format/latin-digits';
 export { useDebouncedValue } from './ui/search/use-debounced-value';

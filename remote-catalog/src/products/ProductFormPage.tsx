@@ -6,6 +6,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { EntityLoadState } from '../common/EntityLoadState/EntityLoadState';
 import { useFreshAnswer } from '../common/use-fresh-answer';
 import { ProductForm } from './ProductForm';
+import { ProductStockSection } from './stock/ProductStockSection';
 import { CATALOG_NS } from './products-i18n';
 import { useGetProductQuery } from './products-api';
 
@@ -44,7 +45,11 @@ export function ProductFormPage({ mode }: ProductFormPageProps) {
     <section>
       <PageHeader title={title} />
       {fresh ? (
-        <ProductForm key={fresh.id} product={fresh} />
+        <>
+          <ProductForm key={fresh.id} product={fresh} />
+          {/* issue 19: below the spec's form, sold out for today and the stock history. */}
+          <ProductStockSection product={product.data ?? fresh} />
+        </>
       ) : (
         <EntityLoadState isLoading={product.isFetching} error={loadError} onRetry={() => void product.refetch()} />
       )}

@@ -9,6 +9,7 @@ import { RowActions } from '../common/RowActions/RowActions';
 import { useConfirmDelete } from '../common/use-confirm-delete';
 import { CATALOG_NS } from './products-i18n';
 import { ProductStatusSwitch } from './ProductStatusSwitch';
+import { SoldOutControl } from './stock/SoldOutControl';
 import { useDeleteProductMutation, useGetProductsInfiniteQuery, type Product } from './products-api';
 import { useProductsPageStyles } from './useProductsPageStyles.styles';
 
@@ -79,7 +80,13 @@ export function ProductsPage() {
     {
       key: 'status',
       header: t('products.columns.status'),
-      render: (product) => <ProductStatusSwitch product={product} name={name(product)} />,
+      // issue 19: beside the switch, "Sold out today" (or until when, and Back on sale).
+      render: (product) => (
+        <span className={styles.status}>
+          <ProductStatusSwitch product={product} name={name(product)} />
+          <SoldOutControl product={product} name={name(product)} />
+        </span>
+      ),
     },
     {
       key: 'actions',

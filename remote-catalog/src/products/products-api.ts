@@ -38,7 +38,24 @@ export interface Product extends PictureFields {
   active?: boolean;
   categoryId?: number;
   category?: NamedRef | null;
+  /** issue 19: "sold out for today": off sale until then (the next opening of its shop), then back by itself. */
+  soldOutUntil?: string | null;
 }
+
+/** issue 19: one change of a product's stock, with who, when, how much and why. */
+export interface StockMovement {
+  id: number;
+  change: number;
+  stockAfter: number;
+  reason: 'received' | 'sold' | 'returned' | 'damaged' | 'correction' | 'import' | 'opening';
+  orderId: number | null;
+  actor: { id: number; name: string } | null;
+  note: string | null;
+  createdAt: string;
+}
+
+/** The stock ledger pages by 20. */
+export const STOCK_LEDGER_PAGE_SIZE = 20;
 
 /** A category as the product form's select needs it (spec §3 Category, from the full list). */
 export interface CategoryOption extends NamedRef {
@@ -96,6 +113,24 @@ export const productsApi = baseApi.injectEndpoints({
       transformResponse: (body: unknown) => normalizeList<CategoryOption>(body),
       providesTags: (result) => listTags('Category', result),
     }),
+    // issue 19: the product's stock ledger, newest first, Load More.
+    getStockLedger: build.infiniteQuery<Page<StockMovement>, number, LoadMoreParam>({
+      infiniteQueryOptions: loadMoreQueryOptions,
+      query: ({ queryArg: id, pageParam }) => ({ url: `products/${id}/stock`, params: { ...pageParamToQuery(pageParam), limit: STOCK_LEDGER_PAGE_SIZE } }),
+      transformResponse: (body: unknown) => normalizePage<StockMovement>(body, { limit: STOCK_LEDGER_PAGE_SIZE }),
+      providesTags: [listTag('StockMovement')],
+    }),
+    // issue 19: off sale until the next opening of its shop, or back on sale now.
+    markSoldOut: build.mutation<Product, number>({
+      query: (id) => ({ url: `products/${id}/sold-out`, method: 'POST' }),
+      transformResponse: (body: unknown) => unwrapData<Product>(body),
+      invalidatesTags: (_result, _error, id) => [idTag('Product', id)],
+    }),
+    backOnSale: build.mutation<Product, number>({
+      query: (id) => ({ url: `products/${id}/sold-out`, method: 'DELETE' }),
+      transformResponse: (body: unknown) => unwrapData<Product>(body),
+      invalidatesTags: (_result, _error, id) => [idTag('Product', id)],
+    }),
     createProduct: build.mutation<Product, ProductSave>({
       query: (product) => ({ url: 'products', method: 'POST', body: productBody(product) }),
       transformResponse: (body: unknown) => unwrapData<Product>(body),
@@ -105,8 +140,9 @@ export const productsApi = baseApi.injectEndpoints({
     updateProduct: build.mutation<Product, { id: number; product: ProductSave }>({
       query: ({ id, product }) => ({ url: `products/${id}`, method: 'PUT', body: productBody(product) }),
       transformResponse: (body: unknown) => unwrapData<Product>(body),
-      // A product may move to another category: every list is stale, not only those holding it.
-      invalidatesTags: (_result, _error, { id }) => [idTag('Product', id), listTag('Product')],
+      // A product may move to another category: every list is stale, not only those holding it;
+      // a stock change adds a line to its ledger.
+      invalidatesTags: (_result, _error, { id }) => [idTag('Product', id), listTag('Product'), listTag('StockMovement')],
     }),
     setProductStatus: build.mutation<Product, { id: number; status: ProductStatus }>({
       query: ({ id, status }) => ({ url: `products/${id}/status`, method: 'PATCH', body: { status } }),
@@ -155,4 +191,7 @@ export const {
   useUpdateProductMutation,
   useSetProductStatusMutation,
   useDeleteProductMutation,
+  useGetStockLedgerInfiniteQuery,
+  useMarkSoldOutMutation,
+  useBackOnSaleMutation,
 } = productsApi;

@@ -1,6 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useProductsPageStyles = makeStyles({
+  // The status switch and (issue 19) sold out for today, side by side, wrapping on a phone.
+  status: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   product: {
     display: 'flex',
     flexDirection: 'column',

@@ -1,4 +1,4 @@
-import { failureMessage, useLanguage, useNotify, useNow } from '@dukkan/shared';
+import { failureMessage, formatKuwaitTime, useLanguage, useNotify, useNow } from '@dukkan/shared';
 import { Button, Field, Input, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { PauseRegular, PlayRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { type PauseSave, type Shop, useEndShopBusyMutation, usePauseShopMutation, useResumeShopMutation, useSetShopBusyMutation } from '../shops-api';
 import { CATALOG_NS } from '../shops-i18n';
 import { AvailabilityBadge } from './AvailabilityBadge';
-import { kuwaitTimeLabel } from './availability-text';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -64,7 +63,7 @@ export function ShopAvailabilityPanel({ shop }: { shop: Shop }) {
 
   let detail: string | null = null;
   if (availability?.state === 'paused') {
-    detail = availability.opensAt ? t('shops.availability.opensAt', { time: kuwaitTimeLabel(availability.opensAt, now, language) }) : availability.until ? null : t('shops.availability.untilStaff');
+    detail = availability.opensAt ? t('shops.availability.opensAt', { time: formatKuwaitTime(availability.opensAt, now, language) }) : availability.until ? null : t('shops.availability.untilStaff');
   } else if (availability?.state === 'closed' && availability.cause === 'manual') {
     detail = t('shops.availability.manual');
   }

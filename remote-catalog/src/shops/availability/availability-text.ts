@@ -1,21 +1,8 @@
-import { KUWAIT_TIME_ZONE, type Language } from '@dukkan/shared';
+import { formatKuwaitTime, type Language } from '@dukkan/shared';
 import type { TFunction } from 'i18next';
 import type { ShopAvailability } from '../shops-api';
 
-// Issue 19: a shop's availability in words. Times are Kuwait's, whatever the browser's zone, with
-// Latin digits like every number of the panel.
-
-const locale = (language: Language) => (language === 'ar' ? 'ar-KW-u-nu-latn' : 'en-GB');
-const dayOf = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: KUWAIT_TIME_ZONE }).format(at);
-
-/** "14:30" today, "Sun 08:00" another day: when a state ends, in Kuwait time. */
-export function kuwaitTimeLabel(iso: string, now: Date, language: Language): string {
-  const at = new Date(iso);
-  const time = new Intl.DateTimeFormat(locale(language), { timeZone: KUWAIT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
-  if (dayOf(at) === dayOf(now)) return time;
-  const day = new Intl.DateTimeFormat(locale(language), { timeZone: KUWAIT_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' }).format(at);
-  return `${day} ${time}`;
-}
+// Issue 19: a shop's availability in words (times: formatKuwaitTime, Kuwait's whatever the browser's zone).
 
 /** Staff's words for it in the UI's language, the other language's when only that was written. */
 export const reasonIn = (availability: ShopAvailability, language: Language) =>
@@ -30,7 +17,7 @@ export function availabilityLabel(
   language: Language,
   t: TFunction,
 ): { label: string; tone: AvailabilityTone } {
-  const until = availability.until ? kuwaitTimeLabel(availability.until, now, language) : null;
+  const until = availability.until ? formatKuwaitTime(availability.until, now, language) : null;
   switch (availability.state) {
     case 'open':
       // spec §3's word for the plain case.

@@ -1,0 +1,61 @@
+import { failureMessage, formatKuwaitTime, useLanguage, useNotify, useNow } from '@dukkan/shared';
+import { StatusBadge } from '@dukkan/shared/kit';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { CATALOG_NS } from '../products-i18n';
+import { type Product, useBackOnSaleMutation, useMarkSoldOutMutation } from '../products-api';
+
+const useStyles = makeStyles({
+  root: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+});
+
+/**
+ * Issue 19: "Sold out for today" in one click: the product is off sale until its shop next opens
+ * and comes back by itself (the API decides when); while it is, a badge says until when, and
+ * "Back on sale" undoes it.
+ */
+export function SoldOutControl({ product, name }: { product: Product; name: string }) {
+  const { t } = useTranslation(CATALOG_NS);
+  const language = useLanguage();
+  const styles = useStyles();
+  const notify = useNotify();
+  const now = useNow(60_000);
+  const [markSoldOut, marking] = useMarkSoldOutMutation();
+  const [backOnSale, restoring] = useBackOnSaleMutation();
+  const soldOut = product.soldOutUntil && Date.parse(product.soldOutUntil) > now ? product.soldOutUntil : null;
+
+  const run = async (change: () => Promise<unknown>, success: string, failed: string) => {
+    try {
+      await change();
+      notify.success(success);
+    } catch (error) {
+      const message = failureMessage(error, { failed });
+      if (message) notify.error(message);
+    }
+  };
+
+  return (
+    <span className={styles.root}>
+      {soldOut ? <StatusBadge tone="warning">{t('products.soldOut.until', { time: formatKuwaitTime(soldOut, new Date(now), language) })}</StatusBadge> : null}
+      {soldOut ? (
+        <Button
+          size="small"
+          disabled={restoring.isLoading}
+          aria-label={t('products.soldOut.backLabel', { name })}
+          onClick={() => void run(() => backOnSale(product.id).unwrap(), t('products.soldOut.backDone', { name }), t('products.soldOut.failed'))}
+        >
+          {t('products.soldOut.back')}
+        </Button>
+      ) : (
+        <Button
+          size="small"
+          disabled={marking.isLoading}
+          aria-label={t('products.soldOut.markLabel', { name })}
+          onClick={() => void run(() => markSoldOut(product.id).unwrap(), t('products.soldOut.marked', { name }), t('products.soldOut.failed'))}
+        >
+          {t('products.soldOut.mark')}
+        </Button>
+      )}
+    </span>
+  );
+}
