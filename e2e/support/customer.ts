@@ -20,6 +20,9 @@ export async function apiCall<T>(method: string, pathname: string, token: string
 export interface Customer {
   /** What the customers' app does: POST /customer/orders with a fresh Idempotency-Key. */
   placeOrder(quantity?: number): Promise<{ id: number; status: string }>;
+  /** The shop and product the orders are for. */
+  shopId: number;
+  product: { id: number; name: string; nameAr: string };
 }
 
 /**
@@ -33,12 +36,14 @@ export async function prepareCustomer(staff: LoginAnswer, name = 'Noura Al-Zaid'
   const shop = (await apiGet<{ items: { id: number; governorateId: number; areaId: number; blockId: number }[] }>('shop?page=1&limit=1', staff.token)).items[0];
   await apiCall('PATCH', `shop/${shop.id}`, staff.token, { isOpen: 'true', openTime: '00:00', closeTime: '00:00' });
   const category = (await apiGet<{ items: { id: number; shopId: number }[] }>('categories', staff.token)).items.find((c) => c.shopId === shop.id);
-  const products = (await apiGet<{ items: { id: number; name: string; status: string }[] }>(`products/category/${category?.id}?page=1&limit=10`, staff.token)).items;
+  const products = (await apiGet<{ items: { id: number; name: string; name_ar: string; status: string }[] }>(`products/category/${category?.id}?page=1&limit=10`, staff.token)).items;
   const product = products.find((p) => p.status === 'active');
   if (!product) throw new Error('The demo shop has no active product');
   await apiCall('PATCH', `products/${product.id}`, staff.token, { stock: '500' });
   const address = { governorateId: shop.governorateId, areaId: shop.areaId, blockId: shop.blockId, street: 'Street 5', building: '7' };
   return {
+    shopId: shop.id,
+    product: { id: product.id, name: product.name, nameAr: product.name_ar || product.name },
     placeOrder: (quantity = 1) =>
       apiCall<{ id: number; status: string }>(
         'POST',

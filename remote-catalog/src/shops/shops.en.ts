@@ -56,6 +56,7 @@ export const shopsEn = {
     title: 'Advanced hours',
     hint: 'Any number of opening intervals a day, Kuwait time. A close at or before the open runs past midnight. With none at all, the open and close time above apply every day.',
     days: { 0: 'Sunday', 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday' },
+    plainDay: '{{opens}}–{{closes}} (the open and close time)',
     closedDay: 'Closed',
     opens: 'Opens',
     closes: 'Closes',

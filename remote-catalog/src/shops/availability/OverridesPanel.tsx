@@ -28,6 +28,9 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
     gap: tokens.spacingHorizontalM,
     alignItems: 'end',
+    // A field's input keeps its own minimum width unless told: it would overflow its column.
+    '& > *': { minWidth: 0 },
+    '& input': { minWidth: 0, width: '100%' },
   },
   wide: { gridColumn: '1 / -1' },
 });

@@ -63,7 +63,11 @@ export function ShopAvailabilityPanel({ shop }: { shop: Shop }) {
 
   let detail: string | null = null;
   if (availability?.state === 'paused') {
-    detail = availability.opensAt ? t('shops.availability.opensAt', { time: formatKuwaitTime(availability.opensAt, now, language) }) : availability.until ? null : t('shops.availability.untilStaff');
+    // When orders come back, if not when the pause ends (it ends inside closed hours), or that staff must resume it.
+    if (!availability.until) detail = t('shops.availability.untilStaff');
+    else if (availability.opensAt && availability.opensAt !== availability.until) {
+      detail = t('shops.availability.opensAt', { time: formatKuwaitTime(availability.opensAt, now, language) });
+    }
   } else if (availability?.state === 'closed' && availability.cause === 'manual') {
     detail = t('shops.availability.manual');
   }

@@ -62,7 +62,12 @@ export function WeeklyHoursEditor({ shop }: { shop: Shop }) {
             <li key={weekday} className={styles.day}>
               <Text weight="semibold">{dayName(weekday)}</Text>
               <div className={styles.intervals}>
-                {day.length === 0 ? <Text className={styles.quiet}>{t('shops.hours.closedDay')}</Text> : null}
+                {/* No schedule at all: the spec's open and close time apply; with one, a day without intervals is closed. */}
+                {day.length === 0 ? (
+                  <Text className={styles.quiet}>
+                    {hours.length === 0 ? t('shops.hours.plainDay', { opens: shop.openTime, closes: shop.closeTime ?? '24:00' }) : t('shops.hours.closedDay')}
+                  </Text>
+                ) : null}
                 {day.map(({ interval, index }) => (
                   <div key={index} className={styles.interval}>
                     <Input

@@ -1,0 +1,160 @@
+import type { Page } from 'playwright-core';
+import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
+import { apiCall, type Customer, prepareCustomer } from '../support/customer';
+import { apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
+
+// Issue 19: can this shop take orders now, and why not. Staff set Ramadan hours for every shop
+// from the platform calendar and see them on the shops list; pause a shop for 30 minutes with a
+// reason, and a customer's order is refused with that reason until they resume it; mark a product
+// sold out for today, and it cannot be ordered until it is back on sale. English and Arabic,
+// desktop and phone width.
+
+let session: LoginAnswer;
+let customer: Customer;
+const browsers: Browser[] = [];
+
+beforeAll(async () => {
+  session = await apiLogin();
+  customer = await prepareCustomer(session, 'Availability Customer', `5${String(Date.now()).slice(-7)}`);
+});
+afterEach(async () => {
+  for (const browser of browsers.splice(0)) await browser.close();
+  // Nothing this file sets may outlive it: the other journeys order from these shops.
+  const overrides = await apiCall<{ id: number; reason: string }[]>('GET', 'availability/overrides', session.token);
+  for (const override of overrides.filter((o) => o.reason.startsWith('E2E '))) await apiCall('DELETE', `availability/overrides/${override.id}`, session.token);
+  await apiCall('POST', `shop/${customer.shopId}/resume`, session.token);
+  await apiCall('DELETE', `products/${customer.product.id}/sold-out`, session.token);
+});
+
+const TEXT = {
+  en: {
+    calendar: 'Holidays & special hours',
+    from: /^From/,
+    to: /^To/,
+    closedAllDay: 'Closed all day',
+    opens: /^Opens/,
+    closes: /^Closes/,
+    reason: 'Reason',
+    reasonAr: 'Reason (Arabic)',
+    add: 'Add special dates',
+    delete: (reason: string) => `Delete ${reason}`,
+    confirmDelete: 'Delete',
+    availability: 'Availability',
+    pause30: '30 min',
+    pausedUntil: /^Paused until/,
+    resume: 'Resume orders',
+    soldOut: (name: string) => `Mark ${name} sold out for today`,
+    backOnSale: (name: string) => `Put ${name} back on sale`,
+    soldOutUntil: /^Sold out until/,
+  },
+  ar: {
+    calendar: 'العطلات والساعات الخاصة',
+    from: /^من/,
+    to: /^إلى/,
+    closedAllDay: 'مغلق طوال اليوم',
+    opens: /^يفتح/,
+    closes: /^يغلق/,
+    reason: 'السبب',
+    reasonAr: 'السبب (بالعربية)',
+    add: 'إضافة تواريخ خاصة',
+    delete: (reason: string) => `حذف ${reason}`,
+    confirmDelete: 'حذف',
+    availability: 'التوفر',
+    pause30: '30 دقيقة',
+    pausedUntil: /^متوقف حتى/,
+    resume: 'استئناف الطلبات',
+    soldOut: (name: string) => `تعيين ${name} كنافد لليوم`,
+    backOnSale: (name: string) => `إعادة ${name} للبيع`,
+    soldOutUntil: /^نافد حتى/,
+  },
+} as const;
+
+/** Today in Kuwait, YYYY-MM-DD. */
+const kuwaitToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date());
+
+async function open(language: 'en' | 'ar', path: string, width = 1280): Promise<Page> {
+  const browser = await openBrowser({ viewport: { width, height: 900 } });
+  browsers.push(browser);
+  await startSignedIn(browser.context, session, language);
+  await browser.page.goto(`${HOST_URL}${path}`);
+  return browser.page;
+}
+
+/** What the customers' app hears back, refused or not. */
+const tryOrder = () => customer.placeOrder().then(() => 'placed', (error: Error) => error.message);
+
+describe.each(['en', 'ar'] as const)('shop availability (%s)', (language) => {
+  const say = TEXT[language];
+
+  it('sets Ramadan hours for every shop from the platform calendar, shows them on the shops list, and removes them', async () => {
+    const reason = `E2E Ramadan hours ${language}`;
+    const reasonAr = `ساعات رمضان ${language}`;
+    const page = await open(language, '/shops');
+    await page.getByRole('button', { name: say.calendar }).click();
+    await page.waitForURL('**/shops/calendar');
+    // Today, open around the clock: every shop's hours change, none closes on the other journeys.
+    await page.getByLabel(say.from).fill(kuwaitToday());
+    await page.getByLabel(say.to).fill(kuwaitToday());
+    await page.getByRole('checkbox', { name: say.closedAllDay }).uncheck();
+    await page.getByLabel(say.opens).fill('00:00');
+    await page.getByLabel(say.closes).fill('00:00');
+    await page.getByRole('textbox', { name: new RegExp(`^${say.reason}\\s*\\*?$`) }).fill(reason);
+    await page.getByRole('textbox', { name: say.reasonAr }).fill(reasonAr);
+    await page.getByRole('button', { name: say.add }).click();
+    const shown = language === 'ar' ? reasonAr : reason;
+    await page.getByRole('listitem').filter({ hasText: shown }).waitFor();
+    await screenshot(page, `shops-calendar-${language}`);
+
+    await page.goto(`${HOST_URL}/shops`);
+    await page.getByText(shown).first().waitFor();
+    await screenshot(page, `shops-list-availability-${language}`);
+
+    await page.goto(`${HOST_URL}/shops/calendar`);
+    await page.getByRole('button', { name: say.delete(shown) }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: say.confirmDelete }).click();
+    await page.getByRole('listitem').filter({ hasText: shown }).waitFor({ state: 'detached' });
+  });
+
+  it('pauses a shop for 30 minutes with a reason: a customer’s order is refused with it until staff resume', async () => {
+    const reason = `Oven broken ${language}`;
+    const page = await open(language, `/shops/edit/${customer.shopId}`);
+    const panel = page.getByRole('region', { name: say.availability });
+    await panel.getByRole('textbox', { name: say.reason, exact: true }).fill(reason);
+    await panel.getByRole('button', { name: say.pause30 }).click();
+    await panel.getByText(say.pausedUntil).waitFor();
+    await screenshot(page, `shop-paused-${language}`);
+
+    const refused = await tryOrder();
+    expect(refused).toMatch(/409 .* is paused until \d\d:\d\d\. /);
+    expect(refused).toContain(reason);
+
+    await panel.getByRole('button', { name: say.resume }).click();
+    await panel.getByText(say.pausedUntil).waitFor({ state: 'detached' });
+    expect(await tryOrder()).toBe('placed');
+  });
+
+  it('marks a product sold out for today: it cannot be ordered until it is back on sale', async () => {
+    const name = language === 'ar' ? customer.product.nameAr : customer.product.name;
+    const page = await open(language, `/products/edit/${customer.product.id}`);
+    await page.getByRole('button', { name: say.soldOut(name) }).click();
+    await page.getByText(say.soldOutUntil).first().waitFor();
+    await screenshot(page, `product-sold-out-${language}`);
+    expect(await tryOrder()).toMatch(/409 .* is sold out until /);
+
+    await page.getByRole('button', { name: say.backOnSale(name) }).click();
+    await page.getByRole('button', { name: say.soldOut(name) }).waitFor();
+    expect(await tryOrder()).toBe('placed');
+  });
+
+  it('fits a phone: the shop page’s availability and the calendar', async () => {
+    const page = await open(language, `/shops/edit/${customer.shopId}`, 390);
+    await page.getByRole('region', { name: say.availability }).waitFor();
+    await page.getByRole('button', { name: say.pause30 }).waitFor();
+    await screenshot(page, `shop-availability-phone-${language}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.goto(`${HOST_URL}/shops/calendar`);
+    await page.getByRole('button', { name: say.add }).waitFor();
+    await screenshot(page, `shops-calendar-phone-${language}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+});
