@@ -170,13 +170,21 @@ describe('products (spec §2 /products, §4 Product status, §5 Product form)', 
     expect(await page.getByLabel(ENGLISH.category).inputValue()).toBe(String(category.id));
     await page.getByRole('img', { name: 'Image preview' }).waitFor();
     await priceField.fill('2.5');
-    await page.getByLabel(ENGLISH.stock).fill('0');
+    // Issue 19: editing adjusts the stock by an amount with a reason, and the ledger says so.
+    await page.getByText('In stock now: 12 items').waitFor();
+    await page.getByLabel(/^Adjust stock by/).fill('-12');
+    await page.getByRole('combobox', { name: /^Reason/ }).selectOption('damaged');
     await page.getByRole('button', { name: 'Update Product' }).click();
     await page.getByText('Product updated successfully', { exact: true }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
     const edited = productRow(page, name);
     await edited.getByText('KWD 2.500').waitFor();
     expect(await productByName(name)).toMatchObject({ price: 2.5, stock: 0 });
+    const ledger = await apiGet<{ items: { change: number; reason: string }[] }>(`products/${(await productByName(name))?.id}/stock`, session.token);
+    expect(ledger.items.map((row) => [row.change, row.reason])).toEqual([
+      [-12, 'damaged'],
+      [12, 'received'],
+    ]);
 
     // Delete through the confirm dialog.
     await edited.getByRole('button', { name: `Delete ${name}` }).click();

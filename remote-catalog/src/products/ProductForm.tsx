@@ -1,12 +1,13 @@
-import { localizedName, pictureUrl, toLatinDigits, useFailureToast, useLanguage, useNotify } from '@dukkan/shared';
-import { Controller, FormField, FormImagePicker, FormInput, useRulesForm } from '@dukkan/shared/kit';
-import { Button, MessageBar, MessageBarBody, Select, Spinner } from '@fluentui/react-components';
+import { localizedName, LtrText, pictureUrl, toLatinDigits, useFailureToast, useLanguage, useNotify } from '@dukkan/shared';
+import { Controller, FormField, FormImagePicker, FormInput, FormSelect, useRulesForm } from '@dukkan/shared/kit';
+import { Button, MessageBar, MessageBarBody, mergeClasses, Select, Spinner, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCatalogFormStyles } from '../common/useCatalogFormStyles.styles';
 import {
   PRODUCT_FORM_FIELDS,
   productFormValues,
+  STOCK_REASONS,
   toProductSave,
   validateProductForm,
   type ProductFormField,
@@ -71,6 +72,9 @@ export function ProductForm({ product, categoryId }: ProductFormProps) {
     onFailure: notify.error,
   });
   const { control } = form;
+  const stockMode = form.watch('stockMode');
+  const adjustment = form.watch('stockAdjustment').trim();
+  const adjustedTotal = /^[+-]?\d{1,10}$/.test(adjustment) ? Number(form.watch('stock')) + Number(adjustment) : null;
   const categoriesError = useFailureToast(categories.error, { failed: t('products.form.categoriesFailed') }) ?? undefined;
 
   const options = groupByShop(categories.data ?? [], language);
@@ -149,18 +153,56 @@ export function ProductForm({ product, categoryId }: ProductFormProps) {
           placeholder="0.000"
           disabled={saving}
         />
-        <FormInput
-          control={control}
-          name="stock"
-          label={t('products.form.stock')}
-          required
-          error={errorOf('stock')}
-          inputMode="numeric"
-          parse={toLatinDigits}
-          dir="ltr"
-          placeholder="0"
-          disabled={saving}
-        />
+        {product && stockMode === 'adjust' ? (
+          // issue 19: editing adjusts the stock by an amount with a reason (the ledger records it).
+          <div className={mergeClasses(styles.wide, own.stock)}>
+            <Text>
+              {t('products.form.stockNow', { count: Number(form.watch('stock')) })}
+              {adjustedTotal !== null ? <LtrText> → {adjustedTotal}</LtrText> : null}
+            </Text>
+            <div className={own.stockFields}>
+              <FormInput
+                control={control}
+                name="stockAdjustment"
+                label={t('products.form.adjustBy')}
+                error={errorOf('stockAdjustment')}
+                inputMode="numeric"
+                parse={toLatinDigits}
+                dir="ltr"
+                placeholder="+12 / -3"
+                disabled={saving}
+              />
+              <FormSelect
+                control={control}
+                name="stockReason"
+                label={t('products.form.stockReason')}
+                placeholder={t('products.form.stockReasonPlaceholder')}
+                options={STOCK_REASONS.map((reason) => ({ value: reason, label: t(`products.ledger.reasons.${reason}`) }))}
+                error={errorOf('stockReason')}
+                disabled={saving}
+              />
+              <FormInput control={control} name="stockNote" label={t('products.form.stockNote')} maxLength={200} error={errorOf('stockNote')} disabled={saving} />
+            </div>
+            <div>
+              <Button appearance="transparent" size="small" disabled={saving} onClick={() => form.setValue('stockMode', 'total')}>
+                {t('products.form.setTotal')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <FormInput
+            control={control}
+            name="stock"
+            label={t('products.form.stock')}
+            required
+            error={errorOf('stock')}
+            inputMode="numeric"
+            parse={toLatinDigits}
+            dir="ltr"
+            placeholder="0"
+            disabled={saving}
+          />
+        )}
         <div className={styles.wide}>
           <FormImagePicker
             control={control}

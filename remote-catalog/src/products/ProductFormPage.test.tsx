@@ -193,14 +193,15 @@ describe('product form, edit (spec §2 /products/edit/{id})', () => {
     const api = stubFetch({
       'GET categories': ok({ items: categories }),
       'GET products/:id': ok(existing),
-      'PUT products/:id': ok({ ...existing, price: 0.4 }),
+      'PATCH products/:id': ok({ ...existing, price: 0.4 }),
     });
     const { user, router } = renderForm('edit');
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Laban')).toBe(field('Product Name'));
     expect(field('Arabic Name')).toHaveValue('لبن');
     expect(field('Price (KWD)')).toHaveValue('0.35');
-    expect(field('Stock')).toHaveValue('7');
+    // issue 19: editing shows the stock and adjusts it by an amount; without one, no stock is sent.
+    expect(screen.getByText('In stock now: 7 items')).toBeInTheDocument();
     await screen.findByRole('option', { name: 'Dairy — ألبان' });
     expect(field('Category')).toHaveValue('3');
     expect(screen.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', existing.imagePreview);
@@ -210,31 +211,68 @@ describe('product form, edit (spec §2 /products/edit/{id})', () => {
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
-    const call = api.callsTo('PUT products/:id')[0];
+    const call = api.callsTo('PATCH products/:id')[0];
     expect(call.params.id).toBe('9');
     expect((call.body as FormData).get('price')).toBe('0.400');
     expect((call.body as FormData).has('file')).toBe(false);
+    expect((call.body as FormData).has('stock')).toBe(false);
+  });
+
+  it('adjusts the stock by an amount with a reason (issue 19), or sets a new total', async () => {
+    const api = stubFetch({
+      'GET categories': ok({ items: categories }),
+      'GET products/:id': ok(existing),
+      'PATCH products/:id': ok(existing),
+      'PUT products/:id': ok(existing),
+    });
+    const { user } = renderForm('edit');
+    await screen.findByText('In stock now: 7 items');
+    await user.type(field('Adjust stock by'), '-9');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText('Stock cannot go below 0')).toBeInTheDocument();
+    expect(screen.getAllByText('Choose a reason')).toHaveLength(2); // the select's first option, and its message
+    await user.clear(field('Adjust stock by'));
+    await user.type(field('Adjust stock by'), '+12');
+    expect(screen.getByText(/→ 19/)).toBeInTheDocument();
+    await user.selectOptions(field('Reason'), 'received');
+    await user.type(field('Note'), 'Morning delivery');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(api.callsTo('PATCH products/:id')).toHaveLength(1));
+    const body = api.callsTo('PATCH products/:id')[0].body as FormData;
+    expect([body.get('stockAdjustment'), body.get('stockReason'), body.get('stockNote'), body.has('stock')]).toEqual(['12', 'received', 'Morning delivery', false]);
+  });
+
+  it('still sets the stock total when asked (issue 19: "Set the new total instead")', async () => {
+    const api = stubFetch({ 'GET categories': ok({ items: categories }), 'GET products/:id': ok(existing), 'PUT products/:id': ok(existing) });
+    const { user } = renderForm('edit');
+    await user.click(await screen.findByRole('button', { name: 'Set the new total instead' }));
+    expect(field('Stock')).toHaveValue('7');
+    await user.clear(field('Stock'));
+    await user.type(field('Stock'), '30');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(api.callsTo('PUT products/:id')).toHaveLength(1));
+    expect((api.callsTo('PUT products/:id')[0].body as FormData).get('stock')).toBe('30');
   });
 
   it('sends a new file when the image is replaced', async () => {
     const api = stubFetch({
       'GET categories': ok({ items: categories }),
       'GET products/:id': ok(existing),
-      'PUT products/:id': ok(existing),
+      'PATCH products/:id': ok(existing),
     });
     const { user } = renderForm('edit');
     await screen.findByDisplayValue('Laban');
     await user.upload(field('Product Image'), photo());
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     await screen.findByText('Product updated successfully');
-    expect(((api.callsTo('PUT products/:id')[0].body as FormData).get('file') as File).name).toBe('milk.png');
+    expect(((api.callsTo('PATCH products/:id')[0].body as FormData).get('file') as File).name).toBe('milk.png');
   });
 
   it("says 'Failed to update product' when the server gives no message", async () => {
     stubFetch({
       'GET categories': ok({ items: categories }),
       'GET products/:id': ok(existing),
-      'PUT products/:id': fail(500, ''),
+      'PATCH products/:id': fail(500, ''),
     });
     const { user } = renderForm('edit');
     await screen.findByDisplayValue('Laban');

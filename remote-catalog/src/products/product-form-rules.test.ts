@@ -2,7 +2,17 @@ import { toProductSave, validateProductForm, type ProductFormValues } from './pr
 import { productBody } from './products-api';
 import { productsEn } from './products.en';
 
-const valid: ProductFormValues = { name: 'Fresh Milk', name_ar: 'حليب', categoryId: '3', price: '0.750', stock: '24' };
+const valid: ProductFormValues = {
+  name: 'Fresh Milk',
+  name_ar: 'حليب',
+  categoryId: '3',
+  price: '0.750',
+  stock: '24',
+  stockMode: 'total',
+  stockAdjustment: '',
+  stockReason: '',
+  stockNote: '',
+};
 const photo = new File(['png'], 'milk.png', { type: 'image/png' });
 
 /** The English text of each rule's catalogue key ('products.rules.x'). */

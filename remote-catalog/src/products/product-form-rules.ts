@@ -8,7 +8,18 @@ export interface ProductFormValues {
   categoryId: string;
   price: string;
   stock: string;
+  /**
+   * issue 19, editing: 'adjust' adds `stockAdjustment` (±) to the stock as it is when saved, with a
+   * reason for the ledger; 'total' sets the stock to `stock` (the spec's field). Creating: 'total'.
+   */
+  stockMode: 'adjust' | 'total';
+  stockAdjustment: string;
+  stockReason: string;
+  stockNote: string;
 }
+
+/** Why staff change stock by hand (the API's list; orders, returns and imports write their own). */
+export const STOCK_REASONS = ['received', 'returned', 'damaged', 'correction'] as const;
 
 export type ProductFormField = keyof ProductFormValues | 'image';
 
@@ -20,11 +31,26 @@ export type ProductRuleKey =
   | 'priceInvalid'
   | 'stockRequired'
   | 'stockInvalid'
+  | 'adjustInvalid'
+  | 'adjustBelowZero'
+  | 'stockReasonRequired'
   | 'imageRequired';
 
 export type ProductFormErrors = Partial<Record<ProductFormField, ProductRuleKey>>;
 
-export const EMPTY_PRODUCT_FORM: ProductFormValues = { name: '', name_ar: '', categoryId: '', price: '', stock: '' };
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  name: '',
+  name_ar: '',
+  categoryId: '',
+  price: '',
+  stock: '',
+  stockMode: 'total',
+  stockAdjustment: '',
+  stockReason: '',
+  stockNote: '',
+};
+// A signed whole number of items: +12 received, -3 damaged.
+const ADJUSTMENT_PATTERN = /^[+-]?\d{1,10}$/;
 
 // KWD with up to 3 decimals (1 KWD = 1000 fils) and at most 999,999,999.999: what the API stores exactly.
 const PRICE_PATTERN = /^\d{1,9}(\.\d{1,3})?$/;
@@ -46,9 +72,19 @@ export function validateProductForm(values: ProductFormValues, image: { chosen: 
   if (!price) errors.price = 'priceRequired';
   else if (!PRICE_PATTERN.test(price) || Number(price) <= 0) errors.price = 'priceInvalid';
 
-  const stock = values.stock.trim();
-  if (!stock) errors.stock = 'stockRequired';
-  else if (!STOCK_PATTERN.test(stock) || Number(stock) > MAX_STOCK) errors.stock = 'stockInvalid';
+  if (values.stockMode === 'adjust') {
+    // issue 19: an empty adjustment leaves the stock as it is; the stock field holds it as loaded.
+    const adjustment = values.stockAdjustment.trim();
+    if (adjustment) {
+      if (!ADJUSTMENT_PATTERN.test(adjustment) || Number(adjustment) === 0) errors.stockAdjustment = 'adjustInvalid';
+      else if (Number(values.stock) + Number(adjustment) < 0) errors.stockAdjustment = 'adjustBelowZero';
+      if (!values.stockReason) errors.stockReason = 'stockReasonRequired';
+    }
+  } else {
+    const stock = values.stock.trim();
+    if (!stock) errors.stock = 'stockRequired';
+    else if (!STOCK_PATTERN.test(stock) || Number(stock) > MAX_STOCK) errors.stock = 'stockInvalid';
+  }
 
   if (!image.chosen && !image.existing) errors.image = 'imageRequired';
   return errors;
@@ -68,20 +104,26 @@ export function productFormValues(product?: Product, presetCategoryId?: string):
     categoryId: text(product.category?.id ?? product.categoryId),
     price: text(product.price),
     stock: text(product.stock),
+    // issue 19: editing adjusts the stock by an amount, with a reason, by default.
+    stockMode: 'adjust',
+    stockAdjustment: '',
+    stockReason: '',
+    stockNote: '',
   };
 }
 
 /** What the form sends (spec §7 POST products, PUT products/{id}): the fields trimmed, as typed. */
 export function toProductSave(values: ProductFormValues, file: File | null): ProductSave {
-  return {
-    name: values.name.trim(),
-    name_ar: values.name_ar.trim(),
-    categoryId: values.categoryId,
-    price: values.price.trim(),
-    stock: values.stock.trim(),
-    file,
-  };
+  const common = { name: values.name.trim(), name_ar: values.name_ar.trim(), categoryId: values.categoryId, price: values.price.trim(), file };
+  if (values.stockMode === 'total') {
+    return { ...common, stock: values.stock.trim(), ...(values.stockReason ? { stockReason: values.stockReason, stockNote: values.stockNote.trim() || undefined } : {}) };
+  }
+  // issue 19: no total is sent (orders taken meanwhile count); the adjustment only when there is one.
+  const adjustment = values.stockAdjustment.trim();
+  return adjustment
+    ? { ...common, stockAdjustment: String(Number(adjustment)), stockReason: values.stockReason, stockNote: values.stockNote.trim() || undefined }
+    : common;
 }
 
 /** Every field of the form; a 400's messages for them show under the field. */
-export const PRODUCT_FORM_FIELDS: readonly ProductFormField[] = ['name', 'name_ar', 'categoryId', 'price', 'stock', 'image'];
+export const PRODUCT_FORM_FIELDS: readonly ProductFormField[] = ['name', 'name_ar', 'categoryId', 'price', 'stock', 'stockAdjustment', 'stockReason', 'stockNote', 'image'];

@@ -81,7 +81,12 @@ export interface ProductSave {
   name_ar: string;
   categoryId: string;
   price: string;
-  stock: string;
+  /** The new total; left out when an edit adjusts the stock instead (issue 19), or keeps it. */
+  stock?: string;
+  /** issue 19: added to the stock as it is when saved, with the ledger's reason and note. */
+  stockAdjustment?: string;
+  stockReason?: string;
+  stockNote?: string;
   /** The new picture; none keeps the stored one on edit. */
   file: File | null;
 }
@@ -138,7 +143,9 @@ export const productsApi = baseApi.injectEndpoints({
     }),
     // The API's edit form is PUT (PATCH changes only what is sent); the form sends every field.
     updateProduct: build.mutation<Product, { id: number; product: ProductSave }>({
-      query: ({ id, product }) => ({ url: `products/${id}`, method: 'PUT', body: productBody(product) }),
+      // Without a total (issue 19: an adjustment, or no stock change) it is a PATCH: the stock is
+      // left to the server, so orders taken while the form was open still count.
+      query: ({ id, product }) => ({ url: `products/${id}`, method: product.stock === undefined ? 'PATCH' : 'PUT', body: productBody(product) }),
       transformResponse: (body: unknown) => unwrapData<Product>(body),
       // A product may move to another category: every list is stale, not only those holding it;
       // a stock change adds a line to its ledger.

@@ -80,6 +80,18 @@ export const productsAr = {
     failed: 'فشل حذف المنتج',
   },
   form: {
+    // issue 19: التعديل يضيف إلى المخزون أو يطرح منه مع سبب
+    stockNow_zero: 'المخزون الآن: {{count}}',
+    stockNow_one: 'المخزون الآن: قطعة واحدة',
+    stockNow_two: 'المخزون الآن: قطعتان',
+    stockNow_few: 'المخزون الآن: {{count}} قطع',
+    stockNow_many: 'المخزون الآن: {{count}} قطعة',
+    stockNow_other: 'المخزون الآن: {{count}} قطعة',
+    adjustBy: 'تعديل المخزون بمقدار',
+    stockReason: 'السبب',
+    stockReasonPlaceholder: 'اختر سبباً',
+    stockNote: 'ملاحظة',
+    setTotal: 'تعيين الإجمالي الجديد بدلاً من ذلك',
     createTitle: 'إنشاء منتج جديد',
     editTitle: 'تعديل المنتج',
     name: 'اسم المنتج',
@@ -109,6 +121,9 @@ export const productsAr = {
     priceInvalid: 'أدخل سعرًا صالحًا',
     stockRequired: 'المخزون مطلوب',
     stockInvalid: 'أدخل كمية مخزون صالحة',
+    adjustInvalid: 'أدخل عدداً صحيحاً، مثل 5 أو -3',
+    adjustBelowZero: 'لا يمكن أن يقل المخزون عن 0',
+    stockReasonRequired: 'اختر سبباً',
     imageRequired: 'صورة المنتج مطلوبة',
   },
 };

@@ -84,6 +84,14 @@ export const productsEn = {
     failed: 'Failed to delete product',
   },
   form: {
+    // issue 19: editing adjusts the stock by an amount, with a reason
+    stockNow_one: 'In stock now: {{count}} item',
+    stockNow_other: 'In stock now: {{count}} items',
+    adjustBy: 'Adjust stock by',
+    stockReason: 'Reason',
+    stockReasonPlaceholder: 'Choose a reason',
+    stockNote: 'Note',
+    setTotal: 'Set the new total instead',
     createTitle: 'Create New Product',
     editTitle: 'Edit Product',
     name: 'Product Name',
@@ -113,6 +121,9 @@ export const productsEn = {
     priceInvalid: 'Enter a valid price',
     stockRequired: 'Stock is required',
     stockInvalid: 'Enter a valid stock quantity',
+    adjustInvalid: 'Enter a whole number, e.g. 5 or -3',
+    adjustBelowZero: 'Stock cannot go below 0',
+    stockReasonRequired: 'Choose a reason',
     imageRequired: 'Product image is required',
   },
 } as const;

@@ -1,4 +1,4 @@
-import { makeStyles } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 
 /** What the product form adds to the catalog's form layout (common/useCatalogFormStyles). */
 export const useProductFormStyles = makeStyles({
@@ -7,5 +7,13 @@ export const useProductFormStyles = makeStyles({
   shrinkable: {
     minWidth: 0,
     maxWidth: '100%',
+  },
+  // issue 19: the stock, adjusted by an amount with a reason and a note.
+  stock: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  stockFields: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    '& > *': { minWidth: 0 },
   },
 });
