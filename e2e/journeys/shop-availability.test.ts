@@ -46,6 +46,7 @@ const TEXT = {
     soldOut: (name: string) => `Mark ${name} sold out for today`,
     backOnSale: (name: string) => `Put ${name} back on sale`,
     soldOutUntil: /^Sold out until/,
+    attention: /should be open now but (is|are) not taking orders/,
   },
   ar: {
     calendar: 'العطلات والساعات الخاصة',
@@ -66,6 +67,7 @@ const TEXT = {
     soldOut: (name: string) => `تعيين ${name} كنافد لليوم`,
     backOnSale: (name: string) => `إعادة ${name} للبيع`,
     soldOutUntil: /^نافد حتى/,
+    attention: /يجب أن (يكون|يكونا|تكون) مفتوح/,
   },
 } as const;
 
@@ -123,6 +125,13 @@ describe.each(['en', 'ar'] as const)('shop availability (%s)', (language) => {
     await panel.getByRole('button', { name: say.pause30 }).click();
     await panel.getByText(say.pausedUntil).waitFor();
     await screenshot(page, `shop-paused-${language}`);
+
+    // The dashboard counts it among the shops that should be open now but are not.
+    await page.goto(`${HOST_URL}/`);
+    await page.getByRole('link', { name: say.attention }).waitFor();
+    await screenshot(page, `dashboard-attention-${language}`);
+    await page.goBack();
+    await panel.getByText(say.pausedUntil).waitFor();
 
     const refused = await tryOrder();
     expect(refused).toMatch(/409 .* is paused until \d\d:\d\d\. /);

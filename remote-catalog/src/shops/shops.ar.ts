@@ -36,6 +36,8 @@ export const shopsAr = {
     pause60: 'ساعة',
     pauseEndOfDay: 'حتى الإغلاق',
     pauseUntilResumed: 'حتى الاستئناف',
+    pauseUntilTime: 'أو حتى',
+    pauseUntil: 'إيقاف حتى ذلك الوقت',
     paused: 'تم إيقاف {{name}}',
     pauseFailed: 'تعذّر إيقاف المتجر',
     resume: 'استئناف الطلبات',

@@ -38,6 +38,8 @@ export const shopsEn = {
     pause60: '1 hour',
     pauseEndOfDay: 'Until closing',
     pauseUntilResumed: 'Until resumed',
+    pauseUntilTime: 'Or until',
+    pauseUntil: 'Pause until then',
     paused: '{{name}} is paused',
     pauseFailed: 'Failed to pause the shop',
     resume: 'Resume orders',

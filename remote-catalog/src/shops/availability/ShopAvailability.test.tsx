@@ -5,6 +5,7 @@ import { locationHandlers, shopFixture } from '../shop-fixtures';
 import { ShopFormPage } from '../ShopFormPage';
 import { ShopsCalendarPage } from '../ShopsCalendarPage';
 import type { Shop } from '../shops-api';
+import { nextKuwaitTime } from './availability-text';
 
 // Issue 19 on the shop page (availability, pause, busy, Advanced hours, special dates) and the
 // platform calendar (/shops/calendar).
@@ -128,5 +129,13 @@ describe('the platform calendar (/shops/calendar, issue 19)', () => {
     const dialog = await screen.findByRole('alertdialog', { hidden: true }, slow);
     await user.click(within(dialog).getByRole('button', { name: 'Delete', hidden: true }));
     await waitFor(() => expect(api.callsTo('DELETE availability/overrides/:id')).toHaveLength(1));
+  });
+});
+
+describe('nextKuwaitTime', () => {
+  it('is today’s time in Kuwait, or tomorrow’s once it has passed, whatever the browser’s zone', () => {
+    const now = new Date('2026-11-26T12:00:00+03:00');
+    expect(nextKuwaitTime('14:30', now)).toBe('2026-11-26T11:30:00.000Z');
+    expect(nextKuwaitTime('09:00', now)).toBe('2026-11-27T06:00:00.000Z');
   });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type PauseSave, type Shop, useEndShopBusyMutation, usePauseShopMutation, useResumeShopMutation, useSetShopBusyMutation } from '../shops-api';
 import { CATALOG_NS } from '../shops-i18n';
 import { AvailabilityBadge } from './AvailabilityBadge';
+import { nextKuwaitTime } from './availability-text';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -40,6 +41,7 @@ export function ShopAvailabilityPanel({ shop }: { shop: Shop }) {
   const [reason, setReason] = useState('');
   const [reasonAr, setReasonAr] = useState('');
   const [extraMinutes, setExtraMinutes] = useState('20');
+  const [untilTime, setUntilTime] = useState('');
   const [busyFor, setBusyFor] = useState<'hour' | 'close'>('hour');
   const [pauseShop, pausing] = usePauseShopMutation();
   const [resumeShop, resuming] = useResumeShopMutation();
@@ -107,6 +109,23 @@ export function ShopAvailabilityPanel({ shop }: { shop: Shop }) {
               {t(`shops.availability.${key}`)}
             </Button>
           ))}
+          <Field label={t('shops.availability.pauseUntilTime')}>
+            <Input type="time" value={untilTime} onChange={(_event, data) => setUntilTime(data.value)} />
+          </Field>
+          <Button
+            className={styles.button}
+            icon={<PauseRegular />}
+            disabled={busy || !untilTime}
+            onClick={() =>
+              void run(
+                () => pauseShop({ id: shop.id, pause: { until: nextKuwaitTime(untilTime, new Date()), ...reasons } }).unwrap(),
+                t('shops.availability.paused', { name }),
+                t('shops.availability.pauseFailed'),
+              )
+            }
+          >
+            {t('shops.availability.pauseUntil')}
+          </Button>
           {availability?.state === 'paused' ? (
             <Button
               className={styles.button}

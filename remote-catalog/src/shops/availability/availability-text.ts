@@ -31,3 +31,11 @@ export function availabilityLabel(
       return { label: until && availability.cause !== 'manual' ? t('shops.availability.closedUntil', { time: until }) : t('shops.status.closed'), tone: 'subtle' };
   }
 }
+
+/** The next time it is `hhmm` in Kuwait (UTC+3, no daylight saving): today's, or tomorrow's once past. */
+export function nextKuwaitTime(hhmm: string, now: Date): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(now);
+  const at = new Date(`${today}T${hhmm}:00+03:00`);
+  if (at.getTime() <= now.getTime()) at.setUTCDate(at.getUTCDate() + 1);
+  return at.toISOString();
+}
