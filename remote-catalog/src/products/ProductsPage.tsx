@@ -1,7 +1,8 @@
-import { formatKwd, localizedName, LtrText, useFailureToast, useLanguage, useLoadMore } from '@dukkan/shared';
+import { formatKwd, localizedName, LtrText, useFailureToast, useLanguage, useListFilters, useLoadMore } from '@dukkan/shared';
 import { LoadMoreTable, PageHeader, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { Button } from '@fluentui/react-components';
-import { AddRegular, ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowLeftRegular, ArrowRightRegular, DismissRegular } from '@fluentui/react-icons';
+import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { RowActions } from '../common/RowActions/RowActions';
 import { useConfirmDelete } from '../common/use-confirm-delete';
 import { CATALOG_NS } from './products-i18n';
 import { ProductStatusSwitch } from './ProductStatusSwitch';
+import { PRODUCT_FILTER_KEYS, ProductFiltersBar } from './ProductFiltersBar';
 import { SoldOutControl } from './stock/SoldOutControl';
 import { useDeleteProductMutation, useGetProductsInfiniteQuery, type Product } from './products-api';
 import { useProductsPageStyles } from './useProductsPageStyles.styles';
@@ -31,7 +33,10 @@ export function ProductsPage() {
   const navigate = useNavigate();
   const categoryId = useCategoryId();
   const validId = categoryId === null || Number.isInteger(categoryId);
-  const list = useLoadMore(useGetProductsInfiniteQuery(validId ? { categoryId } : skipToken));
+  // issue 17: the search, filters and sort live in the address.
+  const filters = useListFilters(PRODUCT_FILTER_KEYS);
+  const apiFilters = useMemo(() => Object.fromEntries(new URLSearchParams(filters.query)), [filters.query]);
+  const list = useLoadMore(useGetProductsInfiniteQuery(validId ? { categoryId, filters: apiFilters } : skipToken));
   const [deleteProduct] = useDeleteProductMutation();
   const name = (product: Product) => localizedName(product, language);
 
@@ -132,13 +137,21 @@ export function ProductsPage() {
           </>
         }
       />
+      <ProductFiltersBar filters={filters.values} query={filters.query} onChange={filters.change} onApply={filters.apply} />
       <LoadMoreTable
         {...list}
         ariaLabel={t('products.title')}
         columns={columns}
         getRowKey={(product) => product.id}
         things={t('products.things')}
-        emptyTitle={t('products.empty')}
+        emptyTitle={filters.active ? t('products.filters.noMatch') : t('products.empty')}
+        emptyAction={
+          filters.active ? (
+            <Button icon={<DismissRegular />} onClick={() => filters.change('clear')}>
+              {t('products.filters.clear')}
+            </Button>
+          ) : undefined
+        }
         errorTitle={loadError ?? undefined}
       />
       {remove.dialog}

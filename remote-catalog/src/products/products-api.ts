@@ -72,8 +72,8 @@ export function productStatusOf(product: Pick<Product, 'status' | 'active'>): Pr
 /** spec §9: products page by 10. */
 export const PRODUCTS_PAGE_SIZE = 10;
 
-/** Which list: every product, or one category's (`/products/category/{categoryId}`). */
-export type ProductListArg = { categoryId: number | null };
+/** Which list: every product, or one category's (`/products/category/{categoryId}`), under issue 17's filters. */
+export type ProductListArg = { categoryId: number | null; filters?: Record<string, string> };
 
 /** What the product form sends (spec §7: multipart POST products, PUT products/{id}). */
 export interface ProductSave {
@@ -101,7 +101,7 @@ export const productsApi = baseApi.injectEndpoints({
       infiniteQueryOptions: loadMoreQueryOptions,
       query: ({ queryArg, pageParam }) => ({
         url: queryArg.categoryId === null ? 'products' : `products/category/${queryArg.categoryId}`,
-        params: { ...pageParamToQuery(pageParam), limit: PRODUCTS_PAGE_SIZE },
+        params: { ...queryArg.filters, ...pageParamToQuery(pageParam), limit: PRODUCTS_PAGE_SIZE },
       }),
       transformResponse: (body: unknown) => normalizePage<Product>(body, { limit: PRODUCTS_PAGE_SIZE }),
       // Each row by id, so the status switch can find every list that shows a product.
@@ -117,6 +117,12 @@ export const productsApi = baseApi.injectEndpoints({
       query: () => 'categories',
       transformResponse: (body: unknown) => normalizeList<CategoryOption>(body),
       providesTags: (result) => listTags('Category', result),
+    }),
+    // issue 17: every shop (spec §7 GET shop, whole), for the products list's shop filter.
+    getShopChoices: build.query<NamedRef[], void>({
+      query: () => 'shop',
+      transformResponse: (body: unknown) => normalizeList<NamedRef>(body),
+      providesTags: (result) => listTags('Shop', result),
     }),
     // issue 19: the product's stock ledger, newest first, Load More.
     getStockLedger: build.infiniteQuery<Page<StockMovement>, number, LoadMoreParam>({
@@ -199,6 +205,7 @@ export const {
   useSetProductStatusMutation,
   useDeleteProductMutation,
   useGetStockLedgerInfiniteQuery,
+  useGetShopChoicesQuery,
   useMarkSoldOutMutation,
   useBackOnSaleMutation,
 } = productsApi;

@@ -8,6 +8,23 @@ export const productsAr = {
   empty: 'لم يتم العثور على منتجات',
   fetchFailed: 'فشل جلب بيانات المنتجات',
   loadError: 'خطأ في تحميل بيانات المنتجات',
+  // issue 17: البحث والتصفية والترتيب فوق القائمة
+  filters: {
+    label: 'البحث عن المنتجات',
+    search: 'بحث',
+    placeholder: 'اسم المنتج بالعربية أو الإنجليزية',
+    shop: 'المتجر',
+    anyShop: 'كل المتاجر',
+    status: 'الحالة',
+    anyStatus: 'كل الحالات',
+    active: 'نشط',
+    inactive: 'غير نشط',
+    lowStock: 'مخزون منخفض ({{count}} أو أقل)',
+    sort: 'الترتيب',
+    sorts: { newest: 'الأحدث أولاً', name: 'الاسم', 'price-asc': 'الأقل سعراً', 'price-desc': 'الأعلى سعراً', 'stock-asc': 'الأقل مخزوناً', 'stock-desc': 'الأكثر مخزوناً' },
+    clear: 'مسح التصفية',
+    noMatch: 'لا توجد منتجات تطابق هذه التصفية',
+  },
   // issue 19: نفد لليوم، وسجل المخزون
   soldOut: {
     mark: 'نفد اليوم',

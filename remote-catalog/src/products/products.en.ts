@@ -11,6 +11,23 @@ export const productsEn = {
   // spec §8 List and load failures: the server said no / no answer came
   fetchFailed: 'Failed to fetch products data',
   loadError: 'Error loading products data',
+  // issue 17: search, filters and sort above the list
+  filters: {
+    label: 'Find products',
+    search: 'Search',
+    placeholder: 'Product name, English or Arabic',
+    shop: 'Shop',
+    anyShop: 'Any shop',
+    status: 'Status',
+    anyStatus: 'Any status',
+    active: 'Active',
+    inactive: 'Inactive',
+    lowStock: 'Low stock ({{count}} or fewer)',
+    sort: 'Sort by',
+    sorts: { newest: 'Newest first', name: 'Name', 'price-asc': 'Lowest price', 'price-desc': 'Highest price', 'stock-asc': 'Least stock', 'stock-desc': 'Most stock' },
+    clear: 'Clear filters',
+    noMatch: 'No products match these filters',
+  },
   // issue 19: sold out for today, and the stock ledger
   soldOut: {
     mark: 'Sold out today',

@@ -1,0 +1,87 @@
+import { localizedName, type ListFilterValues, useLanguage } from '@dukkan/shared';
+import { PHONE, SavedViews, SearchField } from '@dukkan/shared/kit';
+import { Button, Checkbox, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CATALOG_NS } from './products-i18n';
+import { useGetShopChoicesQuery } from './products-api';
+
+export const PRODUCT_FILTER_KEYS = ['q', 'shopId', 'status', 'stockAtMost', 'sort'] as const;
+export type ProductFilterValues = ListFilterValues<(typeof PRODUCT_FILTER_KEYS)[number]>;
+const SORTS = ['newest', 'name', 'price-asc', 'price-desc', 'stock-asc', 'stock-desc'] as const;
+/** Low stock: 5 or fewer (the issue's default). */
+const LOW_STOCK = '5';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    marginBlockEnd: tokens.spacingVerticalM,
+    [PHONE]: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalS },
+  },
+  search: { flexGrow: 1, minWidth: '14rem', maxWidth: '24rem', [PHONE]: { gridColumn: '1 / -1', minWidth: 0, maxWidth: 'none' } },
+  field: { minWidth: 0 },
+  lowStock: { minHeight: '44px', display: 'flex', alignItems: 'center' },
+});
+
+export interface ProductFiltersBarProps {
+  filters: ProductFilterValues;
+  query: string;
+  onChange: (changes: Partial<ProductFilterValues> | 'clear') => void;
+  onApply: (query: string) => void;
+}
+
+/** Issue 17: the products list's search (English or Arabic name), shop, status, low stock and sort, in the address. */
+export function ProductFiltersBar({ filters, query, onChange, onApply }: ProductFiltersBarProps) {
+  const { t } = useTranslation(CATALOG_NS);
+  const language = useLanguage();
+  const styles = useStyles();
+  const shops = useGetShopChoicesQuery();
+  const search = useCallback((q: string) => onChange({ q }), [onChange]);
+  return (
+    <search className={styles.root} aria-label={t('products.filters.label')}>
+      <SearchField label={t('products.filters.search')} placeholder={t('products.filters.placeholder')} value={filters.q} onSearch={search} className={styles.search} />
+      <Field label={t('products.filters.shop')} className={styles.field}>
+        <Select value={filters.shopId} onChange={(_event, data) => onChange({ shopId: data.value })}>
+          <option value="">{t('products.filters.anyShop')}</option>
+          {(shops.data ?? []).map((shop) => (
+            <option key={shop.id} value={String(shop.id)}>
+              {localizedName(shop, language)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('products.filters.status')} className={styles.field}>
+        <Select value={filters.status} onChange={(_event, data) => onChange({ status: data.value })}>
+          <option value="">{t('products.filters.anyStatus')}</option>
+          <option value="active">{t('products.filters.active')}</option>
+          <option value="inactive">{t('products.filters.inactive')}</option>
+        </Select>
+      </Field>
+      <Field label={t('products.filters.sort')} className={styles.field}>
+        <Select value={filters.sort || 'newest'} onChange={(_event, data) => onChange({ sort: data.value === 'newest' ? '' : data.value })}>
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`products.filters.sorts.${sort}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Checkbox
+        className={styles.lowStock}
+        checked={filters.stockAtMost !== ''}
+        label={t('products.filters.lowStock', { count: Number(LOW_STOCK) })}
+        onChange={(_event, data) => onChange({ stockAtMost: data.checked ? LOW_STOCK : '' })}
+      />
+      <SavedViews list="products" query={query} onApply={onApply} />
+      {query ? (
+        <Button icon={<DismissRegular />} onClick={() => onChange('clear')}>
+          {t('products.filters.clear')}
+        </Button>
+      ) : null}
+    </search>
+  );
+}
