@@ -189,3 +189,24 @@ describe('issue 19: availability in the list', () => {
     expect(within(rows[2]).getByRole('button', { name: 'Resume orders of Shop 3' })).toBeInTheDocument();
   });
 });
+
+describe('issue 17: search and filters', () => {
+  it('searches by name and narrows by governorate and open flag, in the address, and clears them', async () => {
+    const api = stubFetch({
+      'GET shop': (request) => shopPages(request.query.get('q') === 'corner' ? [shopFixture(2, { name: 'Corner Store' })] : [shopFixture(1), shopFixture(2, { name: 'Corner Store' })])(request),
+      'GET location/governorates': ok({ items: [{ id: 1, name: 'Capital', name_ar: 'العاصمة' }], total: 1, page: 1, pages: 1 }),
+      'GET views': ok([]),
+    });
+    const { user, router } = renderShops();
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(2));
+    await user.type(screen.getByRole('searchbox'), 'corner');
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Governorate' }), '1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Open or closed' }), 'false');
+    await waitFor(() =>
+      expect(api.callsTo('GET shop').some((call) => call.query.get('q') === 'corner' && call.query.get('governorateId') === '1' && call.query.get('isOpen') === 'false')).toBe(true),
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+  });
+});

@@ -1,8 +1,8 @@
-import { Button } from '@fluentui/react-components';
-import { AddRegular, CalendarLtrRegular } from '@fluentui/react-icons';
-import { failureMessage, localizedName, LtrText, useFailureToast, useLanguage, useLoadMore, useNotify } from '@dukkan/shared';
-import { useState } from 'react';
-import { LoadMoreTable, PageHeader, StatusBadge, type LoadMoreTableColumn } from '@dukkan/shared/kit';
+import { Button, Field, Select } from '@fluentui/react-components';
+import { AddRegular, CalendarLtrRegular, DismissRegular } from '@fluentui/react-icons';
+import { failureMessage, localizedName, LtrText, useFailureToast, useGetGovernoratesQuery, useLanguage, useListFilters, useLoadMore, useNotify } from '@dukkan/shared';
+import { useCallback, useMemo, useState } from 'react';
+import { LoadMoreTable, PageHeader, SavedViews, SearchField, StatusBadge, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { RowActions } from '../common/RowActions/RowActions';
@@ -11,6 +11,9 @@ import { CATALOG_NS } from './shops-i18n';
 import { useDeleteShopMutation, useGetShopsInfiniteQuery, useResumeShopMutation, type Shop } from './shops-api';
 import { useShopsPageStyles } from './useShopsPageStyles.styles';
 import { AvailabilityBadge } from './availability/AvailabilityBadge';
+
+/** issue 17: the list's filters in the address. */
+const SHOP_FILTER_KEYS = ['q', 'governorateId', 'isOpen'] as const;
 
 /**
  * spec §2 /shops: serial no, name, governorate, area, block, open and close time, Open/Closed,
@@ -21,7 +24,13 @@ export function ShopsPage() {
   const language = useLanguage();
   const styles = useShopsPageStyles();
   const navigate = useNavigate();
-  const list = useLoadMore(useGetShopsInfiniteQuery());
+  // issue 17: the search and filters live in the address.
+  const filters = useListFilters(SHOP_FILTER_KEYS);
+  const apiFilters = useMemo(() => Object.fromEntries(new URLSearchParams(filters.query)), [filters.query]);
+  const list = useLoadMore(useGetShopsInfiniteQuery(apiFilters));
+  const governorates = useGetGovernoratesQuery();
+  const { change } = filters;
+  const search = useCallback((q: string) => change({ q }), [change]);
   // spec §7-§8: the failure shows in the list and as a toast, once per failure.
   const loadError = useFailureToast(list.error, { failed: t('shops.fetchFailed'), errored: t('shops.loadError') });
   const [deleteShop] = useDeleteShopMutation();
@@ -127,13 +136,46 @@ export function ShopsPage() {
           </>
         }
       />
+      <search className={styles.filters} aria-label={t('shops.filters.label')}>
+        <SearchField label={t('shops.filters.search')} placeholder={t('shops.filters.placeholder')} value={filters.values.q} onSearch={search} className={styles.search} />
+        <Field label={t('shops.filters.governorate')}>
+          <Select value={filters.values.governorateId} onChange={(_event, data) => change({ governorateId: data.value })}>
+            <option value="">{t('shops.filters.anyGovernorate')}</option>
+            {(governorates.data ?? []).map((governorate) => (
+              <option key={governorate.id} value={String(governorate.id)}>
+                {localizedName(governorate, language)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('shops.filters.open')}>
+          <Select value={filters.values.isOpen} onChange={(_event, data) => change({ isOpen: data.value })}>
+            <option value="">{t('shops.filters.anyOpen')}</option>
+            <option value="true">{t('shops.status.open')}</option>
+            <option value="false">{t('shops.status.closed')}</option>
+          </Select>
+        </Field>
+        <SavedViews list="shops" query={filters.query} onApply={filters.apply} />
+        {filters.active ? (
+          <Button icon={<DismissRegular />} onClick={() => change('clear')}>
+            {t('shops.filters.clear')}
+          </Button>
+        ) : null}
+      </search>
       <LoadMoreTable
         {...list}
         ariaLabel={t('shops.title')}
         columns={columns}
         getRowKey={(shop) => shop.id}
         things={t('shops.things')}
-        emptyTitle={t('shops.empty')}
+        emptyTitle={filters.active ? t('shops.filters.noMatch') : t('shops.empty')}
+        emptyAction={
+          filters.active ? (
+            <Button icon={<DismissRegular />} onClick={() => change('clear')}>
+              {t('shops.filters.clear')}
+            </Button>
+          ) : undefined
+        }
         errorTitle={loadError ?? undefined}
       />
       {remove.dialog}

@@ -110,9 +110,10 @@ const toBody = ({ file, ...fields }: ShopSave) => toCatalogFormData({ ...fields 
 export const shopsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getShops: build.infiniteQuery<Page<Shop>, void, LoadMoreParam>({
+    // issue 17: `filters` (q, governorateId, isOpen) narrow the list; each set is its own cache entry.
+    getShops: build.infiniteQuery<Page<Shop>, Record<string, string> | undefined, LoadMoreParam>({
       infiniteQueryOptions: loadMoreQueryOptions,
-      query: ({ pageParam }) => ({ url: 'shop', params: { ...pageParamToQuery(pageParam), limit: SHOPS_PAGE_SIZE } }),
+      query: ({ queryArg, pageParam }) => ({ url: 'shop', params: { ...queryArg, ...pageParamToQuery(pageParam), limit: SHOPS_PAGE_SIZE } }),
       transformResponse: (body: unknown) => normalizePage<Shop>(body, { limit: SHOPS_PAGE_SIZE }),
       providesTags: (result) => listTags('Shop', result?.pages.flatMap((page) => page.items)),
     }),

@@ -106,6 +106,18 @@ export const shopsEn = {
     title: 'Holidays & special hours',
     subtitle: 'Dates that change the hours of every shop: Eid, national days, Ramadan. A shop’s own special dates come first.',
   },
+  // issue 17: search and filters above the list
+  filters: {
+    label: 'Find shops',
+    search: 'Search',
+    placeholder: 'Shop name, English or Arabic',
+    governorate: 'Governorate',
+    anyGovernorate: 'Any governorate',
+    open: 'Open or closed',
+    anyOpen: 'Either',
+    clear: 'Clear filters',
+    noMatch: 'No shops match these filters',
+  },
   resume: {
     action: 'Resume orders',
     label: 'Resume orders of {{name}}',
