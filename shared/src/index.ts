@@ -100,6 +100,7 @@ export type { LtrTextProps } from './ui/LtrText/LtrText.types';
 export { useNotify } from './ui/notifications/use-notify';
 export type { Notify } from './ui/notifications/use-notify';
 export { useFailureToast } from './ui/notifications/use-failure-toast';
+export { useNotifiedCall } from './ui/notifications/use-notified-call';
 export { AppToaster } from './ui/notifications/AppToaster';
 export { APP_TOASTER_ID, TOAST_TIMEOUT_MS } from './ui/notifications/toast-timing';
 export { formatKwd } from './ui/format/format-kwd';

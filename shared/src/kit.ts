@@ -19,6 +19,9 @@ export type { TableSkeletonProps } from './ui/TableSkeleton/TableSkeleton.types'
 export { ConfirmDialog } from './ui/ConfirmDialog/ConfirmDialog';
 export { SearchField } from './ui/SearchField/SearchField';
 export { SavedViews } from './ui/SavedViews/SavedViews';
+export { FilterBar } from './ui/FilterBar/FilterBar';
+export type { FilterBarProps } from './ui/FilterBar/FilterBar.types';
+export { useFilterBarStyles } from './ui/FilterBar/useFilterBarStyles.styles';
 export type { SavedViewsProps } from './ui/SavedViews/SavedViews.types';
 export type { SearchFieldProps } from './ui/SearchField/SearchField.types';
 export type { ConfirmDialogProps } from './ui/ConfirmDialog/ConfirmDialog.types';

@@ -2,7 +2,7 @@ import { Button, Field, Select } from '@fluentui/react-components';
 import { AddRegular, DismissRegular } from '@fluentui/react-icons';
 import { useCallback, useMemo } from 'react';
 import { localizedName, LtrText, pictureUrl, useFailureToast, useLanguage, useListFilters, useLoadMore } from '@dukkan/shared';
-import { LoadMoreTable, PageHeader, SavedViews, SearchField, type LoadMoreTableColumn } from '@dukkan/shared/kit';
+import { FilterBar, LoadMoreTable, PageHeader, SearchField, useFilterBarStyles, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { RowActions } from '../common/RowActions/RowActions';
@@ -22,6 +22,7 @@ export function CategoriesPage() {
   const { t } = useTranslation(CATALOG_NS);
   const language = useLanguage();
   const styles = useCategoriesPageStyles();
+  const filterBar = useFilterBarStyles();
   const navigate = useNavigate();
   // issue 17: the search and shop live in the address.
   const filters = useListFilters(CATEGORY_FILTER_KEYS);
@@ -94,13 +95,20 @@ export function CategoriesPage() {
           </Button>
         }
       />
-      <search className={styles.filters} aria-label={t('categories.filters.label')}>
+      <FilterBar
+        label={t('categories.filters.label')}
+        list="categories"
+        query={filters.query}
+        onApply={filters.apply}
+        onClear={() => change('clear')}
+        clearLabel={t('categories.filters.clear')}
+      >
         <SearchField
           label={t('categories.filters.search')}
           placeholder={t('categories.filters.placeholder')}
           value={filters.values.q}
           onSearch={search}
-          className={styles.search}
+          className={filterBar.search}
         />
         <Field label={t('categories.filters.shop')}>
           <Select value={filters.values.shopId} onChange={(_event, data) => change({ shopId: data.value })}>
@@ -112,13 +120,7 @@ export function CategoriesPage() {
             ))}
           </Select>
         </Field>
-        <SavedViews list="categories" query={filters.query} onApply={filters.apply} />
-        {filters.active ? (
-          <Button icon={<DismissRegular />} onClick={() => change('clear')}>
-            {t('categories.filters.clear')}
-          </Button>
-        ) : null}
-      </search>
+      </FilterBar>
       <LoadMoreTable
         {...list}
         ariaLabel={t('categories.title')}

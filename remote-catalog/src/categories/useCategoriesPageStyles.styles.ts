@@ -1,16 +1,6 @@
-import { PHONE } from '@dukkan/shared/kit';
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useCategoriesPageStyles = makeStyles({
-  // issue 17: the search, shop and views above the list; one under the other on a phone.
-  filters: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    gap: tokens.spacingHorizontalM,
-    [PHONE]: { flexDirection: 'column', alignItems: 'stretch' },
-  },
-  search: { flexGrow: 1, minWidth: '16rem', maxWidth: '28rem', [PHONE]: { minWidth: 0, maxWidth: 'none' } },
   root: {
     display: 'flex',
     flexDirection: 'column',

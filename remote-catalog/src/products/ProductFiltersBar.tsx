@@ -1,7 +1,6 @@
 import { localizedName, type ListFilterValues, useLanguage } from '@dukkan/shared';
-import { PHONE, SavedViews, SearchField } from '@dukkan/shared/kit';
-import { Button, Checkbox, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { FilterBar, SearchField, useFilterBarStyles } from '@dukkan/shared/kit';
+import { Checkbox, Field, makeStyles, Select } from '@fluentui/react-components';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_NS } from './products-i18n';
@@ -14,15 +13,6 @@ const SORTS = ['newest', 'name', 'price-asc', 'price-desc', 'stock-asc', 'stock-
 const LOW_STOCK = '5';
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    gap: tokens.spacingHorizontalM,
-    marginBlockEnd: tokens.spacingVerticalM,
-    [PHONE]: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalS },
-  },
-  search: { flexGrow: 1, minWidth: '14rem', maxWidth: '24rem', [PHONE]: { gridColumn: '1 / -1', minWidth: 0, maxWidth: 'none' } },
   field: { minWidth: 0 },
   lowStock: { minHeight: '44px', display: 'flex', alignItems: 'center' },
 });
@@ -39,11 +29,19 @@ export function ProductFiltersBar({ filters, query, onChange, onApply }: Product
   const { t } = useTranslation(CATALOG_NS);
   const language = useLanguage();
   const styles = useStyles();
+  const filterBar = useFilterBarStyles();
   const shops = useGetShopChoicesQuery();
   const search = useCallback((q: string) => onChange({ q }), [onChange]);
   return (
-    <search className={styles.root} aria-label={t('products.filters.label')}>
-      <SearchField label={t('products.filters.search')} placeholder={t('products.filters.placeholder')} value={filters.q} onSearch={search} className={styles.search} />
+    <FilterBar
+      label={t('products.filters.label')}
+      list="products"
+      query={query}
+      onApply={onApply}
+      onClear={() => onChange('clear')}
+      clearLabel={t('products.filters.clear')}
+    >
+      <SearchField label={t('products.filters.search')} placeholder={t('products.filters.placeholder')} value={filters.q} onSearch={search} className={filterBar.search} />
       <Field label={t('products.filters.shop')} className={styles.field}>
         <Select value={filters.shopId} onChange={(_event, data) => onChange({ shopId: data.value })}>
           <option value="">{t('products.filters.anyShop')}</option>
@@ -76,12 +74,6 @@ export function ProductFiltersBar({ filters, query, onChange, onApply }: Product
         label={t('products.filters.lowStock', { count: Number(LOW_STOCK) })}
         onChange={(_event, data) => onChange({ stockAtMost: data.checked ? LOW_STOCK : '' })}
       />
-      <SavedViews list="products" query={query} onApply={onApply} />
-      {query ? (
-        <Button icon={<DismissRegular />} onClick={() => onChange('clear')}>
-          {t('products.filters.clear')}
-        </Button>
-      ) : null}
-    </search>
+    </FilterBar>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Field, Select } from '@fluentui/react-components';
 import { AddRegular, CalendarLtrRegular, DismissRegular } from '@fluentui/react-icons';
-import { failureMessage, localizedName, LtrText, useFailureToast, useGetGovernoratesQuery, useLanguage, useListFilters, useLoadMore, useNotify } from '@dukkan/shared';
+import { localizedName, LtrText, useFailureToast, useGetGovernoratesQuery, useLanguage, useListFilters, useLoadMore, useNotifiedCall } from '@dukkan/shared';
 import { useCallback, useMemo, useState } from 'react';
-import { LoadMoreTable, PageHeader, SavedViews, SearchField, StatusBadge, type LoadMoreTableColumn } from '@dukkan/shared/kit';
+import { FilterBar, LoadMoreTable, PageHeader, SearchField, StatusBadge, useFilterBarStyles, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { RowActions } from '../common/RowActions/RowActions';
@@ -23,6 +23,7 @@ export function ShopsPage() {
   const { t } = useTranslation(CATALOG_NS);
   const language = useLanguage();
   const styles = useShopsPageStyles();
+  const filterBar = useFilterBarStyles();
   const navigate = useNavigate();
   // issue 17: the search and filters live in the address.
   const filters = useListFilters(SHOP_FILTER_KEYS);
@@ -35,17 +36,13 @@ export function ShopsPage() {
   const loadError = useFailureToast(list.error, { failed: t('shops.fetchFailed'), errored: t('shops.loadError') });
   const [deleteShop] = useDeleteShopMutation();
   const name = (shop: Shop) => localizedName(shop, language);
-  const notify = useNotify();
+  const run = useNotifiedCall();
   const [resumeShop] = useResumeShopMutation();
   const [resuming, setResuming] = useState<ReadonlySet<number>>(() => new Set());
   const resume = async (shop: Shop) => {
     setResuming((current) => new Set(current).add(shop.id));
     try {
-      await resumeShop(shop.id).unwrap();
-      notify.success(t('shops.resume.success', { name: name(shop) }));
-    } catch (error) {
-      const message = failureMessage(error, { failed: t('shops.resume.failed'), errored: t('shops.resume.failed') });
-      if (message) notify.error(message);
+      await run(() => resumeShop(shop.id).unwrap(), { success: t('shops.resume.success', { name: name(shop) }), failed: t('shops.resume.failed') });
     } finally {
       setResuming((current) => {
         const next = new Set(current);
@@ -136,8 +133,15 @@ export function ShopsPage() {
           </>
         }
       />
-      <search className={styles.filters} aria-label={t('shops.filters.label')}>
-        <SearchField label={t('shops.filters.search')} placeholder={t('shops.filters.placeholder')} value={filters.values.q} onSearch={search} className={styles.search} />
+      <FilterBar
+        label={t('shops.filters.label')}
+        list="shops"
+        query={filters.query}
+        onApply={filters.apply}
+        onClear={() => change('clear')}
+        clearLabel={t('shops.filters.clear')}
+      >
+        <SearchField label={t('shops.filters.search')} placeholder={t('shops.filters.placeholder')} value={filters.values.q} onSearch={search} className={filterBar.search} />
         <Field label={t('shops.filters.governorate')}>
           <Select value={filters.values.governorateId} onChange={(_event, data) => change({ governorateId: data.value })}>
             <option value="">{t('shops.filters.anyGovernorate')}</option>
@@ -155,13 +159,7 @@ export function ShopsPage() {
             <option value="false">{t('shops.status.closed')}</option>
           </Select>
         </Field>
-        <SavedViews list="shops" query={filters.query} onApply={filters.apply} />
-        {filters.active ? (
-          <Button icon={<DismissRegular />} onClick={() => change('clear')}>
-            {t('shops.filters.clear')}
-          </Button>
-        ) : null}
-      </search>
+      </FilterBar>
       <LoadMoreTable
         {...list}
         ariaLabel={t('shops.title')}

@@ -1,7 +1,6 @@
 import { toLatinDigits } from '@dukkan/shared';
-import { SavedViews, SearchField } from '@dukkan/shared/kit';
-import { Button, Field, Input, Select } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { FilterBar, SearchField, useFilterBarStyles } from '@dukkan/shared/kit';
+import { Field, Input, Select } from '@fluentui/react-components';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_SORTS, PAYMENT_MODES } from '../common/order-filters';
@@ -18,19 +17,20 @@ import { useOrderFiltersBarStyles } from './useOrderFiltersBarStyles.styles';
 export function OrderFiltersBar({ filters, query, onChange, onApply }: OrderFiltersBarProps) {
   const { t } = useTranslation(ORDERS_NS);
   const styles = useOrderFiltersBarStyles();
+  const filterBar = useFilterBarStyles();
   const paymentLabel = usePaymentLabel();
   const search = useCallback((q: string) => onChange({ q }), [onChange]);
 
   const number = (value: string) => toLatinDigits(value).replace('٫', '.');
 
   return (
-    <search className={styles.root} aria-label={t('filters.label')}>
+    <FilterBar label={t('filters.label')} list="orders" query={query} onApply={onApply} onClear={() => onChange('clear')} clearLabel={t('filters.clear')}>
       <SearchField
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}
         value={filters.q}
         onSearch={search}
-        className={styles.search}
+        className={filterBar.search}
       />
       <Field label={t('filters.from')} className={styles.field}>
         <Input type="date" className={styles.date} value={filters.from} max={filters.to || undefined} onChange={(_event, data) => onChange({ from: data.value })} />
@@ -77,12 +77,6 @@ export function OrderFiltersBar({ filters, query, onChange, onApply }: OrderFilt
           ))}
         </Select>
       </Field>
-      <SavedViews list="orders" query={query} onApply={onApply} />
-      {query ? (
-        <Button className={styles.clear} icon={<DismissRegular />} onClick={() => onChange('clear')}>
-          {t('filters.clear')}
-        </Button>
-      ) : null}
-    </search>
+    </FilterBar>
   );
 }

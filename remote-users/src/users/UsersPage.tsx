@@ -5,8 +5,9 @@ import {
   ConfirmDialog,
   PageHeader,
   ResponsiveTable,
-  SavedViews,
+  FilterBar,
   SearchField,
+  useFilterBarStyles,
   StatusBadge,
   TableSkeleton,
   type ResponsiveTableColumn,
@@ -39,6 +40,7 @@ const USER_FILTER_KEYS = ['q', 'role'] as const;
 export function UsersPage() {
   const { t } = useTranslation(USERS_NS);
   const styles = useUsersPageStyles();
+  const filterBar = useFilterBarStyles();
   const navigate = useNavigate();
   const notify = useNotify();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -208,8 +210,15 @@ export function UsersPage() {
           </Button>
         }
       />
-      <search className={styles.filters} aria-label={t('filters.label')}>
-        <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={q} onSearch={search} className={styles.search} />
+      <FilterBar
+        label={t('filters.label')}
+        list="users"
+        query={filters.query}
+        onApply={filters.apply}
+        onClear={() => filterBy('clear')}
+        clearLabel={t('filters.clear')}
+      >
+        <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={q} onSearch={search} className={filterBar.search} />
         <Field label={t('filters.role')}>
           <Select value={role} onChange={(_event, option) => filterBy({ role: option.value })}>
             <option value="">{t('filters.anyRole')}</option>
@@ -220,13 +229,7 @@ export function UsersPage() {
             ))}
           </Select>
         </Field>
-        <SavedViews list="users" query={filters.query} onApply={filters.apply} />
-        {filtered ? (
-          <Button icon={<DismissRegular />} onClick={() => filterBy('clear')}>
-            {t('filters.clear')}
-          </Button>
-        ) : null}
-      </search>
+      </FilterBar>
       <div className={styles.card} aria-busy={isLoading || undefined}>
         {body}
       </div>

@@ -2,16 +2,6 @@ import { PHONE } from '@dukkan/shared/kit';
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useUsersPageStyles = makeStyles({
-  // issue 17: the search and role above the list; on a phone, one under the other.
-  filters: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    gap: tokens.spacingHorizontalM,
-    marginBlockEnd: tokens.spacingVerticalM,
-    [PHONE]: { flexDirection: 'column', alignItems: 'stretch' },
-  },
-  search: { flexGrow: 1, minWidth: '16rem', maxWidth: '28rem', [PHONE]: { minWidth: 0, maxWidth: 'none' } },
   card: {
     display: 'flex',
     flexDirection: 'column',

@@ -1,4 +1,4 @@
-import { failureMessage, formatKuwaitTime, useLanguage, useNotify, useNow } from '@dukkan/shared';
+import { formatKuwaitTime, useLanguage, useNotifiedCall, useNow } from '@dukkan/shared';
 import { StatusBadge } from '@dukkan/shared/kit';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -18,21 +18,12 @@ export function SoldOutControl({ product, name }: { product: Product; name: stri
   const { t } = useTranslation(CATALOG_NS);
   const language = useLanguage();
   const styles = useStyles();
-  const notify = useNotify();
   const now = useNow(60_000);
   const [markSoldOut, marking] = useMarkSoldOutMutation();
   const [backOnSale, restoring] = useBackOnSaleMutation();
   const soldOut = product.soldOutUntil && Date.parse(product.soldOutUntil) > now ? product.soldOutUntil : null;
 
-  const run = async (change: () => Promise<unknown>, success: string, failed: string) => {
-    try {
-      await change();
-      notify.success(success);
-    } catch (error) {
-      const message = failureMessage(error, { failed });
-      if (message) notify.error(message);
-    }
-  };
+  const run = useNotifiedCall();
 
   return (
     <span className={styles.root}>
@@ -42,7 +33,7 @@ export function SoldOutControl({ product, name }: { product: Product; name: stri
           size="small"
           disabled={restoring.isLoading}
           aria-label={t('products.soldOut.backLabel', { name })}
-          onClick={() => void run(() => backOnSale(product.id).unwrap(), t('products.soldOut.backDone', { name }), t('products.soldOut.failed'))}
+          onClick={() => void run(() => backOnSale(product.id).unwrap(), { success: t('products.soldOut.backDone', { name }), failed: t('products.soldOut.failed') })}
         >
           {t('products.soldOut.back')}
         </Button>
@@ -51,7 +42,7 @@ export function SoldOutControl({ product, name }: { product: Product; name: stri
           size="small"
           disabled={marking.isLoading}
           aria-label={t('products.soldOut.markLabel', { name })}
-          onClick={() => void run(() => markSoldOut(product.id).unwrap(), t('products.soldOut.marked', { name }), t('products.soldOut.failed'))}
+          onClick={() => void run(() => markSoldOut(product.id).unwrap(), { success: t('products.soldOut.marked', { name }), failed: t('products.soldOut.failed') })}
         >
           {t('products.soldOut.mark')}
         </Button>

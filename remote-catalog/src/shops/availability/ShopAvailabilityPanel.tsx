@@ -1,4 +1,4 @@
-import { failureMessage, formatKuwaitTime, useLanguage, useNotify, useNow } from '@dukkan/shared';
+import { formatKuwaitTime, useLanguage, useNotifiedCall, useNow } from '@dukkan/shared';
 import { Button, Field, Input, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { PauseRegular, PlayRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -36,7 +36,6 @@ export function ShopAvailabilityPanel({ shop }: { shop: Shop }) {
   const { t } = useTranslation(CATALOG_NS);
   const language = useLanguage();
   const styles = useStyles();
-  const notify = useNotify();
   const now = new Date(useNow(60_000));
   const [reason, setReason] = useState('');
   const [reasonAr, setReasonAr] = useState('');
@@ -52,16 +51,8 @@ export function ShopAvailabilityPanel({ shop }: { shop: Shop }) {
   const name = language === 'ar' && shop.name_ar ? shop.name_ar : shop.name;
   const reasons = { ...(reason.trim() ? { reason: reason.trim() } : {}), ...(reasonAr.trim() ? { reasonAr: reasonAr.trim() } : {}) };
 
-  /** Runs a change, then its toast: the server's message first when it refuses. */
-  const run = async (change: () => Promise<unknown>, success: string, failed: string) => {
-    try {
-      await change();
-      notify.success(success);
-    } catch (error) {
-      const message = failureMessage(error, { failed });
-      if (message) notify.error(message);
-    }
-  };
+  const call = useNotifiedCall();
+  const run = (change: () => Promise<unknown>, success: string, failed: string) => call(change, { success, failed });
 
   let detail: string | null = null;
   if (availability?.state === 'paused') {

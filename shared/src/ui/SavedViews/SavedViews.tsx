@@ -1,4 +1,4 @@
-import { failureMessage, useDeleteViewMutation, useGetSavedViewsQuery, useNotify, useSaveViewMutation } from '@dukkan/shared';
+import { useDeleteViewMutation, useGetSavedViewsQuery, useNotifiedCall, useSaveViewMutation } from '@dukkan/shared';
 import {
   Badge,
   Button,
@@ -37,7 +37,7 @@ const MAX_NAME_LENGTH = 60;
 export function SavedViews({ list, query, onApply }: SavedViewsProps) {
   const { t } = useTranslation();
   const styles = useSavedViewsStyles();
-  const notify = useNotify();
+  const run = useNotifiedCall();
   const views = useGetSavedViewsQuery(list);
   const [saveView, saving] = useSaveViewMutation();
   const [deleteView] = useDeleteViewMutation();
@@ -53,27 +53,15 @@ export function SavedViews({ list, query, onApply }: SavedViewsProps) {
       setNameError(t('views.name'));
       return;
     }
-    try {
-      await saveView({ list, name: trimmed, query, shared }).unwrap();
-      notify.success(t('views.saved', { name: trimmed }));
+    const saved = await run(() => saveView({ list, name: trimmed, query, shared }).unwrap(), { success: t('views.saved', { name: trimmed }), failed: t('views.saveFailed') });
+    if (saved) {
       setDialogOpen(false);
       setName('');
       setShared(false);
-    } catch (error) {
-      // A sign-out says so itself (null): only a real failure toasts here.
-      const message = failureMessage(error, { failed: t('views.saveFailed') });
-      if (message) notify.error(message);
     }
   };
-  const remove = async (id: number, viewName: string) => {
-    try {
-      await deleteView(id).unwrap();
-      notify.success(t('views.deleted', { name: viewName }));
-    } catch (error) {
-      const message = failureMessage(error, { failed: t('views.deleteFailed') });
-      if (message) notify.error(message);
-    }
-  };
+  const remove = (id: number, viewName: string) =>
+    run(() => deleteView(id).unwrap(), { success: t('views.deleted', { name: viewName }), failed: t('views.deleteFailed') });
   const own = (views.data ?? []).filter((view) => view.mine);
 
   return (

@@ -1,0 +1,19 @@
+import type { SavedViewList } from '@dukkan/shared';
+import type { ReactNode } from 'react';
+
+export interface FilterBarProps {
+  /** The bar's accessible name, e.g. 'Find shops'. */
+  label: string;
+  /** The list's search field and filters. */
+  children: ReactNode;
+  /** Which list's saved views show beside the filters. */
+  list: SavedViewList;
+  /** The list's filters now, as a query string: a saved view keeps it, and Clear shows while it is not empty. */
+  query: string;
+  /** Opens a saved view. */
+  onApply: (query: string) => void;
+  /** Clears every filter. */
+  onClear: () => void;
+  /** The clear button's text, translated. */
+  clearLabel: string;
+}

@@ -1,0 +1,18 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { PHONE } from '../media/media';
+
+/** A list's filter bar (issue 17): a wrapping row; one control under the other on a phone. */
+export const useFilterBarStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    marginBlockEnd: tokens.spacingVerticalM,
+    [PHONE]: { flexDirection: 'column', alignItems: 'stretch' },
+    // An input keeps its own minimum width unless told: it would push past a phone's edge.
+    '& > *': { minWidth: 0 },
+  },
+  /** The search field: it takes the room the filters leave. */
+  search: { flexGrow: 1, minWidth: '16rem', maxWidth: '28rem', [PHONE]: { minWidth: 0, maxWidth: 'none' } },
+});
