@@ -1,6 +1,6 @@
 import { Button, Field, Select } from '@fluentui/react-components';
 import { AddRegular, DismissRegular } from '@fluentui/react-icons';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { localizedName, LtrText, pictureUrl, useFailureToast, useLanguage, useListFilters, useLoadMore } from '@dukkan/shared';
 import { FilterBar, LoadMoreTable, PageHeader, SearchField, useFilterBarStyles, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
@@ -26,8 +26,7 @@ export function CategoriesPage() {
   const navigate = useNavigate();
   // issue 17: the search and shop live in the address.
   const filters = useListFilters(CATEGORY_FILTER_KEYS);
-  const apiFilters = useMemo(() => Object.fromEntries(new URLSearchParams(filters.query)), [filters.query]);
-  const list = useLoadMore(useGetCategoriesInfiniteQuery(apiFilters));
+  const list = useLoadMore(useGetCategoriesInfiniteQuery(filters.applied));
   const shops = useGetAllShopsQuery();
   const { change } = filters;
   const search = useCallback((q: string) => change({ q }), [change]);

@@ -2,7 +2,6 @@ import { formatKwd, localizedName, LtrText, useFailureToast, useLanguage, useLis
 import { LoadMoreTable, PageHeader, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { Button } from '@fluentui/react-components';
 import { AddRegular, ArrowLeftRegular, ArrowRightRegular, DismissRegular } from '@fluentui/react-icons';
-import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -35,8 +34,7 @@ export function ProductsPage() {
   const validId = categoryId === null || Number.isInteger(categoryId);
   // issue 17: the search, filters and sort live in the address.
   const filters = useListFilters(PRODUCT_FILTER_KEYS);
-  const apiFilters = useMemo(() => Object.fromEntries(new URLSearchParams(filters.query)), [filters.query]);
-  const list = useLoadMore(useGetProductsInfiniteQuery(validId ? { categoryId, filters: apiFilters } : skipToken));
+  const list = useLoadMore(useGetProductsInfiniteQuery(validId ? { categoryId, filters: filters.applied } : skipToken));
   const [deleteProduct] = useDeleteProductMutation();
   const name = (product: Product) => localizedName(product, language);
 

@@ -1,7 +1,7 @@
 import { Button, Field, Select } from '@fluentui/react-components';
 import { AddRegular, CalendarLtrRegular, DismissRegular } from '@fluentui/react-icons';
 import { localizedName, LtrText, useFailureToast, useGetGovernoratesQuery, useLanguage, useListFilters, useLoadMore, useNotifiedCall } from '@dukkan/shared';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FilterBar, LoadMoreTable, PageHeader, SearchField, StatusBadge, useFilterBarStyles, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -27,8 +27,7 @@ export function ShopsPage() {
   const navigate = useNavigate();
   // issue 17: the search and filters live in the address.
   const filters = useListFilters(SHOP_FILTER_KEYS);
-  const apiFilters = useMemo(() => Object.fromEntries(new URLSearchParams(filters.query)), [filters.query]);
-  const list = useLoadMore(useGetShopsInfiniteQuery(apiFilters));
+  const list = useLoadMore(useGetShopsInfiniteQuery(filters.applied));
   const governorates = useGetGovernoratesQuery();
   const { change } = filters;
   const search = useCallback((q: string) => change({ q }), [change]);

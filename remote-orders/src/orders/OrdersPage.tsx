@@ -24,7 +24,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ORDERS_NS } from '../i18n';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrderFiltersBar } from './OrderFiltersBar';
-import { ORDER_FILTER_KEYS, type OrderFilterValues } from '../common/order-filters';
+import { ORDER_FILTER_KEYS } from '../common/order-filters';
 import { OrderStatusTabs } from './OrderStatusTabs';
 import { hasActionColumn, TAB_ACTIONS, type OrderAction } from './order-actions';
 import { isOrderStatus, type Order, type OrderStatus } from '../common/order-types';
@@ -66,12 +66,11 @@ export function OrdersPage() {
   const notAvailable = t('value.notAvailable', { ns: COMMON_NAMESPACE });
   // issue 17: the search, filters and sort live in the address beside the tab.
   const filters = useListFilters(ORDER_FILTER_KEYS);
-  const apiFilters = useMemo(() => Object.fromEntries(new URLSearchParams(filters.query)) as Partial<OrderFilterValues>, [filters.query]);
   const filtered = filters.active;
 
   // Orders move under our feet (other staff, the shop app): every visit asks again.
-  const stats = useGetOrderStatsQuery(filtered ? apiFilters : undefined, { refetchOnMountOrArgChange: true });
-  const list = useLoadMore(useGetOrdersByStatusInfiniteQuery({ status, filters: apiFilters }, { refetchOnMountOrArgChange: true }));
+  const stats = useGetOrderStatsQuery(filtered ? filters.applied : undefined, { refetchOnMountOrArgChange: true });
+  const list = useLoadMore(useGetOrdersByStatusInfiniteQuery({ status, filters: filters.applied }, { refetchOnMountOrArgChange: true }));
   const { request: requestChange, busyIds, dialog: confirmDialog } = useOrderStatusChange();
   const [viewing, setViewing] = useState<Order | null>(null);
   // issue 15: orders that arrived live are highlighted until someone here opens or acts on them.

@@ -16,6 +16,7 @@ describe('useListFilters', () => {
     render(<RouterProvider router={router} />);
     expect(current.values).toEqual({ q: 'milk', shopId: '' });
     expect(current.query).toBe('q=milk');
+    expect(current.applied).toEqual({ q: 'milk' });
     act(() => current.change({ shopId: '4' }));
     expect(router.state.location.search).toBe('?status=NEW&q=milk&shopId=4');
     act(() => current.apply('shopId=9&unknown=1'));

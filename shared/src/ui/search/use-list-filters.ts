@@ -22,6 +22,8 @@ export function useListFilters<K extends string>(keys: readonly K[]) {
     for (const key of keys) if (values[key]) set.set(key, values[key]);
     return set.toString();
   }, [keys, values]);
+  /** Only the filters that are set, as the list's API query parameters (stable while they are the same). */
+  const applied = useMemo(() => Object.fromEntries(new URLSearchParams(query)) as Partial<ListFilterValues<K>>, [query]);
 
   const change = useCallback(
     (changes: Partial<ListFilterValues<K>> | 'clear') =>
@@ -49,5 +51,5 @@ export function useListFilters<K extends string>(keys: readonly K[]) {
     [keys, change],
   );
 
-  return { values, query, active: query !== '', change, apply };
+  return { values, query, applied, active: query !== '', change, apply };
 }
