@@ -1,4 +1,4 @@
-import { Button, Field, Select } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { AddRegular, DismissRegular } from '@fluentui/react-icons';
 import { useCallback } from 'react';
 import { localizedName, LtrText, pictureUrl, useFailureToast, useLanguage, useListFilters, useLoadMore } from '@dukkan/shared';
@@ -8,7 +8,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { RowActions } from '../common/RowActions/RowActions';
 import { useConfirmDelete } from '../common/use-confirm-delete';
 import { CATALOG_NS } from './categories-i18n';
-import { useDeleteCategoryMutation, useGetAllShopsQuery, useGetCategoriesInfiniteQuery, type Category } from './categories-api';
+import { ShopFilterField } from '../common/ShopFilter/ShopFilterField';
+import { useDeleteCategoryMutation, useGetCategoriesInfiniteQuery, type Category } from './categories-api';
 import { useCategoriesPageStyles } from './useCategoriesPageStyles.styles';
 
 /** issue 17: the list's filters in the address. */
@@ -27,7 +28,6 @@ export function CategoriesPage() {
   // issue 17: the search and shop live in the address.
   const filters = useListFilters(CATEGORY_FILTER_KEYS);
   const list = useLoadMore(useGetCategoriesInfiniteQuery(filters.applied));
-  const shops = useGetAllShopsQuery();
   const { change } = filters;
   const search = useCallback((q: string) => change({ q }), [change]);
   // spec §7-§8: the failure shows in the list and as a toast, once per failure.
@@ -109,16 +109,12 @@ export function CategoriesPage() {
           onSearch={search}
           className={filterBar.search}
         />
-        <Field label={t('categories.filters.shop')}>
-          <Select value={filters.values.shopId} onChange={(_event, data) => change({ shopId: data.value })}>
-            <option value="">{t('categories.filters.anyShop')}</option>
-            {(shops.data ?? []).map((shop) => (
-              <option key={shop.id} value={String(shop.id)}>
-                {localizedName(shop, language)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <ShopFilterField
+          label={t('categories.filters.shop')}
+          anyLabel={t('categories.filters.anyShop')}
+          value={filters.values.shopId}
+          onChange={(shopId) => change({ shopId })}
+        />
       </FilterBar>
       <LoadMoreTable
         {...list}

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCatalogFormStyles } from '../common/useCatalogFormStyles.styles';
 import { CATALOG_NS } from './categories-i18n';
-import { useCreateCategoryMutation, useGetAllShopsQuery, useUpdateCategoryMutation } from './categories-api';
+import { useGetAllShopsQuery } from '../common/shop-choices-api';
+import { useCreateCategoryMutation, useUpdateCategoryMutation } from './categories-api';
 import {
   arabicNameHint,
   CATEGORY_FORM_FIELDS,

@@ -5,7 +5,6 @@ import {
   listTags,
   type LoadMoreParam,
   loadMoreQueryOptions,
-  normalizeList,
   normalizePage,
   type Page,
   type PictureFields,
@@ -25,13 +24,6 @@ export interface Category extends PictureFields {
   image: string | null;
   shopId: number;
   shop?: ({ id: number; name: string; name_ar: string; image: string | null } & PictureFields) | null;
-}
-
-/** A shop as the category form's select needs it. */
-export interface ShopChoice {
-  id: number;
-  name: string;
-  name_ar: string;
 }
 
 /** What the category form sends (spec §7 POST/PUT categories). */
@@ -60,13 +52,6 @@ export const categoriesApi = baseApi.injectEndpoints({
       transformResponse: (body: unknown) => unwrapData<Category>(body),
       providesTags: (_result, _error, id) => [idTag('Category', id)],
     }),
-    // spec §7 `GET shop` without paging: every shop, for the category form's select. It lives
-    // here, not in shops/, because features never import each other; the shops' tags keep it fresh.
-    getAllShops: build.query<ShopChoice[], void>({
-      query: () => 'shop',
-      transformResponse: (body: unknown) => normalizeList<ShopChoice>(body),
-      providesTags: (result) => listTags('Shop', result),
-    }),
     createCategory: build.mutation<Category, CategorySave>({
       query: (category) => ({ url: 'categories', method: 'POST', body: toBody(category) }),
       transformResponse: (body: unknown) => unwrapData<Category>(body),
@@ -89,7 +74,6 @@ export const categoriesApi = baseApi.injectEndpoints({
 export const {
   useGetCategoriesInfiniteQuery,
   useGetCategoryQuery,
-  useGetAllShopsQuery,
   useCreateCategoryMutation,
   useUpdateCategoryMutation,
   useDeleteCategoryMutation,

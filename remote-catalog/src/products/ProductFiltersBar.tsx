@@ -1,10 +1,10 @@
-import { localizedName, type ListFilterValues, useLanguage } from '@dukkan/shared';
+import type { ListFilterValues } from '@dukkan/shared';
 import { FilterBar, SearchField, useFilterBarStyles } from '@dukkan/shared/kit';
 import { Checkbox, Field, makeStyles, Select } from '@fluentui/react-components';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_NS } from './products-i18n';
-import { useGetShopChoicesQuery } from './products-api';
+import { ShopFilterField } from '../common/ShopFilter/ShopFilterField';
 
 export const PRODUCT_FILTER_KEYS = ['q', 'shopId', 'status', 'stockAtMost', 'sort'] as const;
 export type ProductFilterValues = ListFilterValues<(typeof PRODUCT_FILTER_KEYS)[number]>;
@@ -27,10 +27,8 @@ export interface ProductFiltersBarProps {
 /** Issue 17: the products list's search (English or Arabic name), shop, status, low stock and sort, in the address. */
 export function ProductFiltersBar({ filters, query, onChange, onApply }: ProductFiltersBarProps) {
   const { t } = useTranslation(CATALOG_NS);
-  const language = useLanguage();
   const styles = useStyles();
   const filterBar = useFilterBarStyles();
-  const shops = useGetShopChoicesQuery();
   const search = useCallback((q: string) => onChange({ q }), [onChange]);
   return (
     <FilterBar
@@ -42,16 +40,13 @@ export function ProductFiltersBar({ filters, query, onChange, onApply }: Product
       clearLabel={t('products.filters.clear')}
     >
       <SearchField label={t('products.filters.search')} placeholder={t('products.filters.placeholder')} value={filters.q} onSearch={search} className={filterBar.search} />
-      <Field label={t('products.filters.shop')} className={styles.field}>
-        <Select value={filters.shopId} onChange={(_event, data) => onChange({ shopId: data.value })}>
-          <option value="">{t('products.filters.anyShop')}</option>
-          {(shops.data ?? []).map((shop) => (
-            <option key={shop.id} value={String(shop.id)}>
-              {localizedName(shop, language)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <ShopFilterField
+        label={t('products.filters.shop')}
+        anyLabel={t('products.filters.anyShop')}
+        value={filters.shopId}
+        onChange={(shopId) => onChange({ shopId })}
+        className={styles.field}
+      />
       <Field label={t('products.filters.status')} className={styles.field}>
         <Select value={filters.status} onChange={(_event, data) => onChange({ status: data.value })}>
           <option value="">{t('products.filters.anyStatus')}</option>

@@ -118,12 +118,6 @@ export const productsApi = baseApi.injectEndpoints({
       transformResponse: (body: unknown) => normalizeList<CategoryOption>(body),
       providesTags: (result) => listTags('Category', result),
     }),
-    // issue 17: every shop (spec §7 GET shop, whole), for the products list's shop filter.
-    getShopChoices: build.query<NamedRef[], void>({
-      query: () => 'shop',
-      transformResponse: (body: unknown) => normalizeList<NamedRef>(body),
-      providesTags: (result) => listTags('Shop', result),
-    }),
     // issue 19: the product's stock ledger, newest first, Load More.
     getStockLedger: build.infiniteQuery<Page<StockMovement>, number, LoadMoreParam>({
       infiniteQueryOptions: loadMoreQueryOptions,
@@ -205,7 +199,6 @@ export const {
   useSetProductStatusMutation,
   useDeleteProductMutation,
   useGetStockLedgerInfiniteQuery,
-  useGetShopChoicesQuery,
   useMarkSoldOutMutation,
   useBackOnSaleMutation,
 } = productsApi;
