@@ -139,6 +139,14 @@ export function ordersRepository(db: Db) {
       return queryRows<OrderRow>(db, filteredOrdersPageQuery(status, filters, cursor, window));
     },
 
+    /** How many orders of one tab (or of all, null) match the filters: a searched page's total. */
+    async filteredCount(status: OrderStatus | null, filters: OrderFilters): Promise<number> {
+      const conditions = [...orderFilterConditions(filters), ...(status === null ? [] : [sql`o.status = ${status}`])];
+      const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+      const [row] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM orders o ${where}`);
+      return row.total;
+    },
+
     /** How many orders match the filters, in every status (zeros included): the tabs' counts under a search. */
     async filteredStatusCounts(filters: OrderFilters): Promise<Record<OrderStatus, number>> {
       const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;

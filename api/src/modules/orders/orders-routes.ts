@@ -24,12 +24,12 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
     const limit = Math.min(query.limit ?? ORDERS_PAGE_SIZE, MAX_LIMIT);
     const page = query.page ?? 1;
     const cursor = query.after ? decodeSortCursor(query.after) : null;
-    const [rows, counts] = await Promise.all([
+    // The page's total counts its own tab only: the other tabs' counts are orders/stats' to read.
+    const [rows, total] = await Promise.all([
       repo.findFilteredPage(status, filters, cursor, { offset: cursor ? 0 : (page - 1) * limit, take: limit + 1 }),
-      repo.filteredStatusCounts(filters),
+      repo.filteredCount(status, filters),
     ]);
     const items = rows.slice(0, limit);
-    const total = status === null ? Object.values(counts).reduce((sum, n) => sum + n, 0) : counts[status];
     const last = items[items.length - 1];
     return {
       items: items.map((row) => toOrderView(row, app.images)),
