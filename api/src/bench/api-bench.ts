@@ -238,6 +238,8 @@ async function measureOrderSearches(base: string, headers: Record<string, string
   ];
   const figures: Figures[] = [];
   for (const [name, q] of terms) figures.push(await measure(name, `${base}/orders?page=1&limit=10&q=${encodeURIComponent(q)}`, headers));
+  // The tabs' six counts under the same search: asked once per search, not per page (counted up to 1,000 each).
+  figures.push(await measure('orders/stats?q=<Arabic name fragment>', `${base}/orders/stats?q=${encodeURIComponent(terms[1][1])}`, headers));
   figures.push(await measure('orders: NEW, KNET, ≥ 5 KWD, by amount', `${base}/orders?status=NEW&payment=KNET&minAmount=5&sort=amount-desc&limit=10`, headers));
   if (product) {
     const fragment = product.name_ar.replace(/\s.*/, '').slice(0, 4);

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { badRequest } from './errors';
+import { type CappedCount, toCappedCount } from './capped-count';
+import { type ListQuery, MAX_LIMIT, type PageData } from './paging';
 import { MAX_INTEGER } from './schemas';
 
 // Keyset paging under any sort (issue 17): a list sorted by amount, name, price or stock goes on
@@ -44,4 +46,50 @@ export const sortOrder = (sort: ListSort): SQL =>
 export function sortAfter(sort: ListSort, cursor: SortCursor): SQL {
   const value = sql`CAST(${String(cursor.value)} AS ${sql.raw(sort.type)})`;
   return sort.direction === 'asc' ? sql`(${sort.value}, ${sort.id}) > (${value}, ${cursor.id})` : sql`(${sort.value}, ${sort.id}) < (${value}, ${cursor.id})`;
+}
+
+/** Where a sorted page starts: after the cursor when the client sent one, else by page number. */
+export interface SortedWindow {
+  page: number;
+  limit: number;
+  cursor: SortCursor | null;
+  /** The rows to read: one beyond the page tells whether there is a next. */
+  offset: number;
+  take: number;
+}
+
+/** Reads page/limit/after of a searched, filtered or sorted list (limit capped at MAX_LIMIT). */
+export function readSortedWindow(query: Partial<ListQuery>, defaultLimit: number): SortedWindow {
+  const limit = Math.min(query.limit ?? defaultLimit, MAX_LIMIT);
+  const page = query.page ?? 1;
+  const cursor = query.after ? decodeSortCursor(query.after) : null;
+  return { page, limit, cursor, offset: cursor ? 0 : (page - 1) * limit, take: limit + 1 };
+}
+
+/**
+ * The answer of a searched list: the page's items, its total (capped: http/capped-count.ts) and the
+ * cursor of the next page, made from the last row's sort value and id. The rows are read first: a
+ * first page with room to spare holds every match, so its total needs no count of its own (an id,
+ * a whole phone number); only a longer result is counted.
+ */
+export async function searchedPage<Row extends { id: number }, Item>(
+  window: SortedWindow,
+  readRows: (window: SortedWindow) => Promise<Row[]>,
+  countRows: () => Promise<CappedCount>,
+  sortValue: (row: Row) => string | number,
+  toItem: (row: Row) => Item,
+): Promise<PageData<Item> & CappedCount> {
+  const { page, limit, cursor, offset } = window;
+  const rows = await readRows(window);
+  const count = cursor === null && rows.length <= limit ? toCappedCount(offset + rows.length) : await countRows();
+  const shown = rows.slice(0, limit);
+  const last = shown[shown.length - 1];
+  return {
+    items: shown.map(toItem),
+    ...count,
+    page,
+    pages: Math.max(1, Math.ceil(count.total / limit)),
+    limit,
+    nextCursor: rows.length > limit && last ? encodeSortCursor({ value: sortValue(last), id: last.id }) : null,
+  };
 }

@@ -14,6 +14,10 @@ describe('toOrderStats (spec §7 orders/stats: an object or an array of status a
     });
   });
 
+  it('keeps the statuses whose count the API capped under a search', () => {
+    expect(toOrderStats({ success: true, data: { ...zero, NEW: 1000, capped: ['NEW', 'archived'] } })).toEqual({ ...zero, NEW: 1000, capped: ['NEW'] });
+  });
+
   it('reads an array of { status, count }, bare or enveloped, with counts as strings', () => {
     const rows = [
       { status: 'NEW', count: '5' },

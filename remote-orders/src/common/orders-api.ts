@@ -30,7 +30,7 @@ const count = (value: unknown): number => {
  * our `{ success, data }` envelope or bare. Statuses the answer leaves out count 0.
  */
 export function toOrderStats(body: unknown): OrderStats {
-  const stats = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as OrderStats;
+  const stats: OrderStats = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
   const envelope = asDict(body);
   const payload = envelope && 'data' in envelope ? envelope.data : body;
   const put = (status: unknown, value: unknown) => {
@@ -43,7 +43,9 @@ export function toOrderStats(body: unknown): OrderStats {
       if (row) put(row.status ?? row._id, row.count ?? row.total);
     }
   } else {
-    for (const [status, value] of Object.entries(asDict(payload) ?? {})) put(status, value);
+    const counts = asDict(payload) ?? {};
+    for (const [status, value] of Object.entries(counts)) put(status, value);
+    if (Array.isArray(counts.capped)) stats.capped = ORDER_STATUSES.filter((status) => (counts.capped as unknown[]).includes(status));
   }
   return stats;
 }

@@ -23,6 +23,7 @@ export function OrderStatusTabs({ selected, counts, onSelect }: OrderStatusTabsP
             {counts ? (
               <Badge appearance={status === selected ? 'filled' : 'tint'} color={status === selected ? 'brand' : 'informative'} shape="rounded" size="medium">
                 {counts[status].toLocaleString('en-US')}
+                {counts.capped?.includes(status) ? '+' : ''}
               </Badge>
             ) : null}
           </span>

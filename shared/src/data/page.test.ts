@@ -8,6 +8,11 @@ describe('normalizePage: every list shape of spec §3 becomes one Page', () => {
     expect(normalizePage(body)).toEqual({ items: rows, total: 12, page: 1, pages: 6, limit: 2, nextCursor: 'abc' });
   });
 
+  it('keeps our API\'s mark of a search counted only up to its cap', () => {
+    const body = { success: true, data: { items: rows, total: 1000, totalCapped: true, page: 1, pages: 100, limit: 10, nextCursor: 'abc' } };
+    expect(normalizePage(body)).toMatchObject({ total: 1000, totalCapped: true });
+  });
+
   it('reads top-level items with meta beside them', () => {
     expect(normalizePage({ items: rows, total: 5, page: 2, pages: 3 }, { limit: 2 })).toMatchObject({
       items: rows,

@@ -14,6 +14,8 @@ export interface Page<T> {
   limit: number;
   /** Our API's keyset cursor for the next page; null at the end or when the server has none. */
   nextCursor: string | null;
+  /** More rows match than `total` says: our API counts a searched list only up to a cap (issue 17). */
+  totalCapped?: boolean;
 }
 
 /** What the caller knows when the body does not say: the page and size it asked for. */
@@ -94,7 +96,8 @@ export function normalizePage<T>(body: unknown, fallback: PageFallback = {}): Pa
   const total = sentTotal ?? (page - 1) * limit + items.length;
   const sentPages = metaCount(levels, ['pages', 'totalPages']);
   const pages = sentPages ?? (limit > 0 ? Math.ceil(total / limit) : Math.min(total, 1));
-  return { items, total, page, pages, limit, nextCursor: metaCursor(levels) };
+  const capped = levels.some((level) => level.totalCapped === true);
+  return { items, total, page, pages, limit, nextCursor: metaCursor(levels), ...(capped ? { totalCapped: true } : {}) };
 }
 
 /** The rows of a list answer that is not paged (every category for a select, say). */

@@ -27,6 +27,14 @@ describe('useLoadMore', () => {
     expect(list.current.total).toBe(4);
   });
 
+  it('keeps a capped total capped while rows remain to load, and exact once the list ends', () => {
+    const capped = { ...page([3, 2], 1000), totalCapped: true };
+    const { result: more } = renderHook(() => useLoadMore(result({ data: { pages: [capped] } })));
+    expect(more.current).toMatchObject({ total: 1000, totalCapped: true });
+    const { result: ended } = renderHook(() => useLoadMore(result({ hasNextPage: false, data: { pages: [capped] } })));
+    expect(ended.current.totalCapped).toBe(false);
+  });
+
   it('has no rows and no total before the first page', () => {
     const { result: list } = renderHook(() => useLoadMore(result({ isLoading: true })));
     expect(list.current).toMatchObject({ rows: [], total: undefined, isLoading: true });

@@ -19,6 +19,8 @@ export interface LoadMoreState<T> {
   rows: T[];
   /** The list's total as the newest page reported it; undefined before the first page. */
   total?: number;
+  /** More rows match than `total`: the server counted up to its cap and rows remain to load. */
+  totalCapped: boolean;
   isLoading: boolean;
   isFetchingMore: boolean;
   hasMore: boolean;
@@ -55,7 +57,9 @@ export function useLoadMore<T>(result: InfinitePagesResult<T>): LoadMoreState<T>
   }, [data]);
 
   const pages = data?.pages;
-  const total = pages && pages.length > 0 ? Math.max(pages[pages.length - 1].total, rows.length) : undefined;
+  const last = pages && pages.length > 0 ? pages[pages.length - 1] : undefined;
+  const total = last ? Math.max(last.total, rows.length) : undefined;
+  const totalCapped = Boolean(last?.totalCapped) && hasNextPage;
 
   const loadMore = useCallback(() => {
     // A second click while a page is on its way must not ask for it twice.
@@ -69,6 +73,7 @@ export function useLoadMore<T>(result: InfinitePagesResult<T>): LoadMoreState<T>
   return {
     rows,
     total,
+    totalCapped,
     isLoading,
     isFetchingMore: isFetchingNextPage,
     hasMore: hasNextPage,

@@ -110,11 +110,9 @@ export function orderFilterConditions(filters: OrderFilters): SQL[] {
   const conditions: SQL[] = [];
   const searches: SQL[] = [];
   if (filters.id !== null) searches.push(sql`o.id = ${filters.id}`);
-  // The same expressions as the trigram indexes of migration 0008, so the planner uses them.
-  if (filters.phoneDigits !== null) searches.push(sql`regexp_replace(coalesce(o.customer_phone, ''), '[^0-9]', '', 'g') LIKE ${containing(filters.phoneDigits)}`);
-  if (filters.name !== null) {
-    searches.push(sql`dukkan_search_text(o.customer_name || ' ' || coalesce(o.customer_name_ar, '')) LIKE dukkan_search_text(${containing(filters.name)})`);
-  }
+  // The stored, normalised columns of migration 0013, each with its trigram index.
+  if (filters.phoneDigits !== null) searches.push(sql`o.phone_digits LIKE ${containing(filters.phoneDigits)}`);
+  if (filters.name !== null) searches.push(sql`o.customer_search LIKE dukkan_search_text(${containing(filters.name)})`);
   if (searches.length > 0) conditions.push(sql`(${sql.join(searches, sql` OR `)})`);
   if (filters.createdFrom) conditions.push(sql`o.created_at >= ${filters.createdFrom.toISOString()}`);
   if (filters.createdBefore) conditions.push(sql`o.created_at < ${filters.createdBefore.toISOString()}`);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { queryRows, whereAll } from '../../db/client';
+import { orderFilterConditions, readOrderFilters } from './order-filters';
 import { createCatalog, createOrder } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -96,7 +97,7 @@ describe('GET /api/orders filters and sort (issue 17)', () => {
     expect(await found(mine('payment=KNET'))).toEqual(only('ibrahim'));
     expect(await found(mine('minAmount=1&maxAmount=4'))).toEqual(only('ibrahim'));
     const stats = await t.app.inject({ method: 'GET', url: '/api/orders/stats?q=zz&payment=CASH', headers: t.staffAuth });
-    expect(stats.json().data).toEqual({ NEW: 1, ACCEPTED: 0, INTRANSIT: 0, DELIVERED: 0, CANCELLED: 0, REJECTED: 0 });
+    expect(stats.json().data).toEqual({ NEW: 1, ACCEPTED: 0, INTRANSIT: 0, DELIVERED: 0, CANCELLED: 0, REJECTED: 0, capped: [] });
     expect((await list(mine('status=NEW&payment=CASH'))).json().data).toMatchObject({ total: 1 });
   });
 
@@ -139,16 +140,48 @@ describe('GET /api/orders filters and sort (issue 17)', () => {
 
 describe('the search reads indexes (EXPLAIN)', () => {
   it('plans the phone and name searches on the trigram indexes once the planner may not scan', async () => {
-    // One transaction: SET LOCAL holds on the connection the EXPLAIN runs on (a pool has many).
-    const plan = (where: string) =>
+    // The conditions the list itself builds; one transaction, so SET LOCAL holds on the EXPLAIN's connection.
+    const plan = (q: string) =>
       t.db.transaction(async (tx) => {
         await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-        const rows = await queryRows<Record<string, string>>(tx as unknown as typeof t.db, sql.raw(`EXPLAIN SELECT o.id FROM orders o WHERE ${where}`));
+        const where = whereAll(orderFilterConditions(readOrderFilters({ q }).filters));
+        const rows = await queryRows<Record<string, string>>(tx as unknown as typeof t.db, sql`EXPLAIN SELECT o.id FROM orders o ${where}`);
         return rows.map((row) => Object.values(row)[0]).join('\n');
       });
-    expect(await plan(`regexp_replace(coalesce(o.customer_phone, ''), '[^0-9]', '', 'g') LIKE '%6655%'`)).toMatch(/orders_phone_digits_idx/);
-    expect(await plan(`dukkan_search_text(o.customer_name || ' ' || coalesce(o.customer_name_ar, '')) LIKE dukkan_search_text('%فاطمه%')`)).toMatch(
-      /orders_customer_search_idx/,
-    );
+    expect(await plan('+965 6655')).toMatch(/orders_phone_digits_idx/);
+    expect(await plan('فاطمة')).toMatch(/orders_customer_search_idx/);
+  });
+});
+
+describe('a search matching more than 1,000 orders (capped counts)', () => {
+  const tag = 'Capcount';
+  beforeAll(async () => {
+    // 1,005 NEW orders and 3 accepted ones, all named with the tag, in one statement.
+    await t.db.execute(sql`
+      INSERT INTO orders (user_id, status, customer_name, payment_method)
+      SELECT (SELECT id FROM users ORDER BY id LIMIT 1), CASE WHEN n <= 3 THEN 'ACCEPTED' ELSE 'NEW' END, ${tag} || ' ' || n, 'CASH'
+      FROM generate_series(1, 1008) AS n`);
+  });
+
+  it('answers a total of 1,000 marked capped, and Load More still reaches every order by its cursor', async () => {
+    const first = (await list(`status=NEW&q=${tag}&limit=100`)).json().data;
+    expect(first).toMatchObject({ total: 1000, totalCapped: true, pages: 10 });
+    const seen = new Set<number>(first.items.map((order: { id: number }) => order.id));
+    let after: string | null = first.nextCursor;
+    while (after) {
+      const page = (await list(`status=NEW&q=${tag}&limit=100&after=${after}`)).json().data;
+      for (const order of page.items) seen.add(order.id);
+      after = page.nextCursor;
+    }
+    expect(seen.size).toBe(1005);
+  });
+
+  it('counts a tab under the cap exactly', async () => {
+    expect((await list(`status=ACCEPTED&q=${tag}`)).json().data).toMatchObject({ total: 3, totalCapped: false });
+  });
+
+  it('caps the tabs\' counts in orders/stats and names the capped ones', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: `/api/orders/stats?q=${tag}`, headers: t.staffAuth });
+    expect(answer.json().data).toEqual({ NEW: 1000, ACCEPTED: 3, INTRANSIT: 0, DELIVERED: 0, CANCELLED: 0, REJECTED: 0, capped: ['NEW'] });
   });
 });

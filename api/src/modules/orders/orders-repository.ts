@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, type Db, whereAll } from '../../db/client';
+import { type CappedCount, cappedCountQuery, toCappedCount } from '../../http/capped-count';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { type SortCursor, sortAfter, sortOrder } from '../../http/sorted-paging';
 import { ORDER_SORT_SQL, type OrderFilters, orderFilterConditions } from './order-filters';
@@ -96,10 +97,18 @@ function ordersByIds(ids: SQL, order: SQL = sql`o.id DESC`): SQL {
 export function filteredOrdersPageQuery(status: OrderStatus | null, filters: OrderFilters, cursor: SortCursor | null, window: { offset: number; take: number }): SQL {
   const sort = ORDER_SORT_SQL[filters.sort];
   const order = sortOrder(sort);
-  const conditions = [...orderFilterConditions(filters), ...(status === null ? [] : [sql`o.status = ${status}`]), ...(cursor ? [sortAfter(sort, cursor)] : [])];
-  const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+  const where = whereAll([...tabFilterConditions(status, filters), ...(cursor ? [sortAfter(sort, cursor)] : [])]);
   return ordersByIds(sql`SELECT o.id FROM orders o ${where} ORDER BY ${order} LIMIT ${window.take} OFFSET ${window.offset}`, order);
 }
+
+/** The filters' conditions on `orders o`, and the tab's status when there is one. */
+const tabFilterConditions = (status: OrderStatus | null, filters: OrderFilters): SQL[] => [
+  ...orderFilterConditions(filters),
+  ...(status === null ? [] : [sql`o.status = ${status}`]),
+];
+
+/** `SELECT 1` over the orders of one tab (or all, null) that match the filters: what a capped count reads. */
+const matchingOrders = (status: OrderStatus | null, filters: OrderFilters): SQL => sql`SELECT 1 FROM orders o ${whereAll(tabFilterConditions(status, filters))}`;
 
 /**
  * One page of orders, newest first, optionally of one status. The ids are picked first by the
@@ -110,7 +119,7 @@ export function ordersPageQuery(status: OrderStatus | null, { afterId, offset, t
   const conditions: SQL[] = [];
   if (status !== null) conditions.push(sql`status = ${status}`);
   if (afterId !== null) conditions.push(sql`id < ${afterId}`);
-  const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+  const where = whereAll(conditions);
   // The (status, id) index is stored `id DESC NULLS LAST`, and only that exact order lets the planner
   // read it (plain DESC means NULLS FIRST; ids are never null, so the rows are the same). The
   // primary key read backwards gives `DESC NULLS FIRST`, the order of the list without a status.
@@ -139,22 +148,27 @@ export function ordersRepository(db: Db) {
       return queryRows<OrderRow>(db, filteredOrdersPageQuery(status, filters, cursor, window));
     },
 
-    /** How many orders of one tab (or of all, null) match the filters: a searched page's total. */
-    async filteredCount(status: OrderStatus | null, filters: OrderFilters): Promise<number> {
-      const conditions = [...orderFilterConditions(filters), ...(status === null ? [] : [sql`o.status = ${status}`])];
-      const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
-      const [row] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM orders o ${where}`);
-      return row.total;
+    /** How many orders of one tab (or of all, null) match the filters, up to the cap: a searched page's total. */
+    async filteredCount(status: OrderStatus | null, filters: OrderFilters): Promise<CappedCount> {
+      const [row] = await queryRows<{ n: number }>(db, cappedCountQuery(matchingOrders(status, filters)));
+      return toCappedCount(row.n);
     },
 
-    /** How many orders match the filters, in every status (zeros included): the tabs' counts under a search. */
-    async filteredStatusCounts(filters: OrderFilters): Promise<Record<OrderStatus, number>> {
-      const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
-      const conditions = orderFilterConditions(filters);
-      const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
-      const rows = await queryRows<{ status: OrderStatus; count: number }>(db, sql`SELECT o.status, count(*)::int AS count FROM orders o ${where} GROUP BY o.status`);
-      for (const row of rows) if (row.status in counts) counts[row.status] = row.count;
-      return counts;
+    /**
+     * How many orders match the filters in every status (zeros included), each counted up to the
+     * cap by its own (status, …) index: the tabs' counts under a search, and which of them are capped.
+     */
+    async filteredStatusCounts(filters: OrderFilters): Promise<{ counts: Record<OrderStatus, number>; capped: OrderStatus[] }> {
+      const counted = await Promise.all(
+        ORDER_STATUSES.map(async (status) => {
+          const [row] = await queryRows<{ n: number }>(db, cappedCountQuery(matchingOrders(status, filters)));
+          return [status, toCappedCount(row.n)] as const;
+        }),
+      );
+      return {
+        counts: Object.fromEntries(counted.map(([status, { total }]) => [status, total])) as Record<OrderStatus, number>,
+        capped: counted.filter(([, { totalCapped }]) => totalCapped).map(([status]) => status),
+      };
     },
 
     async count(status: OrderStatus | null): Promise<number> {

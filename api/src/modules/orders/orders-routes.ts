@@ -1,7 +1,7 @@
 import { assertValid, notFound } from '../../http/errors';
-import { listPage, MAX_LIMIT, readPaging } from '../../http/paging';
+import { type ListQuery, listPage, readPaging } from '../../http/paging';
 import type { OrderStatus } from '../../db/schema';
-import { decodeSortCursor, encodeSortCursor } from '../../http/sorted-paging';
+import { readSortedWindow, searchedPage } from '../../http/sorted-paging';
 import { isFiltered, type OrderFilters, orderSortValue, readOrderFilters } from './order-filters';
 import { ok } from '../../http/reply';
 import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
@@ -19,26 +19,15 @@ const ORDERS_PAGE_SIZE = 10;
 export const ordersRoutes: RoutesPlugin = async (app) => {
   const repo = ordersRepository(app.db);
 
-  /** A page under search, filters or a sort (issue 17); its total counts the matching orders of the tab. */
-  const filteredPage = async (status: OrderStatus | null, filters: OrderFilters, query: { page?: number; limit?: number; after?: string }) => {
-    const limit = Math.min(query.limit ?? ORDERS_PAGE_SIZE, MAX_LIMIT);
-    const page = query.page ?? 1;
-    const cursor = query.after ? decodeSortCursor(query.after) : null;
-    // The page's total counts its own tab only: the other tabs' counts are orders/stats' to read.
-    const [rows, total] = await Promise.all([
-      repo.findFilteredPage(status, filters, cursor, { offset: cursor ? 0 : (page - 1) * limit, take: limit + 1 }),
-      repo.filteredCount(status, filters),
-    ]);
-    const items = rows.slice(0, limit);
-    const last = items[items.length - 1];
-    return {
-      items: items.map((row) => toOrderView(row, app.images)),
-      total,
-      page,
-      pages: Math.max(1, Math.ceil(total / limit)),
-      limit,
-      nextCursor: rows.length > limit && last ? encodeSortCursor({ value: orderSortValue(last, filters.sort), id: last.id }) : null,
-    };
+  /** A page under search, filters or a sort (issue 17); its total counts the matching orders of the tab (the other tabs' are orders/stats'). */
+  const filteredPage = async (status: OrderStatus | null, filters: OrderFilters, query: ListQuery) => {
+    return searchedPage(
+      readSortedWindow(query, ORDERS_PAGE_SIZE),
+      (window) => repo.findFilteredPage(status, filters, window.cursor, window),
+      () => repo.filteredCount(status, filters),
+      (row) => orderSortValue(row, filters.sort),
+      (row) => toOrderView(row, app.images),
+    );
   };
 
   app.get(
@@ -78,7 +67,9 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const { errors, filters } = readOrderFilters(request.query);
       assertValid(errors);
-      return ok(isFiltered(filters) ? await repo.filteredStatusCounts(filters) : await repo.statusCounts());
+      if (!isFiltered(filters)) return ok(await repo.statusCounts());
+      const { counts, capped } = await repo.filteredStatusCounts(filters);
+      return ok({ ...counts, capped });
     },
   );
 

@@ -123,6 +123,13 @@ export const orderEventSchema = {
 /** orders/stats answers an object keyed by status, every status present (zeros included). */
 export const orderStatsSchema = {
   type: 'object',
-  properties: Object.fromEntries(ORDER_STATUSES.map((status) => [status, { type: 'integer' }])) as Record<OrderStatus, { type: 'integer' }>,
+  properties: {
+    ...(Object.fromEntries(ORDER_STATUSES.map((status) => [status, { type: 'integer' }])) as Record<OrderStatus, { type: 'integer' }>),
+    capped: {
+      type: 'array',
+      items: { type: 'string', enum: ORDER_STATUSES },
+      description: 'Under a search: the statuses with more matches than their count says (counted up to 1,000)',
+    },
+  },
   required: [...ORDER_STATUSES],
 } as const;

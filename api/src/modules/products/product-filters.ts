@@ -60,8 +60,8 @@ export function readProductFilters(query: ProductFiltersQuery, categoryId: numbe
 
 export function productFilterConditions(filters: ProductFilters): SQL[] {
   const conditions: SQL[] = [];
-  // The expression of the trigram index of migration 0008.
-  if (filters.name !== null) conditions.push(sql`dukkan_search_text(p.name || ' ' || p.name_ar) LIKE dukkan_search_text(${containing(filters.name)})`);
+  // The stored, normalised name of migration 0013, with its trigram index.
+  if (filters.name !== null) conditions.push(sql`p.search_text LIKE dukkan_search_text(${containing(filters.name)})`);
   if (filters.categoryId !== null) conditions.push(sql`p.category_id = ${filters.categoryId}`);
   if (filters.shopId !== null) conditions.push(sql`c.shop_id = ${filters.shopId}`);
   if (filters.status !== null) conditions.push(sql`p.status = ${filters.status}`);

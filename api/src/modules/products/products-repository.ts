@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, queryRows, whereAll } from '../../db/client';
+import { type CappedCount, cappedCountQuery, toCappedCount } from '../../http/capped-count';
 import { type SortCursor, sortAfter, sortOrder } from '../../http/sorted-paging';
 import { PRODUCT_SORT_SQL, type ProductFilters, productFilterConditions } from './product-filters';
 import { countRows } from '../row-counts';
@@ -63,8 +64,7 @@ export function productsRepository(db: Db) {
     /** A page searched, filtered and sorted (issue 17): the ids under the filters and sort first, then their rows in that order. */
     async findFilteredPage(filters: ProductFilters, cursor: SortCursor | null, window: { offset: number; take: number }): Promise<ProductRow[]> {
       const sort = PRODUCT_SORT_SQL[filters.sort];
-      const conditions = [...productFilterConditions(filters), ...(cursor ? [sortAfter(sort, cursor)] : [])];
-      const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+      const where = whereAll([...productFilterConditions(filters), ...(cursor ? [sortAfter(sort, cursor)] : [])]);
       const ids = await queryRows<{ id: number }>(
         db,
         sql`SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id ${where} ORDER BY ${sortOrder(sort)} LIMIT ${window.take} OFFSET ${window.offset}`,
@@ -75,11 +75,11 @@ export function productsRepository(db: Db) {
       return ids.flatMap((row) => byId.get(row.id) ?? []);
     },
 
-    async countFiltered(filters: ProductFilters): Promise<number> {
-      const conditions = productFilterConditions(filters);
-      const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
-      const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products p JOIN categories c ON c.id = p.category_id ${where}`);
-      return row.n;
+    /** How many products match the filters, up to the cap: a searched page's total. */
+    async countFiltered(filters: ProductFilters): Promise<CappedCount> {
+      const matching = sql`SELECT 1 FROM products p JOIN categories c ON c.id = p.category_id ${whereAll(productFilterConditions(filters))}`;
+      const [row] = await queryRows<{ n: number }>(db, cappedCountQuery(matching));
+      return toCappedCount(row.n);
     },
 
     /** The whole table from its kept count; one category by its index (a few hundred rows at most). */

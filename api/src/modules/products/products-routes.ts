@@ -1,6 +1,6 @@
 import { assertValid, badRequest, notFound } from '../../http/errors';
-import { type ListQuery, listPage, listQuerySchema, MAX_LIMIT, readPaging } from '../../http/paging';
-import { decodeSortCursor, encodeSortCursor } from '../../http/sorted-paging';
+import { type ListQuery, listPage, listQuerySchema, readPaging } from '../../http/paging';
+import { readSortedWindow, searchedPage } from '../../http/sorted-paging';
 import { isFilteredProducts, type ProductFilters, productSortValue, readProductFilters } from './product-filters';
 import { ok } from '../../http/reply';
 import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
@@ -50,25 +50,15 @@ export const productsRoutes: RoutesPlugin = async (app) => {
     const page = await listPage(paging, (w) => repo.listWindow(categoryId, w), () => repo.count(categoryId));
     return ok({ ...page, items: page.items.map(toProduct) });
   };
-  /** A page under search, filters or a sort (issue 17). */
+  /** A page under search, filters or a sort (issue 17), its total capped (http/capped-count.ts). */
   const filteredList = async (filters: ProductFilters, query: ListQuery) => {
-    const limit = Math.min(query.limit ?? PRODUCTS_PAGE_SIZE, MAX_LIMIT);
-    const page = query.page ?? 1;
-    const cursor = query.after ? decodeSortCursor(query.after) : null;
-    const [rows, total] = await Promise.all([
-      repo.findFilteredPage(filters, cursor, { offset: cursor ? 0 : (page - 1) * limit, take: limit + 1 }),
-      repo.countFiltered(filters),
-    ]);
-    const items = rows.slice(0, limit);
-    const last = items[items.length - 1];
-    return {
-      items: items.map(toProduct),
-      total,
-      page,
-      pages: Math.max(1, Math.ceil(total / limit)),
-      limit,
-      nextCursor: rows.length > limit && last ? encodeSortCursor({ value: productSortValue(last, filters.sort), id: last.id }) : null,
-    };
+    return searchedPage(
+      readSortedWindow(query, PRODUCTS_PAGE_SIZE),
+      (window) => repo.findFilteredPage(filters, window.cursor, window),
+      () => repo.countFiltered(filters),
+      (row) => productSortValue(row, filters.sort),
+      toProduct,
+    );
   };
   const listSchema = { 200: pageSchema(productSchema), ...errorResponses };
   const oneSchema = { 200: successSchema(productSchema), ...errorResponses };

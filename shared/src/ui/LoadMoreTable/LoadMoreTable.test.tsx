@@ -119,6 +119,26 @@ describe('LoadMoreTable', () => {
     );
     expect(screen.getByText('Showing 2 rows of 9')).toBeInTheDocument();
   });
+
+  it("says 'of 1,000+' when the server counted a search only up to its cap", () => {
+    renderWithProviders(
+      <LoadMoreTable
+        ariaLabel="Orders"
+        columns={[{ key: 'id', header: 'Id', render: (row: { id: number }) => row.id }]}
+        rows={[{ id: 1 }, { id: 2 }]}
+        getRowKey={(row) => row.id}
+        isLoading={false}
+        isFetchingMore={false}
+        hasMore
+        loadMore={() => {}}
+        things="orders"
+        emptyTitle="No orders"
+        total={1000}
+        totalCapped
+      />,
+    );
+    expect(screen.getByText('Showing 2 rows of 1,000+')).toBeInTheDocument();
+  });
 });
 
 describe('LoadMoreTable on a phone', () => {

@@ -27,6 +27,7 @@ export function LoadMoreTable<T>({
   rowClassName,
   skeletonRows = 10,
   total,
+  totalCapped = false,
   isError = false,
   refetch,
   errorTitle,
@@ -81,7 +82,7 @@ export function LoadMoreTable<T>({
         ) : null}
         {total !== undefined ? (
           <Text size={200} className={styles.quiet}>
-            {t('table.shown', { count: rows.length, total })}
+            {t('table.shown', { count: rows.length, total: `${total.toLocaleString('en-US')}${totalCapped ? '+' : ''}` })}
           </Text>
         ) : null}
         {hasMore ? (

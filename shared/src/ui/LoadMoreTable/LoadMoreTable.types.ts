@@ -41,6 +41,11 @@ export interface LoadMoreTableProps<T> {
   skeletonRows?: number;
   /** The list's total, for the 'Showing n rows of total' line; hidden when not given. */
   total?: number;
+  /**
+   * The server counted only up to `total` and more rows match: the line reads 'of 1,000+'.
+   * @default false
+   */
+  totalCapped?: boolean;
   /** The first page failed: a message and Retry show instead of the empty state. @default false */
   isError?: boolean;
   /** Retries after a failed first page. */
