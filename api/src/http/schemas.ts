@@ -24,7 +24,7 @@ export const pageSchema = <const Item extends JSONSchema>(item: Item) =>
     properties: {
       items: { type: 'array', items: item },
       total: { type: 'integer' },
-      totalCapped: { type: 'boolean', description: 'A searched list: more rows match than `total` (counted up to 1,000)' },
+      totalCapped: { type: 'boolean', description: 'A searched list: more rows match than `total` (counted up to 100)' },
       page: { type: 'integer' },
       pages: { type: 'integer' },
       limit: { type: 'integer' },

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type Db, queryRows, whereAll } from '../../db/client';
-import { type CappedCount, cappedCountQuery, toCappedCount } from '../../http/capped-count';
+import { type CappedCount, countUpTo, LIST_COUNT_CAP } from '../../http/capped-count';
 import { type SortCursor, sortAfter, sortOrder } from '../../http/sorted-paging';
 import { PRODUCT_SORT_SQL, type ProductFilters, productFilterConditions } from './product-filters';
 import { countRows } from '../row-counts';
@@ -76,10 +76,8 @@ export function productsRepository(db: Db) {
     },
 
     /** How many products match the filters, up to the cap: a searched page's total. */
-    async countFiltered(filters: ProductFilters): Promise<CappedCount> {
-      const matching = sql`SELECT 1 FROM products p JOIN categories c ON c.id = p.category_id ${whereAll(productFilterConditions(filters))}`;
-      const [row] = await queryRows<{ n: number }>(db, cappedCountQuery(matching));
-      return toCappedCount(row.n);
+    countFiltered(filters: ProductFilters): Promise<CappedCount> {
+      return countUpTo(db, sql`SELECT 1 FROM products p JOIN categories c ON c.id = p.category_id ${whereAll(productFilterConditions(filters))}`, LIST_COUNT_CAP);
     },
 
     /** The whole table from its kept count; one category by its index (a few hundred rows at most). */
