@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginHostContract } from '@dukkan/shared/contract-check';
 import { hostFederationConfig } from './module-federation.config';
 
 function hostPort(): number {
@@ -17,6 +18,9 @@ export default defineConfig(({ command }) => ({
     pluginReact(),
     // Shared tree-shaking of react-router-dom breaks `rsbuild dev`: production builds only.
     pluginModuleFederation(hostFederationConfig({ production: command === 'build' })),
+    // shared-contract.json beside index.html: what this build provides to remotes (issue 21), read
+    // by the remote contract check (scripts/check-remote-contract.mjs).
+    pluginHostContract(),
   ],
   source: { entry: { index: './src/index.ts' } },
   // architecture §5: a busy port is an error, not a silent move to the next one.

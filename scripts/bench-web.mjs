@@ -13,7 +13,7 @@
 // Lighthouse itself (mobile) on /auth and a signed-in /orders.
 // It prints figures and never fails: a benchmark is not a test.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,7 +28,10 @@ const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
 // The remotes follow the host: 4592, 4593… in the order of shared/federation/remotes.cjs.
 const PORTS = { api: 4590, host: 4591, ...Object.fromEntries(remotesTable.REMOTES.map(({ name }, i) => [name, 4592 + i])) };
 // Each remote's first screen: the first path it fills.
-const FIRST_ROUTE = Object.fromEntries(remotesTable.REMOTES.map(({ name, paths }) => [name, paths[0]]));
+// Each remote's first route, from its manifest (issue 21: the remotes declare their routes).
+const FIRST_ROUTE = Object.fromEntries(
+  remotesTable.REMOTES.map(({ name }) => [name, JSON.parse(readFileSync(new URL(`../remote-${name}/src/app/manifest.json`, import.meta.url), 'utf8')).routes[0]]),
+);
 const HOST = '127.0.0.1';
 const HOST_ORIGIN = `http://${HOST}:${PORTS.host}`;
 const ADMIN = { email: 'bench.admin@dukkan.kw', password: 'Bench-Admin-Pass-2024' };

@@ -118,8 +118,18 @@ async function main() {
     api.once('exit', (code) => reject(new Error(`the API exited (${code})`)));
   });
 
+  // Every remote of this checkout that is built, with its manifest inline (issue 21): the panel's
+  // navigation needs this one file, and a remote that is down keeps its entry.
   const remotesJson = Object.fromEntries(
-    Object.keys(remotePorts).map((name) => [name, `http://localhost:${remotePorts[name]}/remoteEntry.js`]),
+    presentRemotes
+      .filter((name) => existsSync(path.join(ROOT, `remote-${name}`, 'dist', 'dukkan-remote.json')))
+      .map((name) => [
+        name,
+        {
+          entry: `http://localhost:${remotePorts[name]}/remoteEntry.js`,
+          manifest: JSON.parse(readFileSync(path.join(ROOT, `remote-${name}`, 'dist', 'dukkan-remote.json'), 'utf8')),
+        },
+      ]),
   );
   servers.push(
     await startStaticServer({

@@ -69,6 +69,20 @@ export async function overrideRemotes(page: Page, remotes: Record<string, string
   );
 }
 
+/** A line of remotes.json: an entry URL, or { entry, name?, manifest? } (issue 21). */
+export type RemotesLine = string | { entry: string; name?: string; manifest?: unknown };
+
+/**
+ * Rewrites the served remotes.json for this page only: `change` gets the harness's file (every
+ * built remote with its manifest inline) and returns what the page reads instead.
+ */
+export async function patchRemotes(page: Page, change: (served: Record<string, RemotesLine>) => Record<string, RemotesLine>) {
+  await page.route('**/remotes.json', async (route) => {
+    const served = (await (await route.fetch()).json()) as Record<string, RemotesLine>;
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(change(served)) });
+  });
+}
+
 /** `text` as a regular expression that matches it literally (names may hold `.`, `(`, `+`…). */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

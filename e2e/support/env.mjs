@@ -14,6 +14,8 @@ export const PORTS = {
   api: num('E2E_API_PORT', 4500),
   host: num('E2E_HOST_PORT', 4510),
   probe: num('E2E_PROBE_PORT', 4511),
+  // The skewed build of the reports remote (issue 21): a build the host must refuse.
+  skewed: num('E2E_SKEWED_PORT', 4512),
   // A port nothing listens on: a remote "that is down".
   closed: num('E2E_CLOSED_PORT', 4599),
   // E2E_CATALOG_PORT (4521), E2E_ORDERS_PORT (4522)…: the order of shared/federation/remotes.cjs.
@@ -24,6 +26,7 @@ export const HOSTNAME = '127.0.0.1';
 export const HOST_ORIGIN = `http://${HOSTNAME}:${PORTS.host}`;
 export const API_URL = `http://${HOSTNAME}:${PORTS.api}/api`;
 export const PROBE_ENTRY = `http://${HOSTNAME}:${PORTS.probe}/remoteEntry.js`;
+export const SKEWED_ENTRY = `http://${HOSTNAME}:${PORTS.skewed}/remoteEntry.js`;
 export const CLOSED_ENTRY = `http://${HOSTNAME}:${PORTS.closed}/remoteEntry.js`;
 
 export const ADMIN = { email: 'e2e.admin@dukkan.kw', password: 'E2e-Admin-Pass-2024' };

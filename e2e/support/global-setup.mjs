@@ -1,14 +1,15 @@
 // Starts the composed product for the browser journeys: the real API on a fresh temporary
-// database, the built host, every built remote-* and the probe remote, each on its own port.
+// database, the built host, every built remote-* (listed in remotes.json with its manifest), the
+// probe remote and a skewed build of the reports remote (issue 21), each on its own port.
 // The product is built by the test command first (a missing build is a clear error here); only the
-// probe remote, which is part of this harness, is built here when its build is missing or stale.
+// probe and skewed remotes, which are part of this harness, are built here when missing or stale.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  ADMIN, API_URL, ARTIFACTS_DIR, CLOSED_ENTRY, E2E_DIR, HOSTNAME, HOST_ORIGIN, JWT_SECRET, PORTS, PROBE_ENTRY, REPO_ROOT,
+  ADMIN, API_URL, ARTIFACTS_DIR, CLOSED_ENTRY, E2E_DIR, HOSTNAME, HOST_ORIGIN, JWT_SECRET, PORTS, PROBE_ENTRY, REPO_ROOT, SKEWED_ENTRY,
 } from './env.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 
@@ -27,8 +28,9 @@ function newestMtime(dir) {
   return newest;
 }
 
-function buildProbeIfStale() {
-  const probeDir = path.join(E2E_DIR, 'test-remote');
+/** Builds a remote of this harness (the probe, the skewed reports build) when its build is missing or stale. */
+function buildFixtureIfStale(folder) {
+  const probeDir = path.join(E2E_DIR, folder);
   const entry = path.join(probeDir, 'dist', 'remoteEntry.js');
   const sources = Math.max(newestMtime(path.join(probeDir, 'src')), statSync(path.join(probeDir, 'rsbuild.config.ts')).mtimeMs);
   if (existsSync(entry) && statSync(entry).mtimeMs >= sources) return;
@@ -40,7 +42,7 @@ function buildProbeIfStale() {
     encoding: 'utf8',
   });
   if (result.status !== 0) {
-    throw new Error(`e2e: the probe remote (e2e/test-remote) does not build:\n${result.stdout}\n${result.stderr}`);
+    throw new Error(`e2e: the remote e2e/${folder} does not build:\n${result.stdout}\n${result.stderr}`);
   }
 }
 
@@ -84,22 +86,23 @@ function startApi(dataDir) {
 }
 
 async function serveEverything(servers) {
-  // Each real remote that has been built is served on its test port; one that does not exist yet
-  // points at a closed port, so the host shows its fallback there.
+  // Each real remote that has been built is served on its test port and listed in remotes.json
+  // with its manifest inline (as a deploy would write it: the navigation then needs one request,
+  // and a remote that goes down keeps its entry). One not built is not listed: it does not exist.
   const remotes = {};
   const served = [];
   for (const remote of REMOTES) {
     const dist = path.join(REPO_ROOT, `remote-${remote}`, 'dist');
-    if (existsSync(path.join(dist, 'remoteEntry.js'))) {
+    if (existsSync(path.join(dist, 'remoteEntry.js')) && existsSync(path.join(dist, 'dukkan-remote.json'))) {
       servers.push(await startStaticServer({ root: dist, port: PORTS.remotes[remote], corsOrigins: [HOST_ORIGIN] }));
-      remotes[remote] = `http://${HOSTNAME}:${PORTS.remotes[remote]}/remoteEntry.js`;
+      const manifest = JSON.parse(readFileSync(path.join(dist, 'dukkan-remote.json'), 'utf8'));
+      remotes[remote] = { entry: `http://${HOSTNAME}:${PORTS.remotes[remote]}/remoteEntry.js`, manifest };
       served.push(remote);
-    } else {
-      remotes[remote] = CLOSED_ENTRY;
     }
   }
   servers.push(
     await startStaticServer({ root: path.join(E2E_DIR, 'test-remote', 'dist'), port: PORTS.probe, corsOrigins: [HOST_ORIGIN] }),
+    await startStaticServer({ root: path.join(E2E_DIR, 'skewed-remote', 'dist'), port: PORTS.skewed, corsOrigins: [HOST_ORIGIN] }),
   );
   servers.push(
     await startStaticServer({
@@ -120,7 +123,8 @@ async function serveEverything(servers) {
 export default async function globalSetup() {
   requireBuilt(path.join(REPO_ROOT, 'api', 'dist', 'server.js'), 'run `pnpm --filter @dukkan/api build` first');
   requireBuilt(path.join(REPO_ROOT, 'host', 'dist', 'index.html'), 'run `pnpm --filter @dukkan/host build` first');
-  buildProbeIfStale();
+  buildFixtureIfStale('test-remote');
+  buildFixtureIfStale('skewed-remote');
   await mkdir(ARTIFACTS_DIR, { recursive: true });
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dukkan-e2e-db-'));
@@ -143,6 +147,7 @@ export default async function globalSetup() {
   process.env.E2E_API_URL = API_URL;
   process.env.E2E_PROBE_ENTRY = PROBE_ENTRY;
   process.env.E2E_CLOSED_ENTRY = CLOSED_ENTRY;
+  process.env.E2E_SKEWED_ENTRY = SKEWED_ENTRY;
   process.env.E2E_REAL_REMOTES = served.join(',');
   console.log(`\ne2e: API ${API_URL}, host ${HOST_ORIGIN}, probe ${PROBE_ENTRY}; real remotes: ${served.join(', ') || 'none yet'}`);
 }

@@ -10,7 +10,7 @@ export function probeFederationConfig(options: { production: boolean }) {
   return createModuleFederationConfig({
     name: 'dukkan_e2e_probe',
     filename: 'remoteEntry.js',
-    exposes: { './routes': './src/routes.tsx' },
+    exposes: { './routes': './src/routes.tsx', './manifest': './src/manifest.ts' },
     shared: createSharedDependencies({ production: options.production }),
     shareStrategy: 'loaded-first',
     dts: false,

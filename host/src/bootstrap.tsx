@@ -4,12 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/create-router';
 import './i18n';
-import { prefetchRemotesManifest } from './remotes/federation-loader';
+import { prefetchRemoteSections } from './sections/remote-sections';
 
 document.title = `${brandName()} Admin`;
 
-// remotes.json is read while the first screen renders, so a remote route never waits for it twice.
-void prefetchRemotesManifest();
+// remotes.json and the remotes' manifests are read while the first screen renders: the navigation
+// needs only them (issue 21), and a remote route never waits for them twice.
+void prefetchRemoteSections();
 
 const store = createAppStore();
 const router = createAppRouter();

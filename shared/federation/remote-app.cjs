@@ -5,6 +5,7 @@
  */
 const { createSharedDependencies } = require('./shared-dependencies.cjs');
 const { portVariable, remoteNamed } = require('./remotes.cjs');
+const { pluginRemoteManifest } = require('./contract-check.cjs');
 
 /** A port from the environment, or the remote's default; anything else is an error, not a guess. */
 function portFrom(variable, fallback) {
@@ -18,14 +19,15 @@ function portFrom(variable, fallback) {
 
 /**
  * The Module Federation options of remote `remote`: the host finds it by the name
- * dukkan_<remote> at the URL remotes.json gives and mounts the `./routes` it exposes.
+ * dukkan_<remote> at the URL remotes.json gives, checks the `./manifest` it exposes against its
+ * own contract, then mounts the `./routes` it exposes.
  */
 function remoteFederationOptions({ remote, production }) {
   return {
     name: `dukkan_${remote}`,
     // A fixed name: remotes.json points at it.
     filename: 'remoteEntry.js',
-    exposes: { './routes': './src/app/routes.tsx' },
+    exposes: { './routes': './src/app/routes.tsx', './manifest': './src/app/manifest.ts' },
     shared: createSharedDependencies({ production }),
     // Reuse the singletons the host has already loaded.
     shareStrategy: 'loaded-first',
@@ -38,13 +40,13 @@ function remoteFederationOptions({ remote, production }) {
 /**
  * The Rsbuild settings of a remote around its plugins: the standalone development page as entry,
  * chunks loaded from the remote's own origin, its own port (<REMOTE>_PORT, default from remotes.cjs)
- * with CORS for the host.
+ * with CORS for the host, and dukkan-remote.json (its manifest as built) beside remoteEntry.js.
  */
 function remoteAppConfig({ remote, plugins }) {
   const { port, title } = remoteNamed(remote);
   const hostOrigin = `http://localhost:${portFrom('HOST_PORT', 4100)}`;
   return {
-    plugins,
+    plugins: [...plugins, pluginRemoteManifest()],
     // The standalone development page; the host loads ./routes through remoteEntry.js instead.
     source: { entry: { index: './src/index.ts' } },
     // Chunks load from the remote's own origin, wherever the host is (architecture §6).

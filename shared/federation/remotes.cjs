@@ -5,31 +5,17 @@
  *              dukkan_<name>, port variable <NAME>_PORT, key in the deployed remotes.json
  *   port       its local port (architecture §5), the default of <NAME>_PORT
  *   title      its standalone development page's title
- *   paths      the host's routes it fills (spec §2); the host owns the route table
+ * What a remote shows (navigation, routes, dashboard cards) is not here: each remote declares it in
+ * its own manifest (src/app/manifest.json, issue 21), read by the host at run time. This table is
+ * only what the root scripts need to build, serve and test the remotes of this repository.
  * A remote's position also gives its offset in the e2e (4521…) and bench (4592…) port ranges.
  */
 const REMOTES = [
-  {
-    name: 'catalog',
-    port: 4101,
-    title: 'Catalog',
-    paths: [
-      '/shops',
-      '/shops/add',
-      '/shops/edit/:id',
-      '/shops/calendar',
-      '/categories',
-      '/categories/add',
-      '/categories/edit/:id',
-      '/products',
-      '/products/add',
-      '/products/edit/:id',
-      '/products/category/:categoryId',
-    ],
-  },
-  { name: 'orders', port: 4102, title: 'Orders', paths: ['/orders', '/order-items/:id'] },
-  { name: 'locations', port: 4103, title: 'Locations', paths: ['/locations'] },
-  { name: 'users', port: 4104, title: 'Users', paths: ['/users', '/users/add'] },
+  { name: 'catalog', port: 4101, title: 'Catalog' },
+  { name: 'orders', port: 4102, title: 'Orders' },
+  { name: 'locations', port: 4103, title: 'Locations' },
+  { name: 'users', port: 4104, title: 'Users' },
+  { name: 'reports', port: 4105, title: 'Reports' },
 ];
 
 /** The remote's entry of the table; an unknown name is a programming error. */

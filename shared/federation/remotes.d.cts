@@ -2,7 +2,6 @@ export interface RemoteDefinition {
   name: string;
   port: number;
   title: string;
-  paths: readonly string[];
 }
 export const REMOTES: readonly RemoteDefinition[];
 export function remoteNamed(name: string): RemoteDefinition;

@@ -6,6 +6,7 @@
 'use strict';
 
 const path = require('node:path');
+const { ROUTER_USED_EXPORTS, SHARED_CONTRACT_VERSION, contractMajor } = require('./contract.cjs');
 
 // Subpaths are listed as keys of their own: a trailing-slash key ('react/') came out
 // non-singleton in MF 2.9 (architecture §6).
@@ -28,42 +29,6 @@ const SINGLETONS = [
   '@griffel/core',
 ];
 
-/**
- * Every export of react-router-dom that any app (host, remotes, @dukkan/shared) may import.
- * In production builds the host ships react-router-dom tree-shaken to exactly these exports
- * (60 → 16 KiB gzip). It is a hard contract: importing an export missing here works in dev and
- * crashes in production ("X is not a function"). host/src/app/router-exports.test.ts scans every
- * workspace source file and fails when an import is not listed; add it here in the same change.
- */
-const ROUTER_USED_EXPORTS = [
-  'Link',
-  'NavLink',
-  'Navigate',
-  'Outlet',
-  'Route',
-  'Routes',
-  'RouterProvider',
-  'createBrowserRouter',
-  'createSearchParams',
-  'generatePath',
-  'matchPath',
-  'useBeforeUnload',
-  'useBlocker',
-  'useHref',
-  'useInRouterContext',
-  'useLinkClickHandler',
-  'useLocation',
-  'useMatch',
-  'useMatches',
-  'useNavigate',
-  'useNavigation',
-  'useOutlet',
-  'useOutletContext',
-  'useParams',
-  'useResolvedPath',
-  'useRoutes',
-  'useSearchParams',
-];
 
 // @fluentui/react-icons keeps its direction context (icons mirror in RTL) in a module it imports
 // relatively, so it cannot be matched by package name. It is shared by its resolved absolute path,
@@ -101,9 +66,14 @@ function createSharedDependencies(options = {}) {
     };
   }
 
-  // The workspace package is consumed as TypeScript source; its version is the workspace one,
-  // and "workspace:*" in a dependent's package.json is not a semver range MF can check.
-  shared['@dukkan/shared'] = { singleton: true, requiredVersion: false };
+  // The workspace package is consumed as TypeScript source and "workspace:*" is no semver range:
+  // it is versioned by its contract (contract.cjs), and each build asks for the major it was built
+  // against, so the MF runtime can tell a skewed remote (the host checks the manifest first).
+  shared['@dukkan/shared'] = {
+    singleton: true,
+    version: SHARED_CONTRACT_VERSION,
+    requiredVersion: `^${contractMajor(SHARED_CONTRACT_VERSION)}.0.0`,
+  };
 
   Object.assign(shared, iconsDirectionContext(appDir));
   return shared;

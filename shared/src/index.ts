@@ -10,6 +10,8 @@ export type { DukkanRuntimeConfig } from './config/runtime-config';
 
 // The host/remote contract: what a remote's ./routes module default-exports.
 export type { RemoteRoute } from './federation/remote-route';
+// What a remote declares about itself (its manifest): navigation, routes, dashboard cards.
+export type { BilingualText, RemoteDashboardCard, RemoteManifest, RemoteManifestData, RemoteNavEntry } from './federation/remote-manifest';
 
 // Store
 export { createAppStore } from './store/create-app-store';
@@ -105,7 +107,7 @@ export { AppToaster } from './ui/notifications/AppToaster';
 export { APP_TOASTER_ID, TOAST_TIMEOUT_MS } from './ui/notifications/toast-timing';
 export { formatKwd } from './ui/format/format-kwd';
 export { formatDateTime, KUWAIT_TIME_ZONE } from './ui/format/format-date-time';
-export { formatKuwaitTime } from './ui/format/format-kuwait-time';
+export { formatKuwaitTime, kuwaitDay } from './ui/format/format-kuwait-time';
 export { formatRelativeTime } from './ui/format/format-relative-time';
 export { toLatinDigits } from './ui/format/latin-digits';
 export { useDebouncedValue } from './ui/search/use-debounced-value';

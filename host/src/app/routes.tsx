@@ -1,15 +1,10 @@
 import { RedirectIfAuthenticated, RequireAuth, SignInPage } from '@dukkan/shared';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { AdminLayout } from '../layout/AdminLayout';
-import { RemoteSection } from '../remotes/RemoteSection';
-import { REMOTE_KEYS, REMOTE_PATHS } from '../remotes/remote-slots';
+import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import { SettingsPage } from '../settings/SettingsPage';
 import { RootShell } from './RootShell';
-
-const remoteRoutes: RouteObject[] = REMOTE_KEYS.flatMap((remote) =>
-  REMOTE_PATHS[remote].map((path) => ({ path, element: <RemoteSection remote={remote} path={path} /> })),
-);
 
 /** The spec §2 route table. */
 export const appRoutes: RouteObject[] = [
@@ -27,13 +22,13 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: '/', element: <DashboardPage /> },
               { path: '/settings', element: <SettingsPage /> },
-              ...remoteRoutes,
+              // The deployed remotes' routes, from their manifests (issue 21); any other path
+              // redirects to /auth (signed out: the guard above already has).
+              { path: '*', element: <RemoteRoutes /> },
             ],
           },
         ],
       },
-      // Any unknown path redirects to /auth.
-      { path: '*', element: <Navigate to="/auth" replace /> },
     ],
   },
 ];

@@ -4,7 +4,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { HOST_NS } from '../i18n';
 import { useBilingual } from '../i18n/use-bilingual';
-import { DASHBOARD_CARDS } from './dashboard-cards';
+import { dashboardCardsOf } from '../sections/nav-entries';
+import { sectionIcon } from '../sections/section-icons';
+import { useRemoteSections } from '../sections/SectionsProvider';
 import { useGetDashboardStatsQuery } from './dashboard-api';
 import { StatCard, useCardStyles } from './StatCard';
 
@@ -66,18 +68,26 @@ function CardSkeleton() {
   );
 }
 
+/** Placeholders while it is not yet known which remotes (and so which cards) are deployed: spec §2's six. */
+const PLACEHOLDER_CARDS = 6;
+
 /** spec §2 (/): six clickable cards with English and Arabic titles and counts; skeletons while loading. */
 export function DashboardPage() {
   const styles = useStyles();
   const { t } = useTranslation(HOST_NS);
-  const { primary, secondary, primaryLang, secondaryLang } = useBilingual();
+  const { primaryText, secondaryText, primaryLang, secondaryLang } = useBilingual();
   // Counts change whenever a remote creates or deletes something: ask again on every visit.
   const { data, isLoading, isError, refetch } = useGetDashboardStatsQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
 
+  // The cards are the deployed remotes' (issue 21), each counting a field of dashboard/stats.
+  const sections = useRemoteSections();
+  const cards = dashboardCardsOf(sections.sections);
+  const loading = isLoading || sections.status === 'loading';
+
   return (
-    <section aria-labelledby="dashboard-title" aria-busy={isLoading}>
+    <section aria-labelledby="dashboard-title" aria-busy={loading}>
       <header className={styles.header}>
         <Text as="h2" size={700} weight="semibold" id="dashboard-title" className={styles.heading} block>
           {t('dashboard.title')}
@@ -102,10 +112,11 @@ export function DashboardPage() {
         </Link>
       )}
 
-      {isLoading ? (
+      {loading ? (
         <ul className={styles.grid} aria-label={t('dashboard.loading')}>
-          {DASHBOARD_CARDS.map(({ key }) => (
-            <li key={key} data-testid="dashboard-card-skeleton">
+          {Array.from({ length: cards.length || PLACEHOLDER_CARDS }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+            <li key={i} data-testid="dashboard-card-skeleton">
               <CardSkeleton />
             </li>
           ))}
@@ -113,16 +124,16 @@ export function DashboardPage() {
       ) : (
         data && (
           <ul className={styles.grid}>
-            {DASHBOARD_CARDS.map(({ key, to, stat, Icon }) => (
-              <li key={key}>
+            {cards.map(({ id, path, stat, icon, label }) => (
+              <li key={`${path}:${id}`}>
                 <StatCard
-                  to={to}
-                  Icon={Icon}
-                  title={primary(`nav.${key}`)}
+                  to={path}
+                  Icon={sectionIcon(icon)}
+                  title={primaryText(label)}
                   titleLang={primaryLang}
-                  subtitle={secondary(`nav.${key}`)}
+                  subtitle={secondaryText(label)}
                   subtitleLang={secondaryLang}
-                  count={data[stat]}
+                  count={data[stat] ?? 0}
                 />
               </li>
             ))}

@@ -1,36 +1,23 @@
 import { baseApi } from '@dukkan/shared';
 
-/** spec §3: Dashboard stats. */
-export interface DashboardStats {
-  totalShops: number;
-  totalCategories: number;
-  totalProducts: number;
-  totalOrders: number;
-  totalLocations: number;
-  totalUsers: number;
+/**
+ * spec §3: Dashboard stats: totalShops, totalCategories… Each remote's dashboard cards name the
+ * field they count (issue 21), so every numeric field is kept.
+ */
+export type DashboardStats = Record<string, number> & {
   /** Needs attention (issue 19): shops whose hours say open now but that are paused or switched closed. */
   shopsNotTakingOrders: number;
-}
-
-const STAT_KEYS: readonly (keyof DashboardStats)[] = [
-  'totalShops',
-  'totalCategories',
-  'totalProducts',
-  'totalOrders',
-  'totalLocations',
-  'totalUsers',
-  'shopsNotTakingOrders',
-];
+};
 
 /** The API answers { success, data: stats }; a bare stats object is tolerated too (spec §7). */
 export function toDashboardStats(body: unknown): DashboardStats {
   const source = ((body as { data?: unknown })?.data ?? body ?? {}) as Record<string, unknown>;
-  const stats = {} as DashboardStats;
-  for (const key of STAT_KEYS) {
-    const value = Number(source[key]);
-    stats[key] = Number.isFinite(value) ? value : 0;
+  const stats: Record<string, number> = { shopsNotTakingOrders: 0 };
+  for (const [key, raw] of Object.entries(source)) {
+    const value = Number(raw);
+    if (raw !== null && raw !== '' && Number.isFinite(value)) stats[key] = value;
   }
-  return stats;
+  return stats as DashboardStats;
 }
 
 export const dashboardApi = baseApi.injectEndpoints({

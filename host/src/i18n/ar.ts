@@ -13,12 +13,6 @@ export const ar: Catalogue = {
   nav: {
     label: 'القائمة الرئيسية',
     dashboard: 'لوحة التحكم',
-    shops: 'المتاجر',
-    categories: 'الفئات',
-    products: 'المنتجات',
-    orders: 'الطلبات',
-    locations: 'المواقع',
-    users: 'المستخدمون',
     settings: 'الإعدادات',
   },
   dashboard: {
@@ -96,5 +90,8 @@ export const ar: Catalogue = {
     hint: 'تعذّر تحميله الآن. بقية اللوحة تعمل كالمعتاد.',
     retry: 'إعادة المحاولة',
     loading: 'جارٍ تحميل القسم...',
+    needsUpdate: 'هذا القسم بحاجة إلى تحديث',
+    needsUpdateHint: 'بُني هذا القسم للإصدار {{remote}} من الشيفرة المشتركة للوحة، وهذه اللوحة تعمل بالإصدار {{host}}. يبقى مغلقاً حتى يتوافق الإصداران، وبقية اللوحة تعمل كالمعتاد.',
+    missingNames: 'ما ينقص هذه اللوحة',
   },
 };

@@ -11,12 +11,6 @@ export const en = {
   nav: {
     label: 'Main navigation',
     dashboard: 'Dashboard',
-    shops: 'Shops',
-    categories: 'Categories',
-    products: 'Products',
-    orders: 'Orders',
-    locations: 'Locations',
-    users: 'Users',
     settings: 'Settings',
   },
   dashboard: {
@@ -78,6 +72,10 @@ export const en = {
     hint: 'It could not be loaded right now. The rest of the panel keeps working.',
     retry: 'Retry',
     loading: 'Loading section...',
+    // issue 21: a remote built against a shared contract this host cannot satisfy
+    needsUpdate: 'This section needs an update',
+    needsUpdateHint: 'It was built for version {{remote}} of the panel’s shared code, and this panel runs version {{host}}. It stays closed until the two match; the rest of the panel keeps working.',
+    missingNames: 'What this panel lacks',
   },
 };
 

@@ -1,3 +1,4 @@
+import type { BilingualText } from '@dukkan/shared';
 import { useTranslation } from 'react-i18next';
 import { HOST_NS } from './index';
 
@@ -13,6 +14,9 @@ export function useBilingual() {
   return {
     en,
     ar,
+    /** A text a remote's manifest gives in both languages, in the current one / the other one. */
+    primaryText: (text: BilingualText) => (arabicFirst ? text.ar : text.en),
+    secondaryText: (text: BilingualText) => (arabicFirst ? text.en : text.ar),
     primary: arabicFirst ? ar : en,
     secondary: arabicFirst ? en : ar,
     primaryLang: arabicFirst ? 'ar' : 'en',

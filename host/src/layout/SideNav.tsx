@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { HOST_NS } from '../i18n';
 import { NavLink } from 'react-router-dom';
 import { useBilingual } from '../i18n/use-bilingual';
-import { NAV_ITEMS } from './nav-items';
+import { useNavEntries } from '../sections/nav-entries';
+import { sectionIcon } from '../sections/section-icons';
 
 const useStyles = makeStyles({
   list: {
@@ -48,34 +49,41 @@ export interface SideNavProps {
   onNavigate?: () => void;
 }
 
-/** spec §1: each item shows its English and its Arabic label (the current language first). */
+/**
+ * spec §1: each item shows its English and its Arabic label (the current language first). The
+ * items are the host's Dashboard and the entries of every remote listed in remotes.json, from
+ * their manifests (issue 21): known before any remote's code loads.
+ */
 export function SideNav({ onNavigate }: SideNavProps) {
   const styles = useStyles();
-  const { primary, secondary, primaryLang, secondaryLang } = useBilingual();
+  const { primary, primaryText, secondaryText, primaryLang, secondaryLang } = useBilingual();
+  const { entries } = useNavEntries();
   const { t } = useTranslation(HOST_NS);
   // The live desk's count of NEW orders (issue 15), on every screen.
   const newOrders = useAppSelector(selectNewOrderCount);
   return (
     <nav aria-label={primary('nav.label')}>
       <ul className={styles.list}>
-        {NAV_ITEMS.map(({ key, to, Icon }) => (
-          <li key={key}>
+        {entries.map(({ id, remote, path, icon, label, badge }) => {
+          const Icon = sectionIcon(icon);
+          return (
+          <li key={`${remote ?? 'host'}:${id}`}>
             <NavLink
-              to={to}
-              end={to === '/'}
+              to={path}
+              end={path === '/'}
               onClick={onNavigate}
               className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}
             >
               <Icon className={styles.icon} aria-hidden />
               <span className={styles.labels}>
                 <span lang={primaryLang} className={styles.primary}>
-                  {primary(`nav.${key}`)}
+                  {primaryText(label)}
                 </span>
                 <span lang={secondaryLang} className={styles.secondary}>
-                  {secondary(`nav.${key}`)}
+                  {secondaryText(label)}
                 </span>
               </span>
-              {key === 'orders' && newOrders ? (
+              {badge === 'newOrders' && newOrders ? (
                 <CounterBadge
                   className={styles.badge}
                   count={newOrders}
@@ -88,7 +96,8 @@ export function SideNav({ onNavigate }: SideNavProps) {
               ) : null}
             </NavLink>
           </li>
-        ))}
+          );
+        })}
       </ul>
     </nav>
   );

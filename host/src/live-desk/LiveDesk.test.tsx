@@ -2,7 +2,11 @@ import { deskConnectionChanged, deskCountsReceived, deskWaitingReceived, orderEv
 import { renderWithProviders, signedInState, stubFetch } from '@dukkan/shared/test-utils';
 import { act, screen, waitFor } from '@testing-library/react';
 import '../i18n';
+import { SectionsProvider } from '../sections/SectionsProvider';
+import { SPEC_SECTIONS } from '../test-utils/remote-sections';
 import { LiveDesk } from './LiveDesk';
+
+const loadSections = async () => SPEC_SECTIONS;
 
 // The live desk's pieces on every screen (issue 15). The stream itself runs against the real API
 // in the browser journeys (e2e/journeys/live-desk.test.ts); here the store is fed by hand.
@@ -12,7 +16,13 @@ const placed = (orderId: number, at = minutesAgo(0)) => orderEventsReceived([{ i
 
 function renderDesk(path = '/orders') {
   stubFetch({});
-  return renderWithProviders(<LiveDesk />, { route: path, path, preloadedState: signedInState() });
+  // The tab title names the section from the deployed remotes' manifests (issue 21).
+  return renderWithProviders(
+    <SectionsProvider load={loadSections}>
+      <LiveDesk />
+    </SectionsProvider>,
+    { route: path, path, preloadedState: signedInState() },
+  );
 }
 
 describe('the live desk (issue 15)', () => {

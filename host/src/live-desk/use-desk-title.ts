@@ -3,16 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { HOST_NS } from '../i18n';
-import { NAV_ITEMS } from '../layout/nav-items';
-
-/** The navigation item a path belongs to ('/shops/add' → shops), or null (settings has none). */
-export function navKeyOf(pathname: string): string | null {
-  if (pathname === '/') return 'dashboard';
-  if (pathname.startsWith('/order-items')) return 'orders';
-  const item = NAV_ITEMS.find((entry) => entry.to !== '/' && (pathname === entry.to || pathname.startsWith(`${entry.to}/`)));
-  if (item) return item.key;
-  return pathname.startsWith('/settings') ? 'settings' : null;
-}
+import { useBilingual } from '../i18n/use-bilingual';
+import { entryForPath, useNavEntries } from '../sections/nav-entries';
 
 /**
  * The browser tab's title names the section and counts the NEW orders, so a tab in the
@@ -23,8 +15,12 @@ export function useDeskTitle(): void {
   const { t } = useTranslation(HOST_NS);
   const { pathname } = useLocation();
   const count = useAppSelector(selectNewOrderCount);
-  const key = navKeyOf(pathname);
-  const section = key ? t(`nav.${key}`) : null;
+  const { entries, sections } = useNavEntries();
+  const { primaryText } = useBilingual();
+  // The section a page belongs to ('/shops/add' → Shops, '/order-items/7' → Orders), from the
+  // remotes' manifests; settings is the host's own page.
+  const entry = entryForPath(pathname, entries, sections);
+  const section = entry ? primaryText(entry.label) : pathname.startsWith('/settings') ? t('nav.settings') : null;
   const panel = t('topBar.title');
 
   useEffect(() => {

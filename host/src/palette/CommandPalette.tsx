@@ -4,6 +4,7 @@ import { SearchRegular } from '@fluentui/react-icons';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useNavEntries } from '../sections/nav-entries';
 import { HOST_NS } from '../i18n';
 import { usePaletteProductsQuery, usePaletteShopsQuery, usePaletteUsersQuery } from './palette-api';
 import { MIN_SEARCH_LENGTH, type PaletteOption, paletteOptions } from './palette-options';
@@ -46,6 +47,7 @@ export default function CommandPalette({ open, onClose }: CommandPaletteProps) {
   const styles = useStyles();
   const { t } = useTranslation(HOST_NS);
   const language = useLanguage();
+  const { entries } = useNavEntries();
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState('');
@@ -61,11 +63,12 @@ export default function CommandPalette({ open, onClose }: CommandPaletteProps) {
     () =>
       paletteOptions(
         text,
-        { screen: (key, lang) => t(`nav.${key}`, { lng: lang }), order: (id) => t('palette.order', { id }) },
+        entries,
+        { order: (id) => t('palette.order', { id }) },
         language,
         skip ? {} : { products: products.currentData, shops: shops.currentData, users: users.currentData },
       ),
-    [text, t, language, skip, products.currentData, shops.currentData, users.currentData],
+    [text, entries, t, language, skip, products.currentData, shops.currentData, users.currentData],
   );
   const current = Math.min(active, Math.max(0, options.length - 1));
 

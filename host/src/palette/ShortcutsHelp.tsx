@@ -1,7 +1,9 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { HOST_NS } from '../i18n';
-import { GO_TO } from './keyboard-shortcuts';
+import { useBilingual } from '../i18n/use-bilingual';
+import { useNavEntries } from '../sections/nav-entries';
+import { goToEntries } from './keyboard-shortcuts';
 
 const useStyles = makeStyles({
   table: { borderCollapse: 'collapse', width: '100%' },
@@ -24,10 +26,12 @@ export interface ShortcutsHelpProps {
 export default function ShortcutsHelp({ open, onClose }: ShortcutsHelpProps) {
   const styles = useStyles();
   const { t } = useTranslation(HOST_NS);
+  const { primaryText } = useBilingual();
+  const { entries } = useNavEntries();
   const rows: [string[], string][] = [
     [['Ctrl', 'K'], t('shortcuts.palette')],
     [['/'], t('shortcuts.search')],
-    ...Object.entries(GO_TO).map(([letter, key]): [string[], string] => [['g', letter], t('shortcuts.goTo', { screen: t(`nav.${key}`) })]),
+    ...goToEntries(entries).map((entry): [string[], string] => [['g', entry.shortcut ?? ''], t('shortcuts.goTo', { screen: primaryText(entry.label) })]),
     [['?'], t('shortcuts.help')],
   ];
   return (

@@ -1,21 +1,25 @@
-import { NAV_ITEMS, type NavItem } from '../layout/nav-items';
+import type { NavEntry } from '../sections/nav-entries';
 
 // Issue 17: the panel's keyboard shortcuts, in one table that the handler and the help dialog
 // ('?') both read. A shortcut never fires while the user types in a field.
 
-/** `g` then a letter goes to a screen: g o → Orders. */
-export const GO_TO: Readonly<Record<string, NavItem['key']>> = {
-  d: 'dashboard',
-  s: 'shops',
-  c: 'categories',
-  p: 'products',
-  o: 'orders',
-  l: 'locations',
-  u: 'users',
-};
+/**
+ * `g` then a letter goes to a screen: g o → Orders. The letters are the navigation entries'
+ * `shortcut`s (the remotes' manifests, issue 21); the first entry to claim a letter keeps it.
+ */
+export function goToEntries(entries: readonly NavEntry[]): NavEntry[] {
+  const taken = new Set<string>();
+  return entries.filter((entry) => {
+    const letter = entry.shortcut?.toLowerCase();
+    if (!letter || taken.has(letter)) return false;
+    taken.add(letter);
+    return true;
+  });
+}
 
 /** The screen path of a `g` letter, or null. */
-export const goToPath = (letter: string): string | null => NAV_ITEMS.find((item) => item.key === GO_TO[letter.toLowerCase()])?.to ?? null;
+export const goToPath = (entries: readonly NavEntry[], letter: string): string | null =>
+  goToEntries(entries).find((entry) => entry.shortcut?.toLowerCase() === letter.toLowerCase())?.path ?? null;
 
 /** How long after `g` the second key counts. */
 export const SEQUENCE_MS = 1500;

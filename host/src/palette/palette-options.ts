@@ -1,5 +1,5 @@
 import type { Language } from '@dukkan/shared';
-import { NAV_ITEMS } from '../layout/nav-items';
+import type { NavEntry } from '../sections/nav-entries';
 import type { PaletteHit } from './palette-api';
 
 /** One thing the palette can open. */
@@ -18,21 +18,24 @@ export const MIN_SEARCH_LENGTH = 2;
 const normal = (text: string) => text.trim().toLowerCase();
 
 /**
- * The palette's options for `text`: the screens whose name (in either language) holds it, the
+ * The palette's options for `text`: the screens (the navigation's entries, from the remotes'
+ * manifests) whose name (in either language) holds it, the
  * order when it reads as an id (48213 or #48213), then what the API found.
  */
 export function paletteOptions(
   text: string,
-  names: { screen: (key: string, language: Language) => string; order: (id: number) => string },
+  screens: readonly NavEntry[],
+  names: { order: (id: number) => string },
   language: Language,
   found: { products?: PaletteHit[]; shops?: PaletteHit[]; users?: PaletteHit[] },
 ): PaletteOption[] {
   const q = normal(text);
   const options: PaletteOption[] = [];
-  for (const item of NAV_ITEMS) {
-    const label = names.screen(item.key, language);
-    const other = names.screen(item.key, language === 'ar' ? 'en' : 'ar');
-    if (!q || normal(label).includes(q) || normal(other).includes(q)) options.push({ id: `screen:${item.key}`, group: 'screens', label, hint: other, to: item.to });
+  for (const item of screens) {
+    const label = item.label[language];
+    const other = item.label[language === 'ar' ? 'en' : 'ar'];
+    const id = `screen:${item.remote ? `${item.remote}.` : ''}${item.id}`;
+    if (!q || normal(label).includes(q) || normal(other).includes(q)) options.push({ id, group: 'screens', label, hint: other, to: item.path });
   }
   const orderId = /^#?(\d{1,10})$/.exec(q)?.[1];
   if (orderId) options.push({ id: `order:${orderId}`, group: 'orders', label: names.order(Number(orderId)), to: `/order-items/${Number(orderId)}` });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useNavEntries } from '../sections/nav-entries';
 import { goToPath, isPaletteKey, isTypingTarget, listSearchBox, SEQUENCE_MS } from './keyboard-shortcuts';
 
 /**
@@ -8,6 +9,7 @@ import { goToPath, isPaletteKey, isTypingTarget, listSearchBox, SEQUENCE_MS } fr
  */
 export function useKeyboardShortcuts() {
   const navigate = useNavigate();
+  const { entries } = useNavEntries();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const pendingGo = useRef(0);
@@ -25,7 +27,7 @@ export function useKeyboardShortcuts() {
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
       if (Date.now() - pendingGo.current < SEQUENCE_MS) {
         pendingGo.current = 0;
-        const path = goToPath(event.key);
+        const path = goToPath(entries, event.key);
         if (path) {
           event.preventDefault();
           navigate(path);
@@ -47,7 +49,7 @@ export function useKeyboardShortcuts() {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [navigate]);
+  }, [navigate, entries]);
 
   return { paletteOpen, setPaletteOpen, helpOpen, setHelpOpen };
 }

@@ -3,13 +3,14 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 export interface RemoteErrorBoundaryProps {
   /** Which remote this boundary contains (for the console message). */
   remote: string;
-  /** Shown instead of the remote once it failed to load or threw while rendering. */
-  fallback: ReactNode;
+  /** Shown instead of the remote once it failed to load or threw while rendering, given why. */
+  fallback: (error: unknown) => ReactNode;
   children: ReactNode;
 }
 
 interface State {
   failed: boolean;
+  error?: unknown;
 }
 
 /**
@@ -19,8 +20,8 @@ interface State {
 export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, State> {
   state: State = { failed: false };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, error };
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
@@ -28,6 +29,6 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
   }
 
   render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }
 }

@@ -1,9 +1,12 @@
 import { ok, signedInState, stubFetch } from '@dukkan/shared/test-utils';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { renderApp } from '../test-utils/render-app';
 import type { RemoteRoute } from './remote-contract';
 import type { RemoteRoutesLoader } from './federation-loader';
+import { SHARED_CONTRACT_VERSION } from '@dukkan/shared/contract';
+import { repositoryManifest, sectionOf, SPEC_SECTIONS } from '../test-utils/remote-sections';
+import { RemoteSkewError } from './remote-contract';
 
 const stats = { totalShops: 1, totalCategories: 2, totalProducts: 3, totalOrders: 4, totalLocations: 5, totalUsers: 6 };
 
@@ -63,8 +66,9 @@ describe('a remote section', () => {
 
   it('gives up on a remote that never answers after the timeout', async () => {
     const load: RemoteRoutesLoader = () => new Promise(() => {});
-    renderApp({ route: '/orders', preloadedState: signedInState(), loadRemote: load, remoteTimeoutMs: 50 });
-    expect(await screen.findByText('Loading section...')).toBeInTheDocument();
+    renderApp({ route: '/orders', preloadedState: signedInState(), loadRemote: load, remoteTimeoutMs: 300 });
+    // First the manifests, then the remote's code: one spinner label for both waits.
+    await waitFor(() => expect(screen.getByText('Loading section...')).toBeInTheDocument());
     expect(await screen.findByRole('heading', { name: 'This section is unavailable' })).toBeInTheDocument();
   });
 
@@ -91,6 +95,76 @@ describe('a remote section', () => {
     expect(within(panel).getByRole('heading', { name: 'هذا القسم غير متاح' })).toBeInTheDocument();
     expect(panel).toHaveTextContent('This section is unavailable');
     expect(within(panel).getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+    await setLanguage('en');
+  });
+});
+
+describe('sections from the remotes listed in remotes.json (issue 21)', () => {
+  const reports = sectionOf(repositoryManifest('reports'));
+  const reportsRoutes: RemoteRoute[] = [{ path: '/reports/sales', element: <h2>Sales from the reports remote</h2> }];
+  const nav = () => within(screen.getByRole('navigation', { name: 'Main navigation' }));
+
+  it('shows a fifth remote in the navigation and mounts its route, with no change to the host', async () => {
+    const load = jest.fn<ReturnType<RemoteRoutesLoader>, Parameters<RemoteRoutesLoader>>().mockResolvedValue(reportsRoutes);
+    const { user } = renderApp({ route: '/', preloadedState: signedInState(), loadRemote: load, sections: [...SPEC_SECTIONS, reports] });
+    const link = await waitFor(() => nav().getByRole('link', { name: /Reports/ }));
+    expect(link).toHaveTextContent('التقارير');
+    expect(link).toHaveAttribute('href', '/reports/sales');
+    // Its code loads only when its route opens.
+    expect(load).not.toHaveBeenCalled();
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'Sales from the reports remote' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('reports');
+  });
+
+  it('is gone when its line is removed: no navigation entry, and its path is unknown', async () => {
+    const { router } = renderApp({ route: '/reports/sales', preloadedState: signedInState() });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(nav().queryByRole('link', { name: /Reports/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps a skewed remote out: its entry stays, its routes say it needs an update naming both versions, its code never loads', async () => {
+    const skewed = sectionOf({ ...repositoryManifest('reports'), sharedContract: '2.0.0' });
+    const load = jest.fn<ReturnType<RemoteRoutesLoader>, Parameters<RemoteRoutesLoader>>().mockResolvedValue(reportsRoutes);
+    const { user } = renderApp({ route: '/reports/sales', preloadedState: signedInState(), loadRemote: load, sections: [...SPEC_SECTIONS, skewed] });
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByRole('heading', { name: 'This section needs an update' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('هذا القسم بحاجة إلى تحديث');
+    expect(panel).toHaveTextContent(`built for version 2.0.0 of the panel’s shared code, and this panel runs version ${SHARED_CONTRACT_VERSION}`);
+    expect(panel).toHaveTextContent(`بُني هذا القسم للإصدار 2.0.0`);
+    expect(nav().getByRole('link', { name: /Reports/ })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    // The rest of the panel works.
+    await user.click(nav().getByRole('link', { name: /Dashboard/ }));
+    expect(await screen.findByRole('link', { name: /^Shops.*1$/ })).toBeInTheDocument();
+  });
+
+  it('names what the host lacks when a remote imports an export it does not provide', async () => {
+    const skewed = sectionOf({ ...repositoryManifest('reports'), requires: { '@dukkan/shared': ['baseApi', 'useReportsV2'] } });
+    renderApp({ route: '/reports/sales', preloadedState: signedInState(), sections: [...SPEC_SECTIONS, skewed] });
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByRole('list', { name: 'What this panel lacks' })).toHaveTextContent('@dukkan/shared: useReportsV2');
+  });
+
+  it('turns a skew found in the loaded ./manifest into the update panel, not a blank screen', async () => {
+    const load: RemoteRoutesLoader = async () => {
+      throw new RemoteSkewError('reports', { remoteVersion: '3.1.0', hostVersion: SHARED_CONTRACT_VERSION, missing: [] });
+    };
+    renderApp({ route: '/reports/sales', preloadedState: signedInState(), loadRemote: load, sections: [...SPEC_SECTIONS, reports] });
+    expect(await screen.findByRole('heading', { name: 'This section needs an update' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('says it in Arabic first when the panel is in Arabic', async () => {
+    const { setLanguage } = await import('@dukkan/shared');
+    await setLanguage('ar');
+    const skewed = sectionOf({ ...repositoryManifest('reports'), sharedContract: '2.0.0' });
+    renderApp({ route: '/reports/sales', preloadedState: signedInState(), sections: [...SPEC_SECTIONS, skewed] });
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByRole('heading', { name: 'هذا القسم بحاجة إلى تحديث' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('This section needs an update');
+    expect(screen.getByRole('navigation', { name: 'القائمة الرئيسية' })).toHaveTextContent('التقارير');
     await setLanguage('en');
   });
 });

@@ -2,35 +2,41 @@ import { Spinner } from '@fluentui/react-components';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NS } from '../i18n';
+import type { RemoteSectionInfo } from '../sections/remote-sections';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRemoteScreens } from './RemoteLoaderProvider';
-import type { RemoteKey } from './remote-slots';
+import { RemoteNeedsUpdate } from './RemoteNeedsUpdate';
+import { RemoteSkewError } from './remote-contract';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 export interface RemoteSectionProps {
-  /** The remote that serves this route. */
-  remote: RemoteKey;
-  /** The host route pattern (one of REMOTE_PATHS[remote]). */
+  /** The remote that serves this route, as its manifest describes it. */
+  section: RemoteSectionInfo;
+  /** The route pattern (one of its manifest's routes). */
   path: string;
 }
 
-function RemoteLoading() {
+export function RemoteLoading() {
   const { t } = useTranslation(HOST_NS);
   return <Spinner label={t('remote.loading')} />;
 }
 
 /** One remote route inside the host's layout: loaded at run time, contained, retryable. */
-export function RemoteSection({ remote, path }: RemoteSectionProps) {
+export function RemoteSection({ section, path }: RemoteSectionProps) {
   const screens = useRemoteScreens();
   // Each Retry (or a move to another of its paths) remounts the boundary; a failed lazy was
   // dropped, so screenFor then makes a new one that reaches the network again.
   const [attempt, setAttempt] = useState(0);
-  const Screen = screens.screenFor(remote);
+  // Built against a contract this host cannot satisfy: never mounted, its code never loaded.
+  if (section.skew) return <RemoteNeedsUpdate skew={section.skew} />;
+  const Screen = screens.screenFor(section.id);
   return (
     <RemoteErrorBoundary
-      key={`${remote}:${path}:${attempt}`}
-      remote={remote}
-      fallback={<RemoteUnavailable onRetry={() => setAttempt((n) => n + 1)} />}
+      key={`${section.id}:${path}:${attempt}`}
+      remote={section.id}
+      fallback={(error) =>
+        error instanceof RemoteSkewError ? <RemoteNeedsUpdate skew={error.skew} /> : <RemoteUnavailable onRetry={() => setAttempt((n) => n + 1)} />
+      }
     >
       <Suspense fallback={<RemoteLoading />}>
         <Screen path={path} />

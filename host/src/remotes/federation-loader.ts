@@ -1,51 +1,36 @@
-import { routesOf, type RemoteRoute } from './remote-contract';
-import { defaultRemotesManifest, fetchRemotesManifest, type RemotesManifest } from './remotes-manifest';
-import type { RemoteKey } from './remote-slots';
+import { prefetchRemoteSections, type RemoteSectionInfo } from '../sections/remote-sections';
+import { assertContractOf, routesOf, type RemoteRoute } from './remote-contract';
 
 /** Loads the routes a remote contributes. Injected through RemoteLoaderProvider (tests pass their own). */
-export type RemoteRoutesLoader = (remote: RemoteKey) => Promise<readonly RemoteRoute[]>;
+export type RemoteRoutesLoader = (remote: string) => Promise<readonly RemoteRoute[]>;
 
-let manifestRequest: Promise<RemotesManifest> | undefined;
-let registration: Promise<RemotesManifest> | undefined;
+let registration: Promise<readonly RemoteSectionInfo[]> | undefined;
 
-async function readManifest(): Promise<RemotesManifest> {
-  try {
-    return await fetchRemotesManifest();
-  } catch (error) {
-    // Without remotes.json the local ports of architecture §5 are the best guess; a wrong guess
-    // only shows each section's fallback.
-    console.warn('[dukkan] remotes.json could not be read; using the default local ports.', error);
-    return defaultRemotesManifest();
-  }
-}
-
-/** Starts reading remotes.json early (called at boot) so the first remote route does not wait for it. */
-export function prefetchRemotesManifest(): Promise<RemotesManifest> {
-  manifestRequest ??= readManifest();
-  return manifestRequest;
-}
-
-async function register(): Promise<RemotesManifest> {
-  const manifest = await prefetchRemotesManifest();
+async function register(): Promise<readonly RemoteSectionInfo[]> {
+  const sections = await prefetchRemoteSections();
   // Imported here rather than at the top: the runtime API is needed only once a remote's route is
   // opened, so it stays out of the host's first load.
   const { registerRemotes } = await import('@module-federation/enhanced/runtime');
-  registerRemotes(Object.entries(manifest).map(([alias, { name, entry }]) => ({ name, alias, entry })));
-  return manifest;
+  // A skewed remote is never registered: its entry would offer its own shared versions to the page.
+  registerRemotes(sections.filter((section) => !section.skew).map(({ id, name, entry }) => ({ name, alias: id, entry })));
+  return sections;
 }
 
 /**
- * The real loader: the remote's `./routes` through the Module Federation runtime. The runtime does
- * not cache a failed load, so calling this again (Retry) tries the network again.
+ * The real loader: the remote's `./manifest` (checked against this host's contract), then its
+ * `./routes`, through the Module Federation runtime. The runtime does not cache a failed load,
+ * so calling this again (Retry) tries the network again.
  */
 export const loadRemoteRoutesWithFederation: RemoteRoutesLoader = async (remote) => {
   registration ??= register().catch((error: unknown) => {
     registration = undefined; // let Retry register again
     throw error;
   });
-  const manifest = await registration;
+  const section = (await registration).find((candidate) => candidate.id === remote);
+  if (!section) throw new Error(`Remote "${remote}" is not listed in remotes.json`);
   const { loadRemote } = await import('@module-federation/enhanced/runtime');
-  const mod = await loadRemote<unknown>(`${manifest[remote].name}/routes`);
-  if (!mod) throw new Error(`Remote "${remote}" could not be loaded from ${manifest[remote].entry}`);
+  assertContractOf(remote, await loadRemote<unknown>(`${section.name}/manifest`));
+  const mod = await loadRemote<unknown>(`${section.name}/routes`);
+  if (!mod) throw new Error(`Remote "${remote}" could not be loaded from ${section.entry}`);
   return routesOf(remote, mod);
 };

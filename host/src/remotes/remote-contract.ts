@@ -1,4 +1,5 @@
 import type { RemoteRoute } from '@dukkan/shared';
+import { type ContractSkew, contractSkew, parseRemoteManifest } from '../sections/remote-sections';
 
 // The route entry itself is shared's (remotes type their ./routes with it); see its comment.
 export type { RemoteRoute };
@@ -18,4 +19,26 @@ export function routesOf(remote: string, mod: unknown): readonly RemoteRoute[] {
     throw new Error(`Remote "${remote}": ./routes must default-export an array of { path, element }`);
   }
   return routes;
+}
+
+/** A remote this host cannot satisfy (issue 21): its routes show "this section needs an update". */
+export class RemoteSkewError extends Error {
+  override readonly name = 'RemoteSkewError';
+
+  constructor(
+    readonly remote: string,
+    readonly skew: ContractSkew,
+  ) {
+    super(`Remote "${remote}" was built against @dukkan/shared ${skew.remoteVersion}; this host has ${skew.hostVersion}`);
+  }
+}
+
+/**
+ * Checks a loaded `./manifest` module against this host's contract before any `./routes` code
+ * runs (the manifest module imports no shared singleton, so loading it is safe even when skewed).
+ */
+export function assertContractOf(remote: string, mod: unknown): void {
+  const manifest = parseRemoteManifest(remote, (mod as { default?: unknown } | null | undefined)?.default);
+  const skew = contractSkew(manifest);
+  if (skew) throw new RemoteSkewError(remote, skew);
 }

@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteRoutesLoader } from './federation-loader';
 import type { RemoteRoute } from './remote-contract';
-import type { RemoteKey } from './remote-slots';
 import { withTimeout } from './with-timeout';
 
 export interface RemoteScreenProps {
@@ -12,7 +11,7 @@ export interface RemoteScreenProps {
 export type RemoteScreen = LazyExoticComponent<ComponentType<RemoteScreenProps>>;
 
 /** The element a loaded remote gives for the host route `path`; a route it lacks is its bug. */
-function routeElement(remote: RemoteKey, routes: readonly RemoteRoute[], path: string) {
+function routeElement(remote: string, routes: readonly RemoteRoute[], path: string) {
   const route = routes.find((r) => r.path === path);
   if (!route) throw new Error(`Remote "${remote}" has no route for ${path}`);
   return route.element;
@@ -24,9 +23,9 @@ function routeElement(remote: RemoteKey, routes: readonly RemoteRoute[], path: s
  * forever, so the next mount or Retry must get a new lazy() to reach the network again.
  */
 export function createRemoteScreens(load: RemoteRoutesLoader, timeoutMs: number) {
-  const screens = new Map<RemoteKey, RemoteScreen>();
+  const screens = new Map<string, RemoteScreen>();
 
-  function screenFor(remote: RemoteKey): RemoteScreen {
+  function screenFor(remote: string): RemoteScreen {
     const cached = screens.get(remote);
     if (cached) return cached;
     const screen: RemoteScreen = lazy(async () => {

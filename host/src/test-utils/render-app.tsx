@@ -7,6 +7,9 @@ import { appRoutes } from '../app/routes';
 import '../i18n';
 import type { RemoteRoutesLoader } from '../remotes/federation-loader';
 import { RemoteLoaderProvider } from '../remotes/RemoteLoaderProvider';
+import type { RemoteSectionInfo } from '../sections/remote-sections';
+import { SectionsProvider } from '../sections/SectionsProvider';
+import { SPEC_SECTIONS } from './remote-sections';
 
 export interface RenderAppOptions {
   /** The URL the app starts at. @default '/' */
@@ -15,19 +18,24 @@ export interface RenderAppOptions {
   /** How remotes load in this test. @default a loader that fails (no remote is deployed) */
   loadRemote?: RemoteRoutesLoader;
   remoteTimeoutMs?: number;
+  /** The deployed remotes (their manifests). @default the four of spec §1, from their manifest.json */
+  sections?: readonly RemoteSectionInfo[];
 }
 
 const noRemotes: RemoteRoutesLoader = (remote) => Promise.reject(new Error(`no remote "${remote}" in this test`));
 
 /** The whole host as bootstrap.tsx builds it (real store, providers, route table), in memory. */
-export function renderApp({ route = '/', preloadedState, loadRemote = noRemotes, remoteTimeoutMs }: RenderAppOptions = {}) {
+export function renderApp({ route = '/', preloadedState, loadRemote = noRemotes, remoteTimeoutMs, sections = SPEC_SECTIONS }: RenderAppOptions = {}) {
   const store = createAppStore({ preloadedState });
   const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
   const user = userEvent.setup();
+  const loadSections = async () => sections;
   const result = render(
-    <RemoteLoaderProvider load={loadRemote} timeoutMs={remoteTimeoutMs}>
-      <App store={store} router={router} />
-    </RemoteLoaderProvider>,
+    <SectionsProvider load={loadSections}>
+      <RemoteLoaderProvider load={loadRemote} timeoutMs={remoteTimeoutMs}>
+        <App store={store} router={router} />
+      </RemoteLoaderProvider>
+    </SectionsProvider>,
   );
   return { store, router, user, ...result };
 }

@@ -6,3 +6,4 @@ export type { StubbedFetch, StubHandler, StubHandlers, StubReply, StubReplyInit,
 export { fakeJwt, expiredJwt, signedInState, testUser } from './fake-jwt';
 export { describeCatalogues } from './catalogue-checks';
 export { openDialog } from './open-dialog';
+export { describeRemoteManifest } from './manifest-checks';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FieldErrors } from '../../http/errors';
+import { DAY_MS, isDay, kuwaitDayStart } from '../../http/kuwait-days';
 import { containing, latinDigits } from '../../http/search-text';
 import type { ListSort } from '../../http/sorted-paging';
 import type { OrderFiltersQuery } from './orders-schemas';
@@ -29,12 +30,8 @@ export interface OrderFilters {
   sort: OrderSort;
 }
 
-const KUWAIT_OFFSET_MS = 3 * 60 * 60 * 1000;
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const AMOUNT_PATTERN = /^\d{1,9}(\.\d{1,3})?$/;
 
-const kuwaitDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - KUWAIT_OFFSET_MS);
-const isDay = (value: string) => DAY_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /** Whether the query asks for anything beyond the plain newest-first tab. */
 export const isFiltered = (filters: OrderFilters) =>
@@ -82,7 +79,7 @@ export function readOrderFilters(query: OrderFiltersQuery): { errors: FieldError
     const day = latinDigits(value);
     if (!isDay(day)) errors[field] = 'Enter a date as YYYY-MM-DD';
     else if (field === 'from') filters.createdFrom = kuwaitDayStart(day);
-    else filters.createdBefore = new Date(kuwaitDayStart(day).getTime() + 86_400_000);
+    else filters.createdBefore = new Date(kuwaitDayStart(day).getTime() + DAY_MS);
   }
   if (filters.createdFrom && filters.createdBefore && filters.createdFrom >= filters.createdBefore) errors.to = 'The end date must be on or after the start date';
 

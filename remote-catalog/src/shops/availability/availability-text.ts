@@ -1,4 +1,4 @@
-import { formatKuwaitTime, type Language } from '@dukkan/shared';
+import { formatKuwaitTime, kuwaitDay, type Language } from '@dukkan/shared';
 import type { TFunction } from 'i18next';
 import type { ShopAvailability } from '../shops-api';
 
@@ -34,7 +34,7 @@ export function availabilityLabel(
 
 /** The next time it is `hhmm` in Kuwait (UTC+3, no daylight saving): today's, or tomorrow's once past. */
 export function nextKuwaitTime(hhmm: string, now: Date): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(now);
+  const today = kuwaitDay(now);
   const at = new Date(`${today}T${hhmm}:00+03:00`);
   if (at.getTime() <= now.getTime()) at.setUTCDate(at.getUTCDate() + 1);
   return at.toISOString();

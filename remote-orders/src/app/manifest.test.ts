@@ -1,0 +1,5 @@
+import { describeRemoteManifest } from '@dukkan/shared/test-utils';
+import manifest from './manifest';
+import routes from './routes';
+
+describeRemoteManifest(manifest, routes);

@@ -1,0 +1,16 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { remoteAppConfig } from '@dukkan/shared/remote-app';
+import { federationConfig } from './module-federation.config';
+
+export default defineConfig(({ command }) =>
+  remoteAppConfig({
+    remote: 'reports',
+    plugins: [
+      pluginReact(),
+      // Shared tree-shaking of react-router-dom breaks `rsbuild dev`: production builds only.
+      pluginModuleFederation(federationConfig({ production: command === 'build' })),
+    ],
+  }),
+);

@@ -1,0 +1,30 @@
+/** The reports remote's catalogue in English (issue 21: no spec text exists for it). Arabic: ar.ts, same keys. */
+export const reportsEn = {
+  sales: {
+    title: 'Sales report',
+    subtitle: 'Orders placed and not rejected or cancelled, by Kuwait day and by shop.',
+    range: 'Report period',
+    from: 'From',
+    to: 'To',
+    show: 'Show report',
+    loading: 'Loading the report...',
+    fetchFailed: 'Failed to load the sales report',
+    totals: 'Total',
+    summary_one: '{{count}} order, {{items}} items, {{amount}}',
+    summary_other: '{{count}} orders, {{items}} items, {{amount}}',
+    byDay: 'By day',
+    byShop: 'By shop',
+    byDayTable: 'Sales by day',
+    byShopTable: 'Sales by shop',
+    noSales: 'No sales in this period',
+    columns: {
+      day: 'Day',
+      shop: 'Shop',
+      orders: 'Orders',
+      items: 'Items',
+      amount: 'Amount',
+      serial: 'S.No',
+    },
+    noShop: 'No shop',
+  },
+} as const;

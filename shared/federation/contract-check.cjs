@@ -1,0 +1,160 @@
+// @ts-check
+/**
+ * Build-time side of the host/remote contract (issue 21): which names a remote imports from the
+ * shared singletons, which names the host's build provides, and whether the one satisfies the
+ * other. Used by every remote's build (dukkan-remote.json), the host's build (shared-contract.json),
+ * the CI check (scripts/check-remote-contract.mjs) and host/src/app/router-exports.test.ts.
+ */
+const { readdirSync, readFileSync, statSync } = require('node:fs');
+const path = require('node:path');
+const { ROUTER_USED_EXPORTS, SHARED_CONTRACT_VERSION, contractSatisfied } = require('./contract.cjs');
+
+/** The packages whose imports are checked: what the host provides as singletons with a name list. */
+const CHECKED_PACKAGES = ['@dukkan/shared', 'react-router-dom'];
+
+/** The production sources under `dir`: .ts/.tsx files, without tests, test-utils, dist or node_modules. */
+function sourceFiles(dir) {
+  let entries;
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const full = path.join(dir, name);
+    if (name === 'node_modules' || name === 'dist' || name === 'test-utils') return [];
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+/**
+ * The value imports of `source` from the module `from` (exactly that specifier: a subpath such as
+ * '@dukkan/shared/kit' is another module). `import type` and `type X` specifiers are erased at
+ * build time and do not count. `namespace`: an `import * as` of it (its names cannot be checked).
+ */
+function importsFrom(source, from) {
+  const names = [];
+  let namespace = false;
+  // The clause holds no quotes, so a match cannot run across an earlier import's `from '...'`.
+  const importRe = /import\s+(type\s+)?([\w\s{},*$]*?)\s+from\s+['"]([^'"]+)['"]/g;
+  for (const match of source.matchAll(importRe)) {
+    if (match[3] !== from || match[1]) continue;
+    const clause = match[2];
+    if (/\*\s+as/.test(clause)) namespace = true;
+    const braces = /\{([\s\S]*)\}/.exec(clause);
+    if (!braces) continue;
+    for (const part of braces[1].split(',')) {
+      const spec = part.trim();
+      if (!spec || spec.startsWith('type ')) continue;
+      names.push(spec.split(/\s+as\s+/)[0].trim());
+    }
+  }
+  return { names, namespace };
+}
+
+/** Whether `source` imports react-router directly (a second router beside the shared one). */
+const importsReactRouterDirectly = (source) => /from\s+['"]react-router['"]/.test(source);
+
+/** What the sources under `srcDir` import from each checked package: `{ '@dukkan/shared': [...], … }`, sorted. */
+function requiredImports(srcDir) {
+  const required = Object.fromEntries(CHECKED_PACKAGES.map((name) => [name, new Set()]));
+  for (const file of sourceFiles(srcDir)) {
+    const source = readFileSync(file, 'utf8');
+    for (const name of CHECKED_PACKAGES) for (const imported of importsFrom(source, name).names) required[name].add(imported);
+  }
+  return Object.fromEntries(CHECKED_PACKAGES.map((name) => [name, [...required[name]].sort()]));
+}
+
+/** The value exports of @dukkan/shared's entry (shared/src/index.ts): `export { a, b as c } from …`, `export const|function|class x`. */
+function sharedExports(indexSource) {
+  const names = new Set();
+  for (const match of indexSource.matchAll(/export\s+(type\s+)?\{([^}]*)\}/g)) {
+    if (match[1]) continue;
+    for (const part of match[2].split(',')) {
+      const spec = part.trim();
+      if (!spec || spec.startsWith('type ')) continue;
+      names.add(spec.split(/\s+as\s+/).pop().trim());
+    }
+  }
+  for (const match of indexSource.matchAll(/export\s+(?:const|let|function|class|async\s+function)\s+([\w$]+)/g)) names.add(match[1]);
+  return [...names].sort();
+}
+
+const SHARED_INDEX = path.join(__dirname, '..', 'src', 'index.ts');
+
+/** What a host built from this checkout provides to remotes: the contract version and the names of each checked package. */
+function hostContract() {
+  return {
+    sharedContract: SHARED_CONTRACT_VERSION,
+    provides: {
+      '@dukkan/shared': sharedExports(readFileSync(SHARED_INDEX, 'utf8')),
+      'react-router-dom': [...ROUTER_USED_EXPORTS],
+    },
+  };
+}
+
+/**
+ * What keeps `host` (a shared-contract.json) from mounting `remote` (a dukkan-remote.json): one
+ * sentence per problem, none when it fits.
+ */
+function contractProblems(remote, host) {
+  const problems = [];
+  if (!contractSatisfied(host.sharedContract, remote.sharedContract)) {
+    problems.push(`built against @dukkan/shared contract ${remote.sharedContract}; the host provides ${host.sharedContract} (another major)`);
+  }
+  for (const [pkg, names] of Object.entries(remote.requires ?? {})) {
+    const provided = new Set(host.provides?.[pkg] ?? []);
+    const missing = names.filter((name) => !provided.has(name));
+    if (missing.length > 0) problems.push(`imports ${missing.join(', ')} from ${pkg}, which the host's build does not provide`);
+  }
+  return problems;
+}
+
+/** The remote's manifest as built: its src/app/manifest.json, the contract version, what it imports. */
+function builtRemoteManifest(appDir, sharedContract = SHARED_CONTRACT_VERSION) {
+  const data = JSON.parse(readFileSync(path.join(appDir, 'src', 'app', 'manifest.json'), 'utf8'));
+  return { ...data, sharedContract, requires: requiredImports(path.join(appDir, 'src')) };
+}
+
+/** The file a remote's build writes beside remoteEntry.js, and the host's build beside index.html. */
+const REMOTE_MANIFEST_FILE = 'dukkan-remote.json';
+const HOST_CONTRACT_FILE = 'shared-contract.json';
+
+/** An Rsbuild plugin that emits `fileName` with `content()` as JSON (in `dev` as in `build`). */
+function emitJsonPlugin(name, fileName, content) {
+  return {
+    name,
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        compilation.emitAsset(fileName, new sources.RawSource(`${JSON.stringify(content(), null, 2)}\n`));
+      });
+    },
+  };
+}
+
+/**
+ * A remote's build writes dukkan-remote.json. `sharedContract` stands in for the contract version
+ * only in the skewed fixture of the contract tests (e2e/skewed-remote).
+ */
+const pluginRemoteManifest = ({ appDir = process.cwd(), sharedContract } = {}) =>
+  emitJsonPlugin('dukkan:remote-manifest', REMOTE_MANIFEST_FILE, () => builtRemoteManifest(appDir, sharedContract));
+
+/** The host's build writes shared-contract.json: what it provides to remotes. */
+const pluginHostContract = () => emitJsonPlugin('dukkan:host-contract', HOST_CONTRACT_FILE, hostContract);
+
+module.exports = {
+  CHECKED_PACKAGES,
+  HOST_CONTRACT_FILE,
+  REMOTE_MANIFEST_FILE,
+  builtRemoteManifest,
+  contractProblems,
+  hostContract,
+  importsFrom,
+  importsReactRouterDirectly,
+  pluginHostContract,
+  pluginRemoteManifest,
+  requiredImports,
+  sharedExports,
+  sourceFiles,
+};

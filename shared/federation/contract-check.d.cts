@@ -1,0 +1,24 @@
+/** Types for contract-check.cjs (the build-time side of the host/remote contract). */
+import type { RemoteManifest } from '../src/federation/remote-manifest';
+
+export interface HostContract {
+  sharedContract: string;
+  provides: Record<string, string[]>;
+}
+export interface RsbuildJsonPlugin {
+  name: string;
+  setup(api: unknown): void;
+}
+export declare const CHECKED_PACKAGES: readonly string[];
+export declare const HOST_CONTRACT_FILE: string;
+export declare const REMOTE_MANIFEST_FILE: string;
+export declare function sourceFiles(dir: string): string[];
+export declare function importsFrom(source: string, from: string): { names: string[]; namespace: boolean };
+export declare function importsReactRouterDirectly(source: string): boolean;
+export declare function requiredImports(srcDir: string): Record<string, string[]>;
+export declare function sharedExports(indexSource: string): string[];
+export declare function hostContract(): HostContract;
+export declare function contractProblems(remote: Pick<RemoteManifest, 'sharedContract' | 'requires'>, host: HostContract): string[];
+export declare function builtRemoteManifest(appDir: string, sharedContract?: string): RemoteManifest;
+export declare function pluginRemoteManifest(options?: { appDir?: string; sharedContract?: string }): RsbuildJsonPlugin;
+export declare function pluginHostContract(): RsbuildJsonPlugin;

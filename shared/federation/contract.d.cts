@@ -1,0 +1,8 @@
+/** Types for contract.cjs (the host/remote contract bundled into both). */
+import type { RemoteManifest, RemoteManifestData } from '../src/federation/remote-manifest';
+
+export declare const SHARED_CONTRACT_VERSION: string;
+export declare const ROUTER_USED_EXPORTS: readonly string[];
+export declare function contractMajor(version: unknown): number;
+export declare function contractSatisfied(hostVersion: string, remoteVersion: unknown): boolean;
+export declare function defineRemoteManifest(data: RemoteManifestData): RemoteManifest;

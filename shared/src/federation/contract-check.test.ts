@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contractMajor, contractSatisfied, SHARED_CONTRACT_VERSION } from '../../federation/contract.cjs';
+import { contractProblems, hostContract, importsFrom, sharedExports } from '../../federation/contract-check.cjs';
+import * as shared from '../index';
+
+describe('the remote contract check (issue 21)', () => {
+  it('reads the value imports of one module, not type-only ones nor subpaths', () => {
+    const source = `import { baseApi, type Page, formatKwd as kwd } from '@dukkan/shared';
+import type { RemoteRoute } from '@dukkan/shared';
+import { PageHeader } from '@dukkan/shared/kit';
+import { useSearchParams } from 'react-router-dom';`;
+    expect(importsFrom(source, '@dukkan/shared').names).toEqual(['baseApi', 'formatKwd']);
+    expect(importsFrom(source, 'react-router-dom').names).toEqual(['useSearchParams']);
+  });
+
+  it("lists exactly the value exports of @dukkan/shared's entry, as the module has them at run time", () => {
+    const listed = sharedExports(readFileSync(path.join(__dirname, '..', 'index.ts'), 'utf8'));
+    expect(listed).toEqual(Object.keys(shared).sort());
+  });
+
+  it('accepts the same major and refuses another', () => {
+    expect(contractMajor('1.4.2')).toBe(1);
+    expect(contractSatisfied('1.0.0', '1.3.0')).toBe(true);
+    expect(contractSatisfied('1.0.0', '2.0.0')).toBe(false);
+    expect(contractSatisfied('1.0.0', undefined)).toBe(false);
+  });
+
+  it('names every problem of a skewed remote: its major, and each import the host lacks', () => {
+    const host = hostContract();
+    expect(host.sharedContract).toBe(SHARED_CONTRACT_VERSION);
+    expect(contractProblems({ sharedContract: SHARED_CONTRACT_VERSION, requires: { '@dukkan/shared': ['baseApi'], 'react-router-dom': ['Link'] } }, host)).toEqual([]);
+    expect(contractProblems({ sharedContract: '2.0.0', requires: { '@dukkan/shared': ['baseApi', 'useReportSchedules'], 'react-router-dom': ['useFetcher'] } }, host)).toEqual([
+      `built against @dukkan/shared contract 2.0.0; the host provides ${SHARED_CONTRACT_VERSION} (another major)`,
+      "imports useReportSchedules from @dukkan/shared, which the host's build does not provide",
+      "imports useFetcher from react-router-dom, which the host's build does not provide",
+    ]);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * What a remote declares about itself (issue 21), so the host builds its navigation, routes and
+ * dashboard from the remotes listed in remotes.json without knowing any of them at build time.
+ *
+ * The data lives in the remote's `src/app/manifest.json`; its build writes it, with the contract
+ * version and the names it imports from the shared singletons, to `dukkan-remote.json` beside
+ * remoteEntry.js (read by the host before any of the remote's code), and exposes it as the
+ * `./manifest` module beside `./routes`.
+ */
+
+/** A text in both of the panel's languages (the side navigation shows both at once, spec §1). */
+export interface BilingualText {
+  en: string;
+  ar: string;
+}
+
+/** One entry of the side navigation. */
+export interface RemoteNavEntry {
+  /** Unique within the remote: 'shops'. */
+  id: string;
+  label: BilingualText;
+  /** A name from the host's icon set (host/src/sections/section-icons.ts); an unknown name gets a plain icon. */
+  icon: string;
+  /** Where the entry leads: one of the remote's routes. */
+  path: string;
+  /** Place in the navigation, smallest first, across every remote (the host's Dashboard is 0). */
+  order: number;
+  /** The permission it needs once roles exist (architecture §7); not checked before then. */
+  permission?: string;
+  /** `g` then this letter goes there (issue 17's keyboard shortcuts). */
+  shortcut?: string;
+  /** A count the host shows beside the entry: 'newOrders' (the live desk's NEW orders). */
+  badge?: string;
+}
+
+/** One card of the dashboard: a count from GET dashboard/stats and a link. */
+export interface RemoteDashboardCard {
+  id: string;
+  label: BilingualText;
+  icon: string;
+  path: string;
+  order: number;
+  /** The field of GET dashboard/stats the card counts: 'totalShops'. */
+  stat: string;
+  permission?: string;
+}
+
+/** A remote's manifest as its team writes it (src/app/manifest.json). */
+export interface RemoteManifestData {
+  /** The remote's name: its key in remotes.json (catalog, orders, reports…). */
+  id: string;
+  nav: RemoteNavEntry[];
+  /** The route patterns its `./routes` fills, written as react-router paths: '/shops/edit/:id'. */
+  routes: string[];
+  dashboardCards?: RemoteDashboardCard[];
+}
+
+/** The manifest as built: the data, the contract version, and what it imports from the shared singletons. */
+export interface RemoteManifest extends RemoteManifestData {
+  /** The @dukkan/shared contract version (SHARED_CONTRACT_VERSION) the remote was built against. */
+  sharedContract: string;
+  /** Names it imports, by package ('@dukkan/shared', 'react-router-dom'): dukkan-remote.json only. */
+  requires?: Record<string, string[]>;
+}
