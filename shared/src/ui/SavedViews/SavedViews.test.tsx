@@ -2,6 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ok, renderWithProviders, signedInState, stubFetch, type StubRequest } from '../../test-utils';
 import { SavedViews } from './SavedViews';
 
+// On a loaded machine the dialog's opening takes seconds, not milliseconds.
+const slow = { timeout: 10_000 };
+jest.setTimeout(30_000);
+
 const view = (fields: object) => ({ list: 'orders', shared: false, owner: { id: 1, name: 'Dukkan Admin' }, mine: true, ...fields });
 
 describe('SavedViews (issue 17)', () => {
@@ -31,8 +35,11 @@ describe('SavedViews (issue 17)', () => {
     });
     const { user } = renderWithProviders(<SavedViews list="orders" query="payment=CASH&sort=amount-desc" onApply={() => {}} />, { preloadedState: signedInState() });
     await user.click(screen.getByRole('button', { name: 'Views' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Save current view…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Save this view' }, { timeout: 3000 });
+    // The menu re-renders when the saved views arrive: click its items only after that, or the
+    // click can land on an item already replaced.
+    await screen.findByRole('menuitem', { name: /Old view/ });
+    await user.click(screen.getByRole('menuitem', { name: 'Save current view…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this view' }, slow);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(api.callsTo('POST views')).toHaveLength(0);
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Cash by amount');
