@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { badRequest } from './errors';
-import { type CappedCount, LIST_COUNT_CAP, toCappedCount } from './capped-count';
+import { type CappedCount, toCappedCount } from './capped-count';
 import { type ListQuery, MAX_LIMIT, type PageData } from './paging';
 import { MAX_INTEGER } from './schemas';
 
@@ -81,7 +81,7 @@ export async function searchedPage<Row extends { id: number }, Item>(
 ): Promise<PageData<Item> & CappedCount> {
   const { page, limit, cursor, offset } = window;
   const rows = await readRows(window);
-  const count = cursor === null && rows.length <= limit ? toCappedCount(offset + rows.length, LIST_COUNT_CAP) : await countRows();
+  const count = cursor === null && rows.length <= limit ? toCappedCount(offset + rows.length) : await countRows();
   const shown = rows.slice(0, limit);
   const last = shown[shown.length - 1];
   return {

@@ -30,7 +30,7 @@ export interface OrderEvent {
 
 /** Counts per status for the tabs (spec §7 orders/stats). */
 export type OrderStats = Record<OrderStatus, number> & {
-  /** Under a search: the statuses with more matches than their count (the API counts up to 1,000). */
+  /** Under a search: the statuses with more matches than their count (the API counts up to 100). */
   capped?: OrderStatus[];
 };
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, whereAll } from '../../db/client';
-import { type CappedCount, countUpTo, LIST_COUNT_CAP, TAB_COUNT_CAP } from '../../http/capped-count';
+import { type CappedCount, countUpTo } from '../../http/capped-count';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { type SortCursor, sortAfter, sortOrder } from '../../http/sorted-paging';
 import { ORDER_SORT_SQL, type OrderFilters, orderFilterConditions } from './order-filters';
@@ -150,7 +150,7 @@ export function ordersRepository(db: Db) {
 
     /** How many orders of one tab (or of all, null) match the filters, up to the cap: a searched page's total. */
     filteredCount(status: OrderStatus | null, filters: OrderFilters): Promise<CappedCount> {
-      return countUpTo(db, matchingOrders(status, filters), LIST_COUNT_CAP);
+      return countUpTo(db, matchingOrders(status, filters));
     },
 
     /**
@@ -159,7 +159,7 @@ export function ordersRepository(db: Db) {
      */
     async filteredStatusCounts(filters: OrderFilters): Promise<{ counts: Record<OrderStatus, number>; capped: OrderStatus[] }> {
       const counted = await Promise.all(
-        ORDER_STATUSES.map(async (status) => [status, await countUpTo(db, matchingOrders(status, filters), TAB_COUNT_CAP)] as const),
+        ORDER_STATUSES.map(async (status) => [status, await countUpTo(db, matchingOrders(status, filters))] as const),
       );
       return {
         counts: Object.fromEntries(counted.map(([status, { total }]) => [status, total])) as Record<OrderStatus, number>,

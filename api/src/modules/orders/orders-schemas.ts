@@ -128,7 +128,7 @@ export const orderStatsSchema = {
     capped: {
       type: 'array',
       items: { type: 'string', enum: ORDER_STATUSES },
-      description: 'Under a search: the statuses with more matches than their count says (counted up to 1,000)',
+      description: 'Under a search: the statuses with more matches than their count says (counted up to 100)',
     },
   },
   required: [...ORDER_STATUSES],

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type Db, queryRows, whereAll } from '../../db/client';
-import { type CappedCount, countUpTo, LIST_COUNT_CAP } from '../../http/capped-count';
+import { type CappedCount, countUpTo } from '../../http/capped-count';
 import { type SortCursor, sortAfter, sortOrder } from '../../http/sorted-paging';
 import { PRODUCT_SORT_SQL, type ProductFilters, productFilterConditions } from './product-filters';
 import { countRows } from '../row-counts';
@@ -77,7 +77,7 @@ export function productsRepository(db: Db) {
 
     /** How many products match the filters, up to the cap: a searched page's total. */
     countFiltered(filters: ProductFilters): Promise<CappedCount> {
-      return countUpTo(db, sql`SELECT 1 FROM products p JOIN categories c ON c.id = p.category_id ${whereAll(productFilterConditions(filters))}`, LIST_COUNT_CAP);
+      return countUpTo(db, sql`SELECT 1 FROM products p JOIN categories c ON c.id = p.category_id ${whereAll(productFilterConditions(filters))}`);
     },
 
     /** The whole table from its kept count; one category by its index (a few hundred rows at most). */
