@@ -21,5 +21,7 @@ export function useBilingual() {
     secondary: arabicFirst ? en : ar,
     primaryLang: arabicFirst ? 'ar' : 'en',
     secondaryLang: arabicFirst ? 'en' : 'ar',
+    /** The other language's direction: its punctuation sits at its own end inside the page's direction. */
+    secondaryDir: arabicFirst ? 'ltr' : 'rtl',
   } as const;
 }

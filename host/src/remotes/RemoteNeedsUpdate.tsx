@@ -35,7 +35,7 @@ export interface RemoteNeedsUpdateProps {
  */
 export function RemoteNeedsUpdate({ skew }: RemoteNeedsUpdateProps) {
   const styles = useStyles();
-  const { primary, secondary, secondaryLang } = useBilingual();
+  const { primary, secondary, secondaryLang, secondaryDir } = useBilingual();
   const versions = { remote: skew.remoteVersion, host: skew.hostVersion };
   return (
     <section role="alert" className={styles.panel} aria-labelledby="remote-needs-update-title">
@@ -43,11 +43,11 @@ export function RemoteNeedsUpdate({ skew }: RemoteNeedsUpdateProps) {
       <Text as="h2" size={500} weight="semibold" id="remote-needs-update-title">
         {primary('remote.needsUpdate')}
       </Text>
-      <Text lang={secondaryLang} className={styles.secondary}>
+      <Text lang={secondaryLang} dir={secondaryDir} className={styles.secondary}>
         {secondary('remote.needsUpdate')}
       </Text>
       <Text>{primary('remote.needsUpdateHint', versions)}</Text>
-      <Text lang={secondaryLang} className={styles.secondary}>
+      <Text lang={secondaryLang} dir={secondaryDir} className={styles.secondary}>
         {secondary('remote.needsUpdateHint', versions)}
       </Text>
       {skew.missing.length > 0 ? (

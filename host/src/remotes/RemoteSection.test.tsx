@@ -44,6 +44,8 @@ describe('a remote section', () => {
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByRole('heading', { name: 'This section is unavailable' })).toBeInTheDocument();
     expect(panel).toHaveTextContent('هذا القسم غير متاح');
+    // The Arabic line runs right to left inside the English page, its full stop at its own end.
+    expect(within(panel).getByText(/^هذا القسم غير متاح/)).toHaveAttribute('dir', 'rtl');
     expect(within(panel).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 
     // The layout and the other sections keep working.
@@ -133,6 +135,7 @@ describe('sections from the remotes listed in remotes.json (issue 21)', () => {
     expect(panel).toHaveTextContent('هذا القسم بحاجة إلى تحديث');
     expect(panel).toHaveTextContent(`built for version 2.0.0 of the panel’s shared code, and this panel runs version ${SHARED_CONTRACT_VERSION}`);
     expect(panel).toHaveTextContent(`بُني هذا القسم للإصدار 2.0.0`);
+    expect(within(panel).getByText(/^بُني هذا القسم/)).toHaveAttribute('dir', 'rtl');
     expect(nav().getByRole('link', { name: /Reports/ })).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
     // The rest of the panel works.

@@ -29,14 +29,14 @@ export interface RemoteUnavailableProps {
 /** The bilingual "this section is unavailable" panel of architecture §2, with Retry. */
 export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
   const styles = useStyles();
-  const { primary, secondary, secondaryLang } = useBilingual();
+  const { primary, secondary, secondaryLang, secondaryDir } = useBilingual();
   return (
     <section role="alert" className={styles.panel} aria-labelledby="remote-unavailable-title">
       <PlugDisconnectedRegular className={styles.icon} aria-hidden />
       <Text as="h2" size={500} weight="semibold" id="remote-unavailable-title">
         {primary('remote.unavailable')}
       </Text>
-      <Text lang={secondaryLang} className={styles.secondary}>
+      <Text lang={secondaryLang} dir={secondaryDir} className={styles.secondary}>
         {secondary('remote.unavailable')}
       </Text>
       <Text>{primary('remote.hint')}</Text>
