@@ -1,28 +1,10 @@
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { mergeClasses, Text } from '@fluentui/react-components';
 import { ArrowSyncCircleRegular } from '@fluentui/react-icons';
 import { LtrText } from '@dukkan/shared';
 import { useBilingual } from '../i18n/use-bilingual';
 import type { ContractSkew } from '../sections/remote-sections';
-import { logicalBorder } from '../styles/logical-border';
+import { useRemoteFallbackStyles } from './useRemoteFallbackStyles.styles';
 
-const useStyles = makeStyles({
-  panel: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalXL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    ...logicalBorder(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke2),
-    borderInlineStartWidth: tokens.strokeWidthThickest,
-    borderInlineStartColor: tokens.colorPaletteMarigoldBorder2,
-    borderRadius: tokens.borderRadiusMedium,
-    maxWidth: '40rem',
-  },
-  icon: { fontSize: '32px', color: tokens.colorPaletteMarigoldForeground1 },
-  secondary: { color: tokens.colorNeutralForeground3 },
-  missing: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3 },
-});
 
 export interface RemoteNeedsUpdateProps {
   /** The versions that do not fit, and the names the host lacks. */
@@ -34,12 +16,12 @@ export interface RemoteNeedsUpdateProps {
  * routes say so in both languages, naming both versions. The rest of the panel works.
  */
 export function RemoteNeedsUpdate({ skew }: RemoteNeedsUpdateProps) {
-  const styles = useStyles();
+  const styles = useRemoteFallbackStyles();
   const { primary, secondary, secondaryLang, secondaryDir } = useBilingual();
   const versions = { remote: skew.remoteVersion, host: skew.hostVersion };
   return (
-    <section role="alert" className={styles.panel} aria-labelledby="remote-needs-update-title">
-      <ArrowSyncCircleRegular className={styles.icon} aria-hidden />
+    <section role="alert" className={mergeClasses(styles.panel, styles.needsUpdate)} aria-labelledby="remote-needs-update-title">
+      <ArrowSyncCircleRegular className={mergeClasses(styles.icon, styles.needsUpdateIcon)} aria-hidden />
       <Text as="h2" size={500} weight="semibold" id="remote-needs-update-title">
         {primary('remote.needsUpdate')}
       </Text>
