@@ -26,7 +26,7 @@ export interface CappedCount {
  * The count of `matching` (a `SELECT 1 FROM … WHERE …` without ORDER BY or LIMIT), stopping one row
  * past the cap: the statement reads at most SEARCH_COUNT_CAP + 1 matching rows, whatever the table's size.
  */
-export const cappedCountQuery = (matching: SQL): SQL => sql`SELECT count(*)::int AS n FROM (${matching} LIMIT ${SEARCH_COUNT_CAP + 1}) AS matched`;
+const cappedCountQuery = (matching: SQL): SQL => sql`SELECT count(*)::int AS n FROM (${matching} LIMIT ${SEARCH_COUNT_CAP + 1}) AS matched`;
 
 /** What `cappedCountQuery` read, as the answer states it. */
 export const toCappedCount = (counted: number): CappedCount =>

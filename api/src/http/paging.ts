@@ -45,13 +45,14 @@ export function decodeCursor(cursor: string): number {
   return id;
 }
 
-/** Reads page/limit/after; `limit` defaults to the spec §9 page size and is capped at 100. */
+/** Reads page and limit: `limit` defaults to the list's page size (spec §9) and is capped at 100. */
+export function readPageAndLimit(query: Partial<ListQuery>, defaultLimit: number): { page: number; limit: number } {
+  return { page: query.page ?? 1, limit: Math.min(query.limit ?? defaultLimit, MAX_LIMIT) };
+}
+
+/** Reads page/limit/after of a newest-first list (`after`: the id cursor). */
 export function readPaging(query: Partial<ListQuery>, defaultLimit: number): Paging {
-  return {
-    page: query.page ?? 1,
-    limit: Math.min(query.limit ?? defaultLimit, MAX_LIMIT),
-    afterId: query.after ? decodeCursor(query.after) : null,
-  };
+  return { ...readPageAndLimit(query, defaultLimit), afterId: query.after ? decodeCursor(query.after) : null };
 }
 
 /**

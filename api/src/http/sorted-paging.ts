@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { badRequest } from './errors';
 import { type CappedCount, toCappedCount } from './capped-count';
-import { type ListQuery, MAX_LIMIT, type PageData } from './paging';
+import { type ListQuery, type PageData, readPageAndLimit } from './paging';
 import { MAX_INTEGER } from './schemas';
 
 // Keyset paging under any sort (issue 17): a list sorted by amount, name, price or stock goes on
@@ -58,10 +58,9 @@ export interface SortedWindow {
   take: number;
 }
 
-/** Reads page/limit/after of a searched, filtered or sorted list (limit capped at MAX_LIMIT). */
+/** Reads page/limit/after of a searched, filtered or sorted list (`after`: the sort cursor). */
 export function readSortedWindow(query: Partial<ListQuery>, defaultLimit: number): SortedWindow {
-  const limit = Math.min(query.limit ?? defaultLimit, MAX_LIMIT);
-  const page = query.page ?? 1;
+  const { page, limit } = readPageAndLimit(query, defaultLimit);
   const cursor = query.after ? decodeSortCursor(query.after) : null;
   return { page, limit, cursor, offset: cursor ? 0 : (page - 1) * limit, take: limit + 1 };
 }
