@@ -7,7 +7,7 @@
  */
 const { readdirSync, readFileSync, statSync } = require('node:fs');
 const path = require('node:path');
-const { ROUTER_USED_EXPORTS, SHARED_CONTRACT_VERSION, contractSatisfied } = require('./contract.cjs');
+const { ROUTER_USED_EXPORTS, SHARED_CONTRACT_VERSION, contractSatisfied, missingImports } = require('./contract.cjs');
 
 /** The packages whose imports are checked: what the host provides as singletons with a name list. */
 const CHECKED_PACKAGES = ['@dukkan/shared', 'react-router-dom'];
@@ -103,10 +103,8 @@ function contractProblems(remote, host) {
   if (!contractSatisfied(host.sharedContract, remote.sharedContract)) {
     problems.push(`built against @dukkan/shared contract ${remote.sharedContract}; the host provides ${host.sharedContract} (another major)`);
   }
-  for (const [pkg, names] of Object.entries(remote.requires ?? {})) {
-    const provided = new Set(host.provides?.[pkg] ?? []);
-    const missing = names.filter((name) => !provided.has(name));
-    if (missing.length > 0) problems.push(`imports ${missing.join(', ')} from ${pkg}, which the host's build does not provide`);
+  for (const { pkg, names } of missingImports(remote.requires, host.provides ?? {})) {
+    problems.push(`imports ${names.join(', ')} from ${pkg}, which the host's build does not provide`);
   }
   return problems;
 }

@@ -63,6 +63,20 @@ function contractSatisfied(hostVersion, remoteVersion) {
 }
 
 /**
+ * What a remote imports that a host does not provide, by package (packages lacking nothing left
+ * out): `requires` is the remote's `{ package: [names] }` (dukkan-remote.json), `provides` the
+ * host's, in the same shape. The one rule behind both checks: the host's at run time and the CI's
+ * over the builds.
+ */
+function missingImports(requires, provides) {
+  return Object.entries(requires ?? {}).flatMap(([pkg, names]) => {
+    const provided = new Set(provides[pkg] ?? []);
+    const missing = (Array.isArray(names) ? names : []).filter((name) => !provided.has(name));
+    return missing.length > 0 ? [{ pkg, names: missing }] : [];
+  });
+}
+
+/**
  * A remote's `./manifest` module: its manifest data (src/app/manifest.json) with the contract
  * version it is being built against.
  */
@@ -70,4 +84,4 @@ function defineRemoteManifest(data) {
   return { ...data, sharedContract: SHARED_CONTRACT_VERSION };
 }
 
-module.exports = { SHARED_CONTRACT_VERSION, ROUTER_USED_EXPORTS, contractMajor, contractSatisfied, defineRemoteManifest };
+module.exports = { SHARED_CONTRACT_VERSION, ROUTER_USED_EXPORTS, contractMajor, contractSatisfied, defineRemoteManifest, missingImports };

@@ -6,3 +6,4 @@ export declare const ROUTER_USED_EXPORTS: readonly string[];
 export declare function contractMajor(version: unknown): number;
 export declare function contractSatisfied(hostVersion: string, remoteVersion: unknown): boolean;
 export declare function defineRemoteManifest(data: RemoteManifestData): RemoteManifest;
+export declare function missingImports(requires: Readonly<Record<string, readonly string[]>> | undefined, provides: Readonly<Record<string, readonly string[]>>): { pkg: string; names: string[] }[];

@@ -1,6 +1,6 @@
 import * as sharedModule from '@dukkan/shared';
 import type { BilingualText, RemoteDashboardCard, RemoteManifest, RemoteNavEntry } from '@dukkan/shared';
-import { contractSatisfied, ROUTER_USED_EXPORTS, SHARED_CONTRACT_VERSION } from '@dukkan/shared/contract';
+import { contractSatisfied, missingImports, ROUTER_USED_EXPORTS, SHARED_CONTRACT_VERSION } from '@dukkan/shared/contract';
 import { remotesManifestUrl } from '../config/runtime-config';
 
 // Issue 21: the host knows no remote at build time. remotes.json lists the deployed ones; each
@@ -105,9 +105,9 @@ export function parseRemoteManifest(id: string, json: unknown): RemoteManifest {
 }
 
 /** What this host's build provides to remotes, by package: its @dukkan/shared singleton's exports and the router's list. */
-const PROVIDED: Readonly<Record<string, ReadonlySet<string>>> = {
-  '@dukkan/shared': new Set(Object.keys(sharedModule)),
-  'react-router-dom': new Set(ROUTER_USED_EXPORTS),
+const PROVIDED: Readonly<Record<string, readonly string[]>> = {
+  '@dukkan/shared': Object.keys(sharedModule),
+  'react-router-dom': ROUTER_USED_EXPORTS,
 };
 
 /**
@@ -115,9 +115,7 @@ const PROVIDED: Readonly<Record<string, ReadonlySet<string>>> = {
  * every name it imports from the shared singletons present here. Null when it can.
  */
 export function contractSkew(manifest: Pick<RemoteManifest, 'sharedContract' | 'requires'>): ContractSkew | null {
-  const missing = Object.entries(manifest.requires ?? {}).flatMap(([pkg, names]) =>
-    PROVIDED[pkg] && Array.isArray(names) ? names.filter((name) => !PROVIDED[pkg].has(name)).map((name) => `${pkg}: ${name}`) : [],
-  );
+  const missing = missingImports(manifest.requires, PROVIDED).flatMap(({ pkg, names }) => names.map((name) => `${pkg}: ${name}`));
   if (contractSatisfied(SHARED_CONTRACT_VERSION, manifest.sharedContract) && missing.length === 0) return null;
   return { remoteVersion: manifest.sharedContract, hostVersion: SHARED_CONTRACT_VERSION, missing };
 }
