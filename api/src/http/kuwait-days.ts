@@ -1,5 +1,6 @@
-// Kuwait days (UTC+3 all year, no daylight saving): a calendar day typed as YYYY-MM-DD and the
-// instants it spans. The orders list's date filter and the sales report read days the same way.
+// Kuwait days (UTC+3 all year, no daylight saving, so a Kuwait day is a fixed 24 h span of UTC): a
+// calendar day typed as YYYY-MM-DD and the instants it spans. The orders list's date filter, the
+// sales report, shop availability and the customers' ordering read days the same way.
 
 export const KUWAIT_OFFSET_MS = 3 * 60 * 60 * 1000;
 export const DAY_MS = 86_400_000;
@@ -8,8 +9,14 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** Whether `value` is a real calendar day written YYYY-MM-DD (2026-02-30 is not). */
 export const isDay = (value: string) => DAY_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
+/** The Kuwait day (YYYY-MM-DD) `at` falls on. */
+export const kuwaitDay = (at: Date): string => new Date(at.getTime() + KUWAIT_OFFSET_MS).toISOString().slice(0, 10);
+
 /** The instant a Kuwait day starts (its 00:00 in Kuwait). */
 export const kuwaitDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - KUWAIT_OFFSET_MS);
+
+/** The instant a Kuwait day ends (the next day's 00:00 in Kuwait): the end of a [start, end) range. */
+export const kuwaitDayEnd = (day: string) => new Date(kuwaitDayStart(day).getTime() + DAY_MS);
 
 /** Every day from `from` to `to`, both included, as YYYY-MM-DD. */
 export function daysBetween(from: string, to: string): string[] {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FieldErrors } from '../../http/errors';
-import { DAY_MS, isDay, kuwaitDayStart } from '../../http/kuwait-days';
+import { isDay, kuwaitDayEnd, kuwaitDayStart } from '../../http/kuwait-days';
 import { containing, latinDigits } from '../../http/search-text';
 import type { ListSort } from '../../http/sorted-paging';
 import type { OrderFiltersQuery } from './orders-schemas';
@@ -31,7 +31,6 @@ export interface OrderFilters {
 }
 
 const AMOUNT_PATTERN = /^\d{1,9}(\.\d{1,3})?$/;
-
 
 /** Whether the query asks for anything beyond the plain newest-first tab. */
 export const isFiltered = (filters: OrderFilters) =>
@@ -79,7 +78,7 @@ export function readOrderFilters(query: OrderFiltersQuery): { errors: FieldError
     const day = latinDigits(value);
     if (!isDay(day)) errors[field] = 'Enter a date as YYYY-MM-DD';
     else if (field === 'from') filters.createdFrom = kuwaitDayStart(day);
-    else filters.createdBefore = new Date(kuwaitDayStart(day).getTime() + DAY_MS);
+    else filters.createdBefore = kuwaitDayEnd(day);
   }
   if (filters.createdFrom && filters.createdBefore && filters.createdFrom >= filters.createdBefore) errors.to = 'The end date must be on or after the start date';
 

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../http/errors';
-import { DAY_MS, isDay, kuwaitDayStart } from '../../http/kuwait-days';
+import { DAY_MS, isDay, kuwaitDayEnd, kuwaitDayStart } from '../../http/kuwait-days';
 import { latinDigits } from '../../http/search-text';
 import type { SalesReportQuery } from './reports-schemas';
 
@@ -30,6 +30,5 @@ export function salesRangeRules(query: SalesReportQuery): { errors: FieldErrors;
     else if (span > MAX_REPORT_DAYS) errors.to = `A report covers at most ${MAX_REPORT_DAYS} days`;
   }
   if (Object.keys(errors).length > 0 || !days.from || !days.to) return { errors, values: null };
-  const start = kuwaitDayStart(days.from);
-  return { errors, values: { from: days.from, to: days.to, start, end: new Date(kuwaitDayStart(days.to).getTime() + DAY_MS) } };
+  return { errors, values: { from: days.from, to: days.to, start: kuwaitDayStart(days.from), end: kuwaitDayEnd(days.to) } };
 }

@@ -2,7 +2,8 @@ import { assertValid, badRequest, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { deletedSchema, errorResponses, idParamsSchema, successSchema } from '../../http/schemas';
 import type { RoutesPlugin } from '../../http/type-provider';
-import { endOfServiceDay, kuwaitDay } from './shop-availability';
+import { kuwaitDay } from '../../http/kuwait-days';
+import { endOfServiceDay } from './shop-availability';
 import { shopAvailabilityRepository } from './shop-availability-repository';
 import { overrideRules, reasonText, weeklyHoursRules } from './shop-availability-rules';
 import {

@@ -1,14 +1,13 @@
 import type { FieldErrors } from '../../http/errors';
+import { DAY_MS, isDay } from '../../http/kuwait-days';
 import type { Interval, WeeklyInterval } from './shop-availability';
 import type { OverrideBody } from './shop-availability-schemas';
 
 // Pure checks of the availability forms (issue 19): input → { errors: { field: message }, values }.
 
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** The longest override: a year (Ramadan is a month; a closure longer than a year is the open flag's job). */
 const MAX_OVERRIDE_DAYS = 366;
 
-const isDay = (value: string) => DAY_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** The minutes of the day an interval covers, as [start, end) in minutes from the day's start (past midnight runs over 1440). */
@@ -57,7 +56,7 @@ export function overrideRules(body: OverrideBody): { errors: FieldErrors; values
   if (!isDay(body.startsOn)) errors.startsOn = 'Enter a valid start date';
   if (!isDay(body.endsOn)) errors.endsOn = 'Enter a valid end date';
   else if (isDay(body.startsOn) && body.endsOn < body.startsOn) errors.endsOn = 'The end date must be on or after the start date';
-  else if (isDay(body.startsOn) && (Date.parse(body.endsOn) - Date.parse(body.startsOn)) / 86_400_000 >= MAX_OVERRIDE_DAYS) {
+  else if (isDay(body.startsOn) && (Date.parse(body.endsOn) - Date.parse(body.startsOn)) / DAY_MS >= MAX_OVERRIDE_DAYS) {
     errors.endsOn = `An override can last at most ${MAX_OVERRIDE_DAYS} days`;
   }
   if (!body.closed && hours.length === 0) errors.hours = 'Add the hours, or mark the days closed';

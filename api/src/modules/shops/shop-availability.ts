@@ -3,8 +3,8 @@
 // the time. The shops list, the shop page, the dashboard and the customers' ordering all ask it.
 // Kuwait keeps UTC+3 all year (no daylight saving), so a Kuwait day is a fixed 24 h span of UTC.
 
-export const KUWAIT_OFFSET_MS = 3 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS, KUWAIT_OFFSET_MS, kuwaitDay, kuwaitDayStart } from '../../http/kuwait-days';
+
 /** How far ahead "closed until" and "opens at" look; a shop closed longer reads "closed" with no end. */
 const HORIZON_DAYS = 14;
 
@@ -73,14 +73,6 @@ export type Availability = {
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** The Kuwait day (YYYY-MM-DD) `at` falls on. */
-export function kuwaitDay(at: Date): string {
-  return new Date(at.getTime() + KUWAIT_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant a Kuwait day starts (its 00:00 in Kuwait). */
-export const kuwaitDayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) - KUWAIT_OFFSET_MS;
-
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
@@ -120,7 +112,7 @@ export function openingSpans(input: AvailabilityInput, now: Date): Span[] {
     const day = addDays(today, offset);
     const override = overrideFor(input.overrides, day);
     const intervals = override ? (override.closed ? [] : override.hours) : regularIntervals(input, day);
-    const dayStart = kuwaitDayStart(day);
+    const dayStart = kuwaitDayStart(day).getTime();
     const nextDayOwned = overrideFor(input.overrides, addDays(day, 1)) !== null;
     for (const { opens, closes } of intervals) {
       const open = minutesOf(opens);
@@ -234,7 +226,7 @@ export function nextServiceStart(input: AvailabilityInput, now: Date): Date {
   const spans = openingSpans(input, now);
   const index = spans.findIndex(([, end]) => at < end);
   const following = index >= 0 ? spans[index + 1] : undefined;
-  return new Date(following ? following[0] : kuwaitDayStart(addDays(kuwaitDay(now), 1)));
+  return following ? new Date(following[0]) : kuwaitDayStart(addDays(kuwaitDay(now), 1));
 }
 
 /** The end of a pause "until the end of the day": the current opening period's close, or the next Kuwait midnight. */
@@ -243,7 +235,7 @@ export function endOfServiceDay(input: AvailabilityInput, now: Date): Date {
   const spans = openingSpans(input, now);
   const current = spans.find(([start, end]) => start <= at && at < end);
   const closes = current ? realEnd(spans, current) : null;
-  return new Date(closes ?? kuwaitDayStart(addDays(kuwaitDay(now), 1)));
+  return closes !== null ? new Date(closes) : kuwaitDayStart(addDays(kuwaitDay(now), 1));
 }
 
 /** The minute of the day (0–1439) it is at `now` in Kuwait. */

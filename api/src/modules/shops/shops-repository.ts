@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { countRows } from '../row-counts';
 import { areas, blocks, categories, governorates, shops } from '../../db/schema';
 import type { LocationFacts, ShopValues } from './shops-rules';
-import { type AvailabilityOverride, kuwaitDay, kuwaitMinuteOfDay, overridesFrom, overridesTo, type WeeklyInterval } from './shop-availability';
+import { kuwaitDay } from '../../http/kuwait-days';
+import { type AvailabilityOverride, kuwaitMinuteOfDay, overridesFrom, overridesTo, type WeeklyInterval } from './shop-availability';
 
 /**
  * A shop with the names of its governorate, area and block (spec §3), and what its availability is
