@@ -1,8 +1,9 @@
-import { mergeClasses, Text } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import { ArrowSyncCircleRegular } from '@fluentui/react-icons';
 import { LtrText } from '@dukkan/shared';
 import { useBilingual } from '../i18n/use-bilingual';
 import type { ContractSkew } from '../sections/remote-sections';
+import { RemoteFallbackPanel } from './RemoteFallbackPanel';
 import { useRemoteFallbackStyles } from './useRemoteFallbackStyles.styles';
 
 
@@ -20,14 +21,7 @@ export function RemoteNeedsUpdate({ skew }: RemoteNeedsUpdateProps) {
   const { primary, secondary, secondaryLang, secondaryDir } = useBilingual();
   const versions = { remote: skew.remoteVersion, host: skew.hostVersion };
   return (
-    <section role="alert" className={mergeClasses(styles.panel, styles.needsUpdate)} aria-labelledby="remote-needs-update-title">
-      <ArrowSyncCircleRegular className={mergeClasses(styles.icon, styles.needsUpdateIcon)} aria-hidden />
-      <Text as="h2" size={500} weight="semibold" id="remote-needs-update-title">
-        {primary('remote.needsUpdate')}
-      </Text>
-      <Text lang={secondaryLang} dir={secondaryDir} className={styles.secondary}>
-        {secondary('remote.needsUpdate')}
-      </Text>
+    <RemoteFallbackPanel kind="needsUpdate" Icon={ArrowSyncCircleRegular} titleKey="remote.needsUpdate" titleId="remote-needs-update-title">
       <Text>{primary('remote.needsUpdateHint', versions)}</Text>
       <Text lang={secondaryLang} dir={secondaryDir} className={styles.secondary}>
         {secondary('remote.needsUpdateHint', versions)}
@@ -41,6 +35,6 @@ export function RemoteNeedsUpdate({ skew }: RemoteNeedsUpdateProps) {
           ))}
         </ul>
       ) : null}
-    </section>
+    </RemoteFallbackPanel>
   );
 }
