@@ -251,6 +251,12 @@ export const orderStatusCounts = pgTable('order_status_counts', {
   count: bigint('count', { mode: 'number' }).notNull().default(0),
 });
 
+/** Each phone number orders carry (its digits), once: kept by a trigger on orders (migration 0014),
+ *  so a phone fragment is searched among thousands of numbers, not a million orders. */
+export const orderPhones = pgTable('order_phones', {
+  digits: text('digits').primaryKey(),
+});
+
 /** Tables whose row count a list's `total` reads from `table_row_counts` instead of counting. */
 export const COUNTED_TABLES = ['shops', 'categories', 'products', 'users'] as const;
 export type CountedTable = (typeof COUNTED_TABLES)[number];

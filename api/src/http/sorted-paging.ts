@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { badRequest } from './errors';
-import { type CappedCount, toCappedCount } from './capped-count';
+import { type CappedCount, SEARCH_COUNT_CAP, toCappedCount } from './capped-count';
 import { type ListQuery, type PageData, readPageAndLimit } from './paging';
 import { MAX_INTEGER } from './schemas';
 
@@ -15,6 +15,8 @@ export interface ListSort {
   id: SQL;
   /** The SQL type the cursor's value is read as (numeric, text, int). */
   type: 'numeric' | 'text' | 'int';
+  /** Where nulls sort, when an index serves only one order (the columns sorted on are never null). */
+  nulls?: 'first' | 'last';
 }
 
 export interface SortCursor {
@@ -39,8 +41,10 @@ export function decodeSortCursor(after: string): SortCursor {
 }
 
 /** ORDER BY for the sort (ties broken by id in the same direction). */
-export const sortOrder = (sort: ListSort): SQL =>
-  sort.direction === 'asc' ? sql`${sort.value} ASC, ${sort.id} ASC` : sql`${sort.value} DESC, ${sort.id} DESC`;
+export function sortOrder(sort: ListSort): SQL {
+  const direction = sql.raw(`${sort.direction.toUpperCase()}${sort.nulls ? ` NULLS ${sort.nulls.toUpperCase()}` : ''}`);
+  return sql`${sort.value} ${direction}, ${sort.id} ${direction}`;
+}
 
 /** The rows after `cursor` under the sort. */
 export function sortAfter(sort: ListSort, cursor: SortCursor): SQL {
@@ -65,22 +69,34 @@ export function readSortedWindow(query: Partial<ListQuery>, defaultLimit: number
   return { page, limit, cursor, offset: cursor ? 0 : (page - 1) * limit, take: limit + 1 };
 }
 
+/** Where a searched list's rows come from: its ids first, in the sort's order, then their rows. */
+export interface SearchedRows<Row> {
+  /** The matching ids in the sort's order, after the cursor when there is one, at most `limit`. */
+  ids(cursor: SortCursor | null, limit: number): Promise<number[]>;
+  /** The rows of these ids, in the same order. */
+  rows(ids: number[]): Promise<Row[]>;
+  /** The matches counted up to the cap: the total of a page read by cursor. */
+  count(): Promise<CappedCount>;
+}
+
 /**
  * The answer of a searched list: the page's items, its total (capped: http/capped-count.ts) and the
- * cursor of the next page, made from the last row's sort value and id. The rows are read first: a
- * first page with room to spare holds every match, so its total needs no count of its own (an id,
- * a whole phone number); only a longer result is counted.
+ * cursor of the next page, made from the last row's sort value and id. A page by number reads the
+ * matching ids on to the cap, so one read finds the page and counts it: the planner chooses once
+ * between walking the sort's index and gathering a rare term's matches, where a separate count
+ * chose for itself (and, for an id or phone search, chose a trigram bitmap of 57,000 candidates at
+ * a million orders: 90 ms). Only the page's rows are then read whole.
  */
 export async function searchedPage<Row extends { id: number }, Item>(
   window: SortedWindow,
-  readRows: (window: SortedWindow) => Promise<Row[]>,
-  countRows: () => Promise<CappedCount>,
+  source: SearchedRows<Row>,
   sortValue: (row: Row) => string | number,
   toItem: (row: Row) => Item,
 ): Promise<PageData<Item> & CappedCount> {
-  const { page, limit, cursor, offset } = window;
-  const rows = await readRows(window);
-  const count = cursor === null && rows.length <= limit ? toCappedCount(offset + rows.length) : await countRows();
+  const { page, limit, cursor, offset, take } = window;
+  const ids = await source.ids(cursor, cursor === null ? Math.max(offset + take, SEARCH_COUNT_CAP + 1) : take);
+  const pageIds = cursor === null ? ids.slice(offset, offset + take) : ids;
+  const [rows, count] = await Promise.all([pageIds.length ? source.rows(pageIds) : [], cursor === null ? toCappedCount(ids.length) : source.count()]);
   const shown = rows.slice(0, limit);
   const last = shown[shown.length - 1];
   return {

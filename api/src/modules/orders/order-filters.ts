@@ -101,15 +101,27 @@ export function readOrderFilters(query: OrderFiltersQuery): { errors: FieldError
 }
 
 
+/**
+ * The phone numbers a phone fragment matches, read first from `order_phones` (each number orders
+ * carry, once: thousands of rows where orders are a million) by orders-repository; null when the
+ * fragment is so common that more match than it lists (the orders are then filtered by the fragment).
+ */
+export type MatchedPhones = readonly string[] | null;
+
 /** The SQL conditions of the filters on `orders o` (the tab's status aside). */
-export function orderFilterConditions(filters: OrderFilters): SQL[] {
+export function orderFilterConditions(filters: OrderFilters, matchedPhones: MatchedPhones = null): SQL[] {
   const conditions: SQL[] = [];
   const searches: SQL[] = [];
   if (filters.id !== null) searches.push(sql`o.id = ${filters.id}`);
-  // The stored, normalised columns of migration 0013, each with its trigram index.
-  if (filters.phoneDigits !== null) searches.push(sql`o.phone_digits LIKE ${containing(filters.phoneDigits)}`);
+  // The numbers a fragment matches, each then found by the (phone_digits, status, id) index: the
+  // planner knows from the column's statistics how many orders each has (migration 0014).
+  if (filters.phoneDigits !== null) {
+    if (matchedPhones === null) searches.push(sql`o.phone_digits LIKE ${containing(filters.phoneDigits)}`);
+    else if (matchedPhones.length > 0) searches.push(sql`o.phone_digits IN ${[...matchedPhones]}`);
+  }
+  // The stored, normalised column of migration 0013, with its trigram index.
   if (filters.name !== null) searches.push(sql`o.customer_search LIKE dukkan_search_text(${containing(filters.name)})`);
-  if (searches.length > 0) conditions.push(sql`(${sql.join(searches, sql` OR `)})`);
+  if (filters.id !== null || filters.phoneDigits !== null || filters.name !== null) conditions.push(searches.length > 0 ? sql`(${sql.join(searches, sql` OR `)})` : sql`false`);
   if (filters.createdFrom) conditions.push(sql`o.created_at >= ${filters.createdFrom.toISOString()}`);
   if (filters.createdBefore) conditions.push(sql`o.created_at < ${filters.createdBefore.toISOString()}`);
   if (filters.shopId !== null) conditions.push(sql`o.shop_id = ${filters.shopId}`);
@@ -128,6 +140,14 @@ export const ORDER_SORT_SQL: Readonly<Record<OrderSort, ListSort>> = {
   'amount-desc': { value: sql`o.total_amount`, direction: 'desc', id: sql`o.id`, type: 'numeric' },
   'amount-asc': { value: sql`o.total_amount`, direction: 'asc', id: sql`o.id`, type: 'numeric' },
 };
+
+/**
+ * The sort within a tab or over all orders. A tab's newest (or oldest) first is read from the
+ * (status, id DESC NULLS LAST) index, which serves only its own NULLS order; ids are never null,
+ * so the rows are the same. Over all orders the primary key serves the plain order.
+ */
+export const orderSort = (sort: OrderSort, status: string | null): ListSort =>
+  status !== null && (sort === 'newest' || sort === 'oldest') ? { ...ORDER_SORT_SQL[sort], nulls: sort === 'newest' ? 'last' : 'first' } : ORDER_SORT_SQL[sort];
 
 /** The value a row is sorted on, for the cursor of the page after it. */
 export const orderSortValue = (row: { id: number; storedAmount: string }, sort: OrderSort) => (sort.startsWith('amount') ? row.storedAmount : row.id);

@@ -2,8 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, whereAll } from '../../db/client';
 import { type CappedCount, countUpTo } from '../../http/capped-count';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/schema';
-import { type SortCursor, sortAfter, sortOrder } from '../../http/sorted-paging';
-import { ORDER_SORT_SQL, type OrderFilters, orderFilterConditions } from './order-filters';
+import { type ListSort, type SortCursor, sortAfter, sortOrder } from '../../http/sorted-paging';
+import { containing } from '../../http/search-text';
+import { ORDER_SORT_SQL, type MatchedPhones, type OrderFilters, type OrderSort, orderFilterConditions, orderSort } from './order-filters';
 
 /** An order as the database hands it over, before `order-view` shapes it for the answer. */
 export interface OrderRow {
@@ -91,24 +92,23 @@ function ordersByIds(ids: SQL, order: SQL = sql`o.id DESC`): SQL {
 }
 
 /**
- * A page of orders searched, filtered and sorted (issue 17): the ids are chosen first, under the
- * filters and the sort, then read with their items. `after` continues a sorted page by keyset.
+ * The ids of the orders searched, filtered and sorted (issue 17), in the sort's order, after the
+ * cursor: a searched page's first read (http/sorted-paging.ts); `ordersByIds` reads the page's rows.
  */
-export function filteredOrdersPageQuery(status: OrderStatus | null, filters: OrderFilters, cursor: SortCursor | null, window: { offset: number; take: number }): SQL {
-  const sort = ORDER_SORT_SQL[filters.sort];
-  const order = sortOrder(sort);
-  const where = whereAll([...tabFilterConditions(status, filters), ...(cursor ? [sortAfter(sort, cursor)] : [])]);
-  return ordersByIds(sql`SELECT o.id FROM orders o ${where} ORDER BY ${order} LIMIT ${window.take} OFFSET ${window.offset}`, order);
+export function filteredOrderIdsQuery(conditions: SQL[], sort: ListSort, cursor: SortCursor | null, limit: number): SQL {
+  return sql`SELECT o.id FROM orders o ${whereAll([...conditions, ...(cursor ? [sortAfter(sort, cursor)] : [])])} ORDER BY ${sortOrder(sort)} LIMIT ${limit}`;
 }
 
-/** The filters' conditions on `orders o`, and the tab's status when there is one. */
-const tabFilterConditions = (status: OrderStatus | null, filters: OrderFilters): SQL[] => [
-  ...orderFilterConditions(filters),
-  ...(status === null ? [] : [sql`o.status = ${status}`]),
-];
+/**
+ * A phone fragment matching more numbers than this is common: its orders lie close together in
+ * any order, so they are filtered by the fragment as they are read instead of listed by number.
+ */
+const PHONE_MATCH_LIMIT = 2000;
 
-/** `SELECT 1` over the orders of one tab (or all, null) that match the filters: what a capped count reads. */
-const matchingOrders = (status: OrderStatus | null, filters: OrderFilters): SQL => sql`SELECT 1 FROM orders o ${whereAll(tabFilterConditions(status, filters))}`;
+/** The numbers in `order_phones` containing the digits, or null when more than PHONE_MATCH_LIMIT do. */
+export function matchingPhonesQuery(digits: string): SQL {
+  return sql`SELECT digits FROM order_phones WHERE digits LIKE ${containing(digits)} LIMIT ${PHONE_MATCH_LIMIT + 1}`;
+}
 
 /**
  * One page of orders, newest first, optionally of one status. The ids are picked first by the
@@ -139,18 +139,40 @@ export function ordersTotalQuery(status: OrderStatus | null): SQL {
  * server (bench/bare-server.ts) runs the very same SQL without the app around it.
  */
 export function ordersRepository(db: Db) {
+  /** The numbers a phone search matches (null: none asked, or too many to list). */
+  const matchedPhones = async (filters: OrderFilters): Promise<MatchedPhones> => {
+    if (filters.phoneDigits === null) return null;
+    const rows = await queryRows<{ digits: string }>(db, matchingPhonesQuery(filters.phoneDigits));
+    return rows.length > PHONE_MATCH_LIMIT ? null : rows.map((row) => row.digits);
+  };
+  /** The filters' conditions on `orders o`, and the tab's status when there is one. */
+  const tabConditions = (status: OrderStatus | null, filters: OrderFilters, phones: MatchedPhones): SQL[] => [
+    ...orderFilterConditions(filters, phones),
+    ...(status === null ? [] : [sql`o.status = ${status}`]),
+  ];
+  /** `SELECT 1` over the orders of one tab (or all, null) that match: what a capped count reads. */
+  const countMatching = (status: OrderStatus | null, filters: OrderFilters, phones: MatchedPhones) =>
+    countUpTo(db, sql`SELECT 1 FROM orders o ${whereAll(tabConditions(status, filters, phones))}`);
+
   return {
     findPage(status: OrderStatus | null, window: OrdersWindow): Promise<OrderRow[]> {
       return queryRows<OrderRow>(db, ordersPageQuery(status, window));
     },
 
-    findFilteredPage(status: OrderStatus | null, filters: OrderFilters, cursor: SortCursor | null, window: { offset: number; take: number }): Promise<OrderRow[]> {
-      return queryRows<OrderRow>(db, filteredOrdersPageQuery(status, filters, cursor, window));
+    async findFilteredIds(status: OrderStatus | null, filters: OrderFilters, cursor: SortCursor | null, limit: number): Promise<number[]> {
+      const conditions = tabConditions(status, filters, await matchedPhones(filters));
+      const rows = await queryRows<{ id: number }>(db, filteredOrderIdsQuery(conditions, orderSort(filters.sort, status), cursor, limit));
+      return rows.map((row) => row.id);
+    },
+
+    /** The orders of these ids with their items, in the sort's order. */
+    findByIds(ids: number[], sort: OrderSort): Promise<OrderRow[]> {
+      return queryRows<OrderRow>(db, ordersByIds(sql`SELECT id FROM orders WHERE id IN ${ids}`, sortOrder(ORDER_SORT_SQL[sort])));
     },
 
     /** How many orders of one tab (or of all, null) match the filters, up to the cap: a searched page's total. */
-    filteredCount(status: OrderStatus | null, filters: OrderFilters): Promise<CappedCount> {
-      return countUpTo(db, matchingOrders(status, filters));
+    async filteredCount(status: OrderStatus | null, filters: OrderFilters): Promise<CappedCount> {
+      return countMatching(status, filters, await matchedPhones(filters));
     },
 
     /**
@@ -158,9 +180,8 @@ export function ordersRepository(db: Db) {
      * cap by its own (status, …) index: the tabs' counts under a search, and which of them are capped.
      */
     async filteredStatusCounts(filters: OrderFilters): Promise<{ counts: Record<OrderStatus, number>; capped: OrderStatus[] }> {
-      const counted = await Promise.all(
-        ORDER_STATUSES.map(async (status) => [status, await countUpTo(db, matchingOrders(status, filters))] as const),
-      );
+      const phones = await matchedPhones(filters);
+      const counted = await Promise.all(ORDER_STATUSES.map(async (status) => [status, await countMatching(status, filters, phones)] as const));
       return {
         counts: Object.fromEntries(counted.map(([status, { total }]) => [status, total])) as Record<OrderStatus, number>,
         capped: counted.filter(([, { totalCapped }]) => totalCapped).map(([status]) => status),

@@ -23,8 +23,11 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
   const filteredPage = async (status: OrderStatus | null, filters: OrderFilters, query: ListQuery) => {
     return searchedPage(
       readSortedWindow(query, ORDERS_PAGE_SIZE),
-      (window) => repo.findFilteredPage(status, filters, window.cursor, window),
-      () => repo.filteredCount(status, filters),
+      {
+        ids: (cursor, limit) => repo.findFilteredIds(status, filters, cursor, limit),
+        rows: (ids) => repo.findByIds(ids, filters.sort),
+        count: () => repo.filteredCount(status, filters),
+      },
       (row) => orderSortValue(row, filters.sort),
       (row) => toOrderView(row, app.images),
     );

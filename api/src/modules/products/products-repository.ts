@@ -61,18 +61,18 @@ export function productsRepository(db: Db) {
         .offset(offset);
     },
 
-    /** A page searched, filtered and sorted (issue 17): the ids under the filters and sort first, then their rows in that order. */
-    async findFilteredPage(filters: ProductFilters, cursor: SortCursor | null, window: { offset: number; take: number }): Promise<ProductRow[]> {
+    /** The ids of the products searched, filtered and sorted (issue 17), in the sort's order, after the cursor. */
+    async findFilteredIds(filters: ProductFilters, cursor: SortCursor | null, limit: number): Promise<number[]> {
       const sort = PRODUCT_SORT_SQL[filters.sort];
       const where = whereAll([...productFilterConditions(filters), ...(cursor ? [sortAfter(sort, cursor)] : [])]);
-      const ids = await queryRows<{ id: number }>(
-        db,
-        sql`SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id ${where} ORDER BY ${sortOrder(sort)} LIMIT ${window.take} OFFSET ${window.offset}`,
-      );
-      if (ids.length === 0) return [];
-      const rows = await joined().where(inArray(products.id, ids.map((row) => row.id)));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.flatMap((row) => byId.get(row.id) ?? []);
+      const rows = await queryRows<{ id: number }>(db, sql`SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id ${where} ORDER BY ${sortOrder(sort)} LIMIT ${limit}`);
+      return rows.map((row) => row.id);
+    },
+
+    /** The products of these ids, in the order of the ids. */
+    async findByIds(ids: number[]): Promise<ProductRow[]> {
+      const byId = new Map((await joined().where(inArray(products.id, ids))).map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     /** How many products match the filters, up to the cap: a searched page's total. */

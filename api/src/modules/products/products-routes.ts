@@ -54,8 +54,11 @@ export const productsRoutes: RoutesPlugin = async (app) => {
   const filteredList = async (filters: ProductFilters, query: ListQuery) => {
     return searchedPage(
       readSortedWindow(query, PRODUCTS_PAGE_SIZE),
-      (window) => repo.findFilteredPage(filters, window.cursor, window),
-      () => repo.countFiltered(filters),
+      {
+        ids: (cursor, limit) => repo.findFilteredIds(filters, cursor, limit),
+        rows: (ids) => repo.findByIds(ids),
+        count: () => repo.countFiltered(filters),
+      },
       (row) => productSortValue(row, filters.sort),
       toProduct,
     );
