@@ -7,7 +7,12 @@ export const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether `value` is a real calendar day written YYYY-MM-DD (2026-02-30 is not). */
-export const isDay = (value: string) => DAY_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+export function isDay(value: string): boolean {
+  if (!DAY_PATTERN.test(value)) return false;
+  // 2026-13-01 is no date at all (toISOString would throw); 2026-02-30 rolls over to March.
+  const at = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+}
 
 /** The Kuwait day (YYYY-MM-DD) `at` falls on. */
 export const kuwaitDay = (at: Date): string => new Date(at.getTime() + KUWAIT_OFFSET_MS).toISOString().slice(0, 10);
@@ -24,3 +29,6 @@ export function daysBetween(from: string, to: string): string[] {
   for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += DAY_MS) days.push(new Date(at).toISOString().slice(0, 10));
   return days;
 }
+
+/** `at` as Kuwait's wall clock, YYYY-MM-DD HH:mm (what an export's dates read as). */
+export const kuwaitDateTime = (at: Date): string => new Date(at.getTime() + KUWAIT_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');

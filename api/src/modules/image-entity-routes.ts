@@ -1,7 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { JSONSchema } from 'json-schema-to-ts';
 import { assertValid, notFound, type FieldErrors } from '../http/errors';
 import type { FormMode } from '../http/form-fields';
 import { readForm } from '../http/multipart';
+import { type CsvColumn, csvResponseSchema, exportFileName, keysetBatches, sendCsv } from '../http/csv-export';
 import { listPage, readPaging } from '../http/paging';
 import { ok } from '../http/reply';
 import { deletedSchema, errorResponses, idParamsSchema, pageSchema, successSchema } from '../http/schemas';
@@ -79,17 +81,25 @@ export interface ImageEntityRoutesOptions<Row extends { id: number }, Values, Cu
   orderItemsShowImages?: boolean;
   /** GET `path`: newest first by page, or every row sorted by name without paging. Products list by category instead, in their own file. */
   // biome-ignore lint/suspicious/noExplicitAny: each entity's filter type is its own; the route only passes it through.
-  list?: { summary: string; pageSize: number; source: WholeListSource<Row, any>; filters?: ListFilters<any> };
+  list?: { summary: string; pageSize: number; source: WholeListSource<Row, any>; filters?: ListFilters<any>; export?: ListExport<Row> };
+}
+
+/** GET `path/export` (issue 20): every row the list's filters match, newest first, as CSV. */
+export interface ListExport<Row> {
+  /** The file's name before its day, e.g. 'shops'. */
+  name: string;
+  columns: readonly CsvColumn<Row>[];
 }
 
 /**
  * Registers, in this order: GET `path` (when `list` is given), GET `path/:id`, POST `path`
- * (multipart with the image, 201), PUT/PATCH `path/:id` and DELETE `path/:id`.
+ * (multipart with the image, 201), PUT/PATCH `path/:id` and DELETE `path/:id`; answers the single
+ * delete, for a bulk delete to run row by row.
  */
 export function imageEntityRoutes<Row extends { id: number }, Values, Current extends { image: string | null }>(
   app: ApiInstance,
   options: ImageEntityRoutesOptions<Row, Values, Current>,
-): void {
+): { remove: (id: number, log: FastifyBaseLogger) => Promise<void> } {
   const { path, tags, schema, view, repo, notFoundMessage, fields, rules } = options;
   const keepImagesOf = { orderItems: options.orderItemsShowImages ?? false };
 
@@ -116,6 +126,28 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
         return ok({ ...page, items: page.items.map(view) });
       },
     );
+    const exported = options.list.export;
+    if (exported) {
+      app.get(
+        `${path}/export`,
+        {
+          schema: {
+            tags,
+            summary: 'Every row the filters match, newest first, as CSV (issue 20): streamed, UTF-8 with a BOM, Kuwait times',
+            querystring: filters ? { type: 'object', properties: filters.properties } : { type: 'object', properties: {} },
+            response: { 200: csvResponseSchema, ...errorResponses },
+          },
+        },
+        async (request, reply) => {
+          const filter = filters?.read(request.query as Record<string, unknown>) ?? null;
+          const batches = keysetBatches(
+            (afterId: number | null, take) => source.listWindow({ afterId, offset: 0, take }, filter),
+            (last: Row) => last.id,
+          );
+          return sendCsv(reply, exportFileName(exported.name, app.clock()), exported.columns, batches);
+        },
+      );
+    }
   }
 
   app.get(
@@ -178,6 +210,14 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
     },
   });
 
+  /** The single delete: the row, then its picture unless something still shows it. */
+  const remove = async (id: number, log: FastifyBaseLogger) => {
+    await options.checkDelete?.(id);
+    const deleted = await repo.delete(id);
+    if (!deleted) throw notFound(notFoundMessage);
+    await removeUnusedImages(app.db, app.images, log, [deleted.image], keepImagesOf);
+  };
+
   app.delete(
     `${path}/:id`,
     {
@@ -188,12 +228,9 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
       },
     },
     async (request) => {
-      const { id } = request.params;
-      await options.checkDelete?.(id);
-      const deleted = await repo.delete(id);
-      if (!deleted) throw notFound(notFoundMessage);
-      await removeUnusedImages(app.db, app.images, request.log, [deleted.image], keepImagesOf);
-      return ok({ id });
+      await remove(request.params.id, request.log);
+      return ok({ id: request.params.id });
     },
   );
+  return { remove };
 }

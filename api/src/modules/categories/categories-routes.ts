@@ -5,6 +5,7 @@ import { imageEntityRoutes } from '../image-entity-routes';
 import { categoriesRepository, type CategoryRow, type CategoryFilter } from './categories-repository';
 import { CATEGORY_FORM_FIELDS, categoryFormRules, SELECT_A_SHOP } from './categories-rules';
 import { type Category, categoryFormDescription, categorySchema, categoryFilterProperties } from './categories-schemas';
+import { CATEGORY_CSV_COLUMNS } from './category-csv';
 
 /** spec §9: categories page by 10. */
 export const CATEGORIES_PAGE_SIZE = 10;
@@ -36,6 +37,7 @@ export const categoriesRoutes: RoutesPlugin = async (app) => {
       summary: 'Categories, newest first, by page (page, limit, after); with none of these, every category sorted by name; q and shopId narrow either (issue 17)',
       pageSize: CATEGORIES_PAGE_SIZE,
       source: repo,
+      export: { name: 'categories', columns: CATEGORY_CSV_COLUMNS },
       filters: {
         properties: categoryFilterProperties,
         read: (query): CategoryFilter | null => {

@@ -144,6 +144,7 @@ describe('GET /api/orders filters and sort (issue 17)', () => {
   it('refuses bad values with a 400 naming the field, never a 5xx', async () => {
     const cases: [string, string][] = [
       ['from=2026-02-30', 'from'],
+      ['from=2026-13-01', 'from'],
       ['to=yesterday', 'to'],
       ['from=2026-11-22&to=2026-11-21', 'to'],
       ['minAmount=-5', 'minAmount'],

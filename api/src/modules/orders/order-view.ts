@@ -49,3 +49,4 @@ export function toOrderView(row: OrderRow, images: ImageStore): OrderView {
     })),
   };
 }
+

@@ -1,16 +1,19 @@
 import { assertValid, notFound } from '../../http/errors';
 import { type ListQuery, listPage, readPaging } from '../../http/paging';
 import type { OrderStatus } from '../../db/schema';
-import { readSortedWindow, searchedPage } from '../../http/sorted-paging';
+import { readSortedWindow, searchedPage, type SortCursor } from '../../http/sorted-paging';
+import { csvResponseSchema, exportFileName, keysetBatches, sendCsv } from '../../http/csv-export';
+import { bulkResultSchema, runBulk } from '../../http/bulk';
 import { isFiltered, type OrderFilters, orderSortValue, readOrderFilters } from './order-filters';
 import { ok } from '../../http/reply';
 import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { listOrderEvents } from './order-events';
 import { changeOrderStatus } from './order-status-service';
+import { ORDER_CSV_COLUMNS } from './order-csv';
 import { toOrderView } from './order-view';
 import { ordersRepository } from './orders-repository';
-import { orderEventSchema, orderFiltersQuerySchema, orderSchema, orderStatsSchema, ordersListQuerySchema, statusBodySchema } from './orders-schemas';
+import { orderBulkBodySchema, orderEventSchema, orderFiltersQuerySchema, ordersExportQuerySchema, orderSchema, orderStatsSchema, ordersListQuerySchema, statusBodySchema } from './orders-schemas';
 
 /** spec §9: orders are listed 10 to a page. */
 const ORDERS_PAGE_SIZE = 10;
@@ -54,6 +57,31 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
         () => repo.count(status),
       );
       return ok({ ...page, items: page.items.map((row) => toOrderView(row, app.images)) });
+    },
+  );
+
+  app.get(
+    '/orders/export',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Every order of the tab (status) that the search and filters match, newest first or as sorted, as CSV (issue 20): streamed, UTF-8 with a BOM, Kuwait times, amounts with 3 decimals',
+        querystring: ordersExportQuerySchema,
+        response: { 200: csvResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const status = request.query.status ?? null;
+      const { errors, filters } = readOrderFilters(request.query);
+      assertValid(errors);
+      const batches = keysetBatches(
+        async (after: SortCursor | null, take) => {
+          const ids = await repo.findFilteredIds(status, filters, after, take);
+          return ids.length > 0 ? repo.findByIds(ids, filters.sort) : [];
+        },
+        (last) => ({ value: orderSortValue(last, filters.sort), id: last.id }),
+      );
+      return sendCsv(reply, exportFileName('orders', app.clock()), ORDER_CSV_COLUMNS, batches);
     },
   );
 
@@ -130,4 +158,22 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
       return ok(toOrderView(row, app.images));
     },
   });
+
+  app.post(
+    '/orders/bulk',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Accept, or reject with one reason, many NEW orders (issue 20): each moves as its own status change would; one another member of staff already moved is listed with its 409',
+        body: orderBulkBodySchema,
+        response: { 200: successSchema(bulkResultSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const to = request.body.action === 'accept' ? 'ACCEPTED' : 'REJECTED';
+      const reason = request.body.reason?.trim() || null;
+      const actor = { kind: 'staff', id: request.user.sub } as const;
+      return ok(await runBulk(request.body.ids, (id) => changeOrderStatus(app.db, id, to, { actor, reason })));
+    },
+  );
 };

@@ -1,3 +1,4 @@
+import { bulkIdsSchema } from '../../http/bulk';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { listQuerySchema } from '../../http/paging';
 import { idParamsSchema, imageUrlProperties, moneySchema } from '../../http/schemas';
@@ -86,6 +87,12 @@ export const ordersListQuerySchema = {
   properties: { ...listQuerySchema.properties, ...orderFiltersQuerySchema.properties, status: orderStatusSchema },
 } as const;
 
+/** GET /orders/export (issue 20): the list's tab, search and filters, without paging. */
+export const ordersExportQuerySchema = {
+  ...orderFiltersQuerySchema,
+  properties: { ...orderFiltersQuerySchema.properties, status: orderStatusSchema },
+} as const;
+
 /** The most a reason for a status change may say. */
 export const MAX_REASON_LENGTH = 500;
 
@@ -96,6 +103,18 @@ export const statusBodySchema = {
     reason: { type: 'string', maxLength: MAX_REASON_LENGTH, description: 'why (a reject or cancel asks for it); optional, trimmed' },
   },
   required: ['status'],
+} as const;
+
+/** POST /orders/bulk (issue 20): NEW orders accepted, or rejected with one reason. */
+export const orderBulkBodySchema = {
+  type: 'object',
+  properties: {
+    action: { type: 'string', enum: ['accept', 'reject'] },
+    ids: bulkIdsSchema,
+    reason: statusBodySchema.properties.reason,
+  },
+  required: ['action', 'ids'],
+  additionalProperties: false,
 } as const;
 
 /** One step of an order's timeline: its placement (from null) or a status change. */

@@ -1,6 +1,9 @@
 import { assertValid, badRequest, notFound } from '../../http/errors';
 import { type ListQuery, listPage, listQuerySchema, readPaging } from '../../http/paging';
-import { readSortedWindow, searchedPage } from '../../http/sorted-paging';
+import { readSortedWindow, searchedPage, type SortCursor } from '../../http/sorted-paging';
+import { csvResponseSchema, exportFileName, keysetBatches, sendCsv } from '../../http/csv-export';
+import { PRODUCT_CSV_COLUMNS } from './product-csv';
+import { bulkResultSchema, runBulk } from '../../http/bulk';
 import { isFilteredProducts, type ProductFilters, productSortValue, readProductFilters } from './product-filters';
 import { ok } from '../../http/reply';
 import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
@@ -8,7 +11,7 @@ import type { RoutesPlugin } from '../../http/type-provider';
 import { imageEntityRoutes } from '../image-entity-routes';
 import { productsRepository, type ProductRow } from './products-repository';
 import { PRODUCT_FORM_FIELDS, productFormRules, productStatusRules } from './products-rules';
-import { categoryParamsSchema, type ProductFiltersQuery, productFiltersQuerySchema, type Product, productFormDescription, productSchema, productStatusBodySchema, stockMovementSchema } from './products-schemas';
+import { categoryParamsSchema, productBulkBodySchema, type ProductFiltersQuery, productFiltersQuerySchema, type Product, productFormDescription, productSchema, productStatusBodySchema, stockMovementSchema } from './products-schemas';
 import { stockMovementsCount, stockMovementsWindow } from './stock-ledger';
 import { nextServiceStart } from '../shops/shop-availability';
 import { availabilityInput } from '../shops/shop-view';
@@ -73,6 +76,27 @@ export const productsRoutes: RoutesPlugin = async (app) => {
   );
 
   app.get(
+    '/products/export',
+    {
+      schema: {
+        tags,
+        summary: 'Every product the search and filters match, as sorted, as CSV (issue 20): streamed, UTF-8 with a BOM, prices with 3 decimals',
+        querystring: productFiltersQuerySchema,
+        response: { 200: csvResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { errors, filters } = readProductFilters(request.query, null);
+      assertValid(errors);
+      const batches = keysetBatches(
+        async (after: SortCursor | null, take) => repo.findByIds(await repo.findFilteredIds(filters, after, take)),
+        (last) => ({ value: productSortValue(last, filters.sort), id: last.id }),
+      );
+      return sendCsv(reply, exportFileName('products', app.clock()), PRODUCT_CSV_COLUMNS, batches);
+    },
+  );
+
+  app.get(
     '/products/category/:categoryId',
     {
       schema: {
@@ -90,7 +114,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
   );
 
   // One, create, update (PUT/PATCH) and delete; the lists above page by category instead.
-  imageEntityRoutes(app, {
+  const product = imageEntityRoutes(app, {
     path: '/products',
     tags,
     schema: productSchema,
@@ -182,6 +206,26 @@ export const productsRoutes: RoutesPlugin = async (app) => {
       const product = status && (await repo.setStatus(request.params.id, status)) ? await repo.findById(request.params.id) : undefined;
       if (!product) throw notFound('Product not found');
       return ok(toProduct(product));
+    },
+  );
+
+  app.post(
+    '/products/bulk',
+    {
+      schema: {
+        tags,
+        summary: "Activate, deactivate or delete many products (issue 20): each as its own action would, the refused ones listed with the single action's status and message",
+        body: productBulkBodySchema,
+        response: { 200: successSchema(bulkResultSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { action, ids } = request.body;
+      const result = await runBulk(ids, async (id) => {
+        if (action === 'delete') return product.remove(id, request.log);
+        if (!(await repo.setStatus(id, action === 'activate' ? 'active' : 'inactive'))) throw notFound('Product not found');
+      });
+      return ok(result);
     },
   );
 };

@@ -1,3 +1,4 @@
+import { bulkIdsSchema } from '../../http/bulk';
 import { idParamsSchema, imageUrlProperties, moneySchema, namedSchema } from '../../http/schemas';
 import type { Answer, Input } from '../../http/type-provider';
 
@@ -73,3 +74,14 @@ export const categoryParamsSchema = {
 export const productStatusBodySchema = { type: 'object', properties: { status: { type: 'string' } } } as const;
 
 export type ProductStatusBody = Input<typeof productStatusBodySchema>;
+
+/** POST /products/bulk (issue 20). */
+export const productBulkBodySchema = {
+  type: 'object',
+  properties: {
+    action: { type: 'string', enum: ['activate', 'deactivate', 'delete'] },
+    ids: bulkIdsSchema,
+  },
+  required: ['action', 'ids'],
+  additionalProperties: false,
+} as const;

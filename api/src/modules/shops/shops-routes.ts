@@ -6,6 +6,7 @@ import { type ShopFilter, shopsRepository, type ShopRow } from './shops-reposito
 import { SHOP_FORM_FIELDS, shopFormRules, shopLocationRules, type ShopValues } from './shops-rules';
 import { type Shop, shopFilterProperties, shopFormDescription, shopSchema } from './shops-schemas';
 import { shopView } from './shop-view';
+import { SHOP_CSV_COLUMNS } from './shop-csv';
 
 /** spec §9: shops page by 10. */
 export const SHOPS_PAGE_SIZE = 10;
@@ -30,6 +31,7 @@ export const shopsRoutes: RoutesPlugin = async (app) => {
       summary: 'Shops, newest first, by page (page, limit, after); with none of these, every shop sorted by name; q, governorateId, areaId and isOpen narrow either (issue 17)',
       pageSize: SHOPS_PAGE_SIZE,
       source: repo,
+      export: { name: 'shops', columns: SHOP_CSV_COLUMNS },
       filters: {
         properties: shopFilterProperties,
         read: (query): ShopFilter | null => {

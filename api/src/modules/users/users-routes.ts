@@ -8,7 +8,9 @@ import type { RoutesPlugin } from '../../http/type-provider';
 import { removeUnusedImages } from '../uploads/image-lifecycle';
 import { usersRepository } from './users-repository';
 import { registerRules } from './users-rules';
-import { registerBodySchema, userSchema, usersListQuerySchema } from './users-schemas';
+import { registerBodySchema, userSchema, usersExportQuerySchema, usersListQuerySchema } from './users-schemas';
+import { csvResponseSchema, exportFileName, keysetBatches, sendCsv } from '../../http/csv-export';
+import { USER_CSV_COLUMNS } from './user-csv';
 
 /** spec §9: the users list pages by 9. */
 export const USERS_PAGE_SIZE = 9;
@@ -31,6 +33,23 @@ export const usersRoutes: RoutesPlugin = async (app) => {
       const paging = readPaging(request.query, USERS_PAGE_SIZE);
       const filters = { q: latinDigits(request.query.q?.trim() ?? '') || null, role: request.query.role ?? null };
       return ok(await listPage(paging, (window) => repo.listWindow(window, filters), () => repo.countAll(filters)));
+    },
+  );
+
+  app.get(
+    '/user/export',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Every user the search and role match, newest first, as CSV (issue 20): streamed, UTF-8 with a BOM',
+        querystring: usersExportQuerySchema,
+        response: { 200: csvResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const filters = { q: latinDigits(request.query.q?.trim() ?? '') || null, role: request.query.role ?? null };
+      const batches = keysetBatches((afterId: number | null, take) => repo.listWindow({ afterId, offset: 0, take }, filters), (last) => last.id);
+      return sendCsv(reply, exportFileName('users', app.clock()), USER_CSV_COLUMNS, batches);
     },
   );
 

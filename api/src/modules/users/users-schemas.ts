@@ -26,11 +26,16 @@ export const registerBodySchema = {
 export type RegisterBody = Input<typeof registerBodySchema>;
 
 /** Issue 17: the users list's search and role filter. */
-export const usersListQuerySchema = {
-  ...listQuerySchema,
+/** GET /user/export (issue 20): the list's search and role, without paging. */
+export const usersExportQuerySchema = {
+  type: 'object',
   properties: {
-    ...listQuerySchema.properties,
     q: { type: 'string', maxLength: 100, description: 'A fragment of the name (English or Arabic), email or phone' },
     role: { type: 'string', enum: ['admin', 'customer'] },
   },
+} as const;
+
+export const usersListQuerySchema = {
+  ...listQuerySchema,
+  properties: { ...listQuerySchema.properties, ...usersExportQuerySchema.properties },
 } as const;

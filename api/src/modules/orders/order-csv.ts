@@ -1,0 +1,24 @@
+import type { CsvColumn } from '../../http/csv-export';
+import { kuwaitDateTime } from '../../http/kuwait-days';
+import type { OrderRow } from './orders-repository';
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+/** The order's address in one line: the typed address, else the one it was ordered to, else its parts. */
+const addressLine = (row: OrderRow) =>
+  row.address ?? row.orderedAddress ?? [row.governorate, row.area, row.block, row.street, row.avenue, row.building, row.floor, row.apartment].filter(Boolean).join(', ');
+
+/** An order as a row of the orders export (issue 20): its totals from its items, as the list shows them. */
+export const ORDER_CSV_COLUMNS: readonly CsvColumn<OrderRow>[] = [
+  { header: 'Order ID', cell: (row) => row.id },
+  { header: 'Placed (Kuwait)', cell: (row) => kuwaitDateTime(asDate(row.createdAt)) },
+  { header: 'Status', cell: (row) => row.status },
+  { header: 'Customer', cell: (row) => row.customerName },
+  { header: 'Customer (Arabic)', cell: (row) => row.customerNameAr },
+  { header: 'Phone', cell: (row) => row.customerPhone },
+  { header: 'Governorate', cell: (row) => row.governorate },
+  { header: 'Area', cell: (row) => row.area },
+  { header: 'Address', cell: (row) => addressLine(row) },
+  { header: 'Payment', cell: (row) => row.paymentMethod },
+  { header: 'Items', cell: (row) => Number(row.itemsAmount !== null ? row.itemsQuantity : row.storedQuantity) },
+  { header: 'Total (KWD)', cell: (row) => (row.itemsAmount !== null ? row.itemsAmount : row.storedAmount) },
+];

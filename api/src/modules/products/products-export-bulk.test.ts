@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { createCatalog, createOrder, makeLocation, makeShop } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// Issue 20: the products export (the list's filter, every page) and bulk activate, deactivate and
+// delete. On PGlite and on PostgreSQL.
+jest.setTimeout(120_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(() => t.close(), 60_000);
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.staffAuth });
+const bulk = (body: object) => t.app.inject({ method: 'POST', url: '/api/products/bulk', headers: t.staffAuth, payload: body });
+const lines = (body: string) => body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+
+describe('GET /api/products/export', () => {
+  it('exports every product the filter matches, as the list sorts them, prices to the fils', async () => {
+    const catalog = await createCatalog(t.db, 'export');
+    const [milk, labneh, eggs] = catalog.products;
+    await t.db.execute(sql`UPDATE products SET stock = 2 WHERE id IN (${milk.id}, ${eggs.id})`);
+    const answer = await get('/api/products/export?stockAtMost=5&sort=price-desc');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const [header, ...rows] = lines(answer.body);
+    expect(answer.body.startsWith('\uFEFF')).toBe(true);
+    expect(header).toBe('Product ID,Name,Name (Arabic),Category,Category (Arabic),Price (KWD),Stock,Status,Added (Kuwait)');
+    expect(rows.map((row) => row.split(',').slice(0, 7))).toEqual([
+      [String(eggs.id), 'Eggs (30 pcs)', 'بيض (30 حبة)', 'Dairy', 'ألبان', '1.650', '2'],
+      [String(milk.id), 'Fresh Milk (1 L)', 'حليب طازج (1 لتر)', 'Dairy', 'ألبان', '0.450', '2'],
+    ]);
+    expect(rows.join()).not.toContain(String(labneh.name));
+    const listed = (await get('/api/products?stockAtMost=5&sort=price-desc&limit=10')).json().data.items.map((p: { id: number }) => p.id);
+    expect(rows.map((row) => Number(row.split(',')[0]))).toEqual(listed);
+  });
+
+  it('refuses an unknown sort with 400 naming it', async () => {
+    const answer = await get('/api/products/export?sort=cheapest');
+    expect(answer.statusCode).toBe(400);
+    expect(Object.keys(answer.json().errors)).toEqual(['sort']);
+  });
+});
+
+describe('POST /api/products/bulk', () => {
+  it('deactivates and activates many, listing a missing one with its 404', async () => {
+    const catalog = await createCatalog(t.db, 'bulk-status');
+    const ids = catalog.products.map((p) => p.id);
+    const off = await bulk({ action: 'deactivate', ids: [...ids, 999_999] });
+    expect(off.json().data).toEqual({ succeeded: ids, failed: [{ id: 999_999, status: 404, message: 'Product not found' }] });
+    for (const id of ids) expect((await get(`/api/products/${id}`)).json().data.status).toBe('inactive');
+    expect((await bulk({ action: 'activate', ids })).json().data.failed).toEqual([]);
+    for (const id of ids) expect((await get(`/api/products/${id}`)).json().data.active).toBe(true);
+  });
+
+  it('deletes many as the single delete does; an order placed earlier keeps its line', async () => {
+    const catalog = await createCatalog(t.db, 'bulk-delete');
+    const order = await createOrder(t.db, catalog, 'NEW', [1]);
+    const ids = catalog.products.map((p) => p.id);
+    const answer = await bulk({ action: 'delete', ids });
+    expect(answer.json().data).toEqual({ succeeded: ids, failed: [] });
+    for (const id of ids) expect((await get(`/api/products/${id}`)).statusCode).toBe(404);
+    expect((await get(`/api/orders/${order}`)).json().data.items[0].productName).toBe('Fresh Milk (1 L)');
+  });
+
+  it('refuses an unknown action or a body that is not ids', async () => {
+    expect((await bulk({ action: 'archive', ids: [1] })).statusCode).toBe(400);
+    expect((await bulk({ action: 'delete', ids: ['1; DROP TABLE products'] })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/shop/export, /api/categories/export, /api/user/export', () => {
+  it('export the filtered rows newest first with their own columns', async () => {
+    const location = await makeLocation(t.db, { governorate: 'Capital X' });
+    const shop = await makeShop(t.db, location, { name: 'Zzexport Grocer', nameAr: 'بقالة', isOpen: false });
+    const shops = lines((await get('/api/shop/export?q=zzexport')).body);
+    expect(shops[0]).toBe('Shop ID,Name,Name (Arabic),Phone,Governorate,Area,Block,Opens,Closes,Open,Free delivery,Added (Kuwait)');
+    expect(shops.slice(1).map((row) => row.split(',').slice(0, 3))).toEqual([[String(shop.id), 'Zzexport Grocer', 'بقالة']]);
+    expect(shops[1].split(',')[9]).toBe('no');
+
+    const categories = lines((await get(`/api/categories/export?shopId=${shop.id}`)).body);
+    expect(categories).toEqual(['Category ID,Name,Name (Arabic),Shop,Shop (Arabic),Added (Kuwait)']);
+
+    const users = lines((await get('/api/user/export?role=admin')).body);
+    expect(users[0]).toBe('User ID,Name,Email,Phone,Role,Added (Kuwait)');
+    expect(users.length).toBeGreaterThan(1);
+    expect(users.slice(1).every((row) => row.split(',')[4] === 'admin')).toBe(true);
+    expect(users.join('\n')).not.toMatch(/\$2[aby]\$|scrypt|argon/i);
+  });
+});

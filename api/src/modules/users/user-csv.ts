@@ -1,0 +1,13 @@
+import type { CsvColumn } from '../../http/csv-export';
+import { kuwaitDateTime } from '../../http/kuwait-days';
+import type { PublicUser } from './users-repository';
+
+/** A user as a row of the users export (issue 20): never a password hash or a token. */
+export const USER_CSV_COLUMNS: readonly CsvColumn<PublicUser>[] = [
+  { header: 'User ID', cell: (row) => row.id },
+  { header: 'Name', cell: (row) => row.name },
+  { header: 'Email', cell: (row) => row.email },
+  { header: 'Phone', cell: (row) => row.phone },
+  { header: 'Role', cell: (row) => row.role },
+  { header: 'Added (Kuwait)', cell: (row) => kuwaitDateTime(new Date(row.createdAt)) },
+];
