@@ -20,6 +20,8 @@ export { ConfirmDialog } from './ui/ConfirmDialog/ConfirmDialog';
 export { SearchField } from './ui/SearchField/SearchField';
 export { SavedViews } from './ui/SavedViews/SavedViews';
 export { FilterBar } from './ui/FilterBar/FilterBar';
+export { ExportButton } from './ui/ExportButton/ExportButton';
+export type { ExportButtonProps } from './ui/ExportButton/ExportButton.types';
 export type { FilterBarProps } from './ui/FilterBar/FilterBar.types';
 export { useFilterBarStyles } from './ui/FilterBar/useFilterBarStyles.styles';
 export type { SavedViewsProps } from './ui/SavedViews/SavedViews.types';

@@ -101,6 +101,7 @@ export function CategoriesPage() {
         onApply={filters.apply}
         onClear={() => change('clear')}
         clearLabel={t('categories.filters.clear')}
+        exportTo={{ path: 'categories/export' }}
       >
         <SearchField
           label={t('categories.filters.search')}

@@ -22,10 +22,15 @@ export interface ProductFiltersBarProps {
   query: string;
   onChange: (changes: Partial<ProductFilterValues> | 'clear') => void;
   onApply: (query: string) => void;
+  /** The category of /products/category/:id, which the export narrows to as the list does (issue 20). */
+  categoryId?: number | null;
+  /** The list's count when exact, for the export's progress. */
+  total?: number;
 }
 
 /** Issue 17: the products list's search (English or Arabic name), shop, status, low stock and sort, in the address. */
-export function ProductFiltersBar({ filters, query, onChange, onApply }: ProductFiltersBarProps) {
+export function ProductFiltersBar({ filters, query, onChange, onApply, categoryId = null, total }: ProductFiltersBarProps) {
+  const exportQuery = categoryId === null ? query : [query, `categoryId=${categoryId}`].filter(Boolean).join('&');
   const { t } = useTranslation(CATALOG_NS);
   const styles = useStyles();
   const filterBar = useFilterBarStyles();
@@ -38,6 +43,7 @@ export function ProductFiltersBar({ filters, query, onChange, onApply }: Product
       onApply={onApply}
       onClear={() => onChange('clear')}
       clearLabel={t('products.filters.clear')}
+      exportTo={{ path: 'products/export', query: exportQuery, total }}
     >
       <SearchField label={t('products.filters.search')} placeholder={t('products.filters.placeholder')} value={filters.q} onSearch={search} className={filterBar.search} />
       <ShopFilterField

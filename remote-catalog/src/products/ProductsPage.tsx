@@ -135,7 +135,14 @@ export function ProductsPage() {
           </>
         }
       />
-      <ProductFiltersBar filters={filters.values} query={filters.query} onChange={filters.change} onApply={filters.apply} />
+      <ProductFiltersBar
+        filters={filters.values}
+        query={filters.query}
+        onChange={filters.change}
+        onApply={filters.apply}
+        categoryId={validId ? categoryId : null}
+        total={list.totalCapped ? undefined : list.total}
+      />
       <LoadMoreTable
         {...list}
         ariaLabel={t('products.title')}

@@ -139,6 +139,7 @@ export function ShopsPage() {
         onApply={filters.apply}
         onClear={() => change('clear')}
         clearLabel={t('shops.filters.clear')}
+        exportTo={{ path: 'shop/export' }}
       >
         <SearchField label={t('shops.filters.search')} placeholder={t('shops.filters.placeholder')} value={filters.values.q} onSearch={search} className={filterBar.search} />
         <Field label={t('shops.filters.governorate')}>

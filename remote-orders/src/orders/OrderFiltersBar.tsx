@@ -14,7 +14,7 @@ import { useOrderFiltersBarStyles } from './useOrderFiltersBarStyles.styles';
  * date range (Kuwait days), payment mode, amount range and sort, above the tabs. Typing is
  * debounced; the other controls apply at once. Everything lives in the address (OrdersPage).
  */
-export function OrderFiltersBar({ filters, query, onChange, onApply }: OrderFiltersBarProps) {
+export function OrderFiltersBar({ filters, query, onChange, onApply, exportTo }: OrderFiltersBarProps) {
   const { t } = useTranslation(ORDERS_NS);
   const styles = useOrderFiltersBarStyles();
   const filterBar = useFilterBarStyles();
@@ -24,7 +24,15 @@ export function OrderFiltersBar({ filters, query, onChange, onApply }: OrderFilt
   const number = (value: string) => toLatinDigits(value).replace('٫', '.');
 
   return (
-    <FilterBar label={t('filters.label')} list="orders" query={query} onApply={onApply} onClear={() => onChange('clear')} clearLabel={t('filters.clear')}>
+    <FilterBar
+      label={t('filters.label')}
+      list="orders"
+      query={query}
+      onApply={onApply}
+      onClear={() => onChange('clear')}
+      clearLabel={t('filters.clear')}
+      exportTo={{ path: 'orders/export', ...exportTo }}
+    >
       <SearchField
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}

@@ -245,7 +245,13 @@ export function OrdersPage() {
   return (
     <section aria-labelledby="orders-title">
       <PageHeader title={<span id="orders-title">{t('page.title')}</span>} subtitle={t('page.subtitle')} />
-      <OrderFiltersBar filters={filters.values} query={filters.query} onChange={filters.change} onApply={filters.apply} />
+      <OrderFiltersBar
+        filters={filters.values}
+        query={filters.query}
+        onChange={filters.change}
+        onApply={filters.apply}
+        exportTo={{ query: new URLSearchParams({ status, ...filters.applied }).toString(), total: list.totalCapped ? undefined : list.total }}
+      />
       <OrderStatusTabs
         selected={status}
         counts={stats.data}

@@ -217,6 +217,7 @@ export function UsersPage() {
         onApply={filters.apply}
         onClear={() => filterBy('clear')}
         clearLabel={t('filters.clear')}
+        exportTo={{ path: 'user/export' }}
       >
         <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={q} onSearch={search} className={filterBar.search} />
         <Field label={t('filters.role')}>

@@ -1,5 +1,6 @@
 import {
   fetchBaseQuery,
+  type BaseQueryApi,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
@@ -41,9 +42,11 @@ const fetchFromApi = fetchBaseQuery({
   },
 });
 
+/** An API path (e.g. 'orders/export?status=NEW') under the configured base URL; a full URL stays as it is. */
+export const apiUrl = (url: string) => (/^https?:\/\//.test(url) ? url : `${apiBaseUrl()}/${url.replace(/^\/+/, '')}`);
+
 function withApiBase(args: string | FetchArgs): string | FetchArgs {
-  const join = (url: string) => (/^https?:\/\//.test(url) ? url : `${apiBaseUrl()}/${url.replace(/^\/+/, '')}`);
-  return typeof args === 'string' ? join(args) : { ...args, url: join(args.url) };
+  return typeof args === 'string' ? apiUrl(args) : { ...args, url: apiUrl(args.url) };
 }
 
 function toApiError(error: FetchBaseQueryError): ApiError {
@@ -84,10 +87,8 @@ export const sessionAwareBaseQuery: BaseQueryFn<
   BaseQueryExtraOptions
 > = async (args, api, extraOptions) => {
   const isPublic = Boolean(extraOptions?.public);
-  const token = isPublic ? null : selectToken(api.getState() as StateWithAuth);
-
-  if (token && isTokenExpired(token)) {
-    api.dispatch(sessionEnded({ reason: 'expired' }));
+  const token = isPublic ? null : sessionToken(api);
+  if (token === EXPIRED) {
     return {
       error: { status: 'SESSION_ENDED', code: 'SESSION_EXPIRED', sessionEnded: 'expired' },
     };
@@ -97,14 +98,36 @@ export const sessionAwareBaseQuery: BaseQueryFn<
   if (!result.error) return { data: result.data, meta: result.meta };
 
   const error = toApiError(result.error);
+  return { error: refusedInSession(error, token, api), meta: result.meta };
+};
 
-  // Only the session that sent the call may be ended by its answer: the user may have signed
-  // in again while it was on its way.
+/** What `sessionToken` answers when the token had expired: the session was ended, send nothing. */
+export const EXPIRED = Symbol('expired');
+
+type SessionApi = Pick<BaseQueryApi, 'getState' | 'dispatch'>;
+
+/**
+ * The bearer token of a call about to be sent, or EXPIRED after ending a session whose token
+ * expired (the call is then not sent). Used by the base query and by downloads read as a stream.
+ */
+export function sessionToken(api: SessionApi): string | null | typeof EXPIRED {
+  const token = selectToken(api.getState() as StateWithAuth);
+  if (token && isTokenExpired(token)) {
+    api.dispatch(sessionEnded({ reason: 'expired' }));
+    return EXPIRED;
+  }
+  return token;
+}
+
+/**
+ * A refused call's error, after the session rules: a 401 ends the session that sent it (only
+ * that one: the user may have signed in again meanwhile), a 403 raises the permission-denied event.
+ */
+export function refusedInSession(error: ApiError, token: string | null, api: SessionApi): ApiError {
   if (error.status === 401 && token && selectToken(api.getState() as StateWithAuth) === token) {
     api.dispatch(sessionEnded({ reason: 'unauthorized' }));
-    return { error: { ...error, sessionEnded: 'unauthorized' }, meta: result.meta };
+    return { ...error, sessionEnded: 'unauthorized' };
   }
-
   if (error.status === 403) {
     announcePermissionDenied({
       status: 403,
@@ -112,6 +135,11 @@ export const sessionAwareBaseQuery: BaseQueryFn<
       message: error.message ?? 'Permission denied',
     });
   }
+  return error;
+}
 
-  return { error, meta: result.meta };
-};
+/** The error of an answer that was not a success, read from its JSON body when it has one. */
+export async function answerError(response: Response): Promise<ApiError> {
+  const data: unknown = await response.json().catch(() => undefined);
+  return { status: response.status, data, message: serverMessage(data), code: (data as { code?: string } | undefined)?.code, errors: fieldErrors(data) };
+}

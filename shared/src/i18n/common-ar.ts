@@ -12,6 +12,24 @@ export const commonAr = {
     retry: 'إعادة المحاولة',
     dismiss: 'إخفاء',
   },
+  // issue 20: تصدير القائمة CSV
+  export: {
+    label: 'تصدير',
+    progress_zero: 'جارٍ التصدير… {{count}} صف',
+    progress_one: 'جارٍ التصدير… صف واحد',
+    progress_two: 'جارٍ التصدير… صفان',
+    progress_few: 'جارٍ التصدير… {{count}} صفوف',
+    progress_many: 'جارٍ التصدير… {{count}} صفًا',
+    progress_other: 'جارٍ التصدير… {{count}} صف',
+    done_zero: 'تم تصدير {{count}} صف',
+    done_one: 'تم تصدير صف واحد',
+    done_two: 'تم تصدير صفين',
+    done_few: 'تم تصدير {{count}} صفوف',
+    done_many: 'تم تصدير {{count}} صفًا',
+    done_other: 'تم تصدير {{count}} صف',
+    cancelled: 'أُلغي التصدير',
+    failed: 'تعذّر التصدير. يرجى المحاولة مرة أخرى.',
+  },
   // issue 17: طرق العرض المحفوظة بجانب البحث
   views: {
     menu: 'طرق العرض',

@@ -12,6 +12,16 @@ export const commonEn = {
     retry: 'Retry',
     dismiss: 'Dismiss',
   },
+  // issue 20: a list's CSV export
+  export: {
+    label: 'Export',
+    progress_one: 'Exporting… {{count}} row',
+    progress_other: 'Exporting… {{count}} rows',
+    done_one: 'Exported {{count}} row',
+    done_other: 'Exported {{count}} rows',
+    cancelled: 'Export cancelled',
+    failed: 'The export failed. Please try again.',
+  },
   // issue 17: saved views beside a list's search
   views: {
     menu: 'Views',

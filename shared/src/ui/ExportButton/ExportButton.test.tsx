@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import { fail, renderWithProviders, signedInState, stubFetch } from '../../test-utils';
+import { PERMISSION_DENIED_EVENT } from '../../api/permission-denied';
+import { ExportButton } from './ExportButton';
+
+// Issue 20: Export downloads what the list's filters match, counting the rows as they stream in.
+jest.setTimeout(30_000);
+
+const csv = (rows: number) => `\uFEFFOrder ID,Status\r\n${Array.from({ length: rows }, (_, i) => `${i + 1},NEW\r\n`).join('')}`;
+const saved: { name: string; bytes: Promise<ArrayBuffer> }[] = [];
+
+beforeEach(() => {
+  saved.length = 0;
+  let lastBlob: Blob | null = null;
+  URL.createObjectURL = jest.fn((blob: Blob) => {
+    lastBlob = blob;
+    return 'blob:export';
+  });
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (lastBlob) saved.push({ name: this.download, bytes: lastBlob.arrayBuffer() });
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('ExportButton', () => {
+  it("asks the export with the list's query and the session's token, saves the server's file and says how many rows", async () => {
+    const api = stubFetch({
+      'GET orders/export': () => new Response(csv(3), { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="orders-2026-11-25.csv"' } }),
+    });
+    const { user } = renderWithProviders(<ExportButton path="orders/export" query="status=NEW&q=fatima" />, { preloadedState: signedInState() });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Exported 3 rows')).toBeInTheDocument();
+    const [request] = api.callsTo('GET orders/export');
+    expect(Object.fromEntries(request.query)).toEqual({ status: 'NEW', q: 'fatima' });
+    expect(request.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(saved.map((file) => file.name)).toEqual(['orders-2026-11-25.csv']);
+    // The byte order mark stays: Excel reads the Arabic right only with it.
+    expect(Buffer.from(await saved[0].bytes).toString('utf8')).toBe(csv(3));
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+  });
+
+  it("shows the server's message when it refuses, and a 403 raises the permission-denied event", async () => {
+    stubFetch({ 'GET user/export': fail(403, 'Only owners may export users') });
+    const denied = jest.fn();
+    window.addEventListener(PERMISSION_DENIED_EVENT, denied);
+    const { user } = renderWithProviders(<ExportButton path="user/export" query="" />, { preloadedState: signedInState() });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Only owners may export users')).toBeInTheDocument();
+    await waitFor(() => expect(denied).toHaveBeenCalledTimes(1));
+    window.removeEventListener(PERMISSION_DENIED_EVENT, denied);
+    expect(saved).toEqual([]);
+  });
+
+  it('shows the rows received while the file streams in, and Cancel stops it without saving', async () => {
+    let push: ((text: string) => void) | null = null;
+    stubFetch({
+      'GET products/export': () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              push = (text) => controller.enqueue(new TextEncoder().encode(text));
+            },
+          }),
+          { headers: { 'content-disposition': 'attachment; filename="products-2026-11-25.csv"' } },
+        ),
+    });
+    const { user } = renderWithProviders(<ExportButton path="products/export" query="" total={4} />, { preloadedState: signedInState() });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(push).not.toBeNull());
+    push?.('\uFEFFProduct ID\r\n1\r\n2\r\n');
+    expect(await screen.findByText('Exporting… 2 rows')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0.5');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Export cancelled')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+});
