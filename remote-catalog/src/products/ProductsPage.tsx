@@ -1,18 +1,22 @@
 import { formatKwd, localizedName, LtrText, useFailureToast, useLanguage, useListFilters, useLoadMore } from '@dukkan/shared';
-import { LoadMoreTable, PageHeader, type LoadMoreTableColumn } from '@dukkan/shared/kit';
+import { LoadMoreTable, PageHeader, useRowSelection, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { Button } from '@fluentui/react-components';
 import { AddRegular, ArrowLeftRegular, ArrowRightRegular, DismissRegular } from '@fluentui/react-icons';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { RowActions } from '../common/RowActions/RowActions';
 import { useConfirmDelete } from '../common/use-confirm-delete';
 import { CATALOG_NS } from './products-i18n';
+import { ProductBulkActions } from './ProductBulkActions';
 import { ProductStatusSwitch } from './ProductStatusSwitch';
 import { PRODUCT_FILTER_KEYS, ProductFiltersBar } from './ProductFiltersBar';
 import { SoldOutControl } from './stock/SoldOutControl';
 import { useDeleteProductMutation, useGetProductsInfiniteQuery, type Product } from './products-api';
 import { useProductsPageStyles } from './useProductsPageStyles.styles';
+
+const productId = (product: Product) => product.id;
 
 /** The category of `/products/category/:categoryId`, or null for all products; NaN for nonsense. */
 function useCategoryId(): number | null {
@@ -37,6 +41,18 @@ export function ProductsPage() {
   const list = useLoadMore(useGetProductsInfiniteQuery(validId ? { categoryId, filters: filters.applied } : skipToken));
   const [deleteProduct] = useDeleteProductMutation();
   const name = (product: Product) => localizedName(product, language);
+  // issue 20: rows picked for a bulk action, or every product the filters match; another filter
+  // (or category) is another set of products, so nothing stays picked from the one before.
+  const matching = categoryId !== null && validId ? { ...filters.applied, categoryId: String(categoryId) } : { ...filters.applied };
+  const matchingKey = new URLSearchParams(matching).toString();
+  const selection = useRowSelection(list.rows, {
+    getId: productId,
+    rowLabel: (product) => t('products.bulk.selectRow', { name: name(product) }),
+    allLabel: t('bulk.selectAll', { ns: 'common' }),
+    scope: matchingKey,
+  });
+  const [allMatchingOf, setAllMatchingOf] = useState<string | null>(null);
+  const allMatching = allMatchingOf === matchingKey;
 
   // spec §7-§8: the failure shows in the list and as a toast, once per failure.
   const loadError = useFailureToast(list.error, { failed: t('products.fetchFailed'), errored: t('products.loadError') });
@@ -52,6 +68,7 @@ export function ProductsPage() {
   });
 
   const columns: LoadMoreTableColumn<Product>[] = [
+    selection.column,
     {
       key: 'product',
       header: t('products.columns.product'),
@@ -142,6 +159,21 @@ export function ProductsPage() {
         onApply={filters.apply}
         categoryId={validId ? categoryId : null}
         total={list.totalCapped ? undefined : list.total}
+      />
+      <ProductBulkActions
+        ids={selection.ids}
+        allMatching={allMatching}
+        matching={matching}
+        matchingCount={selection.allLoaded && list.hasMore && !list.totalCapped ? list.total : undefined}
+        onSelectAllMatching={() => setAllMatchingOf(matchingKey)}
+        onClear={() => {
+          selection.clear();
+          setAllMatchingOf(null);
+        }}
+        name={(id) => {
+          const product = list.rows.find((row) => row.id === id);
+          return product ? name(product) : `#${id}`;
+        }}
       />
       <LoadMoreTable
         {...list}

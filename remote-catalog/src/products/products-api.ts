@@ -12,6 +12,7 @@ import {
   type Page,
   type PictureFields,
 } from '@dukkan/shared';
+import type { BulkOutcome } from '@dukkan/shared/kit';
 import { toCatalogFormData } from '../common/multipart';
 
 /** spec §4 Product status. */
@@ -71,6 +72,9 @@ export function productStatusOf(product: Pick<Product, 'status' | 'active'>): Pr
 
 /** spec §9: products page by 10. */
 export const PRODUCTS_PAGE_SIZE = 10;
+
+/** What POST products/bulk does to the selected products (issue 20). */
+export type ProductBulkAction = 'activate' | 'deactivate' | 'delete';
 
 /** Which list: every product, or one category's (`/products/category/{categoryId}`), under issue 17's filters. */
 export type ProductListArg = { categoryId: number | null; filters?: Record<string, string> };
@@ -183,6 +187,12 @@ export const productsApi = baseApi.injectEndpoints({
         }
       },
     }),
+    // issue 20: many products at once; each row as its own action would, the refused ones listed.
+    bulkProducts: build.mutation<BulkOutcome, { action: ProductBulkAction; ids?: number[]; matching?: Record<string, string> }>({
+      query: (body) => ({ url: 'products/bulk', method: 'POST', body }),
+      transformResponse: (body: unknown) => unwrapData<BulkOutcome>(body),
+      invalidatesTags: (result) => (result ? [...result.succeeded.map((id) => idTag('Product', id)), listTag('Product'), 'Dashboard'] : []),
+    }),
     deleteProduct: build.mutation<unknown, number>({
       query: (id) => ({ url: `products/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, id) => (error ? [] : [idTag('Product', id), listTag('Product'), 'Dashboard']),
@@ -198,6 +208,7 @@ export const {
   useUpdateProductMutation,
   useSetProductStatusMutation,
   useDeleteProductMutation,
+  useBulkProductsMutation,
   useGetStockLedgerInfiniteQuery,
   useMarkSoldOutMutation,
   useBackOnSaleMutation,

@@ -94,6 +94,21 @@ export const productsEn = {
     confirmMessage: 'Are you sure you want to make "{{name}}" inactive?',
     confirm: 'Deactivate',
   },
+  // issue 20: actions on the selected products
+  bulk: {
+    label: 'Selected products',
+    selectRow: 'Select {{name}}',
+    activate: 'Activate',
+    deactivate: 'Deactivate',
+    delete: 'Delete',
+    deactivateTitle: 'Deactivate products',
+    deactivateMessage_one: 'Are you sure you want to make {{count}} product inactive?',
+    deactivateMessage_other: 'Are you sure you want to make {{count}} products inactive?',
+    deleteTitle: 'Delete products',
+    deleteMessage_one: 'Are you sure you want to delete {{count}} product? This cannot be undone.',
+    deleteMessage_other: 'Are you sure you want to delete {{count}} products? This cannot be undone.',
+    failed: 'Failed to change the products',
+  },
   delete: {
     title: 'Delete product',
     message: 'Are you sure you want to delete "{{name}}"? This cannot be undone.',

@@ -11,6 +11,7 @@ import {
   type LoadMoreParam,
   type Page,
 } from '@dukkan/shared';
+import type { BulkOutcome } from '@dukkan/shared/kit';
 import type { OrderFilterValues } from './order-filters';
 import { ORDER_STATUSES, type Order, type OrderEvent, type OrderStats, type OrderStatus } from './order-types';
 
@@ -93,6 +94,13 @@ export const ordersApi = baseApi.injectEndpoints({
         return result || status === 409 || status === 404 ? [idTag('Order', id), listTag('Order'), 'OrderStats'] : [];
       },
     }),
+    // issue 20: NEW orders accepted, or rejected with one reason, together; each row moves as its
+    // own status change would, and one already moved by someone else comes back refused (409).
+    bulkOrders: build.mutation<BulkOutcome, { action: 'accept' | 'reject'; ids: number[]; reason?: string }>({
+      query: ({ reason, ...body }) => ({ url: 'orders/bulk', method: 'POST', body: reason ? { ...body, reason } : body }),
+      transformResponse: (body: unknown) => unwrapData<BulkOutcome>(body),
+      invalidatesTags: (result, _error, { ids }) => (result ? [...ids.map((id) => idTag('Order', id)), listTag('Order'), 'OrderStats'] : []),
+    }),
   }),
 });
 
@@ -102,4 +110,5 @@ export const {
   useGetOrderByIdQuery,
   useGetOrderEventsQuery,
   useUpdateOrderStatusMutation,
+  useBulkOrdersMutation,
 } = ordersApi;

@@ -84,6 +84,21 @@ export const ordersAr: Catalogue = {
     cancel: 'إلغاء الطلب',
     group: 'إجراءات الطلب رقم {{id}}',
   },
+  // issue 20: قبول الطلبات الجديدة أو رفضها معًا
+  bulk: {
+    label: 'الطلبات المحددة',
+    selectRow: 'تحديد الطلب #{{id}}',
+    accept: 'قبول',
+    reject: 'رفض',
+    rejectTitle: 'رفض الطلبات',
+    rejectMessage_zero: 'لا توجد طلبات محددة.',
+    rejectMessage_one: 'هل أنت متأكد من رفض طلب واحد؟ لا يمكن التراجع عن ذلك.',
+    rejectMessage_two: 'هل أنت متأكد من رفض طلبين؟ لا يمكن التراجع عن ذلك.',
+    rejectMessage_few: 'هل أنت متأكد من رفض {{count}} طلبات؟ لا يمكن التراجع عن ذلك.',
+    rejectMessage_many: 'هل أنت متأكد من رفض {{count}} طلبًا؟ لا يمكن التراجع عن ذلك.',
+    rejectMessage_other: 'هل أنت متأكد من رفض {{count}} طلب؟ لا يمكن التراجع عن ذلك.',
+    failed: 'تعذّر تحديث الطلبات',
+  },
   confirm: {
     rejectTitle: 'رفض الطلب',
     rejectMessage: 'هل أنت متأكد من رفض الطلب رقم {{id}}؟ لا يمكن التراجع عن ذلك.',

@@ -89,6 +89,17 @@ export const ordersEn = {
     cancel: 'Cancel Order',
     group: 'Actions for order #{{id}}',
   },
+  // issue 20: NEW orders accepted or rejected together
+  bulk: {
+    label: 'Selected orders',
+    selectRow: 'Select order #{{id}}',
+    accept: 'Accept',
+    reject: 'Reject',
+    rejectTitle: 'Reject orders',
+    rejectMessage_one: 'Are you sure you want to reject {{count}} order? This cannot be undone.',
+    rejectMessage_other: 'Are you sure you want to reject {{count}} orders? This cannot be undone.',
+    failed: 'Failed to update the orders',
+  },
   confirm: {
     rejectTitle: 'Reject order',
     rejectMessage: 'Are you sure you want to reject order #{{id}}? This cannot be undone.',

@@ -15,13 +15,14 @@ import {
   useListFilters,
   useNow,
 } from '@dukkan/shared';
-import { LoadMoreTable, PageHeader, StatusBadge, TableSkeleton, type LoadMoreTableColumn } from '@dukkan/shared/kit';
+import { LoadMoreTable, PageHeader, StatusBadge, TableSkeleton, useRowSelection, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { Badge, Button, Link, mergeClasses } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular, EyeRegular, VehicleTruckProfileRegular, BoxCheckmarkRegular } from '@fluentui/react-icons';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ORDERS_NS } from '../i18n';
+import { OrderBulkActions } from './OrderBulkActions';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrderFiltersBar } from './OrderFiltersBar';
 import { ORDER_FILTER_KEYS } from '../common/order-filters';
@@ -45,6 +46,10 @@ const ACTION_ICONS: Record<OrderAction, ReactElement> = {
   deliver: <BoxCheckmarkRegular />,
   cancel: <DismissRegular />,
 };
+
+/** issue 20: the tab whose orders can be picked and accepted or rejected together. */
+const BULK_TAB: OrderStatus = 'NEW';
+const orderId = (order: Order) => order.id;
 
 /** spec §9: the first load of a tab shows a skeleton of 10 rows by 7 columns. */
 const SKELETON = { rows: 10, columns: 7 } as const;
@@ -73,6 +78,15 @@ export function OrdersPage() {
   const list = useLoadMore(useGetOrdersByStatusInfiniteQuery({ status, filters: filters.applied }, { refetchOnMountOrArgChange: true }));
   const { request: requestChange, busyIds, dialog: confirmDialog } = useOrderStatusChange();
   const [viewing, setViewing] = useState<Order | null>(null);
+  // issue 20: NEW orders picked to accept or reject together.
+  // Another tab or filter is another set of orders: nothing stays picked from the one before.
+  const selection = useRowSelection(list.rows, {
+    getId: orderId,
+    rowLabel: (order) => t('bulk.selectRow', { id: order.id }),
+    allLabel: t('bulk.selectAll', { ns: COMMON_NAMESPACE }),
+    scope: `${status}?${filters.query}`,
+  });
+  const bulkTab = status === BULK_TAB;
   // issue 15: orders that arrived live are highlighted until someone here opens or acts on them.
   const dispatch = useAppDispatch();
   const freshOrders = useAppSelector(selectFreshOrders);
@@ -208,6 +222,7 @@ export function OrdersPage() {
     ];
     if (!hasActionColumn(status)) return all;
     return [
+      ...(bulkTab ? [selection.column] : []),
       ...all,
       {
         key: 'actions',
@@ -240,7 +255,7 @@ export function OrdersPage() {
         },
       },
     ];
-  }, [t, language, status, styles, notAvailable, paymentLabel, busyIds, request, view, freshIds, now]);
+  }, [t, language, status, styles, notAvailable, paymentLabel, busyIds, request, view, freshIds, now, bulkTab, selection.column]);
 
   return (
     <section aria-labelledby="orders-title">
@@ -262,6 +277,7 @@ export function OrdersPage() {
         }, { replace: true })}
       />
       <div role="tabpanel" aria-labelledby={`orders-tab-${status}`} className={styles.table}>
+        {bulkTab ? <OrderBulkActions ids={selection.ids} onClear={selection.clear} /> : null}
         {list.isLoading && list.rows.length === 0 ? (
           <TableSkeleton rows={SKELETON.rows} columns={SKELETON.columns} ariaLabel={t('list.loading')} />
         ) : (

@@ -12,6 +12,21 @@ export const commonEn = {
     retry: 'Retry',
     dismiss: 'Dismiss',
   },
+  // issue 20: actions on selected rows
+  bulk: {
+    selectAll: 'Select all loaded rows',
+    selected_one: '{{count}} selected',
+    selected_other: '{{count}} selected',
+    allMatching_one: 'All {{count}} matching selected',
+    allMatching_other: 'All {{count}} matching selected',
+    selectAllMatching_one: 'Select all {{count}} matching',
+    selectAllMatching_other: 'Select all {{count}} matching',
+    clear: 'Clear selection',
+    done_one: '{{count}} done',
+    done_other: '{{count}} done',
+    refused_one: '{{count}} could not be changed:',
+    refused_other: '{{count}} could not be changed:',
+  },
   // issue 20: a list's CSV export
   export: {
     label: 'Export',

@@ -64,6 +64,18 @@ describe('POST /api/products/bulk', () => {
     expect((await get(`/api/orders/${order}`)).json().data.items[0].productName).toBe('Fresh Milk (1 L)');
   });
 
+  it('changes every product a list filter matches, not only the loaded ones', async () => {
+    const catalog = await createCatalog(t.db, 'bulk-matching');
+    await t.db.execute(sql`UPDATE products SET name = 'Zzmatch ' || name WHERE id IN (${catalog.products[0].id}, ${catalog.products[2].id})`);
+    const answer = await bulk({ action: 'deactivate', matching: { q: 'zzmatch' } });
+    expect(answer.json().data.succeeded.sort()).toEqual([catalog.products[0].id, catalog.products[2].id].sort());
+    expect((await get(`/api/products/${catalog.products[1].id}`)).json().data.status).toBe('active');
+    const both = await bulk({ action: 'delete', ids: [1], matching: { q: 'zzmatch' } });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().errors).toEqual({ ids: 'Send either ids or matching' });
+    expect((await bulk({ action: 'delete', matching: { sort: 'cheapest' } })).json().errors).toHaveProperty('sort');
+  });
+
   it('refuses an unknown action or a body that is not ids', async () => {
     expect((await bulk({ action: 'archive', ids: [1] })).statusCode).toBe(400);
     expect((await bulk({ action: 'delete', ids: ['1; DROP TABLE products'] })).statusCode).toBe(400);

@@ -20,6 +20,8 @@ import { shopsRepository } from '../shops/shops-repository';
 /** spec §9: products page by 10. */
 export const PRODUCTS_PAGE_SIZE = 10;
 const productsListQuerySchema = { ...listQuerySchema, properties: { ...listQuerySchema.properties, ...productFiltersQuerySchema.properties } } as const;
+/** The most products one bulk action on a filter may change. */
+const MAX_BULK_MATCHING = 10_000;
 /** The stock ledger pages by 20: changes are short rows. */
 const STOCK_LEDGER_PAGE_SIZE = 20;
 
@@ -209,6 +211,24 @@ export const productsRoutes: RoutesPlugin = async (app) => {
     },
   );
 
+  /** The products a bulk action names: its ids, or every one its filter matches (read by keyset, ids only). */
+  const bulkTargets = async (body: { ids?: number[]; matching?: ProductFiltersQuery }): Promise<number[]> => {
+    if ((body.ids === undefined) === (body.matching === undefined)) throw badRequest({ ids: 'Send either ids or matching' });
+    if (body.ids) return body.ids;
+    const { errors, filters } = readProductFilters(body.matching ?? {}, null);
+    assertValid(errors);
+    const ids: number[] = [];
+    const batches = keysetBatches(
+      (after: SortCursor | null, take) => repo.findFilteredIds(filters, after, take).then((found) => repo.findByIds(found)),
+      (last) => ({ value: productSortValue(last, filters.sort), id: last.id }),
+    );
+    for await (const rows of batches) {
+      ids.push(...rows.map((row) => row.id));
+      if (ids.length > MAX_BULK_MATCHING) throw badRequest({ matching: `More than ${MAX_BULK_MATCHING.toLocaleString('en')} products match: narrow the filter` });
+    }
+    return ids;
+  };
+
   app.post(
     '/products/bulk',
     {
@@ -220,7 +240,8 @@ export const productsRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request) => {
-      const { action, ids } = request.body;
+      const { action } = request.body;
+      const ids = await bulkTargets(request.body);
       const result = await runBulk(ids, async (id) => {
         if (action === 'delete') return product.remove(id, request.log);
         if (!(await repo.setStatus(id, action === 'activate' ? 'active' : 'inactive'))) throw notFound('Product not found');

@@ -75,13 +75,13 @@ export const productStatusBodySchema = { type: 'object', properties: { status: {
 
 export type ProductStatusBody = Input<typeof productStatusBodySchema>;
 
-/** POST /products/bulk (issue 20). */
+/** POST /products/bulk (issue 20): the rows by id, or every product a list filter matches. */
 export const productBulkBodySchema = {
   type: 'object',
   properties: {
     action: { type: 'string', enum: ['activate', 'deactivate', 'delete'] },
     ids: bulkIdsSchema,
+    matching: { ...productFiltersQuerySchema, description: "Instead of ids: every product the products list's filters match (at most 10,000)" },
   },
-  required: ['action', 'ids'],
-  additionalProperties: false,
+  required: ['action'],
 } as const;

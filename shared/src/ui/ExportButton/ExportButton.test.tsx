@@ -53,13 +53,13 @@ describe('ExportButton', () => {
   });
 
   it('shows the rows received while the file streams in, and Cancel stops it without saving', async () => {
-    let push: ((text: string) => void) | null = null;
+    const stream: { push?: (text: string) => void } = {};
     stubFetch({
       'GET products/export': () =>
         new Response(
           new ReadableStream<Uint8Array>({
             start(controller) {
-              push = (text) => controller.enqueue(new TextEncoder().encode(text));
+              stream.push = (text) => controller.enqueue(new TextEncoder().encode(text));
             },
           }),
           { headers: { 'content-disposition': 'attachment; filename="products-2026-11-25.csv"' } },
@@ -67,8 +67,8 @@ describe('ExportButton', () => {
     });
     const { user } = renderWithProviders(<ExportButton path="products/export" query="" total={4} />, { preloadedState: signedInState() });
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(push).not.toBeNull());
-    push?.('\uFEFFProduct ID\r\n1\r\n2\r\n');
+    await waitFor(() => expect(stream.push).toBeDefined());
+    stream.push?.('\uFEFFProduct ID\r\n1\r\n2\r\n');
     expect(await screen.findByText('Exporting… 2 rows')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0.5');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

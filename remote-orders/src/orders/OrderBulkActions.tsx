@@ -1,0 +1,80 @@
+import { failureMessage, useNotify } from '@dukkan/shared';
+import { BulkActionBar, BulkOutcomeBar, ConfirmDialog, type BulkOutcome } from '@dukkan/shared/kit';
+import { Button } from '@fluentui/react-components';
+import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBulkOrdersMutation } from '../common/orders-api';
+import { ORDERS_NS } from '../i18n';
+import { OrderReasonField } from './OrderReasonField';
+
+export interface OrderBulkActionsProps {
+  /** The selected NEW orders' ids. */
+  ids: number[];
+  /** Clears the selection (after an action, or on Clear). */
+  onClear: () => void;
+}
+
+/**
+ * issue 20: accept the selected NEW orders, or reject them with one reason (one confirmation);
+ * then how many moved and, for each refused (another member of staff took it first: 409), why.
+ */
+export function OrderBulkActions({ ids, onClear }: OrderBulkActionsProps) {
+  const { t } = useTranslation(ORDERS_NS);
+  const notify = useNotify();
+  const [bulkOrders, { isLoading }] = useBulkOrdersMutation();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+
+  const run = async (action: 'accept' | 'reject') => {
+    try {
+      setOutcome(await bulkOrders({ action, ids, reason: action === 'reject' ? reason.trim() || undefined : undefined }).unwrap());
+      onClear();
+    } catch (error) {
+      const message = failureMessage(error, { failed: t('bulk.failed') });
+      if (message) notify.error(message);
+    } finally {
+      setRejecting(false);
+    }
+  };
+
+  return (
+    <>
+      {outcome ? <BulkOutcomeBar outcome={outcome} name={(id) => `#${id}`} onDismiss={() => setOutcome(null)} /> : null}
+      {ids.length > 0 ? (
+        <BulkActionBar label={t('bulk.label')} count={ids.length} onClear={onClear}>
+          <Button appearance="primary" icon={<CheckmarkRegular />} disabled={isLoading} onClick={() => void run('accept')}>
+            {t('bulk.accept')}
+          </Button>
+          <Button
+            icon={<DismissRegular />}
+            disabled={isLoading}
+            onClick={() => {
+              setReason('');
+              setRejecting(true);
+            }}
+          >
+            {t('bulk.reject')}
+          </Button>
+        </BulkActionBar>
+      ) : null}
+      <ConfirmDialog
+        open={rejecting}
+        title={t('bulk.rejectTitle')}
+        message={
+          <>
+            {t('bulk.rejectMessage', { count: ids.length })}
+            <OrderReasonField value={reason} onChange={setReason} disabled={isLoading} />
+          </>
+        }
+        confirmLabel={t('bulk.reject')}
+        cancelLabel={t('confirm.back')}
+        destructive
+        busy={isLoading}
+        onConfirm={() => void run('reject')}
+        onCancel={() => setRejecting(false)}
+      />
+    </>
+  );
+}
