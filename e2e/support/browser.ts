@@ -55,11 +55,14 @@ export async function openBrowser(options: { viewport?: { width: number; height:
   };
 }
 
-/** Saves a full-page screenshot to e2e/artifacts/<name>.png (gitignored) for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot to e2e/artifacts/<name>.png (gitignored) for a person to look at: the whole
+ * page, or only the window (what sticks to its edges shows where a person sees it).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   // Let entrance animations (toasts fade in) finish so the picture shows what a person sees.
   await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage });
 }
 
 /** Replaces the served remotes.json for this page only (e.g. one remote down, or the probe). */

@@ -21,7 +21,7 @@ export { SearchField } from './ui/SearchField/SearchField';
 export { SavedViews } from './ui/SavedViews/SavedViews';
 export { FilterBar } from './ui/FilterBar/FilterBar';
 export { ExportButton } from './ui/ExportButton/ExportButton';
-export { BulkActionBar, BulkOutcomeBar } from './ui/BulkActions/BulkActionBar';
+export { BulkActionBar, BulkDock, BulkOutcomeBar } from './ui/BulkActions/BulkActionBar';
 export { useRowSelection } from './ui/BulkActions/use-row-selection';
 export type { RowSelection } from './ui/BulkActions/use-row-selection';
 export type { BulkActionBarProps, BulkOutcome, BulkOutcomeBarProps } from './ui/BulkActions/BulkActions.types';

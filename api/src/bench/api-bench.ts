@@ -265,6 +265,39 @@ async function measureOrderSearches(base: string, headers: Record<string, string
   return figures;
 }
 
+/** What exporting every order cost (issue 20): rows, time, and the API's largest resident memory meanwhile. */
+interface ExportFigures {
+  rows: number;
+  megabytes: number;
+  seconds: number;
+  peakRssMb: number;
+}
+
+/**
+ * Issue 20: GET orders/export with no filter (the million orders) read to the end as a client
+ * would, the API process's resident memory sampled every 100 ms while it streams.
+ */
+async function measureExport(base: string, headers: Record<string, string>, pid: number): Promise<ExportFigures> {
+  let peakRssMb = rssMb(pid);
+  const sampler = setInterval(() => {
+    peakRssMb = Math.max(peakRssMb, rssMb(pid));
+  }, 100);
+  const started = process.hrtime.bigint();
+  try {
+    const response = await fetch(`${base}/orders/export`, { headers });
+    if (!response.ok || !response.body) throw new Error(`orders/export answered ${response.status}`);
+    let lines = 0;
+    let bytes = 0;
+    for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 0x0a) lines += 1;
+    }
+    return { rows: lines - 1, megabytes: bytes / 1024 / 1024, seconds: Number(process.hrtime.bigint() - started) / 1e9, peakRssMb };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
 /** An error's message with its cause: Node's fetch says only "fetch failed" and keeps the why (ECONNREFUSED…) in `cause`. */
@@ -381,6 +414,17 @@ async function main() {
     const rss = rssMb(must(api.pid, 'the API process id'));
     const peak = rssMb(must(api.pid, 'the API process id'), 'VmHWM');
     console.log(`\nAPI process RSS at the end: ${rss.toFixed(0)} MB (peak ${peak.toFixed(0)} MB)`);
+    // After the RSS reading above, so the export does not change the list's memory figure.
+    let exported: ExportFigures | null = null;
+    try {
+      exported = await measureExport(base, headers, must(api.pid, 'the API process id'));
+      console.log(
+        `\nExport of every order (orders/export, streamed): ${exported.rows.toLocaleString('en')} rows, ${exported.megabytes.toFixed(0)} MB in ${exported.seconds.toFixed(1)} s ` +
+          `(${(exported.rows / exported.seconds).toFixed(0)} rows/s); API RSS at most ${exported.peakRssMb.toFixed(0)} MB meanwhile`,
+      );
+    } catch (error) {
+      console.log(`\nExport of every order: not measured: ${reason(error)}`);
+    }
 
     const measured = [page1, deep, byCursor, stats, dashboard, ...(products ? [products] : [])];
     const worstP99 = Math.max(...measured.map((f) => f.p99));
@@ -396,6 +440,7 @@ async function main() {
     console.log(
       `  live events p99 ≤ 250 ms (200 streams):    ${live ? `${live.p99.toFixed(0)} ms, ${live.expected - live.delivered} missing — ${verdict(live.p99 <= 250 && live.delivered === live.expected)}` : 'not measured'}`,
     );
+    console.log(`  export RSS < 200 MB (1M orders):          ${exported ? `${exported.peakRssMb.toFixed(0)} MB — ${verdict(exported.peakRssMb < 200)}` : 'not measured'}`);
     for (const search of searches) {
       const share = search.rps / page1.rps;
       console.log(

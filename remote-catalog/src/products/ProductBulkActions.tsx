@@ -1,5 +1,5 @@
 import { failureMessage, useNotify } from '@dukkan/shared';
-import { BulkActionBar, BulkOutcomeBar, ConfirmDialog, type BulkOutcome } from '@dukkan/shared/kit';
+import { BulkActionBar, BulkDock, BulkOutcomeBar, ConfirmDialog, type BulkOutcome } from '@dukkan/shared/kit';
 import { Button } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, DeleteRegular, DismissCircleRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -49,7 +49,7 @@ export function ProductBulkActions({ ids, allMatching, matching, matchingCount, 
   };
 
   return (
-    <>
+    <BulkDock>
       {outcome ? <BulkOutcomeBar outcome={outcome} name={name} onDismiss={() => setOutcome(null)} /> : null}
       {count > 0 ? (
         <BulkActionBar
@@ -81,6 +81,6 @@ export function ProductBulkActions({ ids, allMatching, matching, matchingCount, 
         onConfirm={() => confirming && void run(confirming)}
         onCancel={() => setConfirming(null)}
       />
-    </>
+    </BulkDock>
   );
 }

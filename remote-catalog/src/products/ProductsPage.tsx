@@ -160,21 +160,6 @@ export function ProductsPage() {
         categoryId={validId ? categoryId : null}
         total={list.totalCapped ? undefined : list.total}
       />
-      <ProductBulkActions
-        ids={selection.ids}
-        allMatching={allMatching}
-        matching={matching}
-        matchingCount={selection.allLoaded && list.hasMore && !list.totalCapped ? list.total : undefined}
-        onSelectAllMatching={() => setAllMatchingOf(matchingKey)}
-        onClear={() => {
-          selection.clear();
-          setAllMatchingOf(null);
-        }}
-        name={(id) => {
-          const product = list.rows.find((row) => row.id === id);
-          return product ? name(product) : `#${id}`;
-        }}
-      />
       <LoadMoreTable
         {...list}
         ariaLabel={t('products.title')}
@@ -190,6 +175,22 @@ export function ProductsPage() {
           ) : undefined
         }
         errorTitle={loadError ?? undefined}
+      />
+      {/* issue 20: after the list, held at the window's foot while it scrolls (kit BulkDock). */}
+      <ProductBulkActions
+        ids={selection.ids}
+        allMatching={allMatching}
+        matching={matching}
+        matchingCount={selection.allLoaded && list.hasMore && !list.totalCapped ? list.total : undefined}
+        onSelectAllMatching={() => setAllMatchingOf(matchingKey)}
+        onClear={() => {
+          selection.clear();
+          setAllMatchingOf(null);
+        }}
+        name={(id) => {
+          const product = list.rows.find((row) => row.id === id);
+          return product ? name(product) : `#${id}`;
+        }}
       />
       {remove.dialog}
     </div>

@@ -1,5 +1,5 @@
 import { failureMessage, useNotify } from '@dukkan/shared';
-import { BulkActionBar, BulkOutcomeBar, ConfirmDialog, type BulkOutcome } from '@dukkan/shared/kit';
+import { BulkActionBar, BulkDock, BulkOutcomeBar, ConfirmDialog, type BulkOutcome } from '@dukkan/shared/kit';
 import { Button } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -40,7 +40,7 @@ export function OrderBulkActions({ ids, onClear }: OrderBulkActionsProps) {
   };
 
   return (
-    <>
+    <BulkDock>
       {outcome ? <BulkOutcomeBar outcome={outcome} name={(id) => `#${id}`} onDismiss={() => setOutcome(null)} /> : null}
       {ids.length > 0 ? (
         <BulkActionBar label={t('bulk.label')} count={ids.length} onClear={onClear}>
@@ -75,6 +75,6 @@ export function OrderBulkActions({ ids, onClear }: OrderBulkActionsProps) {
         onConfirm={() => void run('reject')}
         onCancel={() => setRejecting(false)}
       />
-    </>
+    </BulkDock>
   );
 }

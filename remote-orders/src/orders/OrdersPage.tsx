@@ -277,7 +277,6 @@ export function OrdersPage() {
         }, { replace: true })}
       />
       <div role="tabpanel" aria-labelledby={`orders-tab-${status}`} className={styles.table}>
-        {bulkTab ? <OrderBulkActions ids={selection.ids} onClear={selection.clear} /> : null}
         {list.isLoading && list.rows.length === 0 ? (
           <TableSkeleton rows={SKELETON.rows} columns={SKELETON.columns} ariaLabel={t('list.loading')} />
         ) : (
@@ -300,6 +299,8 @@ export function OrdersPage() {
             rowClassName={(order) => (freshIds.has(order.id) ? styles.fresh : undefined)}
           />
         )}
+        {/* issue 20: after the list, held at the window's foot while it scrolls (kit BulkDock). */}
+        {bulkTab ? <OrderBulkActions ids={selection.ids} onClear={selection.clear} /> : null}
       </div>
       <OrderDetailDialog order={viewing} onClose={() => setViewing(null)} />
       {confirmDialog}

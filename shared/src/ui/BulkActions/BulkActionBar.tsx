@@ -1,4 +1,5 @@
 import { Button, Link, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Text } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LtrText } from '../LtrText/LtrText';
 import type { BulkActionBarProps, BulkOutcomeBarProps } from './BulkActions.types';
@@ -27,6 +28,12 @@ export function BulkActionBar({ label, count, allMatching = false, onSelectAllMa
       </Button>
     </div>
   );
+}
+
+/** Holds a list's bulk outcome and action bar after the list, at the foot of the window while the list scrolls. */
+export function BulkDock({ children }: { children: ReactNode }) {
+  const styles = useBulkActionsStyles();
+  return <div className={styles.dock}>{children}</div>;
 }
 
 /** What a bulk action did: how many rows it changed and, for each refused row, why. */

@@ -9,10 +9,20 @@ export const useBulkActionsStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     marginBlockEnd: tokens.spacingVerticalS,
+    [PHONE]: { marginBlockEnd: 0, borderRadius: 0 },
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorBrandBackground2,
-    // On a phone the bar stays in reach while the cards scroll under it.
-    [PHONE]: { position: 'sticky', insetBlockStart: 0, zIndex: 1 },
+    boxShadow: tokens.shadow8,
+  },
+  // After the list, held at the foot of the window while the rows scroll past: in reach of the
+  // thumb on a phone, and never over the list's own Load More once scrolled to the end.
+  dock: {
+    position: 'sticky',
+    insetBlockEnd: 0,
+    zIndex: 1,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
   },
   count: { marginInlineEnd: 'auto' },
   failures: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
