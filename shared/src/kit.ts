@@ -23,6 +23,7 @@ export { FilterBar } from './ui/FilterBar/FilterBar';
 export { ExportButton } from './ui/ExportButton/ExportButton';
 export { BulkActionBar, BulkDock, BulkOutcomeBar } from './ui/BulkActions/BulkActionBar';
 export { useRowSelection } from './ui/BulkActions/use-row-selection';
+export { useBulkCall } from './ui/BulkActions/use-bulk-call';
 export type { RowSelection } from './ui/BulkActions/use-row-selection';
 export type { BulkActionBarProps, BulkOutcome, BulkOutcomeBarProps } from './ui/BulkActions/BulkActions.types';
 export type { ExportButtonProps } from './ui/ExportButton/ExportButton.types';

@@ -1,32 +1,12 @@
-import { ok, signedInState, stubFetch, type StubRequest } from '@dukkan/shared/test-utils';
+import { ok, signedInState, stubFetch } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@dukkan/shared/test-utils';
 import { ProductsPage } from './ProductsPage';
-import type { Product } from './products-api';
+import { productFixture as product, productsPageOf as pageOf } from './product-fixtures';
 
 // issue 20: products picked (or all that match) and activated, deactivated or deleted together.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 const slow = { timeout: 10_000 };
-
-const product = (id: number): Product => ({
-  id,
-  name: `Product ${id}`,
-  name_ar: `منتج ${id}`,
-  image: null,
-  price: 0.75,
-  stock: id,
-  status: 'active',
-  active: true,
-  categoryId: 3,
-  category: { id: 3, name: 'Dairy', name_ar: 'ألبان' },
-});
-
-function pageOf(all: Product[]) {
-  return (request: StubRequest) => {
-    const page = Number(request.query.get('page') ?? 1);
-    return ok({ items: all.slice((page - 1) * 10, page * 10), total: all.length, page, pages: Math.ceil(all.length / 10), limit: 10 });
-  };
-}
 
 const renderList = (route = '/products') => renderWithProviders(<ProductsPage />, { route, path: '/products', preloadedState: signedInState() });
 

@@ -1,5 +1,4 @@
-import { failureMessage, useNotify } from '@dukkan/shared';
-import { BulkActionBar, BulkDock, BulkOutcomeBar, ConfirmDialog, type BulkOutcome } from '@dukkan/shared/kit';
+import { BulkActionBar, BulkDock, BulkOutcomeBar, ConfirmDialog, useBulkCall } from '@dukkan/shared/kit';
 import { Button } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, DeleteRegular, DismissCircleRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -30,27 +29,19 @@ export interface ProductBulkActionsProps {
  */
 export function ProductBulkActions({ ids, allMatching, matching, matchingCount, onSelectAllMatching, onClear, name }: ProductBulkActionsProps) {
   const { t } = useTranslation(CATALOG_NS);
-  const notify = useNotify();
   const [bulkProducts, { isLoading }] = useBulkProductsMutation();
   const [confirming, setConfirming] = useState<ProductBulkAction | null>(null);
-  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  const { outcome, dismiss, run: runBulk } = useBulkCall();
   const count = allMatching ? (matchingCount ?? ids.length) : ids.length;
 
   const run = async (action: ProductBulkAction) => {
-    try {
-      setOutcome(await bulkProducts(allMatching ? { action, matching } : { action, ids }).unwrap());
-      onClear();
-    } catch (error) {
-      const message = failureMessage(error, { failed: t('products.bulk.failed') });
-      if (message) notify.error(message);
-    } finally {
-      setConfirming(null);
-    }
+    if (await runBulk(() => bulkProducts(allMatching ? { action, matching } : { action, ids }).unwrap(), t('products.bulk.failed'))) onClear();
+    setConfirming(null);
   };
 
   return (
     <BulkDock>
-      {outcome ? <BulkOutcomeBar outcome={outcome} name={name} onDismiss={() => setOutcome(null)} /> : null}
+      {outcome ? <BulkOutcomeBar outcome={outcome} name={name} onDismiss={dismiss} /> : null}
       {count > 0 ? (
         <BulkActionBar
           label={t('products.bulk.label')}

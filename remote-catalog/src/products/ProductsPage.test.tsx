@@ -1,33 +1,8 @@
-import { fail, networkError, ok, reply, signedInState, stubFetch, type StubRequest } from '@dukkan/shared/test-utils';
+import { fail, networkError, ok, reply, signedInState, stubFetch } from '@dukkan/shared/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { openDialog, renderWithProviders } from '@dukkan/shared/test-utils';
 import { ProductsPage } from './ProductsPage';
-import type { Product } from './products-api';
-
-function product(id: number, overrides: Partial<Product> = {}): Product {
-  return {
-    id,
-    name: `Product ${id}`,
-    name_ar: `منتج ${id}`,
-    image: null,
-    price: 0.75,
-    stock: id,
-    status: 'active',
-    active: true,
-    categoryId: 3,
-    category: { id: 3, name: 'Dairy', name_ar: 'ألبان' },
-    ...overrides,
-  };
-}
-
-/** Our API's page answer: `total` rows, 10 a page, page by `page`. */
-function pageOf(all: Product[]) {
-  return (request: StubRequest) => {
-    const page = Number(request.query.get('page') ?? 1);
-    const items = all.slice((page - 1) * 10, page * 10);
-    return ok({ items, total: all.length, page, pages: Math.ceil(all.length / 10), limit: 10 });
-  };
-}
+import { productFixture as product, productsPageOf as pageOf } from './product-fixtures';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

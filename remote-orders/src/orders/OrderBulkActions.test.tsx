@@ -4,7 +4,7 @@ import { OrdersPage } from './OrdersPage';
 import { makeOrder, ordersPage } from '../common/test-orders';
 
 // issue 20: NEW orders picked and accepted, or rejected with one reason, together.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 const slow = { timeout: 10_000 };
 
 function renderOrders(route = '/orders') {

@@ -1,5 +1,4 @@
-import { failureMessage, useNotify } from '@dukkan/shared';
-import { BulkActionBar, BulkDock, BulkOutcomeBar, ConfirmDialog, type BulkOutcome } from '@dukkan/shared/kit';
+import { BulkActionBar, BulkDock, BulkOutcomeBar, ConfirmDialog, useBulkCall } from '@dukkan/shared/kit';
 import { Button } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -21,27 +20,20 @@ export interface OrderBulkActionsProps {
  */
 export function OrderBulkActions({ ids, onClear }: OrderBulkActionsProps) {
   const { t } = useTranslation(ORDERS_NS);
-  const notify = useNotify();
   const [bulkOrders, { isLoading }] = useBulkOrdersMutation();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  const { outcome, dismiss, run: runBulk } = useBulkCall();
 
   const run = async (action: 'accept' | 'reject') => {
-    try {
-      setOutcome(await bulkOrders({ action, ids, reason: action === 'reject' ? reason.trim() || undefined : undefined }).unwrap());
-      onClear();
-    } catch (error) {
-      const message = failureMessage(error, { failed: t('bulk.failed') });
-      if (message) notify.error(message);
-    } finally {
-      setRejecting(false);
-    }
+    const why = action === 'reject' ? reason.trim() || undefined : undefined;
+    if (await runBulk(() => bulkOrders({ action, ids, reason: why }).unwrap(), t('bulk.failed'))) onClear();
+    setRejecting(false);
   };
 
   return (
     <BulkDock>
-      {outcome ? <BulkOutcomeBar outcome={outcome} name={(id) => `#${id}`} onDismiss={() => setOutcome(null)} /> : null}
+      {outcome ? <BulkOutcomeBar outcome={outcome} name={(id) => `#${id}`} onDismiss={dismiss} /> : null}
       {ids.length > 0 ? (
         <BulkActionBar label={t('bulk.label')} count={ids.length} onClear={onClear}>
           <Button appearance="primary" icon={<CheckmarkRegular />} disabled={isLoading} onClick={() => void run('accept')}>
