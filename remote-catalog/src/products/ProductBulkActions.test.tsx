@@ -1,6 +1,6 @@
 import { ok, signedInState, stubFetch } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@dukkan/shared/test-utils';
+import { openDialog, renderWithProviders } from '@dukkan/shared/test-utils';
 import { ProductsPage } from './ProductsPage';
 import { productFixture as product, productsPageOf as pageOf } from './product-fixtures';
 
@@ -22,9 +22,9 @@ describe('bulk actions on products (issue 20)', () => {
     const bar = screen.getByRole('toolbar', { name: 'Selected products' });
     expect(within(bar).getByText('2 selected')).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Deactivate' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate products' }, slow);
+    const { dialog, button } = await openDialog('Deactivate products');
     expect(dialog).toHaveTextContent('Are you sure you want to make 2 products inactive?');
-    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await user.click(button('Deactivate'));
     await waitFor(() => expect(api.callsTo('POST products/bulk')).toHaveLength(1), slow);
     expect(api.callsTo('POST products/bulk')[0].body).toEqual({ action: 'deactivate', ids: [1, 3] });
     const outcome = await screen.findByRole('alert', {}, slow);

@@ -1,4 +1,4 @@
-import { ok, renderWithProviders, signedInState, stubFetch, type StubRequest } from '@dukkan/shared/test-utils';
+import { ok, openDialog, renderWithProviders, signedInState, stubFetch, type StubRequest } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { OrdersPage } from './OrdersPage';
 import { makeOrder, ordersPage } from '../common/test-orders';
@@ -45,11 +45,11 @@ describe('bulk actions on NEW orders (issue 20)', () => {
     await screen.findByRole('checkbox', { name: 'Select order #41' }, slow);
     await user.click(screen.getByRole('checkbox', { name: 'Select all loaded rows' }));
     await user.click(within(screen.getByRole('toolbar', { name: 'Selected orders' })).getByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Reject orders' }, slow);
+    const { dialog, button } = await openDialog('Reject orders');
     expect(dialog).toHaveTextContent('Are you sure you want to reject 3 orders? This cannot be undone.');
-    // hidden: in jsdom Tabster may leave the surface aria-hidden until focus settles (OrdersPage.test.tsx).
+    // hidden: in jsdom Tabster may leave the surface aria-hidden until focus settles (open-dialog.ts).
     await user.type(within(dialog).getByRole('textbox', { hidden: true }), 'Out of stock');
-    await user.click(within(dialog).getByRole('button', { name: 'Reject', hidden: true }));
+    await user.click(button('Reject'));
     await waitFor(() => expect(api.callsTo('POST orders/bulk')).toHaveLength(1), slow);
     expect(api.callsTo('POST orders/bulk')[0].body).toEqual({ action: 'reject', ids: [41, 42, 43], reason: 'Out of stock' });
     expect(await screen.findByText('3 done', {}, slow)).toBeInTheDocument();

@@ -3,8 +3,8 @@ import { ok, renderWithProviders, signedInState, stubFetch, type StubRequest } f
 import { SavedViews } from './SavedViews';
 
 // On a loaded machine the dialog's opening takes seconds, not milliseconds.
-const slow = { timeout: 10_000 };
-jest.setTimeout(30_000);
+const slow = { timeout: 20_000 };
+jest.setTimeout(60_000);
 
 const view = (fields: object) => ({ list: 'orders', shared: false, owner: { id: 1, name: 'Dukkan Admin' }, mine: true, ...fields });
 
