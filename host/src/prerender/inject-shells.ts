@@ -3,6 +3,8 @@ import { SHELL_PICKER_SCRIPT, SHELL_VIEWS, shellTemplateId } from './shell-views
 const ROOT_DIV = '<div id="root"></div>';
 /** FluentProvider's theme (its tokens as CSS variables), the same in every frame: kept once, in the head. */
 const THEME_STYLE = /<style id="fui-FluentProvider[^"]*">[^<]*<\/style>/;
+/** An object URL made while prerendering (the live desk's sounds): it names nothing in a browser. */
+const BUILD_TIME_BLOB = / src="blob:[^"]*"/g;
 
 export interface RenderedShells {
   /** Griffel's style elements for every view (both directions), for the document's head. */
@@ -27,7 +29,7 @@ export function injectShells(html: string, { styles, views }: RenderedShells): s
     }),
   );
   const theme = frames[0].markup.match(THEME_STYLE)?.[0] ?? '';
-  const templates = frames.map(({ id, markup }) => `<template id="${id}">${markup.replace(THEME_STYLE, '')}</template>`).join('');
+  const templates = frames.map(({ id, markup }) => `<template id="${id}">${markup.replace(THEME_STYLE, '').replace(BUILD_TIME_BLOB, '')}</template>`).join('');
   return (
     html
       // The defaults until the head's script reads the stored language (and on a first visit).
