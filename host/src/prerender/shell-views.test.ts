@@ -32,6 +32,7 @@ describe('the script that picks the first frame before any bundle loads', () => 
   it("shows a section's shell on any other signed-in path", () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, fakeJwt());
     expect(loadPage('/orders', 'ar')).toBe('section-ar');
+    expect(document.getElementById('root')?.dataset.shell).toBe('section');
     expect(loadPage('/shops/add')).toBe('section-en');
   });
 

@@ -15,7 +15,9 @@ export const shellTemplateId = (view: ShellView, language: string) => `${TEMPLAT
  * markup. The frame is the language chosen last time (the head's script has already put it on
  * `<html lang>`) and the view the guards will land on: signed in (a stored token whose `exp` has
  * not passed, spec §9) on / or /auth, the dashboard; signed in elsewhere, a section; signed out
- * (or a token that cannot be read), the sign-in page. Plain ES5: it runs before any bundle.
+ * (or a token that cannot be read), the sign-in page. It marks #root with the view
+ * (`data-shell`), so the entry can start the signed-in area's code at once. Plain ES5: it runs
+ * before any bundle.
  */
 export const SHELL_PICKER_SCRIPT =
   '(function(){try{' +
@@ -24,5 +26,5 @@ export const SHELL_PICKER_SCRIPT =
   "if(t){try{var p=JSON.parse(atob(t.split('.')[1].replace(/-/g,'+').replace(/_/g,'/')));" +
   "if(typeof p.exp!=='number'||p.exp*1000>Date.now())view=location.pathname==='/'||location.pathname==='/auth'?'home':'section'}catch(e){}}" +
   `var s=d.getElementById(${JSON.stringify(TEMPLATE_PREFIX)}+view+'-'+lang),r=d.getElementById('root');` +
-  'if(s&&r&&!r.firstChild)r.appendChild(s.content.cloneNode(true))' +
+  "if(s&&r&&!r.firstChild){r.appendChild(s.content.cloneNode(true));r.setAttribute('data-shell',view)}" +
   '}catch(e){}})()';

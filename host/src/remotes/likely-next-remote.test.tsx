@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { render, waitFor } from '@testing-library/react';
 import { SPEC_SECTIONS } from '../test-utils/remote-sections';
-import { LAST_SECTION_KEY, likelyNextRemote, rememberSection } from './likely-next-remote';
-import { createRemoteScreens } from './remote-screens';
+import { SectionsProvider } from '../sections/SectionsProvider';
+import { LAST_SECTION_KEY, likelyNextRemote, rememberSection, usePreloadLikelyRemote } from './likely-next-remote';
 
 describe('the section preloaded after sign-in', () => {
   it("is the one with the new-orders count on a browser's first visit", () => {
@@ -25,30 +24,19 @@ describe('the section preloaded after sign-in', () => {
   });
 });
 
-describe('preloading a remote', () => {
-  it('loads it once: the screen opened afterwards renders from the same load', async () => {
-    const load = jest.fn(async () => [{ path: '/orders', element: <p>Orders screen</p> }]);
-    const screens = createRemoteScreens(load, 1000);
-    screens.preload('orders');
-    screens.preload('orders');
-    expect(load).toHaveBeenCalledTimes(1);
-    const Screen = screens.screenFor('orders');
+describe('preloading after sign-in', () => {
+  it("fetches the likely next section's entry once the sections are known, and only that", async () => {
+    const preload = jest.fn(async () => {});
+    function Probe() {
+      usePreloadLikelyRemote(preload);
+      return null;
+    }
     render(
-      <Suspense fallback="loading">
-        <Screen path="/orders" />
-      </Suspense>,
+      <SectionsProvider load={async () => SPEC_SECTIONS}>
+        <Probe />
+      </SectionsProvider>,
     );
-    expect(await screen.findByText('Orders screen')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('forgets a failed preload, so opening the section reaches the network again', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue([]);
-    const screens = createRemoteScreens(load, 1000);
-    screens.preload('orders');
-    await Promise.resolve();
-    await Promise.resolve();
-    screens.preload('orders');
-    expect(load).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(preload).toHaveBeenCalledWith('orders'));
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { RemoteSectionInfo } from '../sections/remote-sections';
 import { useRemoteSections } from '../sections/SectionsProvider';
-import { useRemoteScreens } from './RemoteLoaderProvider';
+import { preloadRemoteEntry } from './federation-loader';
 
 /** The section this browser opened last (the host's own key beside the session's). */
 export const LAST_SECTION_KEY = 'dukkan.lastSection';
@@ -36,22 +36,28 @@ export function likelyNextRemote(sections: readonly RemoteSectionInfo[]): string
   return (desk ?? loadable[0])?.id ?? null;
 }
 
+/** Fetches the likely next section's entry (`preloadRemoteEntry`; tests pass their own). */
+export type RemoteEntryPreloader = (remote: string) => Promise<void>;
+
 /**
- * After sign-in, once the page is idle: loads the likely next section's code (its remoteEntry.js
- * and routes), so opening it shows the screen instead of a spinner.
+ * After sign-in, once the page is idle: fetches the likely next section's entry, so opening it
+ * waits for its screens' code only. Only the entry (~30 KiB): the whole section would compete
+ * with the first page's own data on a phone's connection (issue 16 measured it).
  */
-export function usePreloadLikelyRemote(): void {
+export function usePreloadLikelyRemote(preload: RemoteEntryPreloader = preloadRemoteEntry): void {
   const { status, sections } = useRemoteSections();
-  const screens = useRemoteScreens();
   useEffect(() => {
     if (status !== 'ready') return;
     const remote = likelyNextRemote(sections);
     if (!remote) return;
+    const start = () => {
+      preload(remote).catch(() => {}); // its route shows a failure when it opens
+    };
     if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => screens.preload(remote), { timeout: 5000 });
+      const handle = window.requestIdleCallback(start, { timeout: 5000 });
       return () => window.cancelIdleCallback(handle);
     }
-    const timer = setTimeout(() => screens.preload(remote), 1000);
+    const timer = setTimeout(start, 1000);
     return () => clearTimeout(timer);
-  }, [status, sections, screens]);
+  }, [status, sections, preload]);
 }
