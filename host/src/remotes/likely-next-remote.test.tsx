@@ -1,7 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { SPEC_SECTIONS } from '../test-utils/remote-sections';
 import { SectionsProvider } from '../sections/SectionsProvider';
-import { LAST_SECTION_KEY, likelyNextRemote, rememberSection, usePreloadLikelyRemote } from './likely-next-remote';
+import { LAST_SECTION_KEY, likelyNextRemote, type RemoteEntryPreloader, rememberSection, usePreloadLikelyRemote } from './likely-next-remote';
 
 describe('the section preloaded after sign-in', () => {
   it("is the one with the new-orders count on a browser's first visit", () => {
@@ -24,16 +24,18 @@ describe('the section preloaded after sign-in', () => {
   });
 });
 
+/** A page of the signed-in area, as far as the preload is concerned. */
+function PreloadProbe({ preload }: { preload: RemoteEntryPreloader }) {
+  usePreloadLikelyRemote(preload);
+  return null;
+}
+
 describe('preloading after sign-in', () => {
   it("fetches the likely next section's entry once the sections are known, and only that", async () => {
     const preload = jest.fn(async () => {});
-    function Probe() {
-      usePreloadLikelyRemote(preload);
-      return null;
-    }
     render(
       <SectionsProvider load={async () => SPEC_SECTIONS}>
-        <Probe />
+        <PreloadProbe preload={preload} />
       </SectionsProvider>,
     );
     await waitFor(() => expect(preload).toHaveBeenCalledWith('orders'));
