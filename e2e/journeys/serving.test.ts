@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { HOST_URL, openBrowser } from '../support/browser';
-import { signIn } from '../support/session';
+import { apiLogin, signIn, startSignedIn } from '../support/session';
 
 // Issue 16: how `pnpm start` (and this harness) serve the built front ends — compressed bytes on
 // the wire, caching per kind of file, 304 on revalidation, CORS for remotes, the API under the
@@ -47,6 +47,8 @@ function serve(root: string, port: number, flags: string[] = []): Promise<{ url:
 }
 let server: { url: string };
 let remote: { url: string };
+// Beside the harness's own ports (4595 and 4596 with the default 4510), so two runs side by side agree.
+const SERVING_PORT = Number(process.env.E2E_HOST_PORT ?? 4510) + 85;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'dukkan-serving-'));
@@ -56,8 +58,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'remoteEntry.js'), BUNDLE);
   // What every front end's build runs after rsbuild (package.json "build").
   execFileSync(process.execPath, [path.join(REPO, 'scripts', 'lib', 'precompress.mjs'), dist]);
-  server = await serve(dist, 4595, ['--spa', '--config', 'window.__DUKKAN_CONFIG__ = {};\n']);
-  remote = await serve(dist, 4596, ['--cors', 'http://panel.example']);
+  server = await serve(dist, SERVING_PORT, ['--spa', '--config', 'window.__DUKKAN_CONFIG__ = {};\n']);
+  remote = await serve(dist, SERVING_PORT + 1, ['--cors', 'http://panel.example']);
 });
 afterAll(() => {
   for (const child of children) child.kill('SIGTERM');
@@ -139,14 +141,70 @@ describe("the harness's panel, served as `pnpm start` serves it", () => {
     }
   });
 
-  it('paints in the language and direction chosen last time before any script of the app has run', async () => {
-    const browser = await openBrowser();
+  it('paints the sign-in page from the HTML, in the language and direction chosen last time, before any script of the app has run', async () => {
+    const browser = await openBrowser({ viewport: { width: 390, height: 844 } });
     try {
       await browser.context.addInitScript(() => localStorage.setItem('dukkan.lang', 'ar'));
       // No bundle arrives: what shows is what the HTML itself does.
       await browser.page.route('**/static/js/**', (route) => route.abort());
       await browser.page.goto(`${HOST_URL}/auth`);
       expect(await browser.page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+      await expect(browser.page.getByRole('heading', { name: 'لوحة إدارة Dukkan' }).isVisible()).resolves.toBe(true);
+      await expect(browser.page.getByRole('button', { name: 'تسجيل الدخول' }).isVisible()).resolves.toBe(true);
+      expect(await browser.page.getByLabel('البريد الإلكتروني').count()).toBe(1);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('paints the signed-in shell (top bar, navigation, a skeleton) from the HTML before any script has run', async () => {
+    const browser = await openBrowser({ viewport: { width: 1280, height: 800 } });
+    try {
+      await startSignedIn(browser.context, await apiLogin());
+      await browser.page.route('**/static/js/**', (route) => route.abort());
+      await browser.page.goto(`${HOST_URL}/`);
+      await expect(browser.page.getByRole('heading', { name: 'Admin Panel' }).isVisible()).resolves.toBe(true);
+      await expect(browser.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /Dashboard/ }).isVisible()).resolves.toBe(true);
+      await expect(browser.page.getByRole('heading', { name: 'Dashboard' }).isVisible()).resolves.toBe(true);
+      await browser.page.goto(`${HOST_URL}/orders`);
+      await expect(browser.page.getByText('Loading section...').isVisible()).resolves.toBe(true);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('lets React take over the painted frame without moving it', async () => {
+    const browser = await openBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      await startSignedIn(browser.context, await apiLogin(), 'ar');
+      // The app's bundles wait until the frame has been measured; the sections and the API never
+      // answer, so React's first frame is the one it paints before any data.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await browser.page.route('**/static/js/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await browser.page.route('**/remotes.json', () => {});
+      await browser.page.route('**/api/**', () => {});
+      await browser.page.goto(`${HOST_URL}/orders`, { waitUntil: 'commit' });
+      const boxes = () =>
+        Promise.all([
+          browser.page.getByRole('heading', { name: 'لوحة الإدارة' }).boundingBox(),
+          browser.page.getByRole('button', { name: 'English' }).boundingBox(),
+          browser.page.getByText('جارٍ تحميل القسم...').boundingBox(),
+        ]);
+      await browser.page.getByText('جارٍ تحميل القسم...').waitFor();
+      const painted = await boxes();
+      expect(painted.every(Boolean)).toBe(true);
+      release();
+      // React's root replaces the frame: its container gains React's key.
+      await browser.page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+      await browser.page.getByText('جارٍ تحميل القسم...').waitFor();
+      expect(await boxes()).toEqual(painted);
+      expect(await browser.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     } finally {
       await browser.close();
     }

@@ -2,7 +2,7 @@ import { brandName, createAppStore } from '@dukkan/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createAppRouter } from './app/create-router';
+import { createAppRouter, routerReady } from './app/create-router';
 import './i18n';
 import { prefetchRemoteSections } from './sections/remote-sections';
 
@@ -18,8 +18,12 @@ const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App store={store} router={router} />
-  </StrictMode>,
+// The prerendered frame stays on screen until the first page's code is here; then React's first
+// render replaces it with the same markup (issue 16).
+void routerReady(router).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} router={router} />
+    </StrictMode>,
+  ),
 );

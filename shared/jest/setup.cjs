@@ -14,8 +14,11 @@ require('@testing-library/jest-dom');
 // the default second before calling a slow answer a failure. Nothing here waits on a timer.
 require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
 
+// A test file may run in Node instead (`@jest-environment node`: the host's build-time prerender).
+const inBrowser = typeof window !== 'undefined';
+
 // Fluent's motion and media hooks ask matchMedia; jsdom does not implement it.
-if (typeof window.matchMedia !== 'function') {
+if (inBrowser && typeof window.matchMedia !== 'function') {
   window.matchMedia = (query) => ({
     matches: false,
     media: query,
@@ -46,6 +49,6 @@ globalThis.fetch = unstubbedFetch;
 
 // Tests share one jsdom per file: each starts with clean storage and no stub left over.
 afterEach(() => {
-  window.localStorage.clear();
+  if (inBrowser) window.localStorage.clear();
   globalThis.fetch = unstubbedFetch;
 });

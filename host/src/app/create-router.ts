@@ -7,3 +7,18 @@ export function createAppRouter() {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Resolves once the router has loaded the lazy routes of the page it starts on (the signed-in
+ * area is its own chunk). Rendering before would replace the prerendered frame with nothing.
+ */
+export function routerReady(router: Pick<AppRouter, 'state' | 'subscribe'>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

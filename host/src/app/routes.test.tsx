@@ -10,7 +10,7 @@ beforeEach(() => {
 
 describe('route table (spec §2)', () => {
   it('sends a signed-out visitor of / to the sign-in screen at /auth', async () => {
-    const { router } = renderApp({ route: '/' });
+    const { router } = await renderApp({ route: '/' });
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
   });
@@ -18,38 +18,38 @@ describe('route table (spec §2)', () => {
   it.each(['/orders', '/shops/edit/3', '/users/add', '/settings', '/products/category/9'])(
     'guards %s: signed-out visitors go to /auth',
     async (route) => {
-      const { router } = renderApp({ route });
+      const { router } = await renderApp({ route });
       await screen.findByRole('button', { name: 'Sign in' });
       expect(router.state.location.pathname).toBe('/auth');
     },
   );
 
   it('sends a signed-in user from /auth to the dashboard', async () => {
-    const { router } = renderApp({ route: '/auth', preloadedState: signedInState() });
+    const { router } = await renderApp({ route: '/auth', preloadedState: signedInState() });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('redirects any unknown path to /auth', async () => {
-    const { router } = renderApp({ route: '/no/such/page' });
+    const { router } = await renderApp({ route: '/no/such/page' });
     await screen.findByRole('button', { name: 'Sign in' });
     expect(router.state.location.pathname).toBe('/auth');
   });
 
   it('redirects an unknown path of a signed-in user to /auth, which leads back to /', async () => {
-    const { router } = renderApp({ route: '/nowhere', preloadedState: signedInState() });
+    const { router } = await renderApp({ route: '/nowhere', preloadedState: signedInState() });
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(router.state.location.pathname).toBe('/');
   });
 
   it("shows 'Settings page coming soon' at /settings", async () => {
-    renderApp({ route: '/settings', preloadedState: signedInState() });
+    await renderApp({ route: '/settings', preloadedState: signedInState() });
     expect(await screen.findByText('Settings page coming soon')).toBeInTheDocument();
   });
 
   it('mounts every remote path inside the layout, each contained by its fallback', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {}); // the boundary reports the failed load
-    renderApp({ route: '/order-items/12', preloadedState: signedInState() });
+    await renderApp({ route: '/order-items/12', preloadedState: signedInState() });
     expect(await screen.findByRole('heading', { name: 'This section is unavailable' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Admin Panel')).toBeInTheDocument());

@@ -1,30 +1,36 @@
 import { RedirectIfAuthenticated, RequireAuth, SignInPage } from '@dukkan/shared';
 import type { RouteObject } from 'react-router-dom';
-import { DashboardPage } from '../dashboard/DashboardPage';
-import { AdminLayout } from '../layout/AdminLayout';
-import { RemoteRoutes } from '../remotes/RemoteRoutes';
-import { SettingsPage } from '../settings/SettingsPage';
 import { RootShell } from './RootShell';
+import { usePrefetchOnFirstFocus } from './use-prefetch-on-first-focus';
 
-/** The spec §2 route table. */
+/** The signed-in area's chunk (layout, dashboard, settings, the remotes' routes). */
+export const loadSignedInArea = () => import('./signed-in-area');
+
+/** The sign-in screen; the first focus on it starts loading what comes after it. */
+function SignInRoute() {
+  usePrefetchOnFirstFocus(loadSignedInArea);
+  return <SignInPage />;
+}
+
+/** The spec §2 route table. The signed-in area is loaded when one of its routes opens. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootShell />,
     children: [
       // /auth: only for signed-out users; a signed-in user goes to /.
-      { element: <RedirectIfAuthenticated />, children: [{ path: '/auth', element: <SignInPage /> }] },
+      { element: <RedirectIfAuthenticated />, children: [{ path: '/auth', element: <SignInRoute /> }] },
       // The guarded area: signed-out users go to /auth.
       {
         element: <RequireAuth />,
         children: [
           {
-            element: <AdminLayout />,
+            lazy: async () => ({ Component: (await loadSignedInArea()).SignedInLayout }),
             children: [
-              { path: '/', element: <DashboardPage /> },
-              { path: '/settings', element: <SettingsPage /> },
+              { path: '/', lazy: async () => ({ Component: (await loadSignedInArea()).DashboardPage }) },
+              { path: '/settings', lazy: async () => ({ Component: (await loadSignedInArea()).SettingsPage }) },
               // The deployed remotes' routes, from their manifests (issue 21); any other path
               // redirects to /auth (signed out: the guard above already has).
-              { path: '*', element: <RemoteRoutes /> },
+              { path: '*', lazy: async () => ({ Component: (await loadSignedInArea()).RemoteRoutes }) },
             ],
           },
         ],

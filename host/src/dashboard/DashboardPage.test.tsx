@@ -19,7 +19,7 @@ describe('dashboard (spec §2 /)', () => {
   it('shows skeletons while loading, then six cards with both titles, counts and links', async () => {
     const answer = deferred<ReturnType<typeof ok>>();
     const api = stubFetch({ 'GET dashboard/stats': () => answer.promise });
-    renderApp({ route: '/', preloadedState: signedInState() });
+    await renderApp({ route: '/', preloadedState: signedInState() });
 
     expect(await screen.findAllByTestId('dashboard-card-skeleton')).toHaveLength(6);
     answer.resolve(ok(stats));
@@ -45,7 +45,7 @@ describe('dashboard (spec §2 /)', () => {
 
   it('says how many shops should be open but are not taking orders, linking to the shops (issue 19)', async () => {
     stubFetch({ 'GET dashboard/stats': ok({ ...stats, shopsNotTakingOrders: 2 }) });
-    const { user, router } = renderApp({ route: '/', preloadedState: signedInState() });
+    const { user, router } = await renderApp({ route: '/', preloadedState: signedInState() });
     const notice = await screen.findByRole('link', { name: '2 shops should be open now but are not taking orders' });
     await user.click(notice);
     expect(router.state.location.pathname).toBe('/shops');
@@ -53,14 +53,14 @@ describe('dashboard (spec §2 /)', () => {
 
   it('shows no attention notice when every shop that should be open is', async () => {
     stubFetch({ 'GET dashboard/stats': ok({ ...stats, shopsNotTakingOrders: 0 }) });
-    renderApp({ route: '/', preloadedState: signedInState() });
+    await renderApp({ route: '/', preloadedState: signedInState() });
     await (await cards()).findByRole('link', { name: /^Shops/ });
     expect(screen.queryByText(/not taking orders/)).toBeNull();
   });
 
   it('opens the list of a card when it is clicked', async () => {
     stubFetch({ 'GET dashboard/stats': ok(stats) });
-    const { user, router } = renderApp({ route: '/', preloadedState: signedInState() });
+    const { user, router } = await renderApp({ route: '/', preloadedState: signedInState() });
     const region = await cards();
     await user.click(await region.findByRole('link', { name: /^Orders/ }));
     expect(router.state.location.pathname).toBe('/orders');
@@ -74,7 +74,7 @@ describe('dashboard (spec §2 /)', () => {
         return calls === 1 ? fail(500, 'Internal error') : ok(stats);
       },
     });
-    const { user } = renderApp({ route: '/', preloadedState: signedInState() });
+    const { user } = await renderApp({ route: '/', preloadedState: signedInState() });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load dashboard data');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

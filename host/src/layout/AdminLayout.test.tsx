@@ -15,18 +15,18 @@ afterEach(async () => {
 
 describe('the guarded layout (spec §1)', () => {
   it("shows the title 'Admin Panel' and welcomes the user by name", async () => {
-    renderApp({ route: '/', preloadedState: signedInState() });
+    await renderApp({ route: '/', preloadedState: signedInState() });
     expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
     expect(screen.getByText(`Welcome, ${testUser.name}`)).toBeInTheDocument();
   });
 
   it('welcomes a user without a name by email', async () => {
-    renderApp({ route: '/', preloadedState: signedInState({ ...testUser, name: '' }) });
+    await renderApp({ route: '/', preloadedState: signedInState({ ...testUser, name: '' }) });
     expect(await screen.findByText(`Welcome, ${testUser.email}`)).toBeInTheDocument();
   });
 
   it('lists the seven sections with their English and Arabic labels', async () => {
-    renderApp({ route: '/', preloadedState: signedInState() });
+    await renderApp({ route: '/', preloadedState: signedInState() });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const expected: [string, string, string][] = [
       ['Dashboard', 'لوحة التحكم', '/'],
@@ -49,7 +49,7 @@ describe('the guarded layout (spec §1)', () => {
 
   it("logs out: 'You have been logged out successfully.', the session is gone and /auth shows", async () => {
     window.localStorage.setItem('dukkan.token', 'stored');
-    const { user, router, store } = renderApp({ route: '/', preloadedState: signedInState() });
+    const { user, router, store } = await renderApp({ route: '/', preloadedState: signedInState() });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('You have been logged out successfully.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
@@ -59,7 +59,7 @@ describe('the guarded layout (spec §1)', () => {
   });
 
   it('switches to Arabic: right-to-left, Arabic labels, remembered', async () => {
-    const { user } = renderApp({ route: '/', preloadedState: signedInState() });
+    const { user } = await renderApp({ route: '/', preloadedState: signedInState() });
     await user.click(await screen.findByRole('button', { name: 'العربية' }));
     expect(await screen.findByRole('heading', { name: 'لوحة الإدارة' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
@@ -74,7 +74,7 @@ describe('the guarded layout (spec §1)', () => {
   });
 
   it('opens and closes the navigation from the top bar on small screens', async () => {
-    const { user } = renderApp({ route: '/', preloadedState: signedInState() });
+    const { user } = await renderApp({ route: '/', preloadedState: signedInState() });
     const toggle = await screen.findByRole('button', { name: 'Open navigation' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -84,7 +84,7 @@ describe('the guarded layout (spec §1)', () => {
   });
 
   it('offers a skip link as the first stop of the keyboard, pointing at the page content (in both languages)', async () => {
-    const { user } = renderApp({ route: '/', preloadedState: signedInState() });
+    const { user } = await renderApp({ route: '/', preloadedState: signedInState() });
     const skip = await screen.findByRole('link', { name: 'Skip to content' });
     await user.tab();
     expect(skip).toHaveFocus();

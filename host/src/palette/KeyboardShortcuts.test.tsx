@@ -19,7 +19,7 @@ afterEach(async () => {
   await setLanguage('en');
 });
 
-const openPalette = async (user: ReturnType<typeof renderApp>['user']) => {
+const openPalette = async (user: Awaited<ReturnType<typeof renderApp>>['user']) => {
   await screen.findByRole('heading', { name: 'Admin Panel' });
   await user.keyboard('{Control>}k{/Control}');
   return screen.findByRole('combobox', { name: 'Go to' }, { timeout: 3000 });
@@ -27,7 +27,7 @@ const openPalette = async (user: ReturnType<typeof renderApp>['user']) => {
 
 describe('issue 17: the command palette (Ctrl+K)', () => {
   it('goes to a screen by its name with the keyboard', async () => {
-    const { user, router } = renderApp({ route: '/', preloadedState: signedInState() });
+    const { user, router } = await renderApp({ route: '/', preloadedState: signedInState() });
     const box = await openPalette(user);
     await user.type(box, 'ord');
     const listbox = screen.getByRole('listbox', { name: 'Results' });
@@ -38,14 +38,14 @@ describe('issue 17: the command palette (Ctrl+K)', () => {
   });
 
   it('opens an order by its id, typed as #48213', async () => {
-    const { user, router } = renderApp({ route: '/', preloadedState: signedInState() });
+    const { user, router } = await renderApp({ route: '/', preloadedState: signedInState() });
     await user.type(await openPalette(user), '#48213');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-items/48213'));
   });
 
   it('finds a product on the API as you type, and moves with the arrow keys', async () => {
-    const { user, router } = renderApp({ route: '/', preloadedState: signedInState() });
+    const { user, router } = await renderApp({ route: '/', preloadedState: signedInState() });
     await user.type(await openPalette(user), 'milk');
     const product = await screen.findByRole('option', { name: /Product · Fresh Milk/ }, { timeout: 3000 });
     const options = screen.getAllByRole('option');
@@ -57,7 +57,7 @@ describe('issue 17: the command palette (Ctrl+K)', () => {
 
   it('speaks Arabic in the Arabic UI', async () => {
     await setLanguage('ar');
-    const { user } = renderApp({ route: '/', preloadedState: signedInState() });
+    const { user } = await renderApp({ route: '/', preloadedState: signedInState() });
     await screen.findByRole('heading', { name: 'لوحة الإدارة' });
     await user.keyboard('{Control>}k{/Control}');
     const box = await screen.findByRole('combobox', { name: 'انتقال إلى' }, { timeout: 3000 });
@@ -68,7 +68,7 @@ describe('issue 17: the command palette (Ctrl+K)', () => {
 
 describe('issue 17: keyboard shortcuts', () => {
   it('goes to a screen with g then a letter, and lists the shortcuts with ?', async () => {
-    const { user, router } = renderApp({ route: '/', preloadedState: signedInState() });
+    const { user, router } = await renderApp({ route: '/', preloadedState: signedInState() });
     await screen.findByRole('heading', { name: 'Admin Panel' });
     await user.keyboard('go');
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));

@@ -34,13 +34,13 @@ function Broken(): never {
 describe('a remote section', () => {
   it("renders the remote's element for the route, with the host's router params", async () => {
     const load: RemoteRoutesLoader = async () => catalogRoutes;
-    renderApp({ route: '/shops/edit/7', preloadedState: signedInState(), loadRemote: load });
+    await renderApp({ route: '/shops/edit/7', preloadedState: signedInState(), loadRemote: load });
     expect(await screen.findByRole('heading', { name: 'Edit shop 7' })).toBeInTheDocument();
   });
 
   it("shows the bilingual 'This section is unavailable' panel when the remote cannot load; the rest works", async () => {
     const load: RemoteRoutesLoader = () => Promise.reject(new Error('connection refused'));
-    const { user, router } = renderApp({ route: '/shops', preloadedState: signedInState(), loadRemote: load });
+    const { user, router } = await renderApp({ route: '/shops', preloadedState: signedInState(), loadRemote: load });
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByRole('heading', { name: 'This section is unavailable' })).toBeInTheDocument();
     expect(panel).toHaveTextContent('هذا القسم غير متاح');
@@ -59,7 +59,7 @@ describe('a remote section', () => {
       .fn<ReturnType<RemoteRoutesLoader>, Parameters<RemoteRoutesLoader>>()
       .mockRejectedValueOnce(new Error('remote down'))
       .mockResolvedValue(catalogRoutes);
-    const { user } = renderApp({ route: '/shops', preloadedState: signedInState(), loadRemote: load });
+    const { user } = await renderApp({ route: '/shops', preloadedState: signedInState(), loadRemote: load });
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Shops from the catalog remote' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
@@ -68,7 +68,7 @@ describe('a remote section', () => {
 
   it('gives up on a remote that never answers after the timeout', async () => {
     const load: RemoteRoutesLoader = () => new Promise(() => {});
-    renderApp({ route: '/orders', preloadedState: signedInState(), loadRemote: load, remoteTimeoutMs: 300 });
+    await renderApp({ route: '/orders', preloadedState: signedInState(), loadRemote: load, remoteTimeoutMs: 300 });
     // First the manifests, then the remote's code: one spinner label for both waits.
     await waitFor(() => expect(screen.getByText('Loading section...')).toBeInTheDocument());
     expect(await screen.findByRole('heading', { name: 'This section is unavailable' })).toBeInTheDocument();
@@ -76,14 +76,14 @@ describe('a remote section', () => {
 
   it('contains a remote screen that throws while rendering', async () => {
     const load: RemoteRoutesLoader = async () => [{ path: '/users', element: <Broken /> }];
-    renderApp({ route: '/users', preloadedState: signedInState(), loadRemote: load });
+    await renderApp({ route: '/users', preloadedState: signedInState(), loadRemote: load });
     expect(await screen.findByRole('heading', { name: 'This section is unavailable' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
   });
 
   it('treats a remote without the requested path as unavailable', async () => {
     const load: RemoteRoutesLoader = async () => catalogRoutes;
-    renderApp({ route: '/categories', preloadedState: signedInState(), loadRemote: load });
+    await renderApp({ route: '/categories', preloadedState: signedInState(), loadRemote: load });
     expect(await screen.findByRole('heading', { name: 'This section is unavailable' })).toBeInTheDocument();
   });
 
@@ -92,7 +92,7 @@ describe('a remote section', () => {
     const { setLanguage } = await import('@dukkan/shared');
     await setLanguage('ar');
     const load: RemoteRoutesLoader = () => Promise.reject(new Error('down'));
-    renderApp({ route: '/locations', preloadedState: signedInState(), loadRemote: load });
+    await renderApp({ route: '/locations', preloadedState: signedInState(), loadRemote: load });
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByRole('heading', { name: 'هذا القسم غير متاح' })).toBeInTheDocument();
     expect(panel).toHaveTextContent('This section is unavailable');
@@ -108,7 +108,7 @@ describe('sections from the remotes listed in remotes.json (issue 21)', () => {
 
   it('shows a fifth remote in the navigation and mounts its route, with no change to the host', async () => {
     const load = jest.fn<ReturnType<RemoteRoutesLoader>, Parameters<RemoteRoutesLoader>>().mockResolvedValue(reportsRoutes);
-    const { user } = renderApp({ route: '/', preloadedState: signedInState(), loadRemote: load, sections: [...SPEC_SECTIONS, reports] });
+    const { user } = await renderApp({ route: '/', preloadedState: signedInState(), loadRemote: load, sections: [...SPEC_SECTIONS, reports] });
     const link = await waitFor(() => nav().getByRole('link', { name: /Reports/ }));
     expect(link).toHaveTextContent('التقارير');
     expect(link).toHaveAttribute('href', '/reports/sales');
@@ -120,7 +120,7 @@ describe('sections from the remotes listed in remotes.json (issue 21)', () => {
   });
 
   it('is gone when its line is removed: no navigation entry, and its path is unknown', async () => {
-    const { router } = renderApp({ route: '/reports/sales', preloadedState: signedInState() });
+    const { router } = await renderApp({ route: '/reports/sales', preloadedState: signedInState() });
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(router.state.location.pathname).toBe('/');
     expect(nav().queryByRole('link', { name: /Reports/ })).not.toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('sections from the remotes listed in remotes.json (issue 21)', () => {
   it('keeps a skewed remote out: its entry stays, its routes say it needs an update naming both versions, its code never loads', async () => {
     const skewed = sectionOf({ ...repositoryManifest('reports'), sharedContract: '2.0.0' });
     const load = jest.fn<ReturnType<RemoteRoutesLoader>, Parameters<RemoteRoutesLoader>>().mockResolvedValue(reportsRoutes);
-    const { user } = renderApp({ route: '/reports/sales', preloadedState: signedInState(), loadRemote: load, sections: [...SPEC_SECTIONS, skewed] });
+    const { user } = await renderApp({ route: '/reports/sales', preloadedState: signedInState(), loadRemote: load, sections: [...SPEC_SECTIONS, skewed] });
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByRole('heading', { name: 'This section needs an update' })).toBeInTheDocument();
     expect(panel).toHaveTextContent('هذا القسم بحاجة إلى تحديث');
@@ -145,7 +145,7 @@ describe('sections from the remotes listed in remotes.json (issue 21)', () => {
 
   it('names what the host lacks when a remote imports an export it does not provide', async () => {
     const skewed = sectionOf({ ...repositoryManifest('reports'), requires: { '@dukkan/shared': ['baseApi', 'useReportsV2'] } });
-    renderApp({ route: '/reports/sales', preloadedState: signedInState(), sections: [...SPEC_SECTIONS, skewed] });
+    await renderApp({ route: '/reports/sales', preloadedState: signedInState(), sections: [...SPEC_SECTIONS, skewed] });
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByRole('list', { name: 'What this panel lacks' })).toHaveTextContent('@dukkan/shared: useReportsV2');
   });
@@ -154,7 +154,7 @@ describe('sections from the remotes listed in remotes.json (issue 21)', () => {
     const load: RemoteRoutesLoader = async () => {
       throw new RemoteSkewError('reports', { remoteVersion: '3.1.0', hostVersion: SHARED_CONTRACT_VERSION, missing: [] });
     };
-    renderApp({ route: '/reports/sales', preloadedState: signedInState(), loadRemote: load, sections: [...SPEC_SECTIONS, reports] });
+    await renderApp({ route: '/reports/sales', preloadedState: signedInState(), loadRemote: load, sections: [...SPEC_SECTIONS, reports] });
     expect(await screen.findByRole('heading', { name: 'This section needs an update' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
@@ -163,7 +163,7 @@ describe('sections from the remotes listed in remotes.json (issue 21)', () => {
     const { setLanguage } = await import('@dukkan/shared');
     await setLanguage('ar');
     const skewed = sectionOf({ ...repositoryManifest('reports'), sharedContract: '2.0.0' });
-    renderApp({ route: '/reports/sales', preloadedState: signedInState(), sections: [...SPEC_SECTIONS, skewed] });
+    await renderApp({ route: '/reports/sales', preloadedState: signedInState(), sections: [...SPEC_SECTIONS, skewed] });
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByRole('heading', { name: 'هذا القسم بحاجة إلى تحديث' })).toBeInTheDocument();
     expect(panel).toHaveTextContent('This section needs an update');

@@ -1,8 +1,9 @@
 import { Spinner } from '@fluentui/react-components';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NS } from '../i18n';
 import type { RemoteSectionInfo } from '../sections/remote-sections';
+import { rememberSection } from './likely-next-remote';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRemoteScreens } from './RemoteLoaderProvider';
 import { RemoteNeedsUpdate } from './RemoteNeedsUpdate';
@@ -27,6 +28,8 @@ export function RemoteSection({ section, path }: RemoteSectionProps) {
   // Each Retry (or a move to another of its paths) remounts the boundary; a failed lazy was
   // dropped, so screenFor then makes a new one that reaches the network again.
   const [attempt, setAttempt] = useState(0);
+  // The next visit preloads the section opened last (issue 16).
+  useEffect(() => rememberSection(section.id), [section.id]);
   // Built against a contract this host cannot satisfy: never mounted, its code never loaded.
   if (section.skew) return <RemoteNeedsUpdate skew={section.skew} />;
   const Screen = screens.screenFor(section.id);

@@ -16,17 +16,34 @@ async function register(): Promise<readonly RemoteSectionInfo[]> {
   return sections;
 }
 
+/** remotes.json read and its remotes registered with the runtime, once (again after a failure). */
+function registered(): Promise<readonly RemoteSectionInfo[]> {
+  registration ??= register().catch((error: unknown) => {
+    registration = undefined; // let Retry register again
+    throw error;
+  });
+  return registration;
+}
+
+/**
+ * Fetches a remote's entry (remoteEntry.js, and its small ./manifest module) before any of its
+ * routes opens: the likely next section after sign-in (issue 16). Its screens' code still loads
+ * when a route opens; a failure here is left for that route to show.
+ */
+export async function preloadRemoteEntry(remote: string): Promise<void> {
+  const section = (await registered()).find((candidate) => candidate.id === remote && !candidate.skew);
+  if (!section) return;
+  const { loadRemote } = await import('@module-federation/enhanced/runtime');
+  await loadRemote<unknown>(`${section.name}/manifest`);
+}
+
 /**
  * The real loader: the remote's `./manifest` (checked against this host's contract), then its
  * `./routes`, through the Module Federation runtime. The runtime does not cache a failed load,
  * so calling this again (Retry) tries the network again.
  */
 export const loadRemoteRoutesWithFederation: RemoteRoutesLoader = async (remote) => {
-  registration ??= register().catch((error: unknown) => {
-    registration = undefined; // let Retry register again
-    throw error;
-  });
-  const section = (await registration).find((candidate) => candidate.id === remote);
+  const section = (await registered()).find((candidate) => candidate.id === remote);
   if (!section) throw new Error(`Remote "${remote}" is not listed in remotes.json`);
   const { loadRemote } = await import('@module-federation/enhanced/runtime');
   assertContractOf(remote, await loadRemote<unknown>(`${section.name}/manifest`));

@@ -1,8 +1,9 @@
 import { createAppStore, type RootState } from '@dukkan/shared';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../app/App';
+import { routerReady } from '../app/create-router';
 import { appRoutes } from '../app/routes';
 import '../i18n';
 import type { RemoteRoutesLoader } from '../remotes/federation-loader';
@@ -24,10 +25,14 @@ export interface RenderAppOptions {
 
 const noRemotes: RemoteRoutesLoader = (remote) => Promise.reject(new Error(`no remote "${remote}" in this test`));
 
-/** The whole host as bootstrap.tsx builds it (real store, providers, route table), in memory. */
-export function renderApp({ route = '/', preloadedState, loadRemote = noRemotes, remoteTimeoutMs, sections = SPEC_SECTIONS }: RenderAppOptions = {}) {
+/**
+ * The whole host as bootstrap.tsx builds it (real store, providers, route table), in memory;
+ * answers once the first page's lazy routes have loaded, as bootstrap renders only then.
+ */
+export async function renderApp({ route = '/', preloadedState, loadRemote = noRemotes, remoteTimeoutMs, sections = SPEC_SECTIONS }: RenderAppOptions = {}) {
   const store = createAppStore({ preloadedState });
   const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
+  await act(() => routerReady(router));
   const user = userEvent.setup();
   const loadSections = async () => sections;
   const result = render(

@@ -1,0 +1,40 @@
+import { SHELL_PICKER_SCRIPT, SHELL_VIEWS, shellTemplateId } from './shell-views';
+
+const ROOT_DIV = '<div id="root"></div>';
+/** FluentProvider's theme (its tokens as CSS variables), the same in every frame: kept once, in the head. */
+const THEME_STYLE = /<style id="fui-FluentProvider[^"]*">[^<]*<\/style>/;
+/** An object URL made while prerendering (the live desk's sounds): it names nothing in a browser. */
+const BUILD_TIME_BLOB = / src="blob:[^"]*"/g;
+
+export interface RenderedShells {
+  /** Griffel's style elements for every view (both directions), for the document's head. */
+  styles: string;
+  /** The markup of each view in each language, keyed `<view>-<language>`. */
+  views: Record<string, string>;
+}
+
+/**
+ * index.html with every prerendered frame as a `<template>` after an empty #root, the script that
+ * copies the right one in before the first paint, and the frames' styles in the head.
+ */
+export function injectShells(html: string, { styles, views }: RenderedShells): string {
+  if (!html.includes(ROOT_DIV) || !html.includes('</head>') || !html.includes('<html>')) {
+    throw new Error('index.html has no <html>, no </head> or no empty #root');
+  }
+  const frames = SHELL_VIEWS.flatMap((view) =>
+    (['en', 'ar'] as const).map((language) => {
+      const markup = views[`${view}-${language}`];
+      if (!markup) throw new Error(`no prerendered frame for ${view} in ${language}`);
+      return { id: shellTemplateId(view, language), markup };
+    }),
+  );
+  const theme = frames[0].markup.match(THEME_STYLE)?.[0] ?? '';
+  const templates = frames.map(({ id, markup }) => `<template id="${id}">${markup.replace(THEME_STYLE, '').replace(BUILD_TIME_BLOB, '')}</template>`).join('');
+  return (
+    html
+      // The defaults until the head's script reads the stored language (and on a first visit).
+      .replace('<html>', '<html lang="en" dir="ltr">')
+      .replace('</head>', `${theme}${styles}</head>`)
+      .replace(ROOT_DIV, `${ROOT_DIV}${templates}<script>${SHELL_PICKER_SCRIPT}</script>`)
+  );
+}
