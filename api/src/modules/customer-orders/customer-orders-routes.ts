@@ -51,7 +51,8 @@ export const customerOrdersRoutes: RoutesPlugin<{ autoPause?: AutoPauseRule }> =
         },
       );
       if (placed.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(placed.statusCode as 201).send(placed.body as never);
+      reply.status(placed.statusCode as 201);
+      return placed.body as never;
     },
   );
 

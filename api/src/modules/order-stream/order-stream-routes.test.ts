@@ -121,7 +121,7 @@ describe('GET /api/orders/stream', () => {
   });
 
   it('ends the stream of a deleted account; its reconnect is refused with 401', async () => {
-    const member = await t.createUser('admin');
+    const member = await t.createUser('owner');
     const stream = hold(member.authorization);
     await readyId(stream);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/user/${member.id}`, headers: t.staffAuth })).statusCode).toBe(200);
@@ -129,8 +129,8 @@ describe('GET /api/orders/stream', () => {
   });
 
   it('ends the stream when the token expires; its reconnect is refused with 401', async () => {
-    const member = await t.createUser('admin');
-    const token = t.app.jwt.sign({ sub: member.id, role: 'admin', email: member.email }, { expiresIn: 2 });
+    const member = await t.createUser('owner');
+    const token = t.app.jwt.sign({ sub: member.id, role: 'owner', email: member.email }, { expiresIn: 2 });
     const stream = hold(`Bearer ${token}`);
     await readyId(stream);
     expect(await stream.failed).toBe(401);

@@ -144,7 +144,7 @@ describe('the search reads indexes (EXPLAIN)', () => {
     const plan = (q: string) =>
       t.db.transaction(async (tx) => {
         await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-        const where = whereAll(orderFilterConditions(readOrderFilters({ q }).filters));
+        const where = whereAll(orderFilterConditions(readOrderFilters({ q }, null).filters));
         const rows = await queryRows<Record<string, string>>(tx as unknown as typeof t.db, sql`EXPLAIN SELECT o.id FROM orders o ${where}`);
         return rows.map((row) => Object.values(row)[0]).join('\n');
       });

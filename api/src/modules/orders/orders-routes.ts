@@ -5,6 +5,7 @@ import { readSortedWindow, searchedPage } from '../../http/sorted-paging';
 import { isFiltered, type OrderFilters, orderSortValue, readOrderFilters } from './order-filters';
 import { ok } from '../../http/reply';
 import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
+import { guardRowsByShop, shopScope } from '../../http/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { listOrderEvents } from './order-events';
 import { changeOrderStatus } from './order-status-service';
@@ -18,6 +19,8 @@ const ORDERS_PAGE_SIZE = 10;
 /** Orders: the tabs' lists and counts, one order, and the status change of spec §4. */
 export const ordersRoutes: RoutesPlugin = async (app) => {
   const repo = ordersRepository(app.db);
+  // Issue 18: another shop's order is not found for a shop-scoped account.
+  guardRowsByShop(app, { path: '/api/orders/:id', shopOf: (id) => repo.shopIdOf(id), message: (id) => `Order #${id} was not found` });
 
   /** A page under search, filters or a sort (issue 17); its total counts the matching orders of the tab (the other tabs' are orders/stats'). */
   const filteredPage = async (status: OrderStatus | null, filters: OrderFilters, query: ListQuery) => {
@@ -42,7 +45,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const status = request.query.status ?? null;
-      const { errors, filters } = readOrderFilters(request.query);
+      const { errors, filters } = readOrderFilters(request.query, shopScope(request));
       assertValid(errors);
       if (isFiltered(filters)) return ok(await filteredPage(status, filters, request.query));
       const page = await listPage(
@@ -65,9 +68,9 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request) => {
-      const { errors, filters } = readOrderFilters(request.query);
+      const { errors, filters } = readOrderFilters(request.query, shopScope(request));
       assertValid(errors);
-      if (!isFiltered(filters)) return ok(await repo.statusCounts());
+      if (!isFiltered({ ...filters, shopIds: null })) return ok(await repo.statusCounts(filters.shopIds));
       const { counts, capped } = await repo.filteredStatusCounts(filters);
       return ok({ ...counts, capped });
     },

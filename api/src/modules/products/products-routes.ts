@@ -4,6 +4,7 @@ import { readSortedWindow, searchedPage } from '../../http/sorted-paging';
 import { isFilteredProducts, type ProductFilters, productSortValue, readProductFilters } from './product-filters';
 import { ok } from '../../http/reply';
 import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
+import { guardRowsByShop, shopInScope, shopScope } from '../../http/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { imageEntityRoutes } from '../image-entity-routes';
 import { productsRepository, type ProductRow } from './products-repository';
@@ -37,13 +38,16 @@ export const productsRoutes: RoutesPlugin = async (app) => {
     price: Number(row.price),
     active: row.status === 'active',
   });
-  const assertCategoryExists = async (categoryId: number | undefined) => {
-    if (categoryId !== undefined && !(await repo.categoryExists(categoryId))) {
+  // Issue 18: a category of another shop does not exist for a shop-scoped account.
+  const assertCategoryExists = async (categoryId: number | undefined, shopIds: number[] | null) => {
+    if (categoryId !== undefined && !shopInScope(shopIds, await repo.shopIdOfCategory(categoryId))) {
       throw badRequest({ categoryId: 'The selected category does not exist' });
     }
   };
-  const list = async (categoryId: number | null, query: ListQuery & ProductFiltersQuery) => {
-    const { errors, filters } = readProductFilters(query, categoryId);
+  guardRowsByShop(app, { path: '/api/products/:id', shopOf: (id) => repo.shopIdOf(id), message: 'Product not found' });
+  guardRowsByShop(app, { path: '/api/products/category/:categoryId', param: 'categoryId', shopOf: (id) => repo.shopIdOfCategory(id), message: 'Category not found' });
+  const list = async (categoryId: number | null, query: ListQuery & ProductFiltersQuery, shopIds: number[] | null) => {
+    const { errors, filters } = readProductFilters(query, categoryId, shopIds);
     assertValid(errors);
     if (isFilteredProducts(filters) || (categoryId === null && filters.categoryId !== null)) return ok(await filteredList(filters, query));
     const paging = readPaging(query, PRODUCTS_PAGE_SIZE);
@@ -66,7 +70,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/products',
     { schema: { tags, summary: 'Products, newest first', querystring: productsListQuerySchema, response: listSchema } },
-    async (request) => list(null, request.query),
+    async (request) => list(null, request.query, shopScope(request)),
   );
 
   app.get(
@@ -82,7 +86,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       if (!(await repo.categoryExists(request.params.categoryId))) throw notFound('Category not found');
-      return list(request.params.categoryId, request.query);
+      return list(request.params.categoryId, request.query, shopScope(request));
     },
   );
 
@@ -100,8 +104,8 @@ export const productsRoutes: RoutesPlugin = async (app) => {
     defaults: { nameAr: '' },
     formDescription: productFormDescription,
     editDescription: `${productFormDescription} The file only when the image changes. PUT is the edit form (required fields again); PATCH changes only what is sent.`,
-    checkCreate: (values) => assertCategoryExists(values.categoryId),
-    checkUpdate: (values) => assertCategoryExists(values.categoryId),
+    checkCreate: (values, request) => assertCategoryExists(values.categoryId, shopScope(request)),
+    checkUpdate: (values, _current, request) => assertCategoryExists(values.categoryId, shopScope(request)),
     // Orders placed earlier keep showing the old picture (an order item's snapshot keeps the image
     // name): a replaced or deleted product's file goes only when nothing shows it.
     orderItemsShowImages: true,

@@ -1,4 +1,5 @@
 import { assertValid, conflict } from '../../http/errors';
+import { guardRowsByShop } from '../../http/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { imageEntityRoutes } from '../image-entity-routes';
 import { latinDigits } from '../../http/search-text';
@@ -14,6 +15,8 @@ export const SHOPS_PAGE_SIZE = 10;
 export const shopsRoutes: RoutesPlugin = async (app) => {
   const repo = shopsRepository(app.db, app.clock);
   const toShop = (row: ShopRow): Shop => shopView(row, app.images.urls(row.image), app.clock());
+  // Issue 18: a shop-scoped account knows only its own shops.
+  guardRowsByShop(app, { path: '/api/shop/:id', shopOf: async (id) => id, message: 'Shop not found' });
   imageEntityRoutes(app, {
     path: '/shop',
     tags: ['shops'],
@@ -32,12 +35,13 @@ export const shopsRoutes: RoutesPlugin = async (app) => {
       source: repo,
       filters: {
         properties: shopFilterProperties,
-        read: (query): ShopFilter | null => {
+        read: (query, shopIds): ShopFilter | null => {
           const filter = {
             q: latinDigits(String(query.q ?? '').trim()) || null,
             governorateId: (query.governorateId as number | undefined) ?? null,
             areaId: (query.areaId as number | undefined) ?? null,
             isOpen: (query.isOpen as boolean | undefined) ?? null,
+            shopIds,
           };
           return Object.values(filter).some((value) => value !== null) ? filter : null;
         },

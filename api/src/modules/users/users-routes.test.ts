@@ -37,7 +37,7 @@ describeStaffGuard(() => t, [
 
 describe('GET /api/user', () => {
   it('pages by 9, newest first, with id, name, email, phone, role and createdAt, never the hash', async () => {
-    for (let i = 0; i < 12; i++) await t.createUser(i % 2 ? 'customer' : 'admin');
+    for (let i = 0; i < 12; i++) await t.createUser(i % 2 ? 'customer' : 'owner');
     const res = await get('/api/user');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
@@ -96,7 +96,7 @@ describe('POST /api/user/register', () => {
     const res = await register({ name: '  Noura  ', email: 'Noura@Dukkan.kw', password: 'welcome-2024' });
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
-    expect(data).toMatchObject({ name: 'Noura', email: 'noura@dukkan.kw', role: 'admin', phone: null });
+    expect(data).toMatchObject({ name: 'Noura', email: 'noura@dukkan.kw', role: 'owner', phone: null });
     expect(res.body).not.toMatch(/password|hash/i);
     const [row] = await t.db.select().from(users).where(eq(users.id, data.id));
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -148,7 +148,7 @@ describe('POST /api/user/register', () => {
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
     expect(data.id).not.toBe(424242);
-    expect(data.role).toBe('admin');
+    expect(data.role).toBe('owner');
     expect(new Date(data.createdAt).getFullYear()).toBeGreaterThan(2020);
   });
 });
@@ -169,7 +169,7 @@ describe('DELETE /api/user/{id}', () => {
   });
 
   it('signs a deleted staff member out immediately', async () => {
-    const colleague = await t.createUser('admin');
+    const colleague = await t.createUser('owner');
     expect((await get('/api/user', { authorization: colleague.authorization })).statusCode).toBe(200);
     expect((await remove(colleague.id)).statusCode).toBe(200);
     const after = await get('/api/user', { authorization: colleague.authorization });
@@ -201,7 +201,7 @@ describe('DELETE /api/user/{id}', () => {
     // A's staff role is cached by the auth hook when A is demoted, then A asks to delete B.
     const solo = await createTestApp();
     try {
-      const target = await solo.createUser('admin');
+      const target = await solo.createUser('owner');
       expect((await solo.app.inject({ method: 'GET', url: '/api/user', headers: solo.staffAuth })).statusCode).toBe(200);
       await solo.db.update(users).set({ role: 'customer' }).where(eq(users.id, solo.staffId));
       const res = await solo.app.inject({ method: 'DELETE', url: `/api/user/${target.id}`, headers: solo.staffAuth });
@@ -230,7 +230,7 @@ describe('GET /api/user search and role (issue 17)', () => {
     };
     await t.db.insert(users).values([
       { name: 'Hessa Yy Al-Sabah', email: 'hessa.yy@example.com', phone: '+96555012345', role: 'customer', passwordHash: 'x' },
-      { name: 'فاطمة يي', email: 'fatima.yy@example.com', phone: '+96566098765', role: 'admin', passwordHash: 'x' },
+      { name: 'فاطمة يي', email: 'fatima.yy@example.com', phone: '+96566098765', role: 'owner', passwordHash: 'x' },
     ]);
     expect(await search('q=hessa%20YY')).toEqual(['Hessa Yy Al-Sabah']);
     expect(await search(`q=${encodeURIComponent('فاطمه')}`)).toEqual(['فاطمة يي']);
