@@ -17,10 +17,7 @@ export const inRequestTransaction = (): boolean => current.getStore() !== undefi
 /** `db`, or the request's transaction while one runs. */
 export function requestScopedDb(db: Db): Db {
   return new Proxy(db, {
-    get(target, property) {
-      const source = current.getStore() ?? target;
-      const value = Reflect.get(source, property, source);
-      return typeof value === 'function' ? value.bind(source) : value;
-    },
+    // Methods are not bound: called on the proxy, their `this` reads through it to the same source.
+    get: (target, property) => Reflect.get(current.getStore() ?? target, property),
   });
 }

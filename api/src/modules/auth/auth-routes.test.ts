@@ -1,3 +1,4 @@
+import { ROLE_PERMISSIONS } from '../../auth/permissions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { eq } from 'drizzle-orm';
 import { signInAddresses, signInCounters } from '../../db/schema';
@@ -21,13 +22,42 @@ const login = (body: object, ip: string) =>
   t.app.inject({ method: 'POST', url: '/api/user/login', payload: body, remoteAddress: ip });
 
 describe('POST /api/user/login', () => {
+  it('signs in every staff role with its permissions (issue 18), and records sign-ins and failures in the audit log', async () => {
+    for (const role of ['operations', 'catalogue'] as const) {
+      const user = await t.createUser(role);
+      const res = await login({ email: user.email, password: user.password }, newAddress());
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.user).toMatchObject({ role, permissions: [...ROLE_PERMISSIONS[role]], shopIds: null });
+    }
+    const user = await t.createUser('catalogue');
+    const address = newAddress();
+    expect((await login({ email: user.email, password: 'wrong password' }, address)).statusCode).toBe(401);
+    expect((await login({ email: user.email, password: user.password }, address)).statusCode).toBe(200);
+    const log = await t.app.inject({ method: 'GET', url: `/api/audit?entity=user&entityId=${user.id}`, headers: t.staffAuth });
+    const entries = log.json().data.items as { action: string; actor: { id: number } | null; clientAddress: string; requestId: string; after: object }[];
+    expect(entries.map((entry) => entry.action)).toEqual(['sign-in', 'sign-in-failed', 'create']);
+    expect(entries[0]).toMatchObject({ actor: { id: user.id }, clientAddress: address, after: { email: user.email }, requestId: expect.any(String) });
+    expect(entries[1].actor).toBeNull();
+    expect(JSON.stringify(entries)).not.toMatch(/password|wrong/i);
+  });
+
   it('answers data { token, user } for a staff account, and the token opens staff endpoints', async () => {
     const staff = await t.createUser('owner', { name: 'Fatima Al-Sabah' });
     const res = await login({ email: staff.email, password: staff.password }, newAddress());
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);
-    expect(body.data.user).toEqual({ id: staff.id, name: 'Fatima Al-Sabah', email: staff.email, phone: null, role: 'owner' });
+    expect(body.data.user).toEqual({
+      id: staff.id,
+      name: 'Fatima Al-Sabah',
+      email: staff.email,
+      phone: null,
+      role: 'owner',
+      shops: [],
+      // Issue 18: what the panel may show, from the one permission table; an owner works for every shop.
+      permissions: [...ROLE_PERMISSIONS.owner],
+      shopIds: null,
+    });
     expect(JSON.stringify(body)).not.toMatch(/password|hash|argon/i);
     const [, payload] = body.data.token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());

@@ -46,7 +46,7 @@ describe('GET /api/orders/stream', () => {
 
     expect((await move(id, 'ACCEPTED')).statusCode).toBe(200);
     const event = await stream.next((e) => e.type === 'order' && (e.data as { orderId: number }).orderId === id);
-    expect(event.data).toEqual({ id: Number(event.id), orderId: id, from: 'NEW', to: 'ACCEPTED', at: expect.any(String) });
+    expect(event.data).toEqual({ id: Number(event.id), orderId: id, from: 'NEW', to: 'ACCEPTED', at: expect.any(String), shopId: null });
     expect(Math.abs(Date.parse((event.data as { at: string }).at) - Date.now())).toBeLessThan(60_000);
     expect(Number(event.id)).toBeGreaterThan(start);
     const counts = await stream.next((e) => e.type === 'counts' && (e.data as Record<string, number>).NEW === newBefore - 1);

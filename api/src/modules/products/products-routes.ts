@@ -40,7 +40,8 @@ export const productsRoutes: RoutesPlugin = async (app) => {
   });
   // Issue 18: a category of another shop does not exist for a shop-scoped account.
   const assertCategoryExists = async (categoryId: number | undefined, shopIds: number[] | null) => {
-    if (categoryId !== undefined && !shopInScope(shopIds, await repo.shopIdOfCategory(categoryId))) {
+    const shopId = categoryId === undefined ? undefined : await repo.shopIdOfCategory(categoryId);
+    if (shopId === null || (shopId !== undefined && !shopInScope(shopIds, shopId))) {
       throw badRequest({ categoryId: 'The selected category does not exist' });
     }
   };

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { countRows } from '../row-counts';
 import { orderItems, orders, shops, type StaffRole, type UserRole, userShops, users } from '../../db/schema';
 
-/** Issue 18: a shop-staff account's shops, by name. */
+/** Issue 18: a shop-staff account's shops, by name (the outer row named in full: drizzle writes a lone column bare). */
 export const userShopsColumn = sql<UserShop[]>`coalesce((SELECT json_agg(json_build_object('id', s.id, 'name', s.name, 'name_ar', s.name_ar) ORDER BY s.name, s.id)
-    FROM user_shops us JOIN shops s ON s.id = us.shop_id WHERE us.user_id = ${users.id}), '[]'::json)`;
+    FROM user_shops us JOIN shops s ON s.id = us.shop_id WHERE us.user_id = "users"."id"), '[]'::json)`;
 
 /** The columns a user is ever answered with: never the password hash. */
 const publicColumns = {
