@@ -9,7 +9,11 @@ export const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether `value` is a real calendar day written YYYY-MM-DD (2026-02-30 is not). */
-export const isDay = (value: string) => DAY_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+export const isDay = (value: string) => {
+  // A month or day out of range is an invalid date, whose toISOString would throw.
+  const at = Date.parse(`${value}T00:00:00Z`);
+  return DAY_PATTERN.test(value) && !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === value;
+};
 
 /** The Kuwait day (YYYY-MM-DD) `at` falls on. */
 export const kuwaitDay = (at: Date): string => new Date(at.getTime() + KUWAIT_OFFSET_MS).toISOString().slice(0, 10);
