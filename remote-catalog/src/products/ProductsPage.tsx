@@ -1,4 +1,4 @@
-import { formatKwd, localizedName, LtrText, useFailureToast, useLanguage, useListFilters, useLoadMore } from '@dukkan/shared';
+import { formatKwd, localizedName, LtrText, useFailureToast, useCan, useLanguage, useListFilters, useLoadMore } from '@dukkan/shared';
 import { LoadMoreTable, PageHeader, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { Button } from '@fluentui/react-components';
 import { AddRegular, ArrowLeftRegular, ArrowRightRegular, DismissRegular } from '@fluentui/react-icons';
@@ -51,6 +51,7 @@ export function ProductsPage() {
     }),
   });
 
+  const canWrite = useCan('catalog.write');
   const columns: LoadMoreTableColumn<Product>[] = [
     {
       key: 'product',
@@ -91,7 +92,8 @@ export function ProductsPage() {
         </span>
       ),
     },
-    {
+    // Issue 18: Edit and Delete only for those who may change the catalogue.
+    ...(canWrite ? [{
       key: 'actions',
       header: t('products.columns.actions'),
       render: (product) => (
@@ -102,7 +104,7 @@ export function ProductsPage() {
           onDelete={() => remove.ask(product)}
         />
       ),
-    },
+    } satisfies LoadMoreTableColumn<Product>] : []),
   ];
 
   const title =
@@ -124,14 +126,16 @@ export function ProductsPage() {
                 {t('products.allProducts')}
               </Button>
             ) : null}
-            <Button
-              appearance="primary"
-              icon={<AddRegular />}
-              // From one category's list the new product starts in that category.
-              onClick={() => navigate(categoryId !== null && validId ? `/products/add?categoryId=${categoryId}` : '/products/add')}
-            >
-              {t('products.create')}
-            </Button>
+            {canWrite ? (
+              <Button
+                appearance="primary"
+                icon={<AddRegular />}
+                // From one category's list the new product starts in that category.
+                onClick={() => navigate(categoryId !== null && validId ? `/products/add?categoryId=${categoryId}` : '/products/add')}
+              >
+                {t('products.create')}
+              </Button>
+            ) : null}
           </>
         }
       />

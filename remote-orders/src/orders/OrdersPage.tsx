@@ -10,6 +10,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useFailureToast,
+  useCan,
   useLanguage,
   useLoadMore,
   useListFilters,
@@ -57,6 +58,7 @@ const SKELETON = { rows: 10, columns: 7 } as const;
 export function OrdersPage() {
   const { t } = useTranslation(ORDERS_NS);
   const language = useLanguage();
+  const canAct = useCan('orders.act');
   const styles = useOrdersPageStyles();
   const paymentLabel = usePaymentLabel();
   const [params, setParams] = useSearchParams();
@@ -219,7 +221,8 @@ export function OrdersPage() {
               <Button size="small" className={styles.actionButton} icon={<EyeRegular />} onClick={() => view(order)} aria-haspopup="dialog">
                 {t('actions.view')}
               </Button>
-              {TAB_ACTIONS[status].map((action) => {
+              {/* Issue 18: the moves of spec §4 only for those who may act on orders (the API refuses the rest). */}
+              {(canAct ? TAB_ACTIONS[status] : []).map((action) => {
                 const destructive = action === 'reject' || action === 'cancel';
                 return (
                   <Button
@@ -240,7 +243,7 @@ export function OrdersPage() {
         },
       },
     ];
-  }, [t, language, status, styles, notAvailable, paymentLabel, busyIds, request, view, freshIds, now]);
+  }, [t, language, status, styles, notAvailable, paymentLabel, busyIds, request, view, freshIds, now, canAct]);
 
   return (
     <section aria-labelledby="orders-title">
