@@ -42,6 +42,8 @@ export type { PictureFields } from './api/unwrap-data';
 export { authApi, useLoginMutation, parseLoginAnswer, NO_TOKEN_MESSAGE } from './api/login-api';
 export type { LoginCredentials, LoginResult } from './api/login-api';
 export { meApi, useGetMeQuery } from './api/me-api';
+export { auditApi, useGetAuditEntriesInfiniteQuery, AUDIT_PAGE_SIZE } from './api/audit-api';
+export type { AuditEntry, AuditFilter } from './api/audit-api';
 export { savedViewsApi, useDeleteViewMutation, useGetSavedViewsQuery, useSaveViewMutation } from './api/saved-views-api';
 export type { SavedView, SavedViewList } from './api/saved-views-api';
 
