@@ -61,7 +61,8 @@ export {
 } from './auth/auth-slice';
 export type { AuthState, SessionUser, SessionEndReason, SessionNotice } from './auth/session-types';
 export { isTokenExpired, tokenExpiry } from './auth/token';
-export { can, useCan } from './auth/permissions';
+export { can } from './auth/permissions';
+export { useCan } from './session/use-can';
 export { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './auth/session-storage';
 export { SignInPage } from './session/SignInPage';
 export { validateSignIn } from './session/sign-in-rules';

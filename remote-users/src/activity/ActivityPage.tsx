@@ -25,7 +25,7 @@ export function ActivityPage() {
   return (
     <section aria-labelledby="activity-title">
       <PageHeader title={<span id="activity-title">{t('activity.title')}</span>} subtitle={t('activity.subtitle')} />
-      <form role="search" aria-label={t('activity.filters')} className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+      <form aria-label={t('activity.filters')} className={styles.filters} onSubmit={(event) => event.preventDefault()}>
         <Field label={t('activity.actor')}>
           <Select value={filters.values.actorId} onChange={(_e, data) => filters.change({ actorId: data.value })}>
             <option value="">{t('activity.anyone')}</option>

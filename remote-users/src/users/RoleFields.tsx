@@ -46,7 +46,7 @@ export function RoleFields<Values extends FormValues>({
             const chosen = (field.value ?? []) as number[];
             return (
               <Field label={t('roleField.shops')} required validationMessage={errorOf('shopIds')} hint={t('roleField.shopsHint')}>
-                <div role="group" aria-label={t('roleField.shops')} className={styles.shopChoices}>
+                <fieldset aria-label={t('roleField.shops')} className={styles.shopChoices}>
                   {(shops.data ?? []).map((shop) => (
                     <Checkbox
                       key={shop.id}
@@ -57,7 +57,7 @@ export function RoleFields<Values extends FormValues>({
                       }
                     />
                   ))}
-                </div>
+                </fieldset>
               </Field>
             );
           }}

@@ -1,5 +1,3 @@
-import { useAppSelector } from '../store/hooks';
-import { selectCurrentUser } from './auth-slice';
 import type { SessionUser } from './session-types';
 
 /**
@@ -11,9 +9,4 @@ export function can(user: SessionUser | null | undefined, permission: string | n
   if (!permission) return true;
   const permissions = user?.permissions;
   return !Array.isArray(permissions) || permissions.includes(permission);
-}
-
-/** `can` for the signed-in user, in a component. */
-export function useCan(permission: string | null | undefined): boolean {
-  return can(useAppSelector(selectCurrentUser), permission);
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { pruneAuditLog } from '../../ops/audit-retention';
 import { type CatalogFixture, createCatalog } from '../../test/fixtures';
 import { describeStaffGuard } from '../../test/staff-guard';
@@ -23,7 +24,7 @@ const log = async (query = '') => {
   expect(res.statusCode).toBe(200);
   return res.json().data as { items: Entry[]; total: number; nextCursor: string | null };
 };
-const entryCount = async () => Number((await t.db.execute(sql`SELECT count(*) AS n FROM audit_log`)).rows[0].n);
+const entryCount = async () => Number((await queryRows<{ n: string }>(t.db, sql`SELECT count(*) AS n FROM audit_log`))[0].n);
 
 describeStaffGuard(() => t, [['GET', '/api/audit']]);
 
@@ -119,7 +120,7 @@ describe('retention (AUDIT_RETENTION_DAYS)', () => {
     await t.db.execute(sql`INSERT INTO audit_log (at, action, entity, entity_id) VALUES (now() - interval '400 days', 'update', 'shop', 1), (now() - interval '10 days', 'update', 'shop', 2)`);
     const removed = await pruneAuditLog(t.db, 365);
     expect(removed).toBe(1);
-    const left = await t.db.execute(sql`SELECT entity_id FROM audit_log WHERE at < now() - interval '5 days'`);
-    expect(left.rows).toEqual([{ entity_id: 2 }]);
+    const left = await queryRows(t.db, sql`SELECT entity_id FROM audit_log WHERE at < now() - interval '5 days'`);
+    expect(left).toEqual([{ entity_id: 2 }]);
   });
 });

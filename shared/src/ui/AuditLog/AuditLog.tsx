@@ -3,7 +3,7 @@ import { ChevronDownRegular, ChevronUpRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuditEntry, useGetAuditEntriesInfiniteQuery } from '../../api/audit-api';
-import { useCan } from '../../auth/permissions';
+import { useCan } from '../../session/use-can';
 import { useLoadMore } from '../../data/use-load-more';
 import { LoadMoreTable } from '../LoadMoreTable/LoadMoreTable';
 import type { LoadMoreTableColumn } from '../LoadMoreTable/LoadMoreTable.types';
