@@ -3,7 +3,8 @@ import { ChevronDownRegular, ChevronUpRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuditEntry, useGetAuditEntriesInfiniteQuery } from '../../api/audit-api';
-import { useCan } from '../../session/use-can';
+import { selectCurrentUser } from '../../auth/auth-slice';
+import { useAppSelector } from '../../store/hooks';
 import { useLoadMore } from '../../data/use-load-more';
 import { LoadMoreTable } from '../LoadMoreTable/LoadMoreTable';
 import type { LoadMoreTableColumn } from '../LoadMoreTable/LoadMoreTable.types';
@@ -112,11 +113,15 @@ export function AuditLog({ filter, ariaLabel, showEntity = true }: AuditLogProps
   );
 }
 
-/** A page's History panel (issue 18): its row's entries, for those who may read the audit log. */
+/**
+ * A page's History panel (issue 18): its row's entries, for those the API says may read the audit
+ * log. Unlike a hidden button it asks the API for more, so a session that does not yet know its
+ * permissions (before `user/me` answered) shows none.
+ */
 export function HistoryPanel({ entity, entityId }: HistoryPanelProps) {
   const { t } = useTranslation();
   const styles = useAuditLogStyles();
-  const allowed = useCan('audit.read');
+  const allowed = useAppSelector(selectCurrentUser)?.permissions?.includes('audit.read') ?? false;
   if (!allowed || !entityId) return null;
   return (
     <section className={styles.panel} aria-labelledby={`history-${entity}-${entityId}`}>
