@@ -8,7 +8,8 @@ import { assertSafeInput } from './http/input-guard';
 import { customerOrdersRoutes, publicModules, staffModules } from './modules';
 import { orderStreamRoutes } from './modules/order-stream/order-stream-routes';
 import { drainPlugin } from './ops/drain';
-import { authPlugin } from './plugins/auth';
+import { auditPlugin, auditWrites } from './plugins/audit';
+import { assertStaffRouteListed, authPlugin } from './plugins/auth';
 import { countersPlugin } from './plugins/counters';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { database, closeOnShutdown: closeDatabase });
   await app.register(signalsPlugin);
+  await app.register(auditPlugin);
   await app.register(countersPlugin, { redisUrl: config.redisUrl });
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(docsPlugin);
@@ -87,11 +89,16 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       for (const module of publicModules) await api.register(module);
       await api.register(async (staff) => {
         staff.addHook('onRequest', staff.requireStaff);
+        // Issue 18: each route's permission, from the one table (auth/permissions.ts).
+        staff.addHook('onRequest', staff.requirePermission);
+        staff.addHook('onRoute', assertStaffRouteListed);
+        await staff.register(auditWrites);
         for (const module of staffModules) await staff.register(module);
         await staff.register(orderStreamRoutes, { heartbeatMs: config.live.heartbeatMs });
       });
       await api.register(async (customers) => {
         customers.addHook('onRequest', customers.requireCustomer);
+        await customers.register(auditWrites);
         await customers.register(customerOrdersRoutes, { autoPause: config.autoPause });
       });
     },

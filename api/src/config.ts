@@ -53,6 +53,8 @@ export interface ApiConfig {
    * orders until staff resume it (issue 15). 0: off, the default.
    */
   autoPause: { afterUnanswered: number; minutes: number };
+  /** Issue 18: audit log entries older than this many days are removed (ops/audit-retention.ts). */
+  auditRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -205,5 +207,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       afterUnanswered: parseNonNegativeInt('AUTO_PAUSE_AFTER_UNANSWERED', env.AUTO_PAUSE_AFTER_UNANSWERED, 0),
       minutes: parsePositiveInt('AUTO_PAUSE_UNANSWERED_MINUTES', env.AUTO_PAUSE_UNANSWERED_MINUTES, 15),
     },
+    auditRetentionDays: parsePositiveInt('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS, 365),
   };
 }

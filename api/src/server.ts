@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { type ApiConfig, ConfigError, loadConfig } from './config';
 import { connectPglite, connectPostgres, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
+import { keepAuditRetention } from './ops/audit-retention';
 import { keepImagesTidy } from './ops/image-upkeep';
 import { runDemoOrders } from './simulate/demo-orders';
 import { stopGracefully } from './ops/shutdown';
@@ -43,6 +44,7 @@ async function main() {
   }
 
   keepImagesTidy(app, config.images.unclaimedAfterMs);
+  keepAuditRetention(app, config.auditRetentionDays);
 
   // SIGTERM drains (readiness 503 first, in-flight requests finish, then the pool closes): ops/shutdown.ts.
   stopGracefully(app, config.shutdown);

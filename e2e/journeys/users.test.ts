@@ -89,7 +89,7 @@ describe('users (spec §2 /users, /users/add)', () => {
     const row = rowOf(page, email);
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain(name);
-    await expect(row.textContent()).resolves.toContain('Admin');
+    await expect(row.textContent()).resolves.toContain('Owner'); // issue 18: Add User registers an owner unless another role is picked
     await screenshot(page, 'users-list-registered-en');
 
     // The new account opens the panel (users registered here are staff).

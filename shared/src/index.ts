@@ -41,6 +41,9 @@ export { unwrapData, resolveAssetUrl, pictureUrl } from './api/unwrap-data';
 export type { PictureFields } from './api/unwrap-data';
 export { authApi, useLoginMutation, parseLoginAnswer, NO_TOKEN_MESSAGE } from './api/login-api';
 export type { LoginCredentials, LoginResult } from './api/login-api';
+export { meApi, useGetMeQuery } from './api/me-api';
+export { auditApi, useGetAuditEntriesInfiniteQuery, AUDIT_PAGE_SIZE } from './api/audit-api';
+export type { AuditEntry, AuditFilter } from './api/audit-api';
 export { savedViewsApi, useDeleteViewMutation, useGetSavedViewsQuery, useSaveViewMutation } from './api/saved-views-api';
 export type { SavedView, SavedViewList } from './api/saved-views-api';
 
@@ -50,6 +53,7 @@ export {
   sessionStarted,
   sessionEnded,
   sessionNoticeShown,
+  sessionUserUpdated,
   selectCurrentUser,
   selectToken,
   selectIsAuthenticated,
@@ -57,6 +61,8 @@ export {
 } from './auth/auth-slice';
 export type { AuthState, SessionUser, SessionEndReason, SessionNotice } from './auth/session-types';
 export { isTokenExpired, tokenExpiry } from './auth/token';
+export { can } from './auth/permissions';
+export { useCan } from './session/use-can';
 export { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './auth/session-storage';
 export { SignInPage } from './session/SignInPage';
 export { validateSignIn } from './session/sign-in-rules';

@@ -37,6 +37,8 @@ export type { PageHeaderProps } from './ui/PageHeader/PageHeader.types';
 export { ImagePicker } from './ui/ImagePicker/ImagePicker';
 export type { ImagePickerProps } from './ui/ImagePicker/ImagePicker.types';
 export { StatusBadge } from './ui/StatusBadge/StatusBadge';
+export { AuditLog, HistoryPanel } from './ui/AuditLog/AuditLog';
+export type { AuditLogProps, HistoryPanelProps } from './ui/AuditLog/AuditLog.types';
 export type { StatusBadgeProps, StatusTone } from './ui/StatusBadge/StatusBadge.types';
 export { useUnsavedChangesGuard } from './ui/UnsavedChangesGuard/use-unsaved-changes-guard';
 export type { UnsavedChangesGuard } from './ui/UnsavedChangesGuard/use-unsaved-changes-guard';

@@ -351,7 +351,7 @@ async function main() {
     const bare = await startChild([path.join(DIST, 'bench', 'bare-server.js')], { BENCH_BARE_PORT: String(BARE_PORT), DATABASE_URL }, /bare listening/);
     children.push(bare);
 
-    const headers = { authorization: `Bearer ${signToken(secret, { sub: staff.id, role: 'admin', email })}` };
+    const headers = { authorization: `Bearer ${signToken(secret, { sub: staff.id, role: 'owner', email })}` };
     const base = `http://127.0.0.1:${API_PORT}/api`;
     const check = await fetch(`${base}/orders?status=NEW&page=999&limit=10`, { headers });
     if (!check.ok) throw new Error(`The API refused the bench's request: ${check.status} ${await check.text()}`);

@@ -23,7 +23,10 @@ import {
 const kwd = (name: string) => numeric(name, { precision: 12, scale: 3 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const USER_ROLES = ['admin', 'customer'] as const;
+/** Staff roles (issue 18; what each may do: auth/permissions.ts), and the customers of the shops' app. */
+export const STAFF_ROLES = ['owner', 'operations', 'catalogue', 'shop_staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const USER_ROLES = [...STAFF_ROLES, 'customer'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const users = pgTable(
@@ -33,13 +36,13 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
-    role: text('role').$type<UserRole>().notNull().default('admin'),
+    role: text('role').$type<UserRole>().notNull().default('owner'),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('admin', 'customer')`),
+    check('users_role_check', sql`${t.role} in ('owner', 'operations', 'catalogue', 'shop_staff', 'customer')`),
   ],
 );
 
@@ -430,4 +433,45 @@ export const savedViews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('saved_views_list_idx').on(t.list, t.ownerId)],
+);
+
+/** The shops a shop-staff account works for (issue 18): its scope. Other roles have no rows. */
+export const userShops = pgTable(
+  'user_shops',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.shopId] }), index('user_shops_shop_idx').on(t.shopId)],
+);
+
+/**
+ * The audit log (issue 18): one row per write, in the write's own transaction, by the triggers of
+ * migration 0014 (row changes) or `dukkan_audit_record` (sign-in, a user's shops). `before` and
+ * `after` hold the fields that changed (the whole row for a create or delete), never a password.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    requestId: text('request_id'),
+    clientAddress: text('client_address'),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.id),
+    index('audit_log_at_idx').on(t.at),
+  ],
 );

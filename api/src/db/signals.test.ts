@@ -85,8 +85,8 @@ describe(`two app instances on one database (${process.env.API_TEST_DB})`, () =>
   });
 
   it('a user deleted through A is refused by B at once, though B had their role cached', async () => {
-    const doomed = await t.createUser('admin');
-    const bystander = await t.createUser('admin');
+    const doomed = await t.createUser('owner');
+    const bystander = await t.createUser('owner');
     expect((await askB(doomed.authorization)).statusCode).toBe(200);
     expect((await askB(bystander.authorization)).statusCode).toBe(200);
     // The control: deleted behind the API's back (no signal), B goes on trusting its cache.
@@ -105,7 +105,7 @@ describe(`two app instances on one database (${process.env.API_TEST_DB})`, () =>
   });
 
   it('a user changed (demoted) and signalled is refused staff routes by B at once', async () => {
-    const staff = await t.createUser('admin');
+    const staff = await t.createUser('owner');
     expect((await askB(staff.authorization)).statusCode).toBe(200);
     await t.db.update(users).set({ role: 'customer' }).where(eq(users.id, staff.id));
     await t.app.signals.publish('user-changed', { userId: staff.id });
@@ -132,7 +132,7 @@ describe(`two app instances on one database (${process.env.API_TEST_DB})`, () =>
   onPostgres('B re-establishes its listening connection after it is killed, trusting no cache meanwhile', async () => {
     const changes: boolean[] = [];
     const stop = b.app.signals.onListeningChange((listening) => changes.push(listening));
-    const cachedBefore = await t.createUser('admin');
+    const cachedBefore = await t.createUser('owner');
     expect((await askB(cachedBefore.authorization)).statusCode).toBe(200);
 
     const pid = b.app.signals.backendPid;
@@ -148,7 +148,7 @@ describe(`two app instances on one database (${process.env.API_TEST_DB})`, () =>
     expect(changes).toEqual([false, true]);
     expect(b.app.signals.backendPid).not.toBe(pid);
     // Signals flow again: a deletion through A reaches B's new connection at once.
-    const doomed = await t.createUser('admin');
+    const doomed = await t.createUser('owner');
     expect((await askB(doomed.authorization)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/user/${doomed.id}`, headers: t.staffAuth })).statusCode).toBe(200);
     await expectBSoon(doomed.authorization, 401);

@@ -17,7 +17,7 @@ export interface SignalPayloads {
   /** A user was deleted: whoever keeps a copy forgets it, so their token stops working at once. */
   'user-deleted': { userId: number };
   /** An order was placed (from null) or moved: a step of its timeline (order_events), by its id. */
-  'order-event': { id: number; orderId: number; from: OrderStatus | null; to: OrderStatus; at: string };
+  'order-event': { id: number; orderId: number; from: OrderStatus | null; to: OrderStatus; at: string; shopId?: number | null };
 }
 
 export type SignalName = keyof SignalPayloads;
@@ -35,8 +35,8 @@ const isUserPayload = (data: unknown): data is { userId: number } =>
 const isStatus = (value: unknown): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
 const isOrderEventPayload = (data: unknown): data is SignalPayloads['order-event'] => {
   if (typeof data !== 'object' || data === null) return false;
-  const { id, orderId, from, to, at } = data as Record<string, unknown>;
-  return isId(id) && isId(orderId) && (from === null || isStatus(from)) && isStatus(to) && typeof at === 'string';
+  const { id, orderId, from, to, at, shopId } = data as Record<string, unknown>;
+  return isId(id) && isId(orderId) && (from === null || isStatus(from)) && isStatus(to) && typeof at === 'string' && (shopId === undefined || shopId === null || isId(shopId));
 };
 
 /** What a process accepts of each signal: a payload that fails its check is dropped and logged. */
@@ -91,6 +91,8 @@ export interface SignalsOptions {
   log?: SignalsLog;
   /** Waits between attempts to re-establish a dropped listening connection: doubling, capped. */
   reconnect?: { firstMs: number; maxMs: number };
+  /** Where `publish` sends by default: the app's `db` (a write request's transaction while one runs). */
+  publishDb?: Db;
 }
 
 export interface Signals {
@@ -228,7 +230,7 @@ export async function startSignals(database: Database, options: SignalsOptions =
     get backendPid() {
       return backendPid;
     },
-    publish: (signal, data, db = database.db) => notifySignal(db, signal, data),
+    publish: (signal, data, db = options.publishDb ?? database.db) => notifySignal(db, signal, data),
     on(signal, handler) {
       const set = handlers.get(signal) ?? new Set();
       handlers.set(signal, set);

@@ -7,7 +7,7 @@ beforeAll(async () => {
 afterAll(() => t.close(), 60_000);
 
 it('keeps authenticated answers and the sign-in token out of every cache (Cache-Control: no-store)', async () => {
-  const user = await t.createUser('admin');
+  const user = await t.createUser('owner');
   const answers = [
     await t.app.inject({ method: 'GET', url: '/api/shop', headers: t.staffAuth }),
     await t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: t.staffAuth }),

@@ -2,6 +2,8 @@
 // calendar day typed as YYYY-MM-DD and the instants it spans. The orders list's date filter, the
 // sales report, shop availability and the customers' ordering read days the same way.
 
+import { latinDigits } from './search-text';
+
 export const KUWAIT_OFFSET_MS = 3 * 60 * 60 * 1000;
 export const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -32,3 +34,24 @@ export function daysBetween(from: string, to: string): string[] {
 
 /** `at` as Kuwait's wall clock, YYYY-MM-DD HH:mm (what an export's dates read as). */
 export const kuwaitDateTime = (at: Date): string => new Date(at.getTime() + KUWAIT_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+
+/**
+ * A filter's date range of Kuwait days (`from`, `to`, both included, YYYY-MM-DD) as instants:
+ * [start, end). A wrong day, or an end before the start, is a field error in `errors`.
+ */
+export function readDayRange(range: { from?: string; to?: string }, errors: Record<string, string>): { start: Date | null; end: Date | null } {
+  let start: Date | null = null;
+  let end: Date | null = null;
+  for (const [field, value] of [
+    ['from', range.from],
+    ['to', range.to],
+  ] as const) {
+    if (value === undefined || value === '') continue;
+    const day = latinDigits(value);
+    if (!isDay(day)) errors[field] = 'Enter a date as YYYY-MM-DD';
+    else if (field === 'from') start = kuwaitDayStart(day);
+    else end = kuwaitDayEnd(day);
+  }
+  if (start && end && start >= end) errors.to = 'The end date must be on or after the start date';
+  return { start, end };
+}

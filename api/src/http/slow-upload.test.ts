@@ -56,9 +56,9 @@ beforeAll(async () => {
   shopId = (await makeShop(database.db, await makeLocation(database.db))).id;
   const [staff] = await database.db
     .insert(users)
-    .values({ name: 'Uploader', email: 'uploader@test.kw', role: 'admin', passwordHash: 'not used' })
+    .values({ name: 'Uploader', email: 'uploader@test.kw', role: 'owner', passwordHash: 'not used' })
     .returning({ id: users.id });
-  authorization = `Bearer ${app.jwt.sign({ sub: staff.id, role: 'admin', email: 'uploader@test.kw' })}`;
+  authorization = `Bearer ${app.jwt.sign({ sub: staff.id, role: 'owner', email: 'uploader@test.kw' })}`;
 }, 60_000);
 afterAll(() => app.close(), 60_000);
 

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { JSONSchema } from 'json-schema-to-ts';
 import { assertValid, notFound, type FieldErrors } from '../http/errors';
 import type { FormMode } from '../http/form-fields';
@@ -6,6 +6,7 @@ import { readForm } from '../http/multipart';
 import { type CsvColumn, csvResponseSchema, exportFileName, keysetBatches, sendCsv } from '../http/csv-export';
 import { listPage, readPaging } from '../http/paging';
 import { ok } from '../http/reply';
+import { shopScope } from '../http/shop-scope';
 import { deletedSchema, errorResponses, idParamsSchema, pageSchema, successSchema } from '../http/schemas';
 import type { ApiInstance } from '../http/type-provider';
 import { removeUnusedImages, writeWithImage } from './uploads/image-lifecycle';
@@ -40,7 +41,8 @@ export interface WholeListSource<Row, Filter = never> {
 /** A list's search and filters (issue 17): their query properties, and how a query becomes the source's filter. */
 export interface ListFilters<Filter> {
   properties: Record<string, JSONSchema>;
-  read(query: Record<string, unknown>): Filter | null;
+  /** `shopIds`: a shop-scoped account's shops (issue 18; null: every shop). */
+  read(query: Record<string, unknown>, shopIds: number[] | null): Filter | null;
 }
 
 export interface ImageEntityRoutesOptions<Row extends { id: number }, Values, Current extends { image: string | null }> {
@@ -73,8 +75,8 @@ export interface ImageEntityRoutesOptions<Row extends { id: number }, Values, Cu
   /** The PUT/PATCH description; by default the form's, plus what PUT and PATCH mean. */
   editDescription?: string;
   /** Checks against the database once the rules passed (a referenced row exists), before any file is stored. */
-  checkCreate?: (values: Values) => Promise<void>;
-  checkUpdate?: (values: Partial<Values>, current: Current) => Promise<void>;
+  checkCreate?: (values: Values, request: FastifyRequest) => Promise<void>;
+  checkUpdate?: (values: Partial<Values>, current: Current, request: FastifyRequest) => Promise<void>;
   /** Refuses a delete while other rows still refer to this one (409). */
   checkDelete?: (id: number) => Promise<void>;
   /** Product pictures also live on in order items' snapshots: keep a file while one shows it. */
@@ -99,7 +101,7 @@ export interface ListExport<Row> {
 export function imageEntityRoutes<Row extends { id: number }, Values, Current extends { image: string | null }>(
   app: ApiInstance,
   options: ImageEntityRoutesOptions<Row, Values, Current>,
-): { remove: (id: number, log: FastifyBaseLogger) => Promise<void> } {
+): { remove: (request: FastifyRequest, id: number) => Promise<void> } {
   const { path, tags, schema, view, repo, notFoundMessage, fields, rules } = options;
   const keepImagesOf = { orderItems: options.orderItemsShowImages ?? false };
 
@@ -120,7 +122,7 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
       },
       async (request) => {
         const query = request.query as OptionalPagingQuery & Record<string, unknown>;
-        const filter = filters?.read(query) ?? null;
+        const filter = filters?.read(query, shopScope(request)) ?? null;
         if (wantsWholeList(query)) return ok(wholeList((await source.listAll(filter)).map(view)));
         const page = await listPage(readPaging(query, pageSize), (w) => source.listWindow(w, filter), () => source.countAll(filter));
         return ok({ ...page, items: page.items.map(view) });
@@ -139,7 +141,7 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
           },
         },
         async (request, reply) => {
-          const filter = filters?.read(request.query as Record<string, unknown>) ?? null;
+          const filter = filters?.read(request.query as Record<string, unknown>, shopScope(request)) ?? null;
           const batches = keysetBatches(
             (afterId: number | null, take) => source.listWindow({ afterId, offset: 0, take }, filter),
             (last: Row) => last.id,
@@ -162,14 +164,16 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
 
   app.post(
     path,
-    { schema: { tags, description: options.formDescription, response: { 201: successSchema(schema), ...errorResponses } } },
+    { config: { audit: 'manual' }, schema: { tags, description: options.formDescription, response: { 201: successSchema(schema), ...errorResponses } } },
     async (request, reply) => {
       const form = await readForm(request, fields);
       const { errors, values } = rules(form.fields, 'create', { sent: form.file !== null, existing: false });
       assertValid(errors);
       const complete = { ...options.defaults, ...values } as Values;
-      await options.checkCreate?.(complete);
-      const id = await writeWithImage(app.images, request.log, form.file, (image) => repo.insert({ ...complete, image }, request.user.sub));
+      await options.checkCreate?.(complete, request);
+      const id = await writeWithImage(app.images, request.log, form.file, (image) =>
+        app.audited(request, () => repo.insert({ ...complete, image }, request.user.sub)),
+      );
       const created = await repo.findById(id);
       // Deleted between its insert and this read: gone, as a later GET would say.
       if (!created) throw notFound(notFoundMessage);
@@ -180,6 +184,7 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
   app.route({
     method: ['PUT', 'PATCH'],
     url: `${path}/:id`,
+    config: { audit: 'manual' },
     schema: {
       tags,
       description:
@@ -196,9 +201,9 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
       const mode = request.method === 'PATCH' ? 'patch' : 'replace';
       const { errors, values } = rules(form.fields, mode, { sent: form.file !== null, existing: current.image !== null });
       assertValid(errors);
-      await options.checkUpdate?.(values, current);
+      await options.checkUpdate?.(values, current, request);
       const outcome = await writeWithImage(app.images, request.log, form.file, async (image) => {
-        const updated = await repo.update(id, image ? { ...values, image } : values, request.user.sub);
+        const updated = await app.audited(request, () => repo.update(id, image ? { ...values, image } : values, request.user.sub));
         if (!updated) throw notFound(notFoundMessage); // deleted meanwhile: the new file goes too
         return { ...updated, image };
       });
@@ -210,17 +215,18 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
     },
   });
 
-  /** The single delete: the row, then its picture unless something still shows it. */
-  const remove = async (id: number, log: FastifyBaseLogger) => {
+  /** The single delete, audited: the row, then its picture unless something still shows it. */
+  const remove = async (request: FastifyRequest, id: number) => {
     await options.checkDelete?.(id);
-    const deleted = await repo.delete(id);
+    const deleted = await app.audited(request, () => repo.delete(id));
     if (!deleted) throw notFound(notFoundMessage);
-    await removeUnusedImages(app.db, app.images, log, [deleted.image], keepImagesOf);
+    await removeUnusedImages(app.db, app.images, request.log, [deleted.image], keepImagesOf);
   };
 
   app.delete(
     `${path}/:id`,
     {
+      config: { audit: 'manual' },
       schema: {
         tags,
         params: idParamsSchema,
@@ -228,7 +234,7 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
       },
     },
     async (request) => {
-      await remove(request.params.id, request.log);
+      await remove(request, request.params.id);
       return ok({ id: request.params.id });
     },
   );

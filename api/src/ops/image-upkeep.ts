@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { removeUnclaimedImages } from '../modules/uploads/image-lifecycle';
+import { runOnSchedule } from './schedule';
 
 /** How often a running API looks for unclaimed pictures. */
 const UPKEEP_EVERY_MS = 60 * 60_000;
@@ -11,27 +12,14 @@ const UPKEEP_EVERY_MS = 60 * 60_000;
  * is logged and tried again next time.
  */
 export function keepImagesTidy(app: FastifyInstance, unclaimedAfterMs: number): void {
-  let running: Promise<void> | null = null;
-  const upkeep = () => {
-    running ??= (async () => {
-      try {
-        const sized = await app.images.addMissingSizes();
-        const removed = await removeUnclaimedImages(app.db, app.images, new Date(Date.now() - unclaimedAfterMs));
-        if (sized > 0 || removed > 0) app.log.info({ sized, removed }, 'image upkeep');
-      } catch (err) {
-        app.log.warn({ err }, 'image upkeep failed; it runs again later');
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  const first = setTimeout(upkeep, 1_000);
-  const every = setInterval(upkeep, UPKEEP_EVERY_MS);
-  first.unref();
-  every.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(every);
-    await running;
+  runOnSchedule(app, {
+    name: 'image upkeep',
+    firstAfterMs: 1_000,
+    everyMs: UPKEEP_EVERY_MS,
+    work: async () => {
+      const sized = await app.images.addMissingSizes();
+      const removed = await removeUnclaimedImages(app.db, app.images, new Date(Date.now() - unclaimedAfterMs));
+      if (sized > 0 || removed > 0) app.log.info({ sized, removed }, 'image upkeep');
+    },
   });
 }

@@ -68,9 +68,9 @@ describe('drainAndClose', () => {
     port = (app.server.address() as AddressInfo).port;
     const [staff] = await database.db
       .insert(users)
-      .values({ name: 'Drain', email: 'drain@test.kw', role: 'admin', passwordHash: 'not used' })
+      .values({ name: 'Drain', email: 'drain@test.kw', role: 'owner', passwordHash: 'not used' })
       .returning({ id: users.id });
-    authorization = `Bearer ${app.jwt.sign({ sub: staff.id, role: 'admin', email: 'drain@test.kw' })}`;
+    authorization = `Bearer ${app.jwt.sign({ sub: staff.id, role: 'owner', email: 'drain@test.kw' })}`;
   });
 
   it('turns readiness off first, finishes the request in flight, closes keep-alive connections, then the database', async () => {

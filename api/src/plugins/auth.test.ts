@@ -23,7 +23,7 @@ const get = (token: string) => t.app.inject({ method: 'GET', url: '/api/user', h
 
 describe('tokens the API refuses although their signature is right', () => {
   it('accepts a token of ours signed by hand (the control: the forging is right)', async () => {
-    expect((await get(signed({ sub: t.staffId, role: 'admin', email: 'x@test.kw', iat: 1, exp: inAnHour() }))).statusCode).toBe(200);
+    expect((await get(signed({ sub: t.staffId, role: 'owner', email: 'x@test.kw', iat: 1, exp: inAnHour() }))).statusCode).toBe(200);
   });
 
   it.each([
@@ -31,13 +31,13 @@ describe('tokens the API refuses although their signature is right', () => {
     ['exp null', { exp: null }],
     ['exp as text', { exp: '9999999999' }],
   ])('refuses a token with %s: it would never end', async (_name, exp) => {
-    const res = await get(signed({ sub: t.staffId, role: 'admin', email: 'x@test.kw', iat: 1, ...exp }));
+    const res = await get(signed({ sub: t.staffId, role: 'owner', email: 'x@test.kw', iat: 1, ...exp }));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ success: false, message: 'Invalid authentication token', code: 'TOKEN_INVALID' });
   });
 
   it.each([
-    ['a word', 'admin'],
+    ['a word', 'owner'],
     ['a number with text', '12abc'],
     ['a fraction', 1.5],
     ['zero', 0],
@@ -47,7 +47,7 @@ describe('tokens the API refuses although their signature is right', () => {
     ['null', null],
     ['missing', undefined],
   ])('refuses a token whose subject is %s', async (_name, sub) => {
-    const res = await get(signed({ sub, role: 'admin', email: 'x@test.kw', iat: 1, exp: inAnHour() }));
+    const res = await get(signed({ sub, role: 'owner', email: 'x@test.kw', iat: 1, exp: inAnHour() }));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ success: false, message: 'Invalid authentication token', code: 'TOKEN_INVALID' });
   });

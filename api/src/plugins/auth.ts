@@ -1,8 +1,9 @@
 import fastifyJwt from '@fastify/jwt';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { users, type UserRole } from '../db/schema';
+import { ANY_STAFF, isShopScoped, isStaffRole, may, STAFF_ROUTES } from '../auth/permissions';
+import { userShops, users, type UserRole } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import { MAX_INTEGER } from '../http/schemas';
 
@@ -19,12 +20,29 @@ declare module '@fastify/jwt' {
   }
 }
 
+/** A signed-in account as the database says now (not as its token said): role and shop scope. */
+export interface Account {
+  role: UserRole;
+  /** The shops a shop-scoped role works for; null: every shop. */
+  shopIds: number[] | null;
+}
+
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `authenticate`: the account's current role and shops. */
+    account: Account;
+  }
   interface FastifyInstance {
     /** onRequest hook: a valid, unexpired HS256 token of a user who still exists, else 401. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** onRequest hook: authenticate, then staff only (role admin), else 403. */
+    /** onRequest hook: authenticate, then staff only (any staff role), else 403. */
     requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * onRequest hook after requireStaff: the permission the route needs (auth/permissions.ts,
+     * STAFF_ROUTES), else 403. Added beside requireStaff, it also refuses to register a route the
+     * table does not list.
+     */
+    requirePermission(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** onRequest hook: authenticate, then customers only (the customers' app), else 403. */
     requireCustomer(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /**
@@ -36,6 +54,19 @@ declare module 'fastify' {
 }
 
 export const TOKEN_LIFETIME = '12h';
+/** The 403 of a staff account whose role may not do what it asked (the panel shows it in its toast). */
+export const NOT_ALLOWED = 'You do not have permission to do this';
+
+/** A route's key in STAFF_ROUTES: 'GET /api/orders/:id'. */
+export const routeKey = (method: string, url: string | undefined) => `${method === 'HEAD' ? 'GET' : method} ${url ?? ''}`;
+
+/** onRoute hook of the staff scope: a staff route the permission table does not list is a start-up error. */
+export function assertStaffRouteListed(route: RouteOptions): void {
+  for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+    const key = routeKey(method, route.url);
+    if (!(key in STAFF_ROUTES)) throw new Error(`${key} is not in the permission table (auth/permissions.ts, STAFF_ROUTES)`);
+  }
+}
 export const CUSTOMERS_ONLY = 'Only customer accounts can use the customer API';
 const ROLE_CACHE_MS = 10_000;
 
@@ -52,24 +83,30 @@ export const authPlugin = fp<{ secret: string }>(
     // database, cached briefly to keep a lookup off every request's hot path. Every process hears
     // of a user deleted or changed anywhere (db/signals.ts) and forgets them at once; while that
     // news could be missed (the listening connection is down), the cache is not used at all.
-    const roleCache = new Map<number, { role: UserRole | null; until: number }>();
+    const roleCache = new Map<number, { account: Account | null; until: number }>();
     // Bumped by every forget: a lookup that started before one does not cache what it read.
     let generation = 0;
     const forget = (userId: number) => {
       generation += 1;
       roleCache.delete(userId);
     };
-    async function currentRole(userId: number): Promise<UserRole | null> {
+    async function currentAccount(userId: number): Promise<Account | null> {
       const trusted = app.signals.listening;
       const cached = roleCache.get(userId);
-      if (trusted && cached && cached.until > Date.now()) return cached.role;
+      if (trusted && cached && cached.until > Date.now()) return cached.account;
       const startedAt = generation;
       const [row] = await app.db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-      const role = row?.role ?? null;
-      if (trusted && app.signals.listening && generation === startedAt) {
-        roleCache.set(userId, { role, until: Date.now() + ROLE_CACHE_MS });
+      let account: Account | null = null;
+      if (row) {
+        const shops = isShopScoped(row.role)
+          ? (await app.db.select({ shopId: userShops.shopId }).from(userShops).where(eq(userShops.userId, userId))).map((r) => r.shopId)
+          : null;
+        account = { role: row.role, shopIds: shops };
       }
-      return role;
+      if (trusted && app.signals.listening && generation === startedAt) {
+        roleCache.set(userId, { account, until: Date.now() + ROLE_CACHE_MS });
+      }
+      return account;
     }
 
     const stopHearing = [
@@ -103,14 +140,21 @@ export const authPlugin = fp<{ secret: string }>(
       if (typeof exp !== 'number' || !Number.isInteger(userId) || userId < 1 || userId > MAX_INTEGER) {
         throw unauthorized('Invalid authentication token', 'TOKEN_INVALID');
       }
-      const role = await currentRole(userId);
-      if (role === null) throw unauthorized('This account no longer exists', 'TOKEN_INVALID');
-      request.user.role = role;
+      const account = await currentAccount(userId);
+      if (account === null) throw unauthorized('This account no longer exists', 'TOKEN_INVALID');
+      request.user.role = account.role;
+      request.account = account;
     });
 
     app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
       await app.authenticate(request, reply);
-      if (request.user.role !== 'admin') throw forbidden();
+      if (!isStaffRole(request.account.role)) throw forbidden();
+    });
+
+    app.decorate('requirePermission', async (request: FastifyRequest) => {
+      const needed = STAFF_ROUTES[routeKey(request.method, request.routeOptions.url)];
+      if (needed === ANY_STAFF) return;
+      if (needed === undefined || !may(request.account.role, needed)) throw forbidden(NOT_ALLOWED);
     });
 
     app.decorate('requireCustomer', async (request: FastifyRequest, reply: FastifyReply) => {

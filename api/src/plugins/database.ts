@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client';
+import { requestScopedDb } from '../db/request-transaction';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,11 +9,14 @@ declare module 'fastify' {
   }
 }
 
-/** Hands the connected database to every route; closing the app closes it (CHECKPOINT for PGlite). */
+/**
+ * Hands the connected database to every route; closing the app closes it (CHECKPOINT for PGlite).
+ * `app.db` is the request's transaction while a write route runs (plugins/audit.ts).
+ */
 export const databasePlugin = fp<{ database: Database; closeOnShutdown: boolean }>(
   async (app, { database, closeOnShutdown }) => {
     app.decorate('database', database);
-    app.decorate('db', database.db);
+    app.decorate('db', requestScopedDb(database.db));
     if (closeOnShutdown) app.addHook('onClose', () => database.close());
   },
   { name: 'database' },

@@ -12,6 +12,7 @@ declare module 'fastify' {
 export const signalsPlugin = fp(
   async (app) => {
     const signals = await startSignals(app.database, {
+      publishDb: app.db,
       log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
     });
     app.decorate('signals', signals);

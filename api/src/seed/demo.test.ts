@@ -34,7 +34,7 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(printed[0]).toBe('Demo staff login: owner@dukkan.kw / a long demo password');
     const res = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'owner@dukkan.kw', password: 'a long demo password' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.user.role).toBe('admin');
+    expect(res.json().data.user.role).toBe('owner');
   });
 
   it("writes Kuwait's six governorates with their areas and blocks in English and Arabic", async () => {

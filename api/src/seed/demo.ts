@@ -1,3 +1,4 @@
+import { withoutAudit } from '../plugins/audit';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
@@ -189,7 +190,7 @@ async function insertDemo(db: Db, pictures: DemoImages) {
   const now = Date.now();
   const orderIds: number[] = [];
   const timeline: (typeof orderEvents.$inferInsert)[] = [];
-  const [staff] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(1);
+  const [staff] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.role, 'owner')).orderBy(asc(users.id)).limit(1);
   for (const [i, status] of statuses.entries()) {
     const customer = random.pick(customers);
     const createdAt = new Date(now - (statuses.length - i) * 11 * 3_600_000 - random.int(0, 600) * 60_000);
@@ -272,6 +273,7 @@ export async function seedDemoIfEmpty(db: Db, config: ApiConfig, images: ImageSt
     const pictures = await saveDemoImages(images, saved);
     summary = await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+      await withoutAudit(tx as unknown as Db);
       if (!(await catalogIsEmpty(tx))) return null;
       return insertDemo(tx, pictures);
     });

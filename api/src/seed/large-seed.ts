@@ -1,3 +1,4 @@
+import { withoutAudit } from '../plugins/audit';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { generatePassword, hashPassword } from '../auth/passwords';
@@ -86,6 +87,7 @@ export async function seedLarge(database: Database, size: LargeSeedSize = LARGE_
 
   const customerHash = await hashPassword(generatePassword(24));
   await db.transaction(async (tx) => {
+    await withoutAudit(tx as unknown as Db);
     if ((await scalar(tx, sql`SELECT count(*) FROM blocks`)) === 0) await insertKuwaitLocations(tx);
     await tx.execute(sql`CREATE TEMP TABLE seed_blocks ON COMMIT DROP AS
       SELECT row_number() OVER (ORDER BY b.id) AS rn, b.id, b.area_id, a.governorate_id FROM blocks b JOIN areas a ON a.id = b.area_id`);

@@ -15,7 +15,7 @@ export async function ensureStaffAccount(db: Db, config: Pick<ApiConfig, 'adminE
   const password = config.adminPassword ?? generatePassword();
   const inserted = await db
     .insert(users)
-    .values({ name: 'Dukkan Admin', email, phone: '+96550000000', role: 'admin', passwordHash: await hashPassword(password) })
+    .values({ name: 'Dukkan Admin', email, phone: '+96550000000', role: 'owner', passwordHash: await hashPassword(password) })
     .onConflictDoNothing()
     .returning({ id: users.id });
   return inserted.length > 0 ? { email, password } : null;

@@ -9,12 +9,12 @@ import { startOrderSimulator } from './order-simulator';
  * the server signs for itself) and stops when the API closes.
  */
 export async function runDemoOrders(app: FastifyInstance, apiUrl: string, ratePerMinute: number): Promise<void> {
-  const [staff] = await app.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(1);
+  const [staff] = await app.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'owner')).orderBy(asc(users.id)).limit(1);
   if (!staff) {
     app.log.warn('DEMO_ORDERS_PER_MINUTE is set but there is no staff account to read the catalogue as');
     return;
   }
-  const staffToken = app.jwt.sign({ sub: staff.id, role: 'admin', email: staff.email });
+  const staffToken = app.jwt.sign({ sub: staff.id, role: 'owner', email: staff.email });
   const simulator = startOrderSimulator({ apiUrl, staffToken, ratePerMinute, minutes: null, log: (line) => console.log(line) });
   console.log(`Demo orders: ${ratePerMinute} a minute through ${apiUrl}/customer/orders`);
   app.addHook('onClose', () => simulator.stop());

@@ -60,6 +60,8 @@ export async function makeProduct(db: Db, categoryId: number, fields: Partial<ty
 
 export interface CatalogFixture {
   customerId: number;
+  shopId: number;
+  categoryId: number;
   products: { id: number; name: string; nameAr: string; price: string; image: string | null }[];
 }
 
@@ -85,7 +87,7 @@ export async function createCatalog(db: Db, tag = 'T'): Promise<CatalogFixture> 
     .insert(users)
     .values({ name: 'Abdullah Al-Mutairi', email: `customer-${tag}-${Date.now()}@example.com`, phone: '+96599887766', role: 'customer', passwordHash: 'x' })
     .returning({ id: users.id });
-  return { customerId: customer.id, products: productRows };
+  return { customerId: customer.id, shopId: shop.id, categoryId: category.id, products: productRows };
 }
 
 /** An order in `status` with one line per given quantity (products taken in order), totals summed in SQL. */

@@ -23,9 +23,9 @@ export interface GuardCase {
  * with `alg: none`, a malformed header, and a valid token of a non-staff account (403).
  */
 export async function guardCases(t: Pick<TestApp, 'app' | 'createUser'>): Promise<GuardCase[]> {
-  const staff = await t.createUser('admin');
+  const staff = await t.createUser('owner');
   const customer = await t.createUser('customer');
-  const claims = { sub: staff.id, role: 'admin' as const, email: staff.email };
+  const claims = { sub: staff.id, role: 'owner' as const, email: staff.email };
   // Issued 13 hours ago: its 12-hour lifetime is over.
   const expired = t.app.jwt.sign({ ...claims, iat: Math.floor(Date.now() / 1000) - 13 * 3600 } as typeof claims);
   const valid = t.app.jwt.sign(claims);
@@ -42,7 +42,7 @@ export async function guardCases(t: Pick<TestApp, 'app' | 'createUser'>): Promis
     { name: 'a signed token without exp', headers: { authorization: `Bearer ${signedWithSecret({ ...claims, iat: 1 })}` }, status: 401 },
     {
       name: 'a signed token whose subject is not a number',
-      headers: { authorization: `Bearer ${signedWithSecret({ ...claims, sub: 'admin', exp: Math.floor(Date.now() / 1000) + 3600 })}` },
+      headers: { authorization: `Bearer ${signedWithSecret({ ...claims, sub: 'owner', exp: Math.floor(Date.now() / 1000) + 3600 })}` },
       status: 401,
     },
     { name: "a customer's token", headers: { authorization: customer.authorization }, status: 403 },

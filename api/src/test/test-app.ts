@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { connectPglite, connectPostgres, type Database, type Db } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { users, type UserRole } from '../db/schema';
+import { userShops, users, type UserRole } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 
 /** The test apps' signing secret: guard cases forge tokens with it that the API must still refuse. */
@@ -19,13 +19,17 @@ export interface TestApp {
   db: Db;
   database: Database;
   dataDir: string;
-  /** Authorization header of a staff (admin) account created for the test. */
+  /** Authorization header of a staff account (an owner) created for the test. */
   staffAuth: { authorization: string };
   staffId: number;
   /** Creates a user and returns a bearer header for them. */
   /** Sets the time the API's rules read (null: the real time again): tests move time, they never wait. */
   setClock(at: Date | null): void;
-  createUser(role?: UserRole, fields?: Partial<{ name: string; email: string; password: string }>): Promise<{ id: number; authorization: string; email: string; password: string }>;
+  /** Issue 18: `shopIds` are a shop-staff account's shops. */
+  createUser(
+    role?: UserRole,
+    fields?: Partial<{ name: string; email: string; password: string; shopIds: number[] }>,
+  ): Promise<{ id: number; authorization: string; email: string; password: string }>;
   close(): Promise<void>;
 }
 
@@ -70,7 +74,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await app.ready();
   let counter = 0;
 
-  const createUser: TestApp['createUser'] = async (role = 'admin', fields = {}) => {
+  const createUser: TestApp['createUser'] = async (role = 'owner', fields = {}) => {
     counter += 1;
     const email = fields.email ?? `${role}${counter}-${randomBytes(3).toString('hex')}@test.kw`;
     const password = fields.password ?? 'correct horse battery';
@@ -78,10 +82,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       .insert(users)
       .values({ name: fields.name ?? `Test ${role} ${counter}`, email, role, passwordHash: await hashPassword(password) })
       .returning({ id: users.id });
+    if (fields.shopIds?.length) await database.db.insert(userShops).values(fields.shopIds.map((shopId) => ({ userId: row.id, shopId })));
     const token = app.jwt.sign({ sub: row.id, role, email });
     return { id: row.id, authorization: `Bearer ${token}`, email, password };
   };
-  const staff = await createUser('admin');
+  const staff = await createUser('owner');
 
   return {
     app,

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { HOST_NS } from '../i18n';
 import { useBilingual } from '../i18n/use-bilingual';
+import { selectCurrentUser, useAppSelector } from '@dukkan/shared';
 import { dashboardCardsOf } from '../sections/nav-entries';
 import { sectionIcon } from '../sections/section-icons';
 import { useRemoteSections } from '../sections/SectionsProvider';
@@ -83,7 +84,8 @@ export function DashboardPage() {
 
   // The cards are the deployed remotes' (issue 21), each counting a field of dashboard/stats.
   const sections = useRemoteSections();
-  const cards = dashboardCardsOf(sections.sections);
+  const user = useAppSelector(selectCurrentUser);
+  const cards = dashboardCardsOf(sections.sections, user);
   const loading = isLoading || sections.status === 'loading';
 
   return (

@@ -14,6 +14,15 @@ afterEach(async () => {
 });
 
 describe('the guarded layout (spec §1)', () => {
+  it('shows only the sections the signed-in role may see (issue 18)', async () => {
+    const permissions = ['dashboard.read', 'orders.read', 'orders.act', 'shops.read', 'catalog.read', 'catalog.write', 'locations.read'];
+    await renderApp({ route: '/', preloadedState: signedInState({ ...testUser, role: 'shop_staff', permissions }) });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await within(nav).findByRole('link', { name: /Orders/ });
+    const names = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(names).toEqual(['/', '/shops', '/categories', '/products', '/orders', '/locations']);
+  });
+
   it("shows the title 'Admin Panel' and welcomes the user by name", async () => {
     await renderApp({ route: '/', preloadedState: signedInState() });
     expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
@@ -25,7 +34,7 @@ describe('the guarded layout (spec §1)', () => {
     expect(await screen.findByText(`Welcome, ${testUser.email}`)).toBeInTheDocument();
   });
 
-  it('lists the seven sections with their English and Arabic labels', async () => {
+  it("lists the spec's seven sections with their English and Arabic labels, and issue 18's Activity", async () => {
     await renderApp({ route: '/', preloadedState: signedInState() });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const expected: [string, string, string][] = [
@@ -36,6 +45,7 @@ describe('the guarded layout (spec §1)', () => {
       ['Orders', 'الطلبات', '/orders'],
       ['Locations', 'المواقع', '/locations'],
       ['Users', 'المستخدمون', '/users'],
+      ['Activity', 'النشاط', '/activity'],
     ];
     const links = within(nav).getAllByRole('link');
     expect(links).toHaveLength(expected.length);

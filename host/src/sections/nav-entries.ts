@@ -1,4 +1,4 @@
-import type { BilingualText, RemoteDashboardCard, RemoteNavEntry } from '@dukkan/shared';
+import { type BilingualText, can, type RemoteDashboardCard, type RemoteNavEntry, selectCurrentUser, type SessionUser, useAppSelector } from '@dukkan/shared';
 import { useMemo } from 'react';
 import { matchPath } from 'react-router-dom';
 import { useBilingual } from '../i18n/use-bilingual';
@@ -18,15 +18,21 @@ function dashboardEntry(label: BilingualText): NavEntry {
 
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
-/** The navigation: the Dashboard, then every deployed remote's entries by their order. */
-export function navEntriesOf(sections: readonly RemoteSectionInfo[], dashboardLabel: BilingualText): NavEntry[] {
+/**
+ * The navigation: the Dashboard, then every deployed remote's entries by their order; issue 18:
+ * only those whose permission the user has (`user`: the signed-in user).
+ */
+export function navEntriesOf(sections: readonly RemoteSectionInfo[], dashboardLabel: BilingualText, user: SessionUser | null = null): NavEntry[] {
   const remoteEntries = sections.flatMap((section) => section.manifest.nav.map((entry) => ({ ...entry, remote: section.id })));
-  return [dashboardEntry(dashboardLabel), ...remoteEntries.sort(byOrder)];
+  return [dashboardEntry(dashboardLabel), ...remoteEntries.filter((entry) => can(user, entry.permission)).sort(byOrder)];
 }
 
-/** The dashboard's cards: every deployed remote's, by their order. */
-export function dashboardCardsOf(sections: readonly RemoteSectionInfo[]): RemoteDashboardCard[] {
-  return sections.flatMap((section) => section.manifest.dashboardCards ?? []).sort(byOrder);
+/** The dashboard's cards: every deployed remote's the user may see, by their order. */
+export function dashboardCardsOf(sections: readonly RemoteSectionInfo[], user: SessionUser | null = null): RemoteDashboardCard[] {
+  return sections
+    .flatMap((section) => section.manifest.dashboardCards ?? [])
+    .filter((card) => can(user, card.permission))
+    .sort(byOrder);
 }
 
 /**
@@ -48,6 +54,7 @@ export function useNavEntries(): { entries: NavEntry[]; sections: readonly Remot
   const { en, ar } = useBilingual();
   const dashboardEn = en('nav.dashboard');
   const dashboardAr = ar('nav.dashboard');
-  const entries = useMemo(() => navEntriesOf(sections, { en: dashboardEn, ar: dashboardAr }), [sections, dashboardEn, dashboardAr]);
+  const user = useAppSelector(selectCurrentUser);
+  const entries = useMemo(() => navEntriesOf(sections, { en: dashboardEn, ar: dashboardAr }, user), [sections, dashboardEn, dashboardAr, user]);
   return { entries, sections, status };
 }

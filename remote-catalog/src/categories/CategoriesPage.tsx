@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { AddRegular, DismissRegular } from '@fluentui/react-icons';
 import { useCallback } from 'react';
-import { localizedName, LtrText, pictureUrl, useFailureToast, useLanguage, useListFilters, useLoadMore } from '@dukkan/shared';
+import { localizedName, LtrText, pictureUrl, useFailureToast, useCan, useLanguage, useListFilters, useLoadMore } from '@dukkan/shared';
 import { FilterBar, LoadMoreTable, PageHeader, SearchField, useFilterBarStyles, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -45,6 +45,7 @@ export function CategoriesPage() {
     }),
   });
 
+  const canWrite = useCan('catalog.write');
   const columns: LoadMoreTableColumn<Category>[] = [
     {
       key: 'name',
@@ -70,7 +71,8 @@ export function CategoriesPage() {
         );
       },
     },
-    {
+    // Issue 18: Edit and Delete only for those who may change the catalogue.
+    ...(canWrite ? [{
       key: 'actions',
       header: t('categories.columns.actions'),
       render: (category) => (
@@ -81,7 +83,7 @@ export function CategoriesPage() {
           onDelete={() => remove.ask(category)}
         />
       ),
-    },
+    } satisfies LoadMoreTableColumn<Category>] : []),
   ];
 
   return (
@@ -89,9 +91,11 @@ export function CategoriesPage() {
       <PageHeader
         title={t('categories.title')}
         actions={
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/categories/add')}>
-            {t('categories.create')}
-          </Button>
+          canWrite ? (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/categories/add')}>
+              {t('categories.create')}
+            </Button>
+          ) : undefined
         }
       />
       <FilterBar

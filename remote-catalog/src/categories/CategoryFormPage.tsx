@@ -1,5 +1,5 @@
 import { useFailureToast } from '@dukkan/shared';
-import { PageHeader } from '@dukkan/shared/kit';
+import { PageHeader, HistoryPanel } from '@dukkan/shared/kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -41,6 +41,8 @@ export function CategoryFormPage({ mode }: CategoryFormPageProps) {
       ) : (
         <EntityLoadState isLoading={category.isFetching} error={loadError} onRetry={() => void category.refetch()} />
       )}
+      {/* issue 18: the category's own entries of the audit log (owners). */}
+      <HistoryPanel entity="category" entityId={fresh ? categoryId : null} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useFailureToast } from '@dukkan/shared';
-import { PageHeader } from '@dukkan/shared/kit';
+import { PageHeader, HistoryPanel } from '@dukkan/shared/kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -53,6 +53,8 @@ export function ProductFormPage({ mode }: ProductFormPageProps) {
       ) : (
         <EntityLoadState isLoading={product.isFetching} error={loadError} onRetry={() => void product.refetch()} />
       )}
+      {/* issue 18: the product's own entries of the audit log (owners). */}
+      <HistoryPanel entity="product" entityId={fresh ? productId : null} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { formatKwd, localizedName, LtrText, useFailureToast, useLanguage, useListFilters, useLoadMore } from '@dukkan/shared';
+import { formatKwd, localizedName, LtrText, useFailureToast, useCan, useLanguage, useListFilters, useLoadMore } from '@dukkan/shared';
 import { LoadMoreTable, PageHeader, useRowSelection, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { Button } from '@fluentui/react-components';
 import { AddRegular, ArrowLeftRegular, ArrowRightRegular, DismissRegular } from '@fluentui/react-icons';
@@ -67,8 +67,10 @@ export function ProductsPage() {
     }),
   });
 
+  const canWrite = useCan('catalog.write');
   const columns: LoadMoreTableColumn<Product>[] = [
-    selection.column,
+    // issue 20: only those who may change the catalogue pick products for a bulk action (issue 18).
+    ...(canWrite ? [selection.column] : []),
     {
       key: 'product',
       header: t('products.columns.product'),
@@ -108,7 +110,8 @@ export function ProductsPage() {
         </span>
       ),
     },
-    {
+    // Issue 18: Edit and Delete only for those who may change the catalogue.
+    ...(canWrite ? [{
       key: 'actions',
       header: t('products.columns.actions'),
       render: (product) => (
@@ -119,7 +122,7 @@ export function ProductsPage() {
           onDelete={() => remove.ask(product)}
         />
       ),
-    },
+    } satisfies LoadMoreTableColumn<Product>] : []),
   ];
 
   const title =
@@ -141,14 +144,16 @@ export function ProductsPage() {
                 {t('products.allProducts')}
               </Button>
             ) : null}
-            <Button
-              appearance="primary"
-              icon={<AddRegular />}
-              // From one category's list the new product starts in that category.
-              onClick={() => navigate(categoryId !== null && validId ? `/products/add?categoryId=${categoryId}` : '/products/add')}
-            >
-              {t('products.create')}
-            </Button>
+            {canWrite ? (
+              <Button
+                appearance="primary"
+                icon={<AddRegular />}
+                // From one category's list the new product starts in that category.
+                onClick={() => navigate(categoryId !== null && validId ? `/products/add?categoryId=${categoryId}` : '/products/add')}
+              >
+                {t('products.create')}
+              </Button>
+            ) : null}
           </>
         }
       />

@@ -1,5 +1,5 @@
 import { useFailureToast } from '@dukkan/shared';
-import { PageHeader } from '@dukkan/shared/kit';
+import { PageHeader, HistoryPanel } from '@dukkan/shared/kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -47,6 +47,8 @@ export function ShopFormPage({ mode }: ShopFormPageProps) {
       ) : (
         <EntityLoadState isLoading={shop.isFetching} error={loadError} onRetry={() => void shop.refetch()} />
       )}
+      {/* issue 18: the shop's own entries of the audit log (owners). */}
+      <HistoryPanel entity="shop" entityId={fresh ? shopId : null} />
     </section>
   );
 }

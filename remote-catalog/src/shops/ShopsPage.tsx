@@ -1,6 +1,6 @@
 import { Button, Field, Select } from '@fluentui/react-components';
 import { AddRegular, CalendarLtrRegular, DismissRegular } from '@fluentui/react-icons';
-import { localizedName, LtrText, useFailureToast, useGetGovernoratesQuery, useLanguage, useListFilters, useLoadMore, useNotifiedCall } from '@dukkan/shared';
+import { localizedName, LtrText, useFailureToast, useGetGovernoratesQuery, useCan, useLanguage, useListFilters, useLoadMore, useNotifiedCall } from '@dukkan/shared';
 import { useCallback, useState } from 'react';
 import { FilterBar, LoadMoreTable, PageHeader, SearchField, StatusBadge, useFilterBarStyles, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
@@ -61,6 +61,7 @@ export function ShopsPage() {
     }),
   });
 
+  const canWrite = useCan('shops.write');
   const columns: LoadMoreTableColumn<Shop>[] = [
     { key: 'name', header: t('shops.columns.name'), cardTitle: true, render: (shop) => <span className={styles.name}>{name(shop)}</span> },
     { key: 'governorate', header: t('shops.columns.governorate'), render: (shop) => localizedName(shop.governorate, language) },
@@ -103,7 +104,8 @@ export function ShopsPage() {
         </span>
       ),
     },
-    {
+    // Issue 18: Edit and Delete only for those who may change shops (the API refuses the rest).
+    ...(canWrite ? [{
       key: 'actions',
       header: t('shops.columns.actions'),
       render: (shop) => (
@@ -114,7 +116,7 @@ export function ShopsPage() {
           onDelete={() => remove.ask(shop)}
         />
       ),
-    },
+    } satisfies LoadMoreTableColumn<Shop>] : []),
   ];
 
   return (
@@ -126,9 +128,11 @@ export function ShopsPage() {
             <Button icon={<CalendarLtrRegular />} onClick={() => navigate('/shops/calendar')}>
               {t('shops.calendar.open')}
             </Button>
-            <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/shops/add')}>
-              {t('shops.create')}
-            </Button>
+            {canWrite ? (
+              <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/shops/add')}>
+                {t('shops.create')}
+              </Button>
+            ) : null}
           </>
         }
       />

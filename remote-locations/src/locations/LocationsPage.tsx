@@ -1,6 +1,6 @@
 import { Button, Card, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowClockwiseRegular, LocationRegular } from '@fluentui/react-icons';
-import { useFailureToast, useGetGovernoratesQuery, useListFilters } from '@dukkan/shared';
+import { useCan, useFailureToast, useGetGovernoratesQuery, useListFilters } from '@dukkan/shared';
 import { PageHeader } from '@dukkan/shared/kit';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +56,7 @@ export function LocationsPage() {
   const { t: common } = useTranslation();
   const governorates = useGetGovernoratesQuery();
   const [openPath, setOpenPath] = useState<OpenPath>(NOTHING_OPEN);
+  const canWrite = useCan('locations.write');
   // issue 17: the filter lives in the address (?q=), so it survives a reload and can be shared.
   const filters = useListFilters(FINDER_KEYS);
   const { change } = filters;
@@ -107,8 +108,8 @@ export function LocationsPage() {
         governorates={governorates.data}
         openPath={openPath}
         onOpenPathChange={setOpenPath}
-        onEdit={setEditing}
-        onDelete={setDeleting}
+        onEdit={canWrite ? setEditing : undefined}
+        onDelete={canWrite ? setDeleting : undefined}
       />
     );
   }
@@ -118,7 +119,8 @@ export function LocationsPage() {
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}
-        actions={LOCATION_KINDS.map((kind) => (
+        // Issue 18: adding, editing and deleting only for those who may change locations.
+        actions={(canWrite ? LOCATION_KINDS : []).map((kind) => (
           <Button
             key={kind}
             appearance={kind === 'governorate' ? 'primary' : 'secondary'}

@@ -10,6 +10,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useFailureToast,
+  useCan,
   useLanguage,
   useLoadMore,
   useListFilters,
@@ -62,6 +63,7 @@ const SKELETON = { rows: 10, columns: 7 } as const;
 export function OrdersPage() {
   const { t } = useTranslation(ORDERS_NS);
   const language = useLanguage();
+  const canAct = useCan('orders.act');
   const styles = useOrdersPageStyles();
   const paymentLabel = usePaymentLabel();
   const [params, setParams] = useSearchParams();
@@ -86,7 +88,8 @@ export function OrdersPage() {
     allLabel: t('bulk.selectAll', { ns: COMMON_NAMESPACE }),
     scope: `${status}?${filters.query}`,
   });
-  const bulkTab = status === BULK_TAB;
+  // Only staff who may move orders pick them (issue 18).
+  const bulkTab = status === BULK_TAB && canAct;
   // issue 15: orders that arrived live are highlighted until someone here opens or acts on them.
   const dispatch = useAppDispatch();
   const freshOrders = useAppSelector(selectFreshOrders);
@@ -234,7 +237,8 @@ export function OrdersPage() {
               <Button size="small" className={styles.actionButton} icon={<EyeRegular />} onClick={() => view(order)} aria-haspopup="dialog">
                 {t('actions.view')}
               </Button>
-              {TAB_ACTIONS[status].map((action) => {
+              {/* Issue 18: the moves of spec §4 only for those who may act on orders (the API refuses the rest). */}
+              {(canAct ? TAB_ACTIONS[status] : []).map((action) => {
                 const destructive = action === 'reject' || action === 'cancel';
                 return (
                   <Button
@@ -255,7 +259,7 @@ export function OrdersPage() {
         },
       },
     ];
-  }, [t, language, status, styles, notAvailable, paymentLabel, busyIds, request, view, freshIds, now, bulkTab, selection.column]);
+  }, [t, language, status, styles, notAvailable, paymentLabel, busyIds, request, view, freshIds, now, canAct, bulkTab, selection.column]);
 
   return (
     <section aria-labelledby="orders-title">

@@ -22,10 +22,45 @@ export const usersEn = {
     summary_one: 'Showing {{from}}–{{to}} of {{count}} user',
     summary_other: 'Showing {{from}}–{{to}} of {{count}} users',
   },
-  // spec §9: role values are not given; the API knows these two. Others show as sent.
+  // spec §9: role values are not given; issue 18 names the staff roles. Others show as sent.
   roles: {
     admin: 'Admin',
     customer: 'Customer',
+    staff: 'Staff',
+    owner: 'Owner',
+    operations: 'Operations',
+    catalogue: 'Catalogue',
+    shop_staff: 'Shop staff',
+  },
+  // issue 18: the role and shops of Add User and the edit page
+  roleField: {
+    role: 'Role',
+    choose: 'Choose a role',
+    shops: 'Shops',
+    shopsHint: 'Shop staff see and handle only these shops.',
+    shopsRequired: 'Select at least one shop',
+  },
+  edit: {
+    title: 'Edit User',
+    rowAction: 'Edit {{name}}',
+    submit: 'Save Changes',
+    submitting: 'Saving...',
+    success: 'User updated successfully',
+    failed: 'Failed to update user',
+    notFound: 'User not found',
+  },
+  activity: {
+    title: 'Activity',
+    subtitle: 'Who changed what, newest first.',
+    filters: 'Filter activity',
+    actor: 'Who',
+    anyone: 'Anyone',
+    entity: 'Record',
+    anything: 'Any record',
+    action: 'Action',
+    anyAction: 'Any action',
+    from: 'From',
+    to: 'To',
   },
   // issue 17: search and role above the list
   filters: {

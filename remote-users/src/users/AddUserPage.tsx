@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { USERS_NS } from '../i18n';
 import { ADD_USER_FIELDS, toRegisterUser, validateAddUser, type AddUserField } from './add-user-rules';
 import { defaultUserPassword } from './default-password';
+import { RoleFields } from './RoleFields';
 import { useRegisterUserMutation, type RegisterUserInput } from './users-api';
 import { useAddUserPageStyles } from './useAddUserPageStyles.styles';
 
@@ -26,9 +27,10 @@ export function AddUserPage() {
   const [initialPassword] = useState(defaultUserPassword);
   const hintId = useId();
   const { form, formProps, errorOf, saving, guardDialog } = useRulesForm<RegisterUserInput, AddUserField>({
-    defaultValues: { name: '', email: '', password: initialPassword },
+    // Issue 18: Add User picks the role; an owner unless another is chosen (as every account before roles).
+    defaultValues: { name: '', email: '', password: initialPassword, role: 'owner', shopIds: [] },
     rules: validateAddUser,
-    ruleText: (key) => t(`add.${key}`),
+    ruleText: (key) => (key === 'shopsRequired' ? t('roleField.shopsRequired') : t(`add.${key}`)),
     serverFields: ADD_USER_FIELDS,
     save: (values) => registerUser(toRegisterUser(values)).unwrap(),
     onSaved: () => {
@@ -100,6 +102,7 @@ export function AddUserPage() {
             </Button>
           </div>
         </div>
+        <RoleFields control={control} role={form.watch('role')} errorOf={errorOf} />
         <div className={styles.actions}>
           <Button appearance="secondary" onClick={() => navigate('/users')}>
             {t('actions.cancel', { ns: 'common' })}

@@ -1,6 +1,6 @@
 import { Button, Field, Select, Text, mergeClasses } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, DeleteRegular, DismissRegular, PersonAddRegular } from '@fluentui/react-icons';
-import { failureMessage, LtrText, useFailureToast, useListFilters, useNotify } from '@dukkan/shared';
+import { ArrowClockwiseRegular, DeleteRegular, DismissRegular, EditRegular, PersonAddRegular } from '@fluentui/react-icons';
+import { failureMessage, localizedName, LtrText, useFailureToast, useLanguage, useListFilters, useNotify } from '@dukkan/shared';
 import {
   ConfirmDialog,
   PageHeader,
@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { USERS_NS } from '../i18n';
 import { Pager } from '../common/Pager/Pager';
-import { useDeleteUserMutation, useGetUsersQuery, type User } from './users-api';
+import { STAFF_ROLES, useDeleteUserMutation, useGetUsersQuery, type User } from './users-api';
 import { useUsersPageStyles } from './useUsersPageStyles.styles';
 
 /** ?page=N of the address, so a page can be linked, reloaded and left with the back button. */
@@ -31,8 +31,8 @@ export function userLabel(user: User): string {
   return user.name?.trim() || user.email?.trim() || `#${user.id}`;
 }
 
-/** The roles the list can be narrowed to (the API's). */
-const USER_ROLES = ['admin', 'customer'] as const;
+/** The roles the list can be narrowed to (the API's; issue 18: any staff, or one staff role). */
+const USER_ROLES = ['staff', ...STAFF_ROLES, 'customer'] as const;
 /** issue 17: the list's filters in the address. */
 const USER_FILTER_KEYS = ['q', 'role'] as const;
 
@@ -101,7 +101,8 @@ export function UsersPage() {
     if (!text) return <span className={styles.quiet}>{notAvailable}</span>;
     return wrap ? wrap(text) : text;
   };
-  const roleText = (role: string) => (role === 'admin' || role === 'customer' ? t(`roles.${role}`) : role);
+  const roleText = (role: string) => t(`roles.${role}`, { defaultValue: role });
+  const language = useLanguage();
 
   const columns: ResponsiveTableColumn<User>[] = [
     { key: 'name', header: t('list.columns.name'), cardTitle: true, render: (user) => <span className={styles.name}>{orNa(user.name)}</span> },
@@ -114,12 +115,25 @@ export function UsersPage() {
     {
       key: 'role',
       header: t('list.columns.role'),
-      render: (user) => orNa(user.role, (role) => <StatusBadge tone={role === 'admin' ? 'informative' : 'subtle'}>{roleText(role)}</StatusBadge>),
+      // Issue 18: a shop-staff account's shops beside its role.
+      render: (user) =>
+        orNa(user.role, (role) => (
+          <span className={styles.role}>
+            <StatusBadge tone={role === 'customer' ? 'subtle' : 'informative'}>{roleText(role)}</StatusBadge>
+            {user.shops?.length ? <span className={styles.quiet}>{user.shops.map((shop) => localizedName(shop, language)).join('، ')}</span> : null}
+          </span>
+        )),
     },
     {
       key: 'actions',
       header: t('list.columns.actions'),
       render: (user) => (
+        <span className={styles.role}>
+        {user.role && user.role !== 'customer' ? (
+          <Button appearance="subtle" icon={<EditRegular />} aria-label={t('edit.rowAction', { name: userLabel(user) })} onClick={() => navigate(`/users/edit/${user.id}`)}>
+            {t('actions.edit', { ns: 'common' })}
+          </Button>
+        ) : null}
         <Button
           appearance="subtle"
           icon={<DeleteRegular />}
@@ -128,6 +142,7 @@ export function UsersPage() {
         >
           {t('actions.delete', { ns: 'common' })}
         </Button>
+        </span>
       ),
     },
   ];

@@ -1,14 +1,19 @@
 import { validateAddUser } from './add-user-rules';
 
-const valid = { name: 'Mariam', email: 'mariam@dukkan.kw', password: 'Secret-123' };
+const valid = { name: 'Mariam', email: 'mariam@dukkan.kw', password: 'Secret-123', role: 'owner' as const, shopIds: [] as number[] };
 
 describe('validateAddUser (spec §5 Add user)', () => {
+  it('asks shop staff for a shop (issue 18)', () => {
+    expect(validateAddUser({ ...valid, role: 'shop_staff', shopIds: [] })).toEqual({ shopIds: 'shopsRequired' });
+    expect(validateAddUser({ ...valid, role: 'shop_staff', shopIds: [3] })).toEqual({});
+  });
+
   it('accepts a complete form', () => {
     expect(validateAddUser(valid)).toEqual({});
   });
 
   it('requires a name, an email and a password', () => {
-    expect(validateAddUser({ name: '  ', email: '', password: '' })).toEqual({
+    expect(validateAddUser({ name: '  ', email: '', password: '', role: 'owner', shopIds: [] })).toEqual({
       name: 'nameRequired',
       email: 'emailRequired',
       password: 'passwordRequired',

@@ -1,9 +1,10 @@
+import { roleRules, toRoleInput } from './role-rules';
 import type { RegisterUserInput } from './users-api';
 
 export type AddUserField = keyof RegisterUserInput;
 
 /** Catalogue keys (under `add.`) of the spec §5 messages, so the rules stay free of i18n. */
-export type AddUserErrorKey = 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'passwordRequired';
+export type AddUserErrorKey = 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'shopsRequired';
 
 export type AddUserErrors = Partial<Record<AddUserField, AddUserErrorKey>>;
 
@@ -19,13 +20,13 @@ export function validateAddUser(values: RegisterUserInput): AddUserErrors {
   else if (!EMAIL_PATTERN.test(email)) errors.email = 'emailInvalid';
   // A password is taken as typed: spaces may be part of it.
   if (!values.password) errors.password = 'passwordRequired';
-  return errors;
+  return { ...errors, ...roleRules(values) };
 }
 
 /** Every field of the form; a 400's messages for them show under the field. */
-export const ADD_USER_FIELDS: readonly AddUserField[] = ['name', 'email', 'password'];
+export const ADD_USER_FIELDS: readonly AddUserField[] = ['name', 'email', 'password', 'role', 'shopIds'];
 
 /** What the form sends (spec §7 POST user/register): trimmed name and email, the password as typed. */
 export function toRegisterUser(values: RegisterUserInput): RegisterUserInput {
-  return { name: values.name.trim(), email: values.email.trim(), password: values.password };
+  return { name: values.name.trim(), email: values.email.trim(), password: values.password, ...toRoleInput(values) };
 }

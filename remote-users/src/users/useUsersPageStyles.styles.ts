@@ -2,6 +2,7 @@ import { PHONE } from '@dukkan/shared/kit';
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useUsersPageStyles = makeStyles({
+  role: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   card: {
     display: 'flex',
     flexDirection: 'column',

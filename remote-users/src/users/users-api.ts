@@ -7,13 +7,37 @@ export interface User {
   email?: string | null;
   phone?: string | null;
   role?: string | null;
+  /** Issue 18: a shop-staff account's shops. */
+  shops?: { id: number; name: string; name_ar: string }[];
 }
 
-/** spec §3: the registration payload. */
-export interface RegisterUserInput {
+/** Issue 18: the staff roles (the API's permission table says what each may do). */
+export const STAFF_ROLES = ['owner', 'operations', 'catalogue', 'shop_staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Issue 18: a staff account's role, and its shops (only a shop-staff account keeps any). */
+export interface RoleInput {
+  role: StaffRole;
+  shopIds: number[];
+}
+
+/** spec §3: the registration payload; issue 18: with the role Add User picks. */
+export interface RegisterUserInput extends RoleInput {
   name: string;
   email: string;
   password: string;
+}
+
+/** Issue 18: the edit page (/users/edit/{id}). */
+export interface EditUserInput extends RoleInput {
+  name: string;
+}
+
+/** A shop a shop-staff account can be given. */
+export interface ShopChoice {
+  id: number;
+  name: string;
+  name_ar?: string | null;
 }
 
 /** A page of the users list, searched and filtered (issue 17). */
@@ -42,6 +66,29 @@ export const usersApi = baseApi.injectEndpoints({
       // The dashboard counts users too.
       invalidatesTags: [listTag('User'), 'Dashboard'],
     }),
+    getUser: build.query<User, number>({
+      query: (id) => `user/${id}`,
+      transformResponse: (body: unknown) => unwrapData<User>(body),
+      providesTags: (_result, _error, id) => [idTag('User', id)],
+    }),
+    updateUser: build.mutation<User, { id: number; user: EditUserInput }>({
+      query: ({ id, user }) => ({ url: `user/${id}`, method: 'PUT', body: user }),
+      transformResponse: (body: unknown) => unwrapData<User>(body),
+      // Their own role may have changed: the signed-in user's permissions are read again.
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [idTag('User', id), listTag('User'), 'Me', 'Audit']),
+    }),
+    // The shops a shop-staff account can be given: the whole list, by name (GET shop without paging).
+    getUserShopChoices: build.query<ShopChoice[], void>({
+      query: () => 'shop',
+      transformResponse: (body: unknown) => normalizePage<ShopChoice>(body).items,
+      providesTags: [listTag('Shop')],
+    }),
+    // Issue 18: the staff who can appear in the Activity screen's actor filter.
+    getActivityActors: build.query<User[], void>({
+      query: () => ({ url: 'user', params: { role: 'staff', limit: 100 } }),
+      transformResponse: (body: unknown) => normalizePage<User>(body).items,
+      providesTags: [listTag('User')],
+    }),
     deleteUser: build.mutation<void, number>({
       query: (id) => ({ url: `user/${id}`, method: 'DELETE' }),
       // The API deletes the user's orders with them (spec §2: "all data related to this user").
@@ -52,4 +99,12 @@ export const usersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetUsersQuery, useRegisterUserMutation, useDeleteUserMutation } = usersApi;
+export const {
+  useGetUsersQuery,
+  useRegisterUserMutation,
+  useDeleteUserMutation,
+  useGetUserQuery,
+  useUpdateUserMutation,
+  useGetUserShopChoicesQuery,
+  useGetActivityActorsQuery,
+} = usersApi;

@@ -16,6 +16,8 @@ export const TAG_TYPES = [
   'SavedView',
   'AvailabilityOverride',
   'StockMovement',
+  'Me',
+  'Audit',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -25,6 +25,10 @@ export const authSlice = createSlice({
         return { payload: { reason, id: nanoid() } };
       },
     },
+    /** Issue 18: the signed-in user as `user/me` answers now (a role or shops changed meanwhile). */
+    sessionUserUpdated(state, action: PayloadAction<SessionUser>) {
+      if (state.token) state.user = action.payload;
+    },
     /** The UI has shown the session-end message; it must not show twice. */
     sessionNoticeShown(state) {
       state.notice = null;
@@ -38,6 +42,6 @@ export const authSlice = createSlice({
   },
 });
 
-export const { sessionStarted, sessionEnded, sessionNoticeShown } = authSlice.actions;
+export const { sessionStarted, sessionEnded, sessionNoticeShown, sessionUserUpdated } = authSlice.actions;
 export const { selectToken, selectCurrentUser, selectIsAuthenticated, selectSessionNotice } =
   authSlice.selectors;

@@ -5,6 +5,13 @@ export interface SessionUser {
   email: string;
   phone?: string | null;
   role?: string | null;
+  /**
+   * Issue 18: what the API lets this user do (its permission table), from sign-in and `user/me`.
+   * Absent (a session stored before roles): the panel hides nothing, the API still refuses.
+   */
+  permissions?: string[] | null;
+  /** The shops of a shop-scoped account; null: every shop. */
+  shopIds?: number[] | null;
 }
 
 /** Why a session ended; each reason has its own message (spec §8 Session and login). */

@@ -25,7 +25,7 @@ export interface RemoteNavEntry {
   path: string;
   /** Place in the navigation, smallest first, across every remote (the host's Dashboard is 0). */
   order: number;
-  /** The permission it needs once roles exist (architecture §7); not checked before then. */
+  /** The permission it needs (issue 18: the API's permission table, 'orders.read'); the host hides it from users without. */
   permission?: string;
   /** `g` then this letter goes there (issue 17's keyboard shortcuts). */
   shortcut?: string;

@@ -5,7 +5,8 @@ import { serverMessage } from '../api/api-error';
 import { PERMISSION_DENIED_EVENT, type PermissionDeniedDetail } from '../api/permission-denied';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useNotify } from '../ui/notifications/use-notify';
-import { selectSessionNotice, sessionNoticeShown } from '../auth/auth-slice';
+import { selectIsAuthenticated, selectSessionNotice, sessionNoticeShown } from '../auth/auth-slice';
+import { meApi, useGetMeQuery } from '../api/me-api';
 import type { SessionEndReason } from '../auth/session-types';
 
 const NOTICE_KEYS: Record<SessionEndReason, string> = {
@@ -17,6 +18,7 @@ const NOTICE_KEYS: Record<SessionEndReason, string> = {
 /**
  * Mounted once inside the router. Announces each end of the session with its spec §8 message
  * and goes to /auth; turns the global permission-denied event (spec §6) into an error toast.
+ * Issue 18: reads the user's permissions (`user/me`) when signed in, and again after a 403.
  */
 export function SessionWatcher() {
   const notice = useAppSelector(selectSessionNotice);
@@ -24,6 +26,8 @@ export function SessionWatcher() {
   const navigate = useNavigate();
   const notify = useNotify();
   const { t } = useTranslation();
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  useGetMeQuery(undefined, { skip: !signedIn });
 
   useEffect(() => {
     if (!notice) return;
@@ -38,10 +42,12 @@ export function SessionWatcher() {
     const onPermissionDenied = (event: Event) => {
       const { data } = (event as CustomEvent<PermissionDeniedDetail>).detail ?? {};
       notify.error(serverMessage(data) ?? t('session.forbidden'));
+      // The role may have changed: what the panel shows follows.
+      dispatch(meApi.util.invalidateTags(['Me']));
     };
     window.addEventListener(PERMISSION_DENIED_EVENT, onPermissionDenied);
     return () => window.removeEventListener(PERMISSION_DENIED_EVENT, onPermissionDenied);
-  }, [notify, t]);
+  }, [notify, t, dispatch]);
 
   return null;
 }

@@ -1,6 +1,6 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
-import { sessionEnded, sessionStarted } from '../auth/auth-slice';
+import { sessionEnded, sessionStarted, sessionUserUpdated } from '../auth/auth-slice';
 import { clearSession, saveSession } from '../auth/session-storage';
 
 /**
@@ -16,6 +16,13 @@ export function createSessionListener(storage: Storage | undefined) {
     effect: ({ payload }, api) => {
       saveSession(storage, payload.token, payload.user);
       api.dispatch(baseApi.util.resetApiState());
+    },
+  });
+  listener.startListening({
+    actionCreator: sessionUserUpdated,
+    effect: ({ payload }, api) => {
+      const { token } = (api.getState() as { auth: { token: string | null } }).auth;
+      if (token) saveSession(storage, token, payload);
     },
   });
   listener.startListening({

@@ -1,6 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signInAddresses, users } from '../../db/schema';
+import { describeAuditContext } from '../../plugins/audit';
+import { userShopsColumn } from '../users/users-repository';
 
 /** How many addresses are remembered per account (the most recent), and for how long unused. */
 export const KNOWN_ADDRESSES_PER_USER = 10;
@@ -10,6 +12,16 @@ const knownSince = () => sql`now() - make_interval(days => ${KNOWN_ADDRESS_DAYS}
 
 export function authRepository(db: Db) {
   return {
+    /** Issue 18: a sign-in, or a failed one, in the audit log (the email tried; never the password). */
+    recordSignIn(auditContext: string, userId: number | null, email: string, succeeded: boolean): Promise<void> {
+      return db.transaction(async (tx) => {
+        await describeAuditContext(tx as unknown as Db, auditContext);
+        await tx.execute(
+          sql`SELECT dukkan_audit_record('user', ${userId}::integer, ${succeeded ? 'sign-in' : 'sign-in-failed'}, NULL, jsonb_build_object('email', ${email}::text))`,
+        );
+      });
+    },
+
     /**
      * The account for a sign-in, with its hash, and whether it has signed in from `address`
      * before; emails match whatever their case.
@@ -22,6 +34,7 @@ export function authRepository(db: Db) {
           email: users.email,
           phone: users.phone,
           role: users.role,
+          shops: userShopsColumn,
           passwordHash: users.passwordHash,
           knownHere: sql<boolean>`exists (${db
             .select({ one: sql`1` })

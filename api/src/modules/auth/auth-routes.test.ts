@@ -1,3 +1,4 @@
+import { ROLE_PERMISSIONS } from '../../auth/permissions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { eq } from 'drizzle-orm';
 import { signInAddresses, signInCounters } from '../../db/schema';
@@ -21,17 +22,46 @@ const login = (body: object, ip: string) =>
   t.app.inject({ method: 'POST', url: '/api/user/login', payload: body, remoteAddress: ip });
 
 describe('POST /api/user/login', () => {
+  it('signs in every staff role with its permissions (issue 18), and records sign-ins and failures in the audit log', async () => {
+    for (const role of ['operations', 'catalogue'] as const) {
+      const user = await t.createUser(role);
+      const res = await login({ email: user.email, password: user.password }, newAddress());
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.user).toMatchObject({ role, permissions: [...ROLE_PERMISSIONS[role]], shopIds: null });
+    }
+    const user = await t.createUser('catalogue');
+    const address = newAddress();
+    expect((await login({ email: user.email, password: 'wrong password' }, address)).statusCode).toBe(401);
+    expect((await login({ email: user.email, password: user.password }, address)).statusCode).toBe(200);
+    const log = await t.app.inject({ method: 'GET', url: `/api/audit?entity=user&entityId=${user.id}`, headers: t.staffAuth });
+    const entries = log.json().data.items as { action: string; actor: { id: number } | null; clientAddress: string; requestId: string; after: object }[];
+    expect(entries.map((entry) => entry.action)).toEqual(['sign-in', 'sign-in-failed', 'create']);
+    expect(entries[0]).toMatchObject({ actor: { id: user.id }, clientAddress: address, after: { email: user.email }, requestId: expect.any(String) });
+    expect(entries[1].actor).toBeNull();
+    expect(JSON.stringify(entries)).not.toMatch(/password|wrong/i);
+  });
+
   it('answers data { token, user } for a staff account, and the token opens staff endpoints', async () => {
-    const staff = await t.createUser('admin', { name: 'Fatima Al-Sabah' });
+    const staff = await t.createUser('owner', { name: 'Fatima Al-Sabah' });
     const res = await login({ email: staff.email, password: staff.password }, newAddress());
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);
-    expect(body.data.user).toEqual({ id: staff.id, name: 'Fatima Al-Sabah', email: staff.email, phone: null, role: 'admin' });
+    expect(body.data.user).toEqual({
+      id: staff.id,
+      name: 'Fatima Al-Sabah',
+      email: staff.email,
+      phone: null,
+      role: 'owner',
+      shops: [],
+      // Issue 18: what the panel may show, from the one permission table; an owner works for every shop.
+      permissions: [...ROLE_PERMISSIONS.owner],
+      shopIds: null,
+    });
     expect(JSON.stringify(body)).not.toMatch(/password|hash|argon/i);
     const [, payload] = body.data.token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    expect(claims).toMatchObject({ sub: staff.id, role: 'admin', email: staff.email });
+    expect(claims).toMatchObject({ sub: staff.id, role: 'owner', email: staff.email });
     expect(claims.exp - claims.iat).toBe(12 * 3600);
     expect(JSON.parse(Buffer.from(body.data.token.split('.')[0], 'base64url').toString()).alg).toBe('HS256');
     const list = await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${body.data.token}` } });
@@ -39,13 +69,13 @@ describe('POST /api/user/login', () => {
   });
 
   it('matches the email whatever its case and surrounding spaces', async () => {
-    const staff = await t.createUser('admin');
+    const staff = await t.createUser('owner');
     const res = await login({ email: `  ${staff.email.toUpperCase()} `, password: staff.password }, newAddress());
     expect(res.statusCode).toBe(200);
   });
 
   it("answers 401 'Invalid email or password' alike for a wrong password and an unknown email", async () => {
-    const staff = await t.createUser('admin');
+    const staff = await t.createUser('owner');
     const ip = newAddress();
     const wrong = await login({ email: staff.email, password: 'not the password' }, ip);
     const unknown = await login({ email: 'nobody@dukkan.kw', password: 'whatever123' }, ip);
@@ -89,7 +119,7 @@ describe('POST /api/user/login', () => {
   // Issue 13 narrowed the lockout to addresses the account has not signed in from (see the next
   // describe); this account has never signed in, so every address is one of those.
   it('locks an account after 5 failures with a clear 429, from any address it has not signed in from, even with the right password', async () => {
-    const staff = await t.createUser('admin');
+    const staff = await t.createUser('owner');
     for (let i = 0; i < DEFAULT_LOGIN_LIMITS.perAccount; i++) {
       expect((await login({ email: staff.email, password: `guess-${i}-wrong` }, newAddress())).statusCode).toBe(401);
     }
@@ -99,7 +129,7 @@ describe('POST /api/user/login', () => {
     expect(locked.json().message).toMatch(/^Too many failed sign-in attempts\. Please try again in 1[45] minutes\.$/);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
     // Another account is not affected.
-    const other = await t.createUser('admin');
+    const other = await t.createUser('owner');
     expect((await login({ email: other.email, password: other.password }, newAddress())).statusCode).toBe(200);
   });
 
@@ -108,7 +138,7 @@ describe('POST /api/user/login', () => {
     for (let i = 0; i < DEFAULT_LOGIN_LIMITS.perAddress; i++) {
       expect((await login({ email: `spray${i}@dukkan.kw`, password: 'Password1' }, ip)).statusCode).toBe(401);
     }
-    const staff = await t.createUser('admin');
+    const staff = await t.createUser('owner');
     const blocked = await login({ email: staff.email, password: staff.password }, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/^Too many failed sign-in attempts/);
@@ -127,7 +157,7 @@ describe('POST /api/user/login', () => {
       });
       expect(res.statusCode).toBe(401);
     }
-    const staff = await t.createUser('admin');
+    const staff = await t.createUser('owner');
     const blocked = await t.app.inject({
       method: 'POST',
       url: '/api/user/login',
@@ -139,7 +169,7 @@ describe('POST /api/user/login', () => {
   });
 
   it('never counts successful sign-ins: staff may sign in again and again', async () => {
-    const staff = await t.createUser('admin');
+    const staff = await t.createUser('owner');
     const ip = newAddress();
     for (let i = 0; i < DEFAULT_LOGIN_LIMITS.perAccount * 2; i++) {
       expect((await login({ email: staff.email, password: staff.password }, ip)).statusCode).toBe(200);
@@ -147,7 +177,7 @@ describe('POST /api/user/login', () => {
   });
 
   it('lets no more than 5 guesses through when they arrive all at once', async () => {
-    const staff = await t.createUser('admin');
+    const staff = await t.createUser('owner');
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => login({ email: staff.email, password: `parallel-${i}` }, newAddress())),
     );
@@ -166,7 +196,7 @@ describe('sign-in throttling cannot be turned against an account (issue 13)', ()
   };
 
   it('lets the owner in from their usual address while a guesser elsewhere has locked the account', async () => {
-    const owner = await t.createUser('admin');
+    const owner = await t.createUser('owner');
     const home = newAddress();
     expect((await login({ email: owner.email, password: owner.password }, home)).statusCode).toBe(200);
     // The guesser spreads over addresses; the account's limit stops them all the same.
@@ -182,7 +212,7 @@ describe('sign-in throttling cannot be turned against an account (issue 13)', ()
   });
 
   it("limits the owner's own address too, on a count of its own: 5 failures there, then 429", async () => {
-    const owner = await t.createUser('admin');
+    const owner = await t.createUser('owner');
     const home = newAddress();
     expect((await login({ email: owner.email, password: owner.password }, home)).statusCode).toBe(200);
     await fail(owner.email, home, perAccountAddress);
@@ -194,12 +224,12 @@ describe('sign-in throttling cannot be turned against an account (issue 13)', ()
 
   it('lets known staff in from a shared address where one client has used up the address by guessing', async () => {
     const shared = newAddress(); // a shop's Wi-Fi
-    const regular = await t.createUser('admin');
+    const regular = await t.createUser('owner');
     expect((await login({ email: regular.email, password: regular.password }, shared)).statusCode).toBe(200);
     for (let i = 0; i < perAddress; i++) await fail(`stuffed${i}-${shared}@dukkan.kw`, shared, 1);
     // The guesser is stopped, for any account that has not signed in from here …
     expect((await login({ email: 'stuffed-next@dukkan.kw', password: 'Password1' }, shared)).statusCode).toBe(429);
-    const newcomer = await t.createUser('admin');
+    const newcomer = await t.createUser('owner');
     expect((await login({ email: newcomer.email, password: newcomer.password }, shared)).statusCode).toBe(429);
     // … while staff who sign in here are not, and a typo of theirs is an ordinary 401.
     expect((await login({ email: regular.email, password: 'typo' }, shared)).statusCode).toBe(401);
@@ -215,7 +245,7 @@ describe('sign-in throttling cannot be turned against an account (issue 13)', ()
     expect(answers.filter((s) => s === 401)).toHaveLength(perAddress);
     expect(answers.slice(perAddress).every((s) => s === 429)).toBe(true);
 
-    const target = await t.createUser('admin');
+    const target = await t.createUser('owner');
     const other = newAddress();
     await fail(target.email, other, perAccount);
     expect((await login({ email: target.email, password: 'guess six' }, other)).statusCode).toBe(429);
@@ -223,7 +253,7 @@ describe('sign-in throttling cannot be turned against an account (issue 13)', ()
   });
 
   it('counts the attempts of an IPv6 client by its /64, so fresh addresses of one network do not add guesses', async () => {
-    const staff = await t.createUser('admin');
+    const staff = await t.createUser('owner');
     for (let i = 1; i <= perAccountAddress; i++) {
       expect((await login({ email: staff.email, password: `v6-guess-${i}` }, `2001:db8:13:13::${i.toString(16)}`)).statusCode).toBe(401);
     }
@@ -231,7 +261,7 @@ describe('sign-in throttling cannot be turned against an account (issue 13)', ()
   });
 
   it('remembers an account\'s most recent addresses only, and never counts a success', async () => {
-    const staff = await t.createUser('admin');
+    const staff = await t.createUser('owner');
     for (let i = 0; i <= KNOWN_ADDRESSES_PER_USER; i++) {
       expect((await login({ email: staff.email, password: staff.password }, newAddress())).statusCode).toBe(200);
     }

@@ -1,17 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { accessOf, isStaffRole } from '../../auth/permissions';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { UserRole } from '../../db/schema';
 import { HttpError, assertValid, forbidden } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { errorResponses } from '../../http/schemas';
-import type { RoutesPlugin } from '../../http/type-provider';
+import type { Answer, RoutesPlugin } from '../../http/type-provider';
 import { authRepository } from './auth-repository';
+import { auditContext } from '../../plugins/audit';
 import { CUSTOMERS_ONLY } from '../../plugins/auth';
 import { loginRules } from './auth-rules';
-import { loginAnswerSchema, loginBodySchema } from './auth-schemas';
+import { loginAnswerSchema, loginBodySchema, type loginUserSchema } from './auth-schemas';
 import { addressKey, loginThrottle, type ThrottleLimits } from './login-throttle';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+const isKind = (role: UserRole, kind: 'staff' | 'customer') => (kind === 'customer' ? role === 'customer' : isStaffRole(role));
 
 /**
  * POST /api/user/login and /api/customer/login (public): a JWT for a staff or a customer account.
@@ -30,7 +34,7 @@ export const authRoutes: RoutesPlugin<{ loginLimits?: ThrottleLimits }> = async 
    * A sign-in route for one kind of account: the staff panel's, or the customers' app's. Each
    * refuses the other kind with 403 (the password was right, so saying so leaks nothing).
    */
-  const signInRoute = (url: string, role: UserRole, summary: string, refusal: () => HttpError) =>
+  const signInRoute = (url: string, kind: 'staff' | 'customer', summary: string, refusal: () => HttpError) =>
     app.post(
       url,
       {
@@ -51,26 +55,29 @@ export const authRoutes: RoutesPlugin<{ loginLimits?: ThrottleLimits }> = async 
         const user = await repo.findForSignIn(values.email, address);
         const settle = await throttle.begin({ email: values.email, address, knownHere: user?.knownHere ?? false }, reply);
         let failed = true;
-        let answer: ReturnType<typeof ok<{ token: string; user: { id: number; name: string; email: string; phone: string | null; role: UserRole } }>>;
+        let answer: ReturnType<typeof ok<{ token: string; user: Answer<typeof loginUserSchema> }>>;
         try {
           const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), values.password);
           if (!user || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
           failed = false;
-          if (user.role !== role) throw refusal();
+          if (!isKind(user.role, kind)) throw refusal();
           await repo.rememberAddress(user.id, address);
           const token = app.jwt.sign({ sub: user.id, role: user.role, email: user.email });
           const { passwordHash: _hash, knownHere: _known, ...publicUser } = user;
-          answer = ok({ token, user: publicUser });
+          answer = ok({ token, user: { ...publicUser, ...accessOf(user.role, user.shops.map((shop) => shop.id)) } });
         } finally {
           // Settled before the answer leaves: a client that signs in and at once tries again
           // (or a test reading the counters) never meets a success still counted as a failure.
           await settle(failed);
+          // Issue 18: sign-in, failed or not, in the audit log (a refused kind of account is a failure).
+          const succeeded = !failed && user !== null && isKind(user.role, kind);
+          await repo.recordSignIn(auditContext(request, succeeded ? user.id : null), user?.id ?? null, values.email, succeeded);
         }
         return reply.send(answer);
       },
     );
 
   // spec §6: only staff use the panel.
-  signInRoute('/user/login', 'admin', 'Sign in to the panel (staff); answers data { token, user }', () => forbidden());
+  signInRoute('/user/login', 'staff', 'Sign in to the panel (staff); answers data { token, user } (issue 18: with permissions and shopIds)', () => forbidden());
   signInRoute('/customer/login', 'customer', "Sign in to the customers' app; answers data { token, user }", () => forbidden(CUSTOMERS_ONLY));
 };

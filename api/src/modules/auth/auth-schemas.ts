@@ -1,6 +1,6 @@
 import { successSchema } from '../../http/schemas';
 import type { Input } from '../../http/type-provider';
-import { userSchema } from '../users/users-schemas';
+import { accessProperties, userSchema } from '../users/users-schemas';
 
 // JSON schemas of the sign-in route: they validate input, serialise the answer and feed /api/docs.
 
@@ -12,11 +12,17 @@ export const loginBodySchema = {
 export type LoginBody = Input<typeof loginBodySchema>;
 
 const { createdAt: _createdAt, ...loginUserProperties } = userSchema.properties;
+/** The signed-in user, with (issue 18) their shops, permissions and shop scope. */
+export const loginUserSchema = {
+  type: 'object',
+  properties: { ...loginUserProperties, ...accessProperties },
+  required: ['id', 'name', 'email', 'phone', 'role', 'shops', 'permissions', 'shopIds'],
+} as const;
 export const loginAnswerSchema = successSchema({
   type: 'object',
   properties: {
     token: { type: 'string' },
-    user: { type: 'object', properties: loginUserProperties, required: ['id', 'name', 'email', 'phone', 'role'] },
+    user: loginUserSchema,
   },
   required: ['token', 'user'],
 });

@@ -27,7 +27,7 @@ afterAll(() => t.close(), 60_000);
 
 /** The two instances share one count: guesses through A and B add up, and both refuse the sixth. */
 async function expectSharedCount(a: SecondApp['app'], b: SecondApp['app']) {
-  const staff = await t.createUser('admin');
+  const staff = await t.createUser('owner');
   const login = (app: SecondApp['app'], password: string) =>
     app.inject({ method: 'POST', url: '/api/user/login', payload: { email: staff.email, password }, remoteAddress: randomAddress() });
   const { perAccount } = DEFAULT_LOGIN_LIMITS;
@@ -38,7 +38,7 @@ async function expectSharedCount(a: SecondApp['app'], b: SecondApp['app']) {
     expect(refused.json()).toMatchObject({ success: false, code: 'TOO_MANY_LOGIN_ATTEMPTS' });
   }
   // All at once through both: still no more than 5 guesses checked in all.
-  const other = await t.createUser('admin');
+  const other = await t.createUser('owner');
   const answers = await Promise.all(
     Array.from({ length: 12 }, (_, i) =>
       (i % 2 ? b : a).inject({ method: 'POST', url: '/api/user/login', payload: { email: other.email, password: `parallel-${i}` }, remoteAddress: randomAddress() }),

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import { containing } from '../../http/search-text';
+import { inShopScope } from '../../http/shop-scope';
 import type { Db } from '../../db/client';
 import { countRows } from '../row-counts';
 import { categories, products, shops } from '../../db/schema';
@@ -30,6 +31,8 @@ export type CategoryRow = {
 export interface CategoryFilter {
   q: string | null;
   shopId: number | null;
+  /** Issue 18: a shop-scoped account's shops (null: every shop). */
+  shopIds: number[] | null;
 }
 
 function categoryFilterConditions(filter: CategoryFilter | null): SQL[] {
@@ -38,6 +41,8 @@ function categoryFilterConditions(filter: CategoryFilter | null): SQL[] {
   // The expression of the trigram index of migration 0011.
   if (filter.q !== null) conditions.push(sql`dukkan_search_text(${categories.name} || ' ' || ${categories.nameAr}) LIKE dukkan_search_text(${containing(filter.q)})`);
   if (filter.shopId !== null) conditions.push(eq(categories.shopId, filter.shopId));
+  const scope = inShopScope(categories.shopId, filter.shopIds);
+  if (scope) conditions.push(scope);
   return conditions;
 }
 
@@ -75,6 +80,12 @@ export function categoriesRepository(db: Db) {
     async findImage(id: number): Promise<{ image: string | null } | null> {
       const [row] = await db.select({ image: categories.image }).from(categories).where(eq(categories.id, id));
       return row ?? null;
+    },
+
+    /** The shop of a category; null when there is no such category. */
+    async shopIdOf(id: number): Promise<number | null> {
+      const [row] = await db.select({ shopId: categories.shopId }).from(categories).where(eq(categories.id, id));
+      return row?.shopId ?? null;
     },
 
     async shopExists(id: number): Promise<boolean> {

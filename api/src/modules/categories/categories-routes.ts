@@ -1,5 +1,6 @@
 import { badRequest, conflict } from '../../http/errors';
 import { latinDigits } from '../../http/search-text';
+import { guardRowsByShop, shopInScope, shopScope } from '../../http/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { imageEntityRoutes } from '../image-entity-routes';
 import { categoriesRepository, type CategoryRow, type CategoryFilter } from './categories-repository';
@@ -18,9 +19,11 @@ export const categoriesRoutes: RoutesPlugin = async (app) => {
     ...app.images.urls(row.image),
     shop: { ...row.shop, ...app.images.urls(row.shop.image) },
   });
-  const assertShopExists = async (shopId: number | undefined) => {
-    if (shopId !== undefined && !(await repo.shopExists(shopId))) throw badRequest({ shopId: SELECT_A_SHOP });
+  // Issue 18: another shop does not exist for a shop-scoped account.
+  const assertShopExists = async (shopId: number | undefined, shopIds: number[] | null) => {
+    if (shopId !== undefined && !(shopInScope(shopIds, shopId) && (await repo.shopExists(shopId)))) throw badRequest({ shopId: SELECT_A_SHOP });
   };
+  guardRowsByShop(app, { path: '/api/categories/:id', shopOf: (id) => repo.shopIdOf(id), message: 'Category not found' });
   imageEntityRoutes(app, {
     path: '/categories',
     tags: ['categories'],
@@ -40,14 +43,14 @@ export const categoriesRoutes: RoutesPlugin = async (app) => {
       export: { name: 'categories', columns: CATEGORY_CSV_COLUMNS },
       filters: {
         properties: categoryFilterProperties,
-        read: (query): CategoryFilter | null => {
-          const filter = { q: latinDigits(String(query.q ?? '').trim()) || null, shopId: (query.shopId as number | undefined) ?? null };
-          return filter.q !== null || filter.shopId !== null ? filter : null;
+        read: (query, shopIds): CategoryFilter | null => {
+          const filter = { q: latinDigits(String(query.q ?? '').trim()) || null, shopId: (query.shopId as number | undefined) ?? null, shopIds };
+          return filter.q !== null || filter.shopId !== null || shopIds !== null ? filter : null;
         },
       },
     },
-    checkCreate: (values) => assertShopExists(values.shopId),
-    checkUpdate: (values) => assertShopExists(values.shopId),
+    checkCreate: (values, request) => assertShopExists(values.shopId, shopScope(request)),
+    checkUpdate: (values, _current, request) => assertShopExists(values.shopId, shopScope(request)),
     checkDelete: async (id) => {
       const held = await repo.productCount(id);
       if (held > 0) throw conflict(`This category still has ${held} product${held === 1 ? '' : 's'}`, 'IN_USE');

@@ -70,7 +70,7 @@ describe('customers sign up and sign in on their own routes', () => {
   });
 
   it('refuses staff at the customer sign-in and on the customer routes', async () => {
-    const staff = await t.createUser('admin');
+    const staff = await t.createUser('owner');
     expect((await t.app.inject({ method: 'POST', url: '/api/customer/login', payload: { email: staff.email, password: staff.password } })).statusCode).toBe(403);
     const listed = await t.app.inject({ method: 'GET', url: '/api/customer/orders', headers: t.staffAuth });
     expect(listed.statusCode).toBe(403);

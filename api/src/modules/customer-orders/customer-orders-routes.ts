@@ -1,3 +1,4 @@
+import { auditContext } from '../../plugins/audit';
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../http/errors';
 import { listPage, listQuerySchema, readPaging } from '../../http/paging';
@@ -28,6 +29,9 @@ export const customerOrdersRoutes: RoutesPlugin<{ autoPause?: AutoPauseRule }> =
   app.post(
     '/customer/orders',
     {
+      // An auto-pause commits on its own, before the order it refuses (place-order.ts): the
+      // order's transaction carries the audit context itself.
+      config: { audit: 'manual' },
       schema: {
         tags: ['customer orders'],
         summary: 'Place an order: prices, stock and opening hours are decided here; a retry with the same Idempotency-Key answers the first result',
@@ -43,7 +47,7 @@ export const customerOrdersRoutes: RoutesPlugin<{ autoPause?: AutoPauseRule }> =
       }
       const placed = await placeOrder(
         app.db,
-        { userId: request.user.sub, key: request.headers['idempotency-key'], body: request.body, now: app.clock(), autoPause },
+        { userId: request.user.sub, key: request.headers['idempotency-key'], body: request.body, now: app.clock(), autoPause, auditContext: auditContext(request) },
         async (tx, orderId) => {
           const row = await ordersRepository(tx).findById(orderId);
           // Serialised now, so a replay answers exactly these bytes' JSON.
@@ -51,7 +55,8 @@ export const customerOrdersRoutes: RoutesPlugin<{ autoPause?: AutoPauseRule }> =
         },
       );
       if (placed.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(placed.statusCode as 201).send(placed.body as never);
+      reply.status(placed.statusCode as 201);
+      return placed.body as never;
     },
   );
 

@@ -1,3 +1,4 @@
+import { describeAuditContext } from '../../plugins/audit';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
@@ -57,7 +58,7 @@ const text = (value: string | undefined) => value?.trim() || null;
  */
 export async function placeOrder(
   db: Db,
-  request: { userId: number; key: string; body: PlaceOrderBody; now: Date; autoPause?: AutoPauseRule },
+  request: { userId: number; key: string; body: PlaceOrderBody; now: Date; autoPause?: AutoPauseRule; auditContext?: string },
   answer: (tx: Db, orderId: number) => Promise<unknown>,
 ): Promise<PlacedAnswer> {
   const { userId, key, body, now } = request;
@@ -72,6 +73,8 @@ export async function placeOrder(
   }
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    // Issue 18: the order and its stock are the customer's writes in the audit log.
+    if (request.auditContext) await describeAuditContext(tx, request.auditContext);
     // Claims the key; a concurrent request with the same key waits here until this one ends.
     const claimed = await queryRows(
       tx,

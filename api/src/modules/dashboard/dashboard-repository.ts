@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { inShopScope } from '../../http/shop-scope';
 
 export function dashboardRepository(db: Db) {
   return {
@@ -9,16 +10,10 @@ export function dashboardRepository(db: Db) {
      * table_row_counts (both kept by triggers, migrations 0001 and 0003); the location tree is small
      * (a few hundred rows) and is counted.
      */
-    async stats() {
+    async stats(shopIds: number[] | null = null) {
       const [row] = await queryRows<Record<string, string | number>>(
         db,
-        sql`SELECT
-          (SELECT count FROM table_row_counts WHERE table_name = 'shops') AS "totalShops",
-          (SELECT count FROM table_row_counts WHERE table_name = 'categories') AS "totalCategories",
-          (SELECT count FROM table_row_counts WHERE table_name = 'products') AS "totalProducts",
-          (SELECT coalesce(sum(count), 0) FROM order_status_counts) AS "totalOrders",
-          (SELECT count(*) FROM governorates) + (SELECT count(*) FROM areas) + (SELECT count(*) FROM blocks) AS "totalLocations",
-          (SELECT count FROM table_row_counts WHERE table_name = 'users') AS "totalUsers"`,
+        shopIds === null ? allShopsCounts : shopCounts(shopIds),
       );
       // Counts arrive as bigint strings.
       return {
@@ -33,3 +28,28 @@ export function dashboardRepository(db: Db) {
     },
   };
 }
+
+const locationCount = sql`(SELECT count(*) FROM governorates) + (SELECT count(*) FROM areas) + (SELECT count(*) FROM blocks)`;
+
+const allShopsCounts = sql`SELECT
+          (SELECT count FROM table_row_counts WHERE table_name = 'shops') AS "totalShops",
+          (SELECT count FROM table_row_counts WHERE table_name = 'categories') AS "totalCategories",
+          (SELECT count FROM table_row_counts WHERE table_name = 'products') AS "totalProducts",
+          (SELECT coalesce(sum(count), 0) FROM order_status_counts) AS "totalOrders",
+          ${locationCount} AS "totalLocations",
+          (SELECT count FROM table_row_counts WHERE table_name = 'users') AS "totalUsers"`;
+
+/**
+ * Issue 18: a shop-scoped account's counts, of its shops' rows only (a few shops: counted); the
+ * users are no business of theirs (0).
+ */
+const shopCounts = (shopIds: number[]) => {
+  const of = (column: string) => inShopScope(sql.raw(column), shopIds);
+  return sql`SELECT
+          (SELECT count(*) FROM shops WHERE ${of('id')}) AS "totalShops",
+          (SELECT count(*) FROM categories WHERE ${of('shop_id')}) AS "totalCategories",
+          (SELECT count(*) FROM products p JOIN categories c ON c.id = p.category_id WHERE ${of('c.shop_id')}) AS "totalProducts",
+          (SELECT count(*) FROM orders WHERE ${of('shop_id')}) AS "totalOrders",
+          ${locationCount} AS "totalLocations",
+          0 AS "totalUsers"`;
+};

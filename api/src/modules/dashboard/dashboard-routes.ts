@@ -1,5 +1,6 @@
 import { ok } from '../../http/reply';
 import { errorResponses } from '../../http/schemas';
+import { shopInScope, shopScope } from '../../http/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { shouldBeOpenButIsNot } from '../shops/shop-availability';
 import { availabilityInput } from '../shops/shop-view';
@@ -21,10 +22,13 @@ export const dashboardRoutes: RoutesPlugin = async (app) => {
         response: { 200: dashboardStatsAnswerSchema, ...errorResponses },
       },
     },
-    async () => {
+    async (request) => {
       const now = app.clock();
-      const [stats, heldBack] = await Promise.all([repo.stats(), shops.listHeldBack(now)]);
-      return ok({ ...stats, shopsNotTakingOrders: heldBack.filter((shop) => shouldBeOpenButIsNot(availabilityInput(shop), now)).length });
+      // Issue 18: a shop-scoped account counts its shops' rows only.
+      const shopIds = shopScope(request);
+      const [stats, heldBack] = await Promise.all([repo.stats(shopIds), shops.listHeldBack(now)]);
+      const held = heldBack.filter((shop) => shopInScope(shopIds, shop.id) && shouldBeOpenButIsNot(availabilityInput(shop), now));
+      return ok({ ...stats, shopsNotTakingOrders: held.length });
     },
   );
 };

@@ -54,7 +54,8 @@ export const locationsRoutes: RoutesPlugin = async (app) => {
   }, async (request, reply) => {
     const { errors, values } = locationNameRules(request.body ?? {});
     assertValid(errors);
-    return reply.status(201).send(ok(await repo.insertGovernorate({ name: values.name ?? '', nameAr: values.nameAr ?? '' })));
+    reply.status(201);
+    return ok(await repo.insertGovernorate({ name: values.name ?? '', nameAr: values.nameAr ?? '' }));
   });
 
   app.route({
@@ -96,7 +97,8 @@ export const locationsRoutes: RoutesPlugin = async (app) => {
     assertValid(errors);
     if (!(await repo.findGovernorate(request.params.id))) throw notFound('Governorate not found');
     const row = await repo.insertArea(request.params.id, { name: values.name ?? '', nameAr: values.nameAr ?? '' });
-    return reply.status(201).send(ok(row));
+    reply.status(201);
+    return ok(row);
   });
 
   app.route({
@@ -138,7 +140,8 @@ export const locationsRoutes: RoutesPlugin = async (app) => {
     assertValid(errors);
     if (!(await repo.findArea(request.params.id))) throw notFound('Area not found');
     const row = await repo.insertBlock(request.params.id, { name: values.name ?? '', nameAr: values.nameAr ?? '' });
-    return reply.status(201).send(ok(row));
+    reply.status(201);
+    return ok(row);
   });
 
   app.route({

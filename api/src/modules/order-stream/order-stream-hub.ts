@@ -26,9 +26,9 @@ export interface OrderStreamHub {
   close(): void;
 }
 
-/** The desk as it is now: the tab counts and the NEW orders waiting longest. */
-export async function readDesk(db: Db): Promise<DeskState> {
-  const [counts, waiting] = await Promise.all([ordersRepository(db).statusCounts(), orderStreamRepository(db).waiting()]);
+/** The desk as it is now: the tab counts and the NEW orders waiting longest (issue 18: of a shop-scoped account's shops). */
+export async function readDesk(db: Db, shopIds: number[] | null = null): Promise<DeskState> {
+  const [counts, waiting] = await Promise.all([ordersRepository(db).statusCounts(shopIds), orderStreamRepository(db).waiting(shopIds)]);
   return { counts, waiting };
 }
 

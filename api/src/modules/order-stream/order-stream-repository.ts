@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { OrderStatus } from '../../db/schema';
+import { inShopScope } from '../../http/shop-scope';
 
 /** One step of an order's timeline as the live stream sends it. */
 export interface StreamEvent {
@@ -10,6 +11,8 @@ export interface StreamEvent {
   to: OrderStatus;
   /** When the step happened (ISO): for a placement, when the order was placed. */
   at: string;
+  /** The order's shop (issue 18: a shop-scoped stream sends its shops' only). */
+  shopId?: number | null;
 }
 
 /** A NEW order and when it was placed: the desk works out its age and escalates it. */
@@ -34,18 +37,19 @@ export function orderStreamRepository(db: Db) {
     eventsAfter(afterId: number, limit: number): Promise<StreamEvent[]> {
       return queryRows<StreamEvent>(
         db,
-        sql`SELECT id::float8 AS id, order_id AS "orderId", from_status AS "from", to_status AS "to",
-                   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
-            FROM order_events WHERE id > ${afterId} ORDER BY id LIMIT ${limit}`,
+        sql`SELECT e.id::float8 AS id, e.order_id AS "orderId", e.from_status AS "from", e.to_status AS "to",
+                   to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, o.shop_id AS "shopId"
+            FROM order_events e JOIN orders o ON o.id = e.order_id WHERE e.id > ${afterId} ORDER BY e.id LIMIT ${limit}`,
       );
     },
 
     /** The first NEW orders by id (placed first), at most WAITING_LIMIT: the status index's walk, never a sort. */
-    waiting(): Promise<WaitingOrder[]> {
+    waiting(shopIds: number[] | null = null): Promise<WaitingOrder[]> {
+      const scope = inShopScope(sql`shop_id`, shopIds);
       return queryRows<WaitingOrder>(
         db,
         sql`SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
-            FROM orders WHERE status = 'NEW' ORDER BY id LIMIT ${WAITING_LIMIT}`,
+            FROM orders WHERE status = 'NEW' ${scope ? sql`AND ${scope}` : sql``} ORDER BY id LIMIT ${WAITING_LIMIT}`,
       );
     },
   };

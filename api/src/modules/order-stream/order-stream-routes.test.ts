@@ -46,7 +46,7 @@ describe('GET /api/orders/stream', () => {
 
     expect((await move(id, 'ACCEPTED')).statusCode).toBe(200);
     const event = await stream.next((e) => e.type === 'order' && (e.data as { orderId: number }).orderId === id);
-    expect(event.data).toEqual({ id: Number(event.id), orderId: id, from: 'NEW', to: 'ACCEPTED', at: expect.any(String) });
+    expect(event.data).toEqual({ id: Number(event.id), orderId: id, from: 'NEW', to: 'ACCEPTED', at: expect.any(String), shopId: null });
     expect(Math.abs(Date.parse((event.data as { at: string }).at) - Date.now())).toBeLessThan(60_000);
     expect(Number(event.id)).toBeGreaterThan(start);
     const counts = await stream.next((e) => e.type === 'counts' && (e.data as Record<string, number>).NEW === newBefore - 1);
@@ -121,7 +121,7 @@ describe('GET /api/orders/stream', () => {
   });
 
   it('ends the stream of a deleted account; its reconnect is refused with 401', async () => {
-    const member = await t.createUser('admin');
+    const member = await t.createUser('owner');
     const stream = hold(member.authorization);
     await readyId(stream);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/user/${member.id}`, headers: t.staffAuth })).statusCode).toBe(200);
@@ -129,8 +129,8 @@ describe('GET /api/orders/stream', () => {
   });
 
   it('ends the stream when the token expires; its reconnect is refused with 401', async () => {
-    const member = await t.createUser('admin');
-    const token = t.app.jwt.sign({ sub: member.id, role: 'admin', email: member.email }, { expiresIn: 2 });
+    const member = await t.createUser('owner');
+    const token = t.app.jwt.sign({ sub: member.id, role: 'owner', email: member.email }, { expiresIn: 2 });
     const stream = hold(`Bearer ${token}`);
     await readyId(stream);
     expect(await stream.failed).toBe(401);

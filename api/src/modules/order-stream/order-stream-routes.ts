@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { errorResponses } from '../../http/schemas';
+import { shopInScope, shopScope } from '../../http/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { createOrderStreamHub, type DeskState, readDesk } from './order-stream-hub';
 import { orderStreamRepository, type StreamEvent } from './order-stream-repository';
@@ -54,6 +55,8 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
     async (request, reply) => {
       const lastEventId = request.headers['last-event-id'];
       const userId = request.user.sub;
+      // Issue 18: a shop-scoped account hears of its shops' orders only, and counts only them.
+      const shopIds = shopScope(request);
       const expiresAt = (request.user as { exp?: number }).exp ?? 0;
 
       // From here on the answer is written by hand: the headers Fastify's hooks set (CORS, security) go along.
@@ -81,7 +84,7 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
       const send = (event: StreamEvent) => {
         if (event.id <= sentId) return;
         sentId = event.id;
-        write(message('order', event, event.id));
+        if (shopInScope(shopIds, event.shopId)) write(message('order', event, event.id));
       };
       const sendDesk = (state: DeskState) => {
         write(message('counts', state.counts));
@@ -92,7 +95,9 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
       const stopListening = hub.subscribe({
         event: (event) => (replaying ? held.push(event) : send(event)),
         desk: (state) => {
-          if (!replaying) sendDesk(state);
+          if (replaying) return;
+          if (shopIds === null) sendDesk(state);
+          else readDesk(app.db, shopIds).then(sendDesk, () => {});
         },
       });
       // An event, not a comment: a client sees it, so it can tell a silent dead connection from a quiet desk.
@@ -101,12 +106,18 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
       const stopHearingDeletion = app.signals.on('user-deleted', (deleted) => {
         if (deleted.userId === userId) response.end();
       });
+      // Issue 18: a role or shops changed: the stream ends, and its reconnect is judged anew (403
+      // when the role may no longer read orders, the new shops' events when it may).
+      const stopHearingChange = app.signals.on('user-changed', (changed) => {
+        if (changed.userId === userId) response.end();
+      });
       open.add(response);
       const finish = () => {
         closed = true;
         open.delete(response);
         stopListening();
         stopHearingDeletion();
+        stopHearingChange();
         clearInterval(heartbeat);
         clearTimeout(expiry);
       };
@@ -129,7 +140,7 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
         replaying = false;
         for (const event of held) send(event);
         hub.seen(sentId);
-        sendDesk(await readDesk(app.db));
+        sendDesk(await readDesk(app.db, shopIds));
       } catch (error) {
         request.log.warn({ err: error }, 'The order stream could not start; the client reconnects');
         response.destroy();

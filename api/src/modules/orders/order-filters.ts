@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { inShopScope } from '../../http/shop-scope';
 import type { FieldErrors } from '../../http/errors';
-import { isDay, kuwaitDayEnd, kuwaitDayStart } from '../../http/kuwait-days';
+import { readDayRange } from '../../http/kuwait-days';
 import { containing, latinDigits } from '../../http/search-text';
 import type { ListSort } from '../../http/sorted-paging';
 import type { OrderFiltersQuery } from './orders-schemas';
@@ -28,6 +29,8 @@ export interface OrderFilters {
   minAmount: string | null;
   maxAmount: string | null;
   sort: OrderSort;
+  /** Issue 18: a shop-scoped account's shops (null: every shop). */
+  shopIds: number[] | null;
 }
 
 const AMOUNT_PATTERN = /^\d{1,9}(\.\d{1,3})?$/;
@@ -35,12 +38,12 @@ const AMOUNT_PATTERN = /^\d{1,9}(\.\d{1,3})?$/;
 /** Whether the query asks for anything beyond the plain newest-first tab. */
 export const isFiltered = (filters: OrderFilters) =>
   filters.sort !== 'newest' ||
-  [filters.id, filters.phoneDigits, filters.name, filters.createdFrom, filters.createdBefore, filters.shopId, filters.governorateId, filters.areaId, filters.paymentMethod, filters.minAmount, filters.maxAmount].some(
+  [filters.id, filters.phoneDigits, filters.name, filters.createdFrom, filters.createdBefore, filters.shopId, filters.governorateId, filters.areaId, filters.paymentMethod, filters.minAmount, filters.maxAmount, filters.shopIds].some(
     (value) => value !== null,
   );
 
 /** Reads the filters of GET /orders and /orders/stats; a wrong one is a 400 naming its field, never a 5xx. */
-export function readOrderFilters(query: OrderFiltersQuery): { errors: FieldErrors; filters: OrderFilters } {
+export function readOrderFilters(query: OrderFiltersQuery, shopIds: number[] | null): { errors: FieldErrors; filters: OrderFilters } {
   const errors: FieldErrors = {};
   const filters: OrderFilters = {
     id: null,
@@ -55,6 +58,7 @@ export function readOrderFilters(query: OrderFiltersQuery): { errors: FieldError
     minAmount: null,
     maxAmount: null,
     sort: 'newest',
+    shopIds,
   };
 
   const q = latinDigits((query.q ?? '').trim());
@@ -70,17 +74,9 @@ export function readOrderFilters(query: OrderFiltersQuery): { errors: FieldError
     }
   }
 
-  for (const [field, value] of [
-    ['from', query.from],
-    ['to', query.to],
-  ] as const) {
-    if (value === undefined || value === '') continue;
-    const day = latinDigits(value);
-    if (!isDay(day)) errors[field] = 'Enter a date as YYYY-MM-DD';
-    else if (field === 'from') filters.createdFrom = kuwaitDayStart(day);
-    else filters.createdBefore = kuwaitDayEnd(day);
-  }
-  if (filters.createdFrom && filters.createdBefore && filters.createdFrom >= filters.createdBefore) errors.to = 'The end date must be on or after the start date';
+  const created = readDayRange(query, errors);
+  filters.createdFrom = created.start;
+  filters.createdBefore = created.end;
 
   for (const [field, value] of [
     ['minAmount', query.minAmount],
@@ -130,6 +126,8 @@ export function orderFilterConditions(filters: OrderFilters, matchedPhones: Matc
   if (filters.paymentMethod !== null) conditions.push(sql`o.payment_method = ${filters.paymentMethod}`);
   if (filters.minAmount !== null) conditions.push(sql`o.total_amount >= ${filters.minAmount}::numeric`);
   if (filters.maxAmount !== null) conditions.push(sql`o.total_amount <= ${filters.maxAmount}::numeric`);
+  const scope = inShopScope(sql`o.shop_id`, filters.shopIds);
+  if (scope) conditions.push(scope);
   return conditions;
 }
 

@@ -170,7 +170,7 @@ describe('the search reads indexes (EXPLAIN)', () => {
       return rows.map((row) => Object.values(row)[0]).join('\n');
     });
   const planOrders = (q: string, phones: MatchedPhones = null) =>
-    plan(sql`SELECT o.id FROM orders o ${whereAll(orderFilterConditions(readOrderFilters({ q }).filters, phones))}`);
+    plan(sql`SELECT o.id FROM orders o ${whereAll(orderFilterConditions(readOrderFilters({ q }, null).filters, phones))}`);
 
   it("plans a phone fragment on the numbers' trigram index, then their orders by number on the orders' index", async () => {
     // Numbers enough that reading all of them costs more than the index (20,000, as the bench's customers).

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, whereAll } from '../../db/client';
 import { type CappedCount, countUpTo } from '../../http/capped-count';
+import { inShopScope } from '../../http/shop-scope';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { type ListSort, type SortCursor, sortAfter, sortOrder } from '../../http/sorted-paging';
 import { containing } from '../../http/search-text';
@@ -198,6 +199,12 @@ export function ordersRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The shop of an order; null when there is no such order or it is of no shop. */
+    async shopIdOf(id: number): Promise<number | null> {
+      const [row] = await queryRows<{ shopId: number | null }>(db, sql`SELECT shop_id AS "shopId" FROM orders WHERE id = ${id}`);
+      return row?.shopId ?? null;
+    },
+
     async exists(id: number): Promise<boolean> {
       const [row] = await queryRows(db, sql`SELECT 1 FROM orders WHERE id = ${id}`);
       return Boolean(row);
@@ -227,9 +234,14 @@ export function ordersRepository(db: Db) {
      * The number of orders in every status, zeros included: six counter rows kept current by a
      * trigger (migration 0001), so reading them never scans the orders.
      */
-    async statusCounts(): Promise<Record<OrderStatus, number>> {
+    async statusCounts(shopIds: number[] | null = null): Promise<Record<OrderStatus, number>> {
       const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
-      const rows = await queryRows<{ status: OrderStatus; count: number | string }>(db, sql`SELECT status, count FROM order_status_counts`);
+      // Issue 18: a shop-scoped account's counts are of its shops' orders (counted: a shop's orders, not the whole table).
+      const query =
+        shopIds === null
+          ? sql`SELECT status, count FROM order_status_counts`
+          : sql`SELECT status, count(*) AS count FROM orders WHERE ${inShopScope(sql`shop_id`, shopIds)} GROUP BY status`;
+      const rows = await queryRows<{ status: OrderStatus; count: number | string }>(db, query);
       for (const row of rows) {
         if (row.status in counts) counts[row.status] = Number(row.count);
       }

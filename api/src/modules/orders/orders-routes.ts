@@ -7,6 +7,7 @@ import { bulkResultSchema, runBulk } from '../../http/bulk';
 import { isFiltered, type OrderFilters, orderSortValue, readOrderFilters } from './order-filters';
 import { ok } from '../../http/reply';
 import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
+import { guardRowsByShop, shopInScope, shopScope } from '../../http/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { listOrderEvents } from './order-events';
 import { changeOrderStatus } from './order-status-service';
@@ -21,6 +22,8 @@ const ORDERS_PAGE_SIZE = 10;
 /** Orders: the tabs' lists and counts, one order, and the status change of spec §4. */
 export const ordersRoutes: RoutesPlugin = async (app) => {
   const repo = ordersRepository(app.db);
+  // Issue 18: another shop's order is not found for a shop-scoped account.
+  guardRowsByShop(app, { path: '/api/orders/:id', shopOf: (id) => repo.shopIdOf(id), message: (id) => `Order #${id} was not found` });
 
   /** A page under search, filters or a sort (issue 17); its total counts the matching orders of the tab (the other tabs' are orders/stats'). */
   const filteredPage = async (status: OrderStatus | null, filters: OrderFilters, query: ListQuery) => {
@@ -48,7 +51,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const status = request.query.status ?? null;
-      const { errors, filters } = readOrderFilters(request.query);
+      const { errors, filters } = readOrderFilters(request.query, shopScope(request));
       assertValid(errors);
       if (isFiltered(filters)) return ok(await filteredPage(status, filters, request.query));
       const page = await listPage(
@@ -72,7 +75,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
     },
     async (request, reply) => {
       const status = request.query.status ?? null;
-      const { errors, filters } = readOrderFilters(request.query);
+      const { errors, filters } = readOrderFilters(request.query, shopScope(request));
       assertValid(errors);
       const batches = keysetBatches(
         async (after: SortCursor | null, take) => {
@@ -96,9 +99,9 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request) => {
-      const { errors, filters } = readOrderFilters(request.query);
+      const { errors, filters } = readOrderFilters(request.query, shopScope(request));
       assertValid(errors);
-      if (!isFiltered(filters)) return ok(await repo.statusCounts());
+      if (!isFiltered({ ...filters, shopIds: null })) return ok(await repo.statusCounts(filters.shopIds));
       const { counts, capped } = await repo.filteredStatusCounts(filters);
       return ok({ ...counts, capped });
     },
@@ -173,7 +176,14 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
       const to = request.body.action === 'accept' ? 'ACCEPTED' : 'REJECTED';
       const reason = request.body.reason?.trim() || null;
       const actor = { kind: 'staff', id: request.user.sub } as const;
-      return ok(await runBulk(request.body.ids, (id) => changeOrderStatus(app.db, id, to, { actor, reason })));
+      const shopIds = shopScope(request);
+      return ok(
+        await runBulk(request.body.ids, async (id) => {
+          // Another shop's order is answered as missing, as its own route answers it (issue 18).
+          if (!shopInScope(shopIds, await repo.shopIdOf(id))) throw notFound(`Order #${id} was not found`);
+          await changeOrderStatus(app.db, id, to, { actor, reason });
+        }),
+      );
     },
   );
 };

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FieldErrors } from '../../http/errors';
+import { inShopScope } from '../../http/shop-scope';
 import type { ListSort } from '../../http/sorted-paging';
 import { containing, latinDigits } from '../../http/search-text';
 import type { ProductFiltersQuery } from './products-schemas';
@@ -18,6 +19,8 @@ export interface ProductFilters {
   /** Low stock: stock of at most this many. */
   stockAtMost: number | null;
   sort: ProductSort;
+  /** Issue 18: a shop-scoped account's shops (null: every shop). */
+  shopIds: number[] | null;
 }
 
 export const PRODUCT_SORT_SQL: Readonly<Record<ProductSort, ListSort>> = {
@@ -38,9 +41,9 @@ export function productSortValue(row: { id: number; name: string; price: string;
 }
 
 export const isFilteredProducts = (filters: ProductFilters) =>
-  filters.sort !== 'newest' || [filters.name, filters.shopId, filters.status, filters.stockAtMost].some((value) => value !== null);
+  filters.sort !== 'newest' || [filters.name, filters.shopId, filters.status, filters.stockAtMost, filters.shopIds].some((value) => value !== null);
 
-export function readProductFilters(query: ProductFiltersQuery, categoryId: number | null): { errors: FieldErrors; filters: ProductFilters } {
+export function readProductFilters(query: ProductFiltersQuery, categoryId: number | null, shopIds: number[] | null): { errors: FieldErrors; filters: ProductFilters } {
   const errors: FieldErrors = {};
   const name = latinDigits((query.q ?? '').trim());
   const filters: ProductFilters = {
@@ -50,6 +53,7 @@ export function readProductFilters(query: ProductFiltersQuery, categoryId: numbe
     status: query.status ?? null,
     stockAtMost: query.stockAtMost ?? null,
     sort: 'newest',
+    shopIds,
   };
   if (query.sort !== undefined) {
     if ((PRODUCT_SORTS as readonly string[]).includes(query.sort)) filters.sort = query.sort as ProductSort;
@@ -66,5 +70,7 @@ export function productFilterConditions(filters: ProductFilters): SQL[] {
   if (filters.shopId !== null) conditions.push(sql`c.shop_id = ${filters.shopId}`);
   if (filters.status !== null) conditions.push(sql`p.status = ${filters.status}`);
   if (filters.stockAtMost !== null) conditions.push(sql`p.stock <= ${filters.stockAtMost}`);
+  const scope = inShopScope(sql`c.shop_id`, filters.shopIds);
+  if (scope) conditions.push(scope);
   return conditions;
 }

@@ -79,7 +79,7 @@ describe('GET /api/products search, filters and sort (issue 17)', () => {
   it('plans the name search on the trigram index', async () => {
     const plan = await t.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      const { filters } = readProductFilters({ q: 'لبنة' }, null);
+      const { filters } = readProductFilters({ q: 'لبنة' }, null, null);
       const answer = await tx.execute(sql`EXPLAIN SELECT p.id FROM products p ${whereAll(productFilterConditions(filters))}`);
       return JSON.stringify(answer);
     });

@@ -94,10 +94,10 @@ describe('GET /api/shop/export, /api/categories/export, /api/user/export', () =>
     const categories = lines((await get(`/api/categories/export?shopId=${shop.id}`)).body);
     expect(categories).toEqual(['Category ID,Name,Name (Arabic),Shop,Shop (Arabic),Added (Kuwait)']);
 
-    const users = lines((await get('/api/user/export?role=admin')).body);
-    expect(users[0]).toBe('User ID,Name,Email,Phone,Role,Added (Kuwait)');
+    const users = lines((await get('/api/user/export?role=owner')).body);
+    expect(users[0]).toBe('User ID,Name,Email,Phone,Role,Shops,Added (Kuwait)');
     expect(users.length).toBeGreaterThan(1);
-    expect(users.slice(1).every((row) => row.split(',')[4] === 'admin')).toBe(true);
+    expect(users.slice(1).every((row) => row.split(',')[4] === 'owner')).toBe(true);
     expect(users.join('\n')).not.toMatch(/\$2[aby]\$|scrypt|argon/i);
   });
 });

@@ -102,6 +102,12 @@ export function productsRepository(db: Db) {
       return Boolean(row);
     },
 
+    /** The shop of a category; null when there is no such category. */
+    async shopIdOfCategory(id: number): Promise<number | null> {
+      const [row] = await db.select({ shopId: categories.shopId }).from(categories).where(eq(categories.id, id));
+      return row?.shopId ?? null;
+    },
+
     /** Creates a product; its first stock is 'received' in the ledger, by `actorId`. */
     insert(values: ProductValues & { image: string | null }, actorId: number): Promise<number> {
       return db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import { bulkResultSchema, runBulk } from '../../http/bulk';
 import { isFilteredProducts, type ProductFilters, productSortValue, readProductFilters } from './product-filters';
 import { ok } from '../../http/reply';
 import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
+import { guardRowsByShop, shopInScope, shopScope } from '../../http/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { imageEntityRoutes } from '../image-entity-routes';
 import { productsRepository, type ProductRow } from './products-repository';
@@ -42,13 +43,17 @@ export const productsRoutes: RoutesPlugin = async (app) => {
     price: Number(row.price),
     active: row.status === 'active',
   });
-  const assertCategoryExists = async (categoryId: number | undefined) => {
-    if (categoryId !== undefined && !(await repo.categoryExists(categoryId))) {
+  // Issue 18: a category of another shop does not exist for a shop-scoped account.
+  const assertCategoryExists = async (categoryId: number | undefined, shopIds: number[] | null) => {
+    const shopId = categoryId === undefined ? undefined : await repo.shopIdOfCategory(categoryId);
+    if (shopId === null || (shopId !== undefined && !shopInScope(shopIds, shopId))) {
       throw badRequest({ categoryId: 'The selected category does not exist' });
     }
   };
-  const list = async (categoryId: number | null, query: ListQuery & ProductFiltersQuery) => {
-    const { errors, filters } = readProductFilters(query, categoryId);
+  guardRowsByShop(app, { path: '/api/products/:id', shopOf: (id) => repo.shopIdOf(id), message: 'Product not found' });
+  guardRowsByShop(app, { path: '/api/products/category/:categoryId', param: 'categoryId', shopOf: (id) => repo.shopIdOfCategory(id), message: 'Category not found' });
+  const list = async (categoryId: number | null, query: ListQuery & ProductFiltersQuery, shopIds: number[] | null) => {
+    const { errors, filters } = readProductFilters(query, categoryId, shopIds);
     assertValid(errors);
     if (isFilteredProducts(filters) || (categoryId === null && filters.categoryId !== null)) return ok(await filteredList(filters, query));
     const paging = readPaging(query, PRODUCTS_PAGE_SIZE);
@@ -74,7 +79,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/products',
     { schema: { tags, summary: 'Products, newest first', querystring: productsListQuerySchema, response: listSchema } },
-    async (request) => list(null, request.query),
+    async (request) => list(null, request.query, shopScope(request)),
   );
 
   app.get(
@@ -88,7 +93,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      const { errors, filters } = readProductFilters(request.query, null);
+      const { errors, filters } = readProductFilters(request.query, null, shopScope(request));
       assertValid(errors);
       const batches = keysetBatches(
         async (after: SortCursor | null, take) => repo.findByIds(await repo.findFilteredIds(filters, after, take)),
@@ -111,7 +116,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       if (!(await repo.categoryExists(request.params.categoryId))) throw notFound('Category not found');
-      return list(request.params.categoryId, request.query);
+      return list(request.params.categoryId, request.query, shopScope(request));
     },
   );
 
@@ -129,8 +134,8 @@ export const productsRoutes: RoutesPlugin = async (app) => {
     defaults: { nameAr: '' },
     formDescription: productFormDescription,
     editDescription: `${productFormDescription} The file only when the image changes. PUT is the edit form (required fields again); PATCH changes only what is sent.`,
-    checkCreate: (values) => assertCategoryExists(values.categoryId),
-    checkUpdate: (values) => assertCategoryExists(values.categoryId),
+    checkCreate: (values, request) => assertCategoryExists(values.categoryId, shopScope(request)),
+    checkUpdate: (values, _current, request) => assertCategoryExists(values.categoryId, shopScope(request)),
     // Orders placed earlier keep showing the old picture (an order item's snapshot keeps the image
     // name): a replaced or deleted product's file goes only when nothing shows it.
     orderItemsShowImages: true,
@@ -212,10 +217,10 @@ export const productsRoutes: RoutesPlugin = async (app) => {
   );
 
   /** The products a bulk action names: its ids, or every one its filter matches (read by keyset, ids only). */
-  const bulkTargets = async (body: { ids?: number[]; matching?: ProductFiltersQuery }): Promise<number[]> => {
+  const bulkTargets = async (body: { ids?: number[]; matching?: ProductFiltersQuery }, shopIds: number[] | null): Promise<number[]> => {
     if ((body.ids === undefined) === (body.matching === undefined)) throw badRequest({ ids: 'Send either ids or matching' });
     if (body.ids) return body.ids;
-    const { errors, filters } = readProductFilters(body.matching ?? {}, null);
+    const { errors, filters } = readProductFilters(body.matching ?? {}, null, shopIds);
     assertValid(errors);
     const ids: number[] = [];
     const batches = keysetBatches(
@@ -241,9 +246,12 @@ export const productsRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const { action } = request.body;
-      const ids = await bulkTargets(request.body);
+      const shopIds = shopScope(request);
+      const ids = await bulkTargets(request.body, shopIds);
       const result = await runBulk(ids, async (id) => {
-        if (action === 'delete') return product.remove(id, request.log);
+        // Another shop's product is answered as missing, as its own route answers it (issue 18).
+        if (!shopInScope(shopIds, await repo.shopIdOf(id))) throw notFound('Product not found');
+        if (action === 'delete') return product.remove(request, id);
         if (!(await repo.setStatus(id, action === 'activate' ? 'active' : 'inactive'))) throw notFound('Product not found');
       });
       return ok(result);

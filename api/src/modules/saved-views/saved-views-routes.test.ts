@@ -10,7 +10,7 @@ afterAll(() => t.close(), 60_000);
 
 describe('saved views (GET/POST /api/views, DELETE /api/views/:id)', () => {
   it("keeps a user's own views and the team's shared ones, per list, without page positions", async () => {
-    const colleague = await t.createUser('admin');
+    const colleague = await t.createUser('owner');
     const save = (auth: { authorization: string }, payload: object) => t.app.inject({ method: 'POST', url: '/api/views', headers: auth, payload });
     const mine = await save(t.staffAuth, { list: 'orders', name: 'KNET this week', query: '?q=&payment=KNET&page=3&sort=amount-desc' });
     expect(mine.statusCode).toBe(201);
@@ -27,7 +27,7 @@ describe('saved views (GET/POST /api/views, DELETE /api/views/:id)', () => {
   });
 
   it('lets only the owner delete a view, and checks what is saved', async () => {
-    const colleague = await t.createUser('admin');
+    const colleague = await t.createUser('owner');
     const shared = await t.app.inject({ method: 'POST', url: '/api/views', headers: { authorization: colleague.authorization }, payload: { list: 'products', name: 'Low stock', query: 'stockAtMost=5', shared: true } });
     const id = shared.json().data.id;
     expect((await t.app.inject({ method: 'DELETE', url: `/api/views/${id}`, headers: t.staffAuth })).statusCode).toBe(403);

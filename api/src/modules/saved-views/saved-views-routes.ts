@@ -40,7 +40,8 @@ export const savedViewsRoutes: RoutesPlugin = async (app) => {
       const id = await repo.insert({ ownerId: userId, list: request.body.list, shared: request.body.shared ?? false, ...values });
       const saved = (await repo.listFor(userId, request.body.list)).find((row) => row.id === id);
       if (!saved) throw notFound('View not found');
-      return reply.status(201).send(ok({ ...saved, mine: true }));
+      reply.status(201);
+      return ok({ ...saved, mine: true });
     },
   );
 

@@ -1,6 +1,7 @@
 import { assertValid, badRequest, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { deletedSchema, errorResponses, idParamsSchema, successSchema } from '../../http/schemas';
+import { guardRowsByShop, shopInScope, shopScope } from '../../http/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { kuwaitDay } from '../../http/kuwait-days';
 import { endOfServiceDay } from './shop-availability';
@@ -28,6 +29,8 @@ const MINUTE_MS = 60_000;
  * with its availability recomputed. Staff only.
  */
 export const shopAvailabilityRoutes: RoutesPlugin = async (app) => {
+  // Issue 18: a shop-scoped account knows only its own shops.
+  guardRowsByShop(app, { path: '/api/shop/:id', shopOf: async (id) => id, message: 'Shop not found' });
   const shopsRepo = shopsRepository(app.db, app.clock);
   const repo = shopAvailabilityRepository(app.db);
   const shopAnswer = async (id: number) => {
@@ -151,7 +154,9 @@ export const shopAvailabilityRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request) => {
-      const rows = await repo.listOverrides(request.query.shopId ?? null, kuwaitDay(app.clock()));
+      const shopId = request.query.shopId ?? null;
+      if (shopId !== null && !shopInScope(shopScope(request), shopId)) throw notFound('Shop not found');
+      const rows = await repo.listOverrides(shopId, kuwaitDay(app.clock()));
       return ok(rows.map(overrideView));
     },
   );
@@ -170,7 +175,8 @@ export const shopAvailabilityRoutes: RoutesPlugin = async (app) => {
       const { errors, values } = overrideRules(request.body);
       assertValid(errors);
       if (values.shopId !== null && !(await repo.shopExists(values.shopId))) throw badRequest({ shopId: 'The selected shop does not exist' });
-      return reply.status(201).send(ok(overrideView(await repo.insertOverride(values))));
+      reply.status(201);
+      return ok(overrideView(await repo.insertOverride(values)));
     },
   );
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { inShopScope } from '../../http/shop-scope';
 import { containing } from '../../http/search-text';
 import type { Db } from '../../db/client';
 import { countRows } from '../row-counts';
@@ -82,6 +83,8 @@ export interface ShopFilter {
   governorateId: number | null;
   areaId: number | null;
   isOpen: boolean | null;
+  /** Issue 18: a shop-scoped account's shops (null: every shop). */
+  shopIds: number[] | null;
 }
 
 function shopFilterConditions(filter: ShopFilter | null): SQL[] {
@@ -92,6 +95,8 @@ function shopFilterConditions(filter: ShopFilter | null): SQL[] {
   if (filter.governorateId !== null) conditions.push(eq(shops.governorateId, filter.governorateId));
   if (filter.areaId !== null) conditions.push(eq(shops.areaId, filter.areaId));
   if (filter.isOpen !== null) conditions.push(eq(shops.isOpen, filter.isOpen));
+  const scope = inShopScope(shops.id, filter.shopIds);
+  if (scope) conditions.push(scope);
   return conditions;
 }
 

@@ -1,4 +1,5 @@
 import { assertValid, conflict } from '../../http/errors';
+import { guardRowsByShop } from '../../http/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { imageEntityRoutes } from '../image-entity-routes';
 import { latinDigits } from '../../http/search-text';
@@ -15,6 +16,8 @@ export const SHOPS_PAGE_SIZE = 10;
 export const shopsRoutes: RoutesPlugin = async (app) => {
   const repo = shopsRepository(app.db, app.clock);
   const toShop = (row: ShopRow): Shop => shopView(row, app.images.urls(row.image), app.clock());
+  // Issue 18: a shop-scoped account knows only its own shops.
+  guardRowsByShop(app, { path: '/api/shop/:id', shopOf: async (id) => id, message: 'Shop not found' });
   imageEntityRoutes(app, {
     path: '/shop',
     tags: ['shops'],
@@ -34,12 +37,13 @@ export const shopsRoutes: RoutesPlugin = async (app) => {
       export: { name: 'shops', columns: SHOP_CSV_COLUMNS },
       filters: {
         properties: shopFilterProperties,
-        read: (query): ShopFilter | null => {
+        read: (query, shopIds): ShopFilter | null => {
           const filter = {
             q: latinDigits(String(query.q ?? '').trim()) || null,
             governorateId: (query.governorateId as number | undefined) ?? null,
             areaId: (query.areaId as number | undefined) ?? null,
             isOpen: (query.isOpen as boolean | undefined) ?? null,
+            shopIds,
           };
           return Object.values(filter).some((value) => value !== null) ? filter : null;
         },

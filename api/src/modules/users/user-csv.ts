@@ -9,5 +9,7 @@ export const USER_CSV_COLUMNS: readonly CsvColumn<PublicUser>[] = [
   { header: 'Email', cell: (row) => row.email },
   { header: 'Phone', cell: (row) => row.phone },
   { header: 'Role', cell: (row) => row.role },
+  // Shop staff's shops (issue 18); empty for every other role.
+  { header: 'Shops', cell: (row) => row.shops.map((shop) => shop.name).join('; ') },
   { header: 'Added (Kuwait)', cell: (row) => kuwaitDateTime(new Date(row.createdAt)) },
 ];

@@ -1,8 +1,12 @@
-import { and, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { containing } from '../../http/search-text';
 import type { Db } from '../../db/client';
 import { countRows } from '../row-counts';
-import { orderItems, orders, type UserRole, users } from '../../db/schema';
+import { orderItems, orders, shops, type StaffRole, type UserRole, userShops, users } from '../../db/schema';
+
+/** Issue 18: a shop-staff account's shops, by name (the outer row named in full: drizzle writes a lone column bare). */
+export const userShopsColumn = sql<UserShop[]>`coalesce((SELECT json_agg(json_build_object('id', s.id, 'name', s.name, 'name_ar', s.name_ar) ORDER BY s.name, s.id)
+    FROM user_shops us JOIN shops s ON s.id = us.shop_id WHERE us.user_id = "users"."id"), '[]'::json)`;
 
 /** The columns a user is ever answered with: never the password hash. */
 const publicColumns = {
@@ -11,17 +15,20 @@ const publicColumns = {
   email: users.email,
   phone: users.phone,
   role: users.role,
+  shops: userShopsColumn,
   createdAt: users.createdAt,
 };
 
-export type PublicUser = { id: number; name: string; email: string; phone: string | null; role: 'admin' | 'customer'; createdAt: Date };
+export type UserShop = { id: number; name: string; name_ar: string };
+export type PublicUser = { id: number; name: string; email: string; phone: string | null; role: UserRole; shops: UserShop[]; createdAt: Date };
 
-export type DeleteUserOutcome = { kind: 'deleted'; releasedImages: string[] } | { kind: 'not-found' } | { kind: 'last-staff' };
+export type DeleteUserOutcome = { kind: 'deleted'; releasedImages: string[] } | { kind: 'not-found' } | { kind: 'last-owner' };
+export type EditUserOutcome = { kind: 'updated'; roleChanged: boolean } | { kind: 'not-found' } | { kind: 'not-staff' } | { kind: 'last-owner' };
 
-/** Issue 17: the users list's search and role filter. */
+/** Issue 17: the users list's search and role filter (issue 18: 'staff' is any staff role). */
 export interface UserFilters {
   q: string | null;
-  role: UserRole | null;
+  role: UserRole | 'staff' | null;
 }
 const NO_FILTERS: UserFilters = { q: null, role: null };
 
@@ -34,7 +41,8 @@ function userFilterConditions({ q, role }: UserFilters): SQL[] {
       sql`dukkan_search_text(${users.name} || ' ' || ${users.email} || ' ' || regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g')) LIKE dukkan_search_text(${containing(digits)})`,
     );
   }
-  if (role !== null) conditions.push(eq(users.role, role));
+  if (role === 'staff') conditions.push(ne(users.role, 'customer'));
+  else if (role !== null) conditions.push(eq(users.role, role));
   return conditions;
 }
 
@@ -49,17 +57,63 @@ export function usersRepository(db: Db) {
       return Boolean(row);
     },
 
-    /** Inserts an account; null when the email is taken (the unique index decides races). */
-    async insertUser(
+    /** Inserts an account (and a shop-staff account's shops); null when the email is taken (the unique index decides races). */
+    insertUser(
       values: { name: string; email: string; passwordHash: string; phone?: string | null },
       role: UserRole,
+      shopIds: number[] = [],
     ): Promise<PublicUser | null> {
-      const rows = await db
-        .insert(users)
-        .values({ name: values.name, email: values.email, passwordHash: values.passwordHash, phone: values.phone ?? null, role })
-        .onConflictDoNothing()
-        .returning(publicColumns);
-      return rows[0] ?? null;
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(users)
+          .values({ name: values.name, email: values.email, passwordHash: values.passwordHash, phone: values.phone ?? null, role })
+          .onConflictDoNothing()
+          .returning({ id: users.id });
+        if (!rows[0]) return null;
+        if (shopIds.length > 0) await tx.insert(userShops).values(shopIds.map((shopId) => ({ userId: rows[0].id, shopId })));
+        const [user] = await tx.select(publicColumns).from(users).where(eq(users.id, rows[0].id));
+        return user;
+      });
+    },
+
+    async findById(id: number): Promise<PublicUser | null> {
+      const [row] = await db.select(publicColumns).from(users).where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    /** How many of these shop ids name a shop. */
+    async existingShops(shopIds: number[]): Promise<number> {
+      if (shopIds.length === 0) return 0;
+      const [row] = await db.select({ n: count() }).from(shops).where(inArray(shops.id, shopIds));
+      return row.n;
+    },
+
+    /**
+     * Issue 18: a staff account's name, role and shops. Owners are locked first, so two owners
+     * demoting each other at once cannot leave none. A change of shops is an audit entry of its
+     * own (the role's is the users row's). `beforeCommit` runs in the transaction (the route's signal).
+     */
+    editStaff(id: number, values: { name: string; role: StaffRole; shopIds: number[] }, beforeCommit?: (tx: Db) => Promise<void>): Promise<EditUserOutcome> {
+      return db.transaction(async (tx) => {
+        const owners = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'owner')).for('update');
+        const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id)).for('update');
+        if (!target) return { kind: 'not-found' };
+        if (target.role === 'customer') return { kind: 'not-staff' };
+        if (target.role === 'owner' && values.role !== 'owner' && owners.length <= 1) return { kind: 'last-owner' };
+        await tx.update(users).set({ name: values.name, role: values.role }).where(eq(users.id, id));
+        const before = (await tx.select({ shopId: userShops.shopId }).from(userShops).where(eq(userShops.userId, id))).map((r) => r.shopId).sort((a, b) => a - b);
+        const after = [...values.shopIds].sort((a, b) => a - b);
+        const shopsChanged = before.join() !== after.join();
+        if (shopsChanged) {
+          await tx.delete(userShops).where(eq(userShops.userId, id));
+          if (after.length > 0) await tx.insert(userShops).values(after.map((shopId) => ({ userId: id, shopId })));
+          await tx.execute(
+            sql`SELECT dukkan_audit_record('user', ${id}, 'shops', jsonb_build_object('shopIds', ${JSON.stringify(before)}::jsonb), jsonb_build_object('shopIds', ${JSON.stringify(after)}::jsonb))`,
+          );
+        }
+        await beforeCommit?.(tx as unknown as Db);
+        return { kind: 'updated', roleChanged: target.role !== values.role || shopsChanged };
+      });
     },
 
     /**
@@ -83,18 +137,18 @@ export function usersRepository(db: Db) {
     },
 
     /**
-     * Deletes a user and, through the foreign key, their orders and order items. Staff rows are
-     * locked first, so two staff deleting each other at once cannot leave no staff account.
+     * Deletes a user and, through the foreign key, their orders and order items. Owners are
+     * locked first, so two owners deleting each other at once cannot leave no owner (issue 18).
      * Returns the product images the deleted order items showed (the caller removes those no
      * other row shows). `beforeCommit` runs in the transaction once the row is gone (the route
      * publishes its signal there, so it goes out with the commit and never without it).
      */
     deleteUser(id: number, beforeCommit?: (tx: Db) => Promise<void>): Promise<DeleteUserOutcome> {
       return db.transaction(async (tx) => {
-        const staff = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+        const owners = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'owner')).for('update');
         const [target] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id)).for('update');
         if (!target) return { kind: 'not-found' };
-        if (target.role === 'admin' && staff.length <= 1) return { kind: 'last-staff' };
+        if (target.role === 'owner' && owners.length <= 1) return { kind: 'last-owner' };
         const images = await tx
           .selectDistinct({ image: orderItems.productImage })
           .from(orderItems)

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { orderItems, orders, users } from '../../db/schema';
+import { orderItems, orders, shops, users } from '../../db/schema';
+import { makeLocation } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { describeStaffGuard } from '../../test/staff-guard';
 import { tinyPng, uploadedFiles } from '../../test/upload-forms';
@@ -29,15 +30,23 @@ async function placeOrder(userId: number, productImage: string | null = null) {
   return order.id;
 }
 
+async function shopValues() {
+  const location = await makeLocation(t.db);
+  return { name: 'Corner', nameAr: 'الزاوية', phone: '+96522223333', governorateId: location.governorate.id, areaId: location.area.id, blockId: location.block.id, openTime: '08:00' };
+}
+
 describeStaffGuard(() => t, [
   ['GET', '/api/user'],
   ['POST', '/api/user/register', {}],
   ['DELETE', '/api/user/999'],
+  ['GET', '/api/user/me'],
+  ['GET', '/api/user/999'],
+  ['PUT', '/api/user/999', { name: 'X', role: 'owner' }],
 ]);
 
 describe('GET /api/user', () => {
   it('pages by 9, newest first, with id, name, email, phone, role and createdAt, never the hash', async () => {
-    for (let i = 0; i < 12; i++) await t.createUser(i % 2 ? 'customer' : 'admin');
+    for (let i = 0; i < 12; i++) await t.createUser(i % 2 ? 'customer' : 'owner');
     const res = await get('/api/user');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
@@ -46,7 +55,7 @@ describe('GET /api/user', () => {
     expect(data.items).toHaveLength(9);
     const ids = data.items.map((u: { id: number }) => u.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(Object.keys(data.items[0]).sort()).toEqual(['createdAt', 'email', 'id', 'name', 'phone', 'role']);
+    expect(Object.keys(data.items[0]).sort()).toEqual(['createdAt', 'email', 'id', 'name', 'phone', 'role', 'shops']);
     expect(res.body).not.toMatch(/password|hash/i);
     expect(typeof data.nextCursor).toBe('string');
   });
@@ -96,7 +105,7 @@ describe('POST /api/user/register', () => {
     const res = await register({ name: '  Noura  ', email: 'Noura@Dukkan.kw', password: 'welcome-2024' });
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
-    expect(data).toMatchObject({ name: 'Noura', email: 'noura@dukkan.kw', role: 'admin', phone: null });
+    expect(data).toMatchObject({ name: 'Noura', email: 'noura@dukkan.kw', role: 'owner', phone: null });
     expect(res.body).not.toMatch(/password|hash/i);
     const [row] = await t.db.select().from(users).where(eq(users.id, data.id));
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -135,12 +144,11 @@ describe('POST /api/user/register', () => {
     expect(res.json()).toMatchObject({ success: false, message: 'A user with this email already exists' });
   });
 
-  it('never writes unknown fields: role, id and createdAt are ignored', async () => {
+  it('never writes unknown fields: id and createdAt are ignored; an owner when no role is sent', async () => {
     const res = await register({
       name: 'Sneaky',
       email: 'sneaky@dukkan.kw',
       password: 'password-1',
-      role: 'customer',
       id: 424242,
       createdAt: '2001-01-01T00:00:00.000Z',
       passwordHash: 'x',
@@ -148,9 +156,66 @@ describe('POST /api/user/register', () => {
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
     expect(data.id).not.toBe(424242);
-    expect(data.role).toBe('admin');
+    expect(data.role).toBe('owner');
     expect(new Date(data.createdAt).getFullYear()).toBeGreaterThan(2020);
   });
+
+  it('registers the role Add User picks (issue 18); never a customer, and shop staff need a shop that exists', async () => {
+    const [shop] = await t.db.insert(shops).values(await shopValues()).returning({ id: shops.id });
+    const staff = await register({ name: 'Mona', email: 'mona@dukkan.kw', password: 'password-1', role: 'shop_staff', shopIds: [shop.id] });
+    expect(staff.statusCode).toBe(201);
+    expect(staff.json().data).toMatchObject({ role: 'shop_staff', shops: [{ id: shop.id }] });
+    expect((await register({ name: 'Ali', email: 'ali@dukkan.kw', password: 'password-1', role: 'operations', shopIds: [shop.id] })).json().data).toMatchObject({ role: 'operations', shops: [] });
+    expect((await register({ name: 'Cust', email: 'cust@dukkan.kw', password: 'password-1', role: 'customer' })).statusCode).toBe(400);
+    for (const shopIds of [[], [987654]]) {
+      const res = await register({ name: 'Noor', email: 'noor@dukkan.kw', password: 'password-1', role: 'shop_staff', shopIds });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ shopIds: 'Select at least one shop' });
+    }
+  });
+});
+
+describe('PUT /api/user/{id} (issue 18)', () => {
+  const edit = (id: number, payload: object, headers: Record<string, string> = t.staffAuth) =>
+    t.app.inject({ method: 'PUT', url: `/api/user/${id}`, payload, headers });
+
+  it("changes a staff account's name and role, and the role applies to its next request", async () => {
+    const user = await t.createUser('owner');
+    expect((await get('/api/user', { authorization: user.authorization })).statusCode).toBe(200);
+    const res = await edit(user.id, { name: 'Renamed', role: 'operations' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: user.id, name: 'Renamed', role: 'operations', shops: [] });
+    const refused = await get('/api/user', { authorization: user.authorization });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, message: 'You do not have permission to do this' });
+    expect((await get(`/api/user/${user.id}`)).json().data.role).toBe('operations');
+  });
+
+  it('answers 400 with the field for a missing name or shops, 404 for a customer or no one', async () => {
+    const user = await t.createUser('catalogue');
+    expect((await edit(user.id, { name: ' ', role: 'catalogue' })).json().errors).toEqual({ name: 'Name is required' });
+    expect((await edit(user.id, { name: 'X', role: 'shop_staff' })).json().errors).toEqual({ shopIds: 'Select at least one shop' });
+    expect((await edit(user.id, { name: 'X', role: 'king' })).statusCode).toBe(400);
+    const customer = await t.createUser('customer');
+    expect((await edit(customer.id, { name: 'X', role: 'owner' })).statusCode).toBe(404);
+    expect((await edit(987654, { name: 'X', role: 'owner' })).statusCode).toBe(404);
+  });
+
+  it('keeps the last owner an owner (409), and a user cannot be left without one by deleting either', async () => {
+    const solo = await createTestApp();
+    try {
+      const other = await solo.createUser('catalogue');
+      const demoted = await solo.app.inject({ method: 'PUT', url: `/api/user/${solo.staffId}`, payload: { name: 'Me', role: 'operations' }, headers: solo.staffAuth });
+      expect(demoted.statusCode).toBe(409);
+      expect(demoted.json()).toMatchObject({ success: false, code: 'LAST_OWNER', message: 'You cannot remove the last owner' });
+      const promoted = await solo.app.inject({ method: 'PUT', url: `/api/user/${other.id}`, payload: { name: 'Other', role: 'owner' }, headers: solo.staffAuth });
+      expect(promoted.statusCode).toBe(200);
+      const nowDemoted = await solo.app.inject({ method: 'PUT', url: `/api/user/${solo.staffId}`, payload: { name: 'Me', role: 'operations' }, headers: solo.staffAuth });
+      expect(nowDemoted.statusCode).toBe(200);
+    } finally {
+      await solo.close();
+    }
+  }, 60_000);
 });
 
 describe('DELETE /api/user/{id}', () => {
@@ -169,7 +234,7 @@ describe('DELETE /api/user/{id}', () => {
   });
 
   it('signs a deleted staff member out immediately', async () => {
-    const colleague = await t.createUser('admin');
+    const colleague = await t.createUser('owner');
     expect((await get('/api/user', { authorization: colleague.authorization })).statusCode).toBe(200);
     expect((await remove(colleague.id)).statusCode).toBe(200);
     const after = await get('/api/user', { authorization: colleague.authorization });
@@ -196,17 +261,17 @@ describe('DELETE /api/user/{id}', () => {
     expect(res.json()).toMatchObject({ success: false, message: 'You cannot delete your own account' });
   });
 
-  it('refuses deleting the last staff account (409)', async () => {
-    // Self-deletion is refused, so this needs a race: a fresh database with two staff, A and B;
-    // A's staff role is cached by the auth hook when A is demoted, then A asks to delete B.
+  it('refuses deleting the last owner (409)', async () => {
+    // Self-deletion is refused, so this needs a race: a fresh database with two owners, A and B;
+    // A's role is cached by the auth hook when A is demoted, then A asks to delete B.
     const solo = await createTestApp();
     try {
-      const target = await solo.createUser('admin');
+      const target = await solo.createUser('owner');
       expect((await solo.app.inject({ method: 'GET', url: '/api/user', headers: solo.staffAuth })).statusCode).toBe(200);
       await solo.db.update(users).set({ role: 'customer' }).where(eq(users.id, solo.staffId));
       const res = await solo.app.inject({ method: 'DELETE', url: `/api/user/${target.id}`, headers: solo.staffAuth });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ success: false, message: 'You cannot delete the last staff account' });
+      expect(res.json()).toMatchObject({ success: false, code: 'LAST_OWNER', message: 'You cannot remove the last owner' });
       expect(await solo.db.$count(users, eq(users.id, target.id))).toBe(1);
     } finally {
       await solo.close();
@@ -230,15 +295,16 @@ describe('GET /api/user search and role (issue 17)', () => {
     };
     await t.db.insert(users).values([
       { name: 'Hessa Yy Al-Sabah', email: 'hessa.yy@example.com', phone: '+96555012345', role: 'customer', passwordHash: 'x' },
-      { name: 'فاطمة يي', email: 'fatima.yy@example.com', phone: '+96566098765', role: 'admin', passwordHash: 'x' },
+      { name: 'فاطمة يي', email: 'fatima.yy@example.com', phone: '+96566098765', role: 'owner', passwordHash: 'x' },
     ]);
     expect(await search('q=hessa%20YY')).toEqual(['Hessa Yy Al-Sabah']);
     expect(await search(`q=${encodeURIComponent('فاطمه')}`)).toEqual(['فاطمة يي']);
     expect(await search('q=fatima.yy@')).toEqual(['فاطمة يي']);
     expect(await search(`q=${encodeURIComponent('5501 2345')}`)).toEqual(['Hessa Yy Al-Sabah']);
-    expect(await search('q=yy&role=admin')).toEqual(['فاطمة يي']);
+    expect(await search('q=yy&role=staff')).toEqual(['فاطمة يي']);
+    expect(await search('q=yy&role=owner')).toEqual(['فاطمة يي']);
     const total = (await t.app.inject({ method: 'GET', url: '/api/user?q=yy', headers: t.staffAuth })).json().data.total;
     expect(total).toBe(2);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user?role=owner', headers: t.staffAuth })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user?role=admin', headers: t.staffAuth })).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
+import { accessOf } from '../../auth/permissions';
 import { hashPassword } from '../../auth/passwords';
-import { assertValid, conflict, notFound } from '../../http/errors';
+import { assertValid, badRequest, conflict, notFound } from '../../http/errors';
 import { listPage, readPaging } from '../../http/paging';
 import { ok } from '../../http/reply';
 import { deletedSchema, errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
@@ -7,17 +8,74 @@ import { latinDigits } from '../../http/search-text';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { removeUnusedImages } from '../uploads/image-lifecycle';
 import { usersRepository } from './users-repository';
-import { registerRules } from './users-rules';
-import { registerBodySchema, userSchema, usersExportQuerySchema, usersListQuerySchema } from './users-schemas';
+import { editUserRules, registerRules, type RoleValues, SELECT_SHOPS } from './users-rules';
+import { editUserBodySchema, meSchema, registerBodySchema, userSchema, usersExportQuerySchema, usersListQuerySchema } from './users-schemas';
 import { csvResponseSchema, exportFileName, keysetBatches, sendCsv } from '../../http/csv-export';
 import { USER_CSV_COLUMNS } from './user-csv';
 
 /** spec §9: the users list pages by 9. */
 export const USERS_PAGE_SIZE = 9;
 
-/** User management (spec §2 /users): list, register a staff account, delete. Staff only. */
+export const LAST_OWNER = 'You cannot remove the last owner';
+
+/**
+ * User management (spec §2 /users): list, register a staff account, delete; issue 18: one
+ * account, its role and shops (`PUT user/:id`), and the signed-in account's permissions (`user/me`).
+ * Owners only, but for `user/me`.
+ */
 export const usersRoutes: RoutesPlugin = async (app) => {
   const repo = usersRepository(app.db);
+  /** A shop-staff account's shops must exist (the same message as none chosen). */
+  const assertShopsExist = async ({ shopIds }: RoleValues) => {
+    if ((await repo.existingShops(shopIds)) !== shopIds.length) throw badRequest({ shopIds: SELECT_SHOPS });
+  };
+
+  app.get(
+    '/user/me',
+    { schema: { tags: ['users'], summary: 'The signed-in account, with its permissions and shops (issue 18)', response: { 200: successSchema(meSchema), ...errorResponses } } },
+    async (request) => {
+      const user = await repo.findById(request.user.sub);
+      if (!user) throw notFound('User not found');
+      return ok({ ...user, ...accessOf(user.role, user.shops.map((shop) => shop.id)) });
+    },
+  );
+
+  app.get(
+    '/user/:id',
+    { schema: { tags: ['users'], summary: 'One user, with role and shops (issue 18)', params: idParamsSchema, response: { 200: successSchema(userSchema), ...errorResponses } } },
+    async (request) => {
+      const user = await repo.findById(request.params.id);
+      if (!user) throw notFound('User not found');
+      return ok(user);
+    },
+  );
+
+  app.put(
+    '/user/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A staff account's name, role and shops (issue 18); the last owner keeps the owner role. Takes effect on the account's next request",
+        params: idParamsSchema,
+        body: editUserBodySchema,
+        response: { 200: successSchema(userSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { errors, values } = editUserRules(request.body ?? {});
+      assertValid(errors);
+      await assertShopsExist(values);
+      // Every process forgets the account's role when the change commits: its next request reads the new one.
+      const outcome = await repo.editStaff(id, values, (tx) => app.signals.publish('user-changed', { userId: id }, tx));
+      if (outcome.kind === 'not-found' || outcome.kind === 'not-staff') throw notFound('User not found');
+      if (outcome.kind === 'last-owner') throw conflict(LAST_OWNER, 'LAST_OWNER');
+      app.forgetUser(id);
+      const user = await repo.findById(id);
+      if (!user) throw notFound('User not found');
+      return ok(user);
+    },
+  );
 
   app.get(
     '/user',
@@ -58,7 +116,7 @@ export const usersRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Register a staff account (users registered from the panel are staff)',
+        summary: 'Register a staff account (users registered from the panel are staff): an owner, or the role sent (issue 18)',
         body: registerBodySchema,
         response: { 201: successSchema(userSchema), ...errorResponses },
       },
@@ -66,13 +124,15 @@ export const usersRoutes: RoutesPlugin = async (app) => {
     async (request, reply) => {
       const { errors, values } = registerRules(request.body ?? {});
       assertValid(errors);
+      await assertShopsExist(values);
       const duplicate = conflict('A user with this email already exists', 'EMAIL_TAKEN');
       if (await repo.emailTaken(values.email)) throw duplicate;
-      const user = await repo.insertUser({ name: values.name, email: values.email, passwordHash: await hashPassword(values.password) }, 'admin');
+      const user = await repo.insertUser({ name: values.name, email: values.email, passwordHash: await hashPassword(values.password) }, values.role, values.shopIds);
       if (!user) throw duplicate; // registered by someone else while we hashed
       // No process may go on caching "no such user" for this id.
       await app.signals.publish('user-changed', { userId: user.id });
-      return reply.status(201).send(ok(user));
+      reply.status(201);
+      return ok(user);
     },
   );
 
@@ -92,7 +152,7 @@ export const usersRoutes: RoutesPlugin = async (app) => {
       // Every process forgets the user when the deletion commits: their token stops working everywhere.
       const outcome = await repo.deleteUser(id, (tx) => app.signals.publish('user-deleted', { userId: id }, tx));
       if (outcome.kind === 'not-found') throw notFound('User not found');
-      if (outcome.kind === 'last-staff') throw conflict('You cannot delete the last staff account', 'LAST_STAFF');
+      if (outcome.kind === 'last-owner') throw conflict(LAST_OWNER, 'LAST_OWNER');
       app.forgetUser(id);
       await removeUnusedImages(app.db, app.images, request.log, outcome.releasedImages, { orderItems: true });
       return ok({ id });

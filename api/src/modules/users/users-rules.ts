@@ -1,6 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '../../auth/passwords';
 import type { FieldErrors } from '../../http/errors';
-import type { RegisterBody } from './users-schemas';
+import type { StaffRole } from '../../db/schema';
+import type { EditUserBody, RegisterBody } from './users-schemas';
 
 /** Looks like an address: something@something.tld, no spaces (spec §5 "must look like an email"). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -9,10 +10,40 @@ export const MAX_NAME_LENGTH = 100;
 /** argon2 accepts any length; a cap keeps one request from hashing megabytes. */
 export const MAX_PASSWORD_LENGTH = 128;
 
-export interface RegisterValues {
+export interface RegisterValues extends RoleValues {
   name: string;
   email: string;
   password: string;
+}
+
+/** Issue 18: a staff account's role, and its shops (only a shop-staff account keeps any). */
+export interface RoleValues {
+  role: StaffRole;
+  shopIds: number[];
+}
+
+export const SELECT_SHOPS = 'Select at least one shop';
+
+/** The role and shops of a form: shop staff need a shop; other roles work for every shop and keep none. */
+function roleRules(input: { role?: StaffRole; shopIds?: number[] }, errors: FieldErrors): RoleValues {
+  const role = input.role ?? 'owner';
+  const shopIds = role === 'shop_staff' ? (input.shopIds ?? []) : [];
+  if (role === 'shop_staff' && shopIds.length === 0) errors.shopIds = SELECT_SHOPS;
+  return { role, shopIds };
+}
+
+function nameRule(input: { name?: string }, errors: FieldErrors): string {
+  const name = (input.name ?? '').trim();
+  if (!name) errors.name = 'Name is required';
+  else if (name.length > MAX_NAME_LENGTH) errors.name = `Name must be at most ${MAX_NAME_LENGTH} characters`;
+  return name;
+}
+
+/** Issue 18: the user edit page (name, role, shops). */
+export function editUserRules(input: EditUserBody): { errors: FieldErrors; values: RoleValues & { name: string } } {
+  const errors: FieldErrors = {};
+  const name = nameRule(input, errors);
+  return { errors, values: { name, ...roleRules(input, errors) } };
 }
 
 /** Emails are compared and stored lower-cased: one account per address, whatever its case. */
@@ -21,12 +52,9 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 /** spec §5 "Add user": the panel's messages, word for word. */
 export function registerRules(input: RegisterBody): { errors: FieldErrors; values: RegisterValues } {
   const errors: FieldErrors = {};
-  const name = (input.name ?? '').trim();
+  const name = nameRule(input, errors);
   const email = normalizeEmail(input.email ?? '');
   const password = input.password ?? '';
-
-  if (!name) errors.name = 'Name is required';
-  else if (name.length > MAX_NAME_LENGTH) errors.name = `Name must be at most ${MAX_NAME_LENGTH} characters`;
 
   if (!email) errors.email = 'Email is required';
   else if (email.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(email)) errors.email = 'Please enter a valid email address';
@@ -35,5 +63,5 @@ export function registerRules(input: RegisterBody): { errors: FieldErrors; value
   else if (password.length < MIN_PASSWORD_LENGTH) errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
   else if (password.length > MAX_PASSWORD_LENGTH) errors.password = `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
 
-  return { errors, values: { name, email, password } };
+  return { errors, values: { name, email, password, ...roleRules(input, errors) } };
 }

@@ -1,3 +1,5 @@
+import { PERMISSIONS } from '../../auth/permissions';
+import { STAFF_ROLES, USER_ROLES } from '../../db/schema';
 import { listQuerySchema } from '../../http/paging';
 import type { Input } from '../../http/type-provider';
 
@@ -11,16 +13,49 @@ export const userSchema = {
     name: { type: 'string' },
     email: { type: 'string' },
     phone: { type: ['string', 'null'] },
-    role: { type: 'string', enum: ['admin', 'customer'] },
+    role: { type: 'string', enum: USER_ROLES },
+    /** Issue 18: the shops a shop-staff account works for (empty for every other role). */
+    shops: {
+      type: 'array',
+      items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, name_ar: { type: 'string' } }, required: ['id', 'name', 'name_ar'] },
+    },
     createdAt: { type: 'string', format: 'date-time' },
   },
-  required: ['id', 'name', 'email', 'phone', 'role'],
+  required: ['id', 'name', 'email', 'phone', 'role', 'shops'],
 } as const;
+
+/** Issue 18: what a staff account may do (auth/permissions.ts), as sign-in and `user/me` answer it. */
+export const accessProperties = {
+  permissions: { type: 'array', items: { type: 'string', enum: PERMISSIONS } },
+  /** The shops a shop-scoped account sees; null: every shop. */
+  shopIds: { type: ['array', 'null'], items: { type: 'integer' } },
+} as const;
+
+/** `GET /api/user/me`: the signed-in account with its permissions. */
+export const meSchema = {
+  type: 'object',
+  properties: { ...userSchema.properties, ...accessProperties },
+  required: [...userSchema.required, 'permissions', 'shopIds'],
+} as const;
+
+const roleAndShops = {
+  role: { type: 'string', enum: STAFF_ROLES },
+  shopIds: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 2147483647 }, maxItems: 100, uniqueItems: true },
+} as const;
+
+/** `PUT /api/user/:id` (issue 18): a staff account's name, role and shops. */
+export const editUserBodySchema = {
+  type: 'object',
+  properties: { name: { type: 'string' }, ...roleAndShops },
+} as const;
+
+export type EditUserBody = Input<typeof editUserBodySchema>;
 
 export const registerBodySchema = {
   type: 'object',
-  // Only these three are read: anything else (id, role, createdAt…) is dropped by the validator.
-  properties: { name: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } },
+  // Only these are read: anything else (id, createdAt…) is dropped by the validator. Issue 18: Add
+  // User picks the role (an owner when none is sent, as every account registered before).
+  properties: { name: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, ...roleAndShops },
 } as const;
 
 export type RegisterBody = Input<typeof registerBodySchema>;
@@ -31,7 +66,7 @@ export const usersExportQuerySchema = {
   type: 'object',
   properties: {
     q: { type: 'string', maxLength: 100, description: 'A fragment of the name (English or Arabic), email or phone' },
-    role: { type: 'string', enum: ['admin', 'customer'] },
+    role: { type: 'string', enum: ['staff', ...USER_ROLES], description: 'staff: any staff role' },
   },
 } as const;
 

@@ -9,14 +9,14 @@ export interface LocationTreeProps {
   openPath: OpenPath;
   /** Called with the next path when the user opens or closes a node by mouse or keyboard. */
   onOpenPathChange: (path: OpenPath) => void;
-  /** The node's Edit button. */
-  onEdit: (node: LocationNode) => void;
+  /** The node's Edit button; none (with onDelete) for a user who may not change locations (issue 18). */
+  onEdit?: (node: LocationNode) => void;
   /** The node's Delete button. */
-  onDelete: (node: LocationNode) => void;
+  onDelete?: (node: LocationNode) => void;
 }
 
 export interface LocationTreeNodeProps {
   node: LocationNode;
-  onEdit: (node: LocationNode) => void;
-  onDelete: (node: LocationNode) => void;
+  onEdit?: (node: LocationNode) => void;
+  onDelete?: (node: LocationNode) => void;
 }

@@ -20,7 +20,7 @@ export function LocationTreeNode({ node, onEdit, onDelete }: LocationTreeNodePro
   const styles = useLocationTreeStyles();
   return (
     <TreeItemLayout
-      actions={alwaysVisibleActions(
+      actions={onEdit && onDelete ? alwaysVisibleActions(
         <>
           <Button
             size="small"
@@ -42,7 +42,7 @@ export function LocationTreeNode({ node, onEdit, onDelete }: LocationTreeNodePro
           </Button>
         </>,
         styles.actions,
-      )}
+      ) : undefined}
     >
       <span className={styles.names}>
         {/* bdi: an English name and an Arabic one side by side keep their own order in either direction. */}

@@ -1,0 +1,124 @@
+import { API_URL, HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
+import { apiGet, apiLogin, signIn, startSignedIn } from '../support/session';
+
+// Issue 18: roles with shop scope, and the audit log, against the real API on the demo database:
+// shop staff see only their shop's orders and products, without Users, Activity or location
+// editing; an owner changes a product's price and sees the change in its History and in Activity,
+// in English and in Arabic. Screenshots of each role's view go to e2e/artifacts.
+
+interface Named {
+  id: number;
+  name: string;
+}
+interface ProductRow extends Named {
+  price: number;
+  category: Named;
+}
+interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+let browser: Browser;
+afterEach(async () => {
+  await browser?.close();
+});
+
+async function apiSend<T>(method: string, pathname: string, token: string, body: unknown): Promise<T> {
+  const response = await fetch(`${API_URL}/${pathname}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
+/** A shop-staff account of the first demo shop, made by the owner through the API. */
+async function shopStaff() {
+  const owner = await apiLogin();
+  const shops = await apiGet<Page<Named>>('shop?page=1&limit=2', owner.token);
+  const [mine, other] = shops.items;
+  const stamp = Date.now();
+  const account = { name: `Shop Staff ${stamp}`, email: `shop.staff.${stamp}@dukkan.kw`, password: 'Shop-Staff-2024' };
+  await apiSend('POST', 'user/register', owner.token, { ...account, role: 'shop_staff', shopIds: [mine.id] });
+  const otherProducts = await apiGet<Page<ProductRow>>(`products?shopId=${other.id}&limit=1`, owner.token);
+  return { owner, mine, other, account, otherProduct: otherProducts.items[0] };
+}
+
+describe('roles and shop scope (issue 18)', () => {
+  for (const language of ['en', 'ar'] as const) {
+    it(`shop staff see only their shop's orders and products, and no Users, Activity or location editing (${language})`, async () => {
+      const { mine, account, otherProduct } = await shopStaff();
+      browser = await openBrowser();
+      const { page } = browser;
+      await signIn(page, account.email, account.password);
+      await page.getByRole('navigation').first().waitFor();
+      await page.evaluate((lang) => localStorage.setItem('dukkan.lang', lang), language);
+      await page.goto(`${HOST_URL}/`);
+      const nav = page.getByRole('navigation', { name: language === 'en' ? 'Main navigation' : /./ }).first();
+      await nav.getByRole('link', { name: language === 'en' ? /Orders/ : /الطلبات/ }).waitFor();
+      for (const hidden of language === 'en' ? [/Users/, /Activity/] : [/المستخدمون/, /النشاط/]) {
+        expect(await nav.getByRole('link', { name: hidden }).count()).toBe(0);
+      }
+      await screenshot(page, `roles-shop-staff-dashboard-${language}`);
+
+      // Their orders only: every row the API gives them is of their shop.
+      const staffLogin = await fetch(`${API_URL}/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) });
+      const staffToken = ((await staffLogin.json()) as { data: { token: string } }).data.token;
+      const orders = await apiGet<Page<{ id: number; shop?: { id: number } | null; shopId?: number | null }>>('orders?limit=100', staffToken);
+      const owner = await apiLogin();
+      const everyOrder = await apiGet<Page<{ id: number }>>(`orders?shopId=${mine.id}&limit=100`, owner.token);
+      expect(orders.items.map((order) => order.id).sort()).toEqual(everyOrder.items.map((order) => order.id).sort());
+      await page.goto(`${HOST_URL}/orders`);
+      await page.getByRole('tablist').first().waitFor();
+      await screenshot(page, `roles-shop-staff-orders-${language}`);
+
+      // Another shop's product is not there for them, by search or by address.
+      await page.goto(`${HOST_URL}/products?q=${encodeURIComponent(otherProduct.name)}`);
+      await page.getByText(language === 'en' ? 'No products match these filters' : 'لا توجد منتجات تطابق هذه التصفية').first().waitFor();
+      await page.goto(`${HOST_URL}/products`);
+      await page.getByRole('heading', { name: language === 'en' ? 'Products' : 'المنتجات' }).first().waitFor();
+      await screenshot(page, `roles-shop-staff-products-${language}`);
+
+      // Locations are read-only for them: no Add or Edit.
+      await page.goto(`${HOST_URL}/locations`);
+      await page.getByRole('tree').first().waitFor();
+      expect(await page.getByRole('button', { name: language === 'en' ? /Add Governorate/ : /إضافة محافظة/ }).count()).toBe(0);
+      await screenshot(page, `roles-shop-staff-locations-${language}`);
+    });
+
+    it(`an owner changes a product's price and sees the change in its History and in Activity (${language})`, async () => {
+      const owner = await apiLogin();
+      const products = await apiGet<Page<ProductRow>>('products?limit=1', owner.token);
+      const product = products.items[0];
+      const newPrice = (Math.round(product.price * 1000) + 125) / 1000;
+      browser = await openBrowser();
+      const { page } = browser;
+      await startSignedIn(browser.context, owner, language);
+      await page.goto(`${HOST_URL}/products/edit/${product.id}`);
+      const price = page.getByLabel(language === 'en' ? /^Price \(KWD\)/ : /^السعر/);
+      await price.waitFor();
+      await price.fill(newPrice.toFixed(3));
+      await page.getByRole('button', { name: language === 'en' ? 'Update Product' : /تحديث المنتج/ }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/products/edit'));
+
+      await page.goto(`${HOST_URL}/products/edit/${product.id}`);
+      const history = page.getByRole('region', { name: language === 'en' ? 'History' : 'السجل', exact: true });
+      await history.waitFor();
+      await history.getByRole('button', { name: language === 'en' ? /Show \d+ change/ : /عرض/ }).first().click();
+      await history.getByText(newPrice.toFixed(3).replace(/0+$/, '')).first().waitFor();
+      await history.scrollIntoViewIfNeeded();
+      await screenshot(page, `roles-owner-history-${language}`);
+
+      await page.goto(`${HOST_URL}/activity?entity=product`);
+      await page.getByRole('heading', { name: language === 'en' ? 'Activity' : 'النشاط' }).waitFor();
+      const first = page.getByRole('row').nth(1);
+      await first.getByText(`#${product.id}`).waitFor();
+      await first.getByRole('button', { name: language === 'en' ? /Show \d+ change/ : /عرض/ }).click();
+      await first.getByText(newPrice.toFixed(3).replace(/0+$/, '')).first().waitFor();
+      await screenshot(page, `roles-owner-activity-${language}`);
+    });
+  }
+});
