@@ -13,6 +13,7 @@ import { customersRoutes } from './customers/customers-routes';
 import { customerOrdersRoutes } from './customer-orders/customer-orders-routes';
 import { savedViewsRoutes } from './saved-views/saved-views-routes';
 import { reportsRoutes } from './reports/reports-routes';
+import { productImportRoutes } from './product-import/product-import-routes';
 
 // Each module is a folder with its routes (handlers), their schemas and a repository (the SQL).
 // Public routes answer without a token; staff routes sit behind the requireStaff hook (app.ts).
@@ -21,7 +22,7 @@ import { reportsRoutes } from './reports/reports-routes';
 export const publicModules: RoutesPlugin[] = [healthRoutes, authRoutes, customersRoutes];
 
 /** Routes for signed-in staff only: 401 without a valid token, 403 for any other role. */
-export const staffModules: RoutesPlugin[] = [usersRoutes, locationsRoutes, shopsRoutes, shopAvailabilityRoutes, categoriesRoutes, productsRoutes, dashboardRoutes, ordersRoutes, savedViewsRoutes, reportsRoutes];
+export const staffModules: RoutesPlugin[] = [usersRoutes, locationsRoutes, shopsRoutes, shopAvailabilityRoutes, categoriesRoutes, productsRoutes, productImportRoutes, dashboardRoutes, ordersRoutes, savedViewsRoutes, reportsRoutes];
 
 // Routes for signed-in customers only (their app: 401 without a valid token, 403 for staff), and
 // the staff's live order stream, take configuration: app.ts registers them with it.

@@ -1,0 +1,57 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, products } from '../../db/schema';
+import type { CurrentProduct, NewProduct, ProductChange } from './product-import-plan';
+
+/** Rows per statement: a 10,000-row file is written in batches, reporting progress after each. */
+export const IMPORT_BATCH = 500;
+
+const currentColumns = {
+  id: products.id,
+  name: products.name,
+  nameAr: products.nameAr,
+  categoryId: products.categoryId,
+  price: products.price,
+  stock: products.stock,
+  status: products.status,
+};
+
+const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+export function productImportRepository(db: Db) {
+  return {
+    /** The products of these ids as they are now; `lock` holds them until the transaction ends. */
+    async currentProducts(ids: number[], lock = false): Promise<Map<number, CurrentProduct>> {
+      const found = new Map<number, CurrentProduct>();
+      for (const batch of chunks(ids, 5000)) {
+        const query = db.select(currentColumns).from(products).where(inArray(products.id, batch)).orderBy(products.id);
+        for (const row of await (lock ? query.for('update') : query)) found.set(row.id, row);
+      }
+      return found;
+    },
+
+    /** Which of these categories exist; `lock` keeps them from being deleted until the transaction ends. */
+    async existingCategoryIds(ids: number[], lock = false): Promise<Set<number>> {
+      const found = new Set<number>();
+      for (const batch of chunks(ids, 5000)) {
+        const query = db.select({ id: categories.id }).from(categories).where(inArray(categories.id, batch)).orderBy(categories.id);
+        for (const row of await (lock ? query.for('key share') : query)) found.add(row.id);
+      }
+      return found;
+    },
+
+    async insertProducts(rows: NewProduct[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.insert(products).values(rows.map(({ line: _line, ...values }) => values));
+    },
+
+    async updateProduct(change: ProductChange): Promise<void> {
+      await db.update(products).set(change.values).where(eq(products.id, change.id));
+    },
+
+    /** Runs `work` in one transaction: all of it is written, or nothing. */
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
+    },
+  };
+}
