@@ -1,7 +1,7 @@
 import { formatKwd, localizedName, LtrText, useFailureToast, useLanguage, useListFilters, useLoadMore } from '@dukkan/shared';
 import { LoadMoreTable, PageHeader, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { Button } from '@fluentui/react-components';
-import { AddRegular, ArrowLeftRegular, ArrowRightRegular, DismissRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowLeftRegular, ArrowRightRegular, ArrowUploadRegular, DismissRegular } from '@fluentui/react-icons';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -124,6 +124,9 @@ export function ProductsPage() {
                 {t('products.allProducts')}
               </Button>
             ) : null}
+            <Button icon={<ArrowUploadRegular />} onClick={() => navigate('/products/import')}>
+              {t('products.import')}
+            </Button>
             <Button
               appearance="primary"
               icon={<AddRegular />}
