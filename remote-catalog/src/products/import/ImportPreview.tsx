@@ -111,7 +111,7 @@ export function ImportPreview({ plan }: { plan: ImportPlan }) {
         <ul className={styles.list}>
           {row.changes.map((change) => (
             <li key={change.field} className={styles.wrap}>
-              {fieldName(change.field)}: <span className={styles.from}>{show(change.field, change.from)}</span> →{' '}
+              {fieldName(change.field)}: <span className={styles.from}>{show(change.field, change.from)}</span> {t('productImport.arrow')}{' '}
               <span className={styles.to}>{show(change.field, change.to)}</span>
             </li>
           ))}

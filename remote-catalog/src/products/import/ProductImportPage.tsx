@@ -1,7 +1,7 @@
 import { isApiError, LtrText, useFailureToast, useLanguage, useNotify } from '@dukkan/shared';
 import { PageHeader } from '@dukkan/shared/kit';
 import { Button, Field, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, ProgressBar, Spinner } from '@fluentui/react-components';
-import { ArrowDownloadRegular, ArrowLeftRegular, ArrowRightRegular, ArrowUploadRegular } from '@fluentui/react-icons';
+import { ArrowDownloadRegular, ArrowLeftRegular, ArrowRightRegular, ArrowUploadRegular, DocumentArrowUpRegular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -17,9 +17,12 @@ import {
 import { CATALOG_NS } from './product-import-i18n';
 import { useProductImportPageStyles } from './useProductImportPageStyles.styles';
 
-/** Saves text as a file the browser downloads. */
-function saveFile(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+/**
+ * Saves CSV text as a file the browser downloads, UTF-8 with a BOM so Excel reads the Arabic
+ * (reading the answer as text drops the BOM the API sent).
+ */
+function saveCsv(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([`\uFEFF${text.replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -68,7 +71,7 @@ export function ProductImportPage() {
 
   const downloadTemplate = async () => {
     const text = await getTemplate().unwrap().catch(() => null);
-    if (text !== null) saveFile(text, 'products-import-template.csv');
+    if (text !== null) saveCsv(text, 'products-import-template.csv');
   };
 
   const apply = async () => {
@@ -113,19 +116,21 @@ export function ProductImportPage() {
           <Button icon={<ArrowDownloadRegular />} onClick={() => void downloadTemplate()} disabled={template.isLoading}>
             {t('productImport.template')}
           </Button>
-          <Field label={t('productImport.file')}>
-            {(fieldProps) => (
-              <input
-                {...fieldProps}
-                ref={fileInput}
-                className={styles.fileInput}
-                type="file"
-                accept=".csv,text/csv"
-                disabled={applied.isLoading}
-                onChange={(event) => choose(event.target.files?.[0] ?? null)}
-              />
-            )}
-          </Field>
+          {/* The native input does the choosing (keyboard, screen readers, drop); a button in the page's language opens it. */}
+          <input
+            ref={fileInput}
+            className={styles.hiddenInput}
+            type="file"
+            accept=".csv,text/csv"
+            aria-label={t('productImport.file')}
+            tabIndex={-1}
+            disabled={applied.isLoading}
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+          />
+          <Button icon={<DocumentArrowUpRegular />} disabled={applied.isLoading} onClick={() => fileInput.current?.click()}>
+            {t('productImport.choose')}
+          </Button>
+          <span className={styles.fileName}>{file ? <LtrText>{file.name}</LtrText> : t('productImport.noFile')}</span>
         </div>
       </div>
 

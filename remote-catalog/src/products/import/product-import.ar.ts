@@ -9,6 +9,8 @@ export const productImportAr = {
   template: 'تنزيل النموذج',
   templateFailed: 'فشل تنزيل النموذج',
   file: 'ملف CSV',
+  choose: 'اختر ملف CSV',
+  noFile: 'لم يُختر ملف',
   checking: 'جارٍ فحص الملف…',
   refused: 'لا يمكن استيراد هذا الملف',
   checkFailed: 'فشل فحص الملف',
@@ -51,6 +53,8 @@ export const productImportAr = {
   },
   line: 'السطر <ltr>{{line}}</ltr>',
   productRef: '<ltr>#{{id}}</ltr> {{name}}',
+  // From the old value to the new, in the reading direction.
+  arrow: '←',
   empty: '(فارغ)',
   apply: 'تطبيق الاستيراد',
   nothingToDo: 'كل الصفوف مطابقة للمنتجات: لا يوجد ما يُستورد.',

@@ -9,6 +9,8 @@ export const productImportEn = {
   template: 'Download template',
   templateFailed: 'Failed to download the template',
   file: 'CSV file',
+  choose: 'Choose a CSV file',
+  noFile: 'No file chosen',
   checking: 'Checking the file…',
   refused: 'This file cannot be imported',
   checkFailed: 'Failed to check the file',
@@ -52,6 +54,8 @@ export const productImportEn = {
   },
   line: 'Line <ltr>{{line}}</ltr>',
   productRef: '<ltr>#{{id}}</ltr> {{name}}',
+  // From the old value to the new, in the reading direction.
+  arrow: '→',
   empty: '(empty)',
   apply: 'Apply import',
   nothingToDo: 'Every row already matches the products: there is nothing to import.',
