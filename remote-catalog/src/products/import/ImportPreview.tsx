@@ -1,6 +1,6 @@
 import { formatKwd, localizedName, LtrText, useLanguage } from '@dukkan/shared';
 import { ResponsiveTable, type ResponsiveTableColumn } from '@dukkan/shared/kit';
-import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { type CategoryOption, useGetAllCategoriesQuery } from '../products-api';
@@ -147,7 +147,6 @@ export function ImportPreview({ plan }: { plan: ImportPlan }) {
           </h2>
           <MessageBar intent="error">
             <MessageBarBody>
-              <MessageBarTitle>{t('productImport.invalid.title')}</MessageBarTitle>
               {t('productImport.invalid.hint')}
             </MessageBarBody>
           </MessageBar>

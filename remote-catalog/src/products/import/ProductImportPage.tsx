@@ -102,7 +102,7 @@ export function ProductImportPage() {
         }
       />
       <div className={styles.card}>
-        <p>{t('productImport.intro')}</p>
+        <p className={styles.text}>{t('productImport.intro')}</p>
         <div className={styles.columns}>
           <span className={styles.quiet}>{t('productImport.columns')}:</span>
           {IMPORT_COLUMNS.map((column) => (
@@ -148,7 +148,7 @@ export function ProductImportPage() {
 
       {plan && plan.invalid.length === 0 ? (
         <div className={styles.card}>
-          {writes === 0 ? <p>{t('productImport.nothingToDo')}</p> : null}
+          {writes === 0 ? <p className={styles.text}>{t('productImport.nothingToDo')}</p> : null}
           <div className={styles.actions}>
             <Button appearance="primary" icon={<ArrowUploadRegular />} disabled={writes === 0 || applied.isLoading} onClick={() => void apply()}>
               {t('productImport.apply')}

@@ -13,6 +13,7 @@ export const useProductImportPageStyles = makeStyles({
     boxShadow: tokens.shadow2,
     [PHONE]: { padding: tokens.spacingHorizontalM },
   },
+  text: { margin: 0 },
   columns: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
   column: {
     fontFamily: tokens.fontFamilyMonospace,
