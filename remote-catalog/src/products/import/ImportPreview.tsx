@@ -2,6 +2,7 @@ import { formatKwd, localizedName, LtrText, useLanguage } from '@dukkan/shared';
 import { ResponsiveTable, type ResponsiveTableColumn } from '@dukkan/shared/kit';
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { type CategoryOption, useGetAllCategoriesQuery } from '../products-api';
 import { productsEn } from '../products.en';
@@ -49,10 +50,21 @@ function useFieldValue() {
   };
 }
 
-function Shown({ shown, total }: { shown: number; total: number }) {
+/** One kind of row: its heading, the first PREVIEW_ROWS rows (by line) and how many there are in all. */
+function PreviewSection<T extends { line: number }>(props: { id: string; title: string; rows: T[]; columns: ResponsiveTableColumn<T>[]; children?: ReactNode }) {
   const { t } = useTranslation(CATALOG_NS);
   const styles = useProductImportPageStyles();
-  return shown < total ? <p className={styles.quiet}>{t('productImport.shown', { shown, total })}</p> : null;
+  const { id, title, rows, columns, children } = props;
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+      <ResponsiveTable ariaLabel={title} columns={columns} rows={rows.slice(0, PREVIEW_ROWS)} getRowKey={(row) => row.line} numbered={false} />
+      {rows.length > PREVIEW_ROWS ? <p className={styles.quiet}>{t('productImport.shown', { shown: PREVIEW_ROWS, total: rows.length })}</p> : null}
+    </section>
+  );
 }
 
 /** Issue 20: what a file would do, before anything is written: counts, invalid rows, new products, changes. */
@@ -141,37 +153,14 @@ export function ImportPreview({ plan }: { plan: ImportPlan }) {
         </dl>
       </section>
       {plan.invalid.length > 0 ? (
-        <section className={styles.card} aria-labelledby="import-invalid">
-          <h2 id="import-invalid" className={styles.heading}>
-            {t('productImport.invalid.title')}
-          </h2>
+        <PreviewSection id="import-invalid" title={t('productImport.invalid.title')} rows={plan.invalid} columns={invalidColumns}>
           <MessageBar intent="error">
-            <MessageBarBody>
-              {t('productImport.invalid.hint')}
-            </MessageBarBody>
+            <MessageBarBody>{t('productImport.invalid.hint')}</MessageBarBody>
           </MessageBar>
-          <ResponsiveTable ariaLabel={t('productImport.invalid.title')} columns={invalidColumns} rows={plan.invalid.slice(0, PREVIEW_ROWS)} getRowKey={(row) => row.line} numbered={false} />
-          <Shown shown={Math.min(PREVIEW_ROWS, plan.invalid.length)} total={plan.invalid.length} />
-        </section>
+        </PreviewSection>
       ) : null}
-      {plan.change.length > 0 ? (
-        <section className={styles.card} aria-labelledby="import-change">
-          <h2 id="import-change" className={styles.heading}>
-            {t('productImport.change.title')}
-          </h2>
-          <ResponsiveTable ariaLabel={t('productImport.change.title')} columns={changeColumns} rows={plan.change.slice(0, PREVIEW_ROWS)} getRowKey={(row) => row.line} numbered={false} />
-          <Shown shown={Math.min(PREVIEW_ROWS, plan.change.length)} total={plan.change.length} />
-        </section>
-      ) : null}
-      {plan.create.length > 0 ? (
-        <section className={styles.card} aria-labelledby="import-create">
-          <h2 id="import-create" className={styles.heading}>
-            {t('productImport.create.title')}
-          </h2>
-          <ResponsiveTable ariaLabel={t('productImport.create.title')} columns={createColumns} rows={plan.create.slice(0, PREVIEW_ROWS)} getRowKey={(row) => row.line} numbered={false} />
-          <Shown shown={Math.min(PREVIEW_ROWS, plan.create.length)} total={plan.create.length} />
-        </section>
-      ) : null}
+      {plan.change.length > 0 ? <PreviewSection id="import-change" title={t('productImport.change.title')} rows={plan.change} columns={changeColumns} /> : null}
+      {plan.create.length > 0 ? <PreviewSection id="import-create" title={t('productImport.create.title')} rows={plan.create} columns={createColumns} /> : null}
     </>
   );
 }
