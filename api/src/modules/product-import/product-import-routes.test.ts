@@ -27,8 +27,8 @@ const HEADER = 'id,name,name_ar,categoryId,price,stock,status';
 
 describeStaffGuard(() => t, [
   ['GET', '/api/products/import/template'],
-  ['POST', '/api/products/import/preview', HEADER],
-  ['POST', '/api/products/import', HEADER],
+  ['POST', '/api/products/import/preview'],
+  ['POST', '/api/products/import'],
 ]);
 
 describe('GET /api/products/import/template', () => {
@@ -213,5 +213,17 @@ describe('POST /api/products/import', () => {
     expect(await productCount()).toBe(before + 10_000);
     const [last] = await t.db.select().from(products).where(eq(products.name, 'Bulk 10000'));
     expect(last).toMatchObject({ nameAr: 'منتج 10000', price: '100.999', stock: 49, categoryId: dairy.id });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the three routes, the CSV body and its limits', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const post = docs.paths['/api/products/import'].post;
+    expect(Object.keys(post.requestBody?.content ?? {})).toEqual(['text/csv']);
+    expect(post.description).toContain('10,000 rows');
+    expect(post.responses['200'].description).toContain('application/x-ndjson');
+    expect(docs.paths['/api/products/import/preview'].post.responses['200'].content['application/json'].schema.properties.data.required).toEqual(['rows', 'create', 'change', 'unchanged', 'invalid']);
+    expect(docs.paths['/api/products/import/template'].get.responses['200'].content).toHaveProperty(['text/csv']);
   });
 });

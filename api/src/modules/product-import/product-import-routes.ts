@@ -5,7 +5,7 @@ import { ok } from '../../http/reply';
 import type { RoutesPlugin } from '../../http/type-provider';
 import type { ImportPlan } from './product-import-plan';
 import { decodeImportFile, IMPORT_COLUMNS, MAX_IMPORT_BYTES, readImportCsv } from './product-import-rules';
-import { applyResponses, csvBodyDescription, previewResponses } from './product-import-schemas';
+import { applyResponses, csvBodyDescription, csvBodySchema, previewResponses } from './product-import-schemas';
 import { applyImport, type ImportFile, previewImport } from './product-import-service';
 
 const MEGABYTES = MAX_IMPORT_BYTES / 1024 / 1024;
@@ -54,7 +54,7 @@ export const productImportRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/products/import/preview',
-    { schema: { tags, summary: 'What a product CSV would create and change (old → new), and every invalid row with its line: nothing is written', description: csvBodyDescription, consumes: ['text/csv'], response: previewResponses } },
+    { schema: { tags, summary: 'What a product CSV would create and change (old → new), and every invalid row with its line: nothing is written', description: csvBodyDescription, body: csvBodySchema, response: previewResponses } },
     async (request) => ok(answerPlan(await previewImport(app.db, readImportBody(request)))),
   );
 
@@ -65,7 +65,7 @@ export const productImportRoutes: RoutesPlugin = async (app) => {
         tags,
         summary: 'Import a product CSV in one transaction: every row is written, or none (409 when a row is invalid)',
         description: csvBodyDescription,
-        consumes: ['text/csv'],
+        body: csvBodySchema,
         response: applyResponses,
       },
     },

@@ -78,6 +78,12 @@ export const csvBodyDescription =
   'Arabic-Indic digits are read as digits. A file that cannot be read (UTF-16 or Windows-1256 text, a broken quote, an unknown column, ' +
   'too many rows) is a 400 naming the problem under `errors.file`; a larger file is a 413.';
 
+/**
+ * The body as the OpenAPI docs show it: any bytes under text/csv (an empty schema lets the Buffer
+ * through the validator; the rules judge it).
+ */
+export const csvBodySchema = { content: { 'text/csv': { schema: { description: 'The CSV file, UTF-8' } } } } as const;
+
 export const previewResponses = { 200: successSchema(importPlanSchema), ...errorResponses } as const;
 export const applyResponses = {
   200: {
