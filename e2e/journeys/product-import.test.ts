@@ -76,6 +76,9 @@ describe('product CSV import (issue 20)', () => {
     await page.getByRole('table', { name: 'Products to create' }).getByText(`${tag} Dates`).waitFor();
     expect(await page.getByRole('button', { name: 'Apply import' }).count()).toBe(0);
     await screenshot(page, 'product-import-preview-invalid-en');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'product-import-preview-invalid-en-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await choose(page, 'CSV file', file.fixed);
     await invalid.waitFor({ state: 'detached' });
