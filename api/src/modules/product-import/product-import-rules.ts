@@ -62,25 +62,22 @@ export function decodeImportFile(bytes: Buffer): { text: string } | FileProblem 
   }
 }
 
+const LINE_BREAK = /\r\n|\r|\n/g;
+const lineBreaks = (text: string) => text.match(LINE_BREAK)?.length ?? 0;
+
 /** The header's columns and every data row, or why the file is not a CSV this import reads. */
 export function readImportCsv(text: string): { rows: ImportRow[] } | FileProblem {
-  let lastLine = 1;
-  let records: { record: string[]; info: { lines: number } }[];
+  // Lines are counted here, from the bytes csv-parse says each record ends at: its own count takes
+  // a CRLF inside quotes for two lines.
+  const bytes = Buffer.from(text);
+  const lineAt = (offset: number) => 1 + lineBreaks(bytes.subarray(0, offset).toString());
+  let records: { record: string[]; info: { bytes: number } }[];
   try {
-    records = parse(text, {
-      bom: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      info: true,
-      on_record: (record, context) => {
-        lastLine = context.lines;
-        return record;
-      },
-    }) as unknown as typeof records;
+    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as typeof records;
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    const line = (error as { lines?: number }).lines ?? lastLine;
-    if (code === 'CSV_QUOTE_NOT_CLOSED') return { file: `A quoted value opened after line ${lastLine} is never closed: check the quotes (") from line ${lastLine + 1} on` };
+    const { code, bytes: at } = error as { code?: string; bytes?: number };
+    const line = lineAt(at ?? 0);
+    if (code === 'CSV_QUOTE_NOT_CLOSED') return { file: `A quoted value opened after line ${line - 1} is never closed: check the quotes (") from line ${line} on` };
     if (code === 'INVALID_OPENING_QUOTE' || code === 'CSV_INVALID_CLOSING_QUOTE') {
       return { file: `Line ${line} has a broken quote: a value with a quote (") must be quoted whole, its quotes doubled ("")` };
     }
@@ -101,15 +98,20 @@ export function readImportCsv(text: string): { rows: ImportRow[] } | FileProblem
     return { file: `The file has ${data.length.toLocaleString('en')} rows: import at most ${MAX_IMPORT_ROWS.toLocaleString('en')} at a time` };
   }
   const columns = names as ImportColumn[];
+  let end = header.info.bytes;
+  let line = lineAt(end);
   return {
     rows: data.map(({ record, info }) => {
       const cells: ImportRow['cells'] = {};
       columns.forEach((column, index) => {
         cells[column] = record[index] ?? '';
       });
-      // The line the record starts on: csv-parse counts to its end, past newlines inside quotes.
-      const line = info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
-      return record.length === columns.length ? { line, cells } : { line, cells, width: record.length };
+      // The record starts after the blank lines skipped before it.
+      const span = bytes.subarray(end, info.bytes).toString();
+      const start = line + lineBreaks(/^[\r\n]*/.exec(span)?.[0] ?? '');
+      line += lineBreaks(span);
+      end = info.bytes;
+      return record.length === columns.length ? { line: start, cells } : { line: start, cells, width: record.length };
     }),
   };
 }
