@@ -10,6 +10,7 @@ import type { ImportColumn, ImportNewProduct, ImportPlan, ImportProductChange } 
 import { CATALOG_NS } from './product-import-i18n';
 import { productImportEn } from './product-import.en';
 import { useProductImportPageStyles } from './useProductImportPageStyles.styles';
+import { countText } from './count-text';
 
 /** The preview lists this many rows of each kind; the summary counts them all. */
 export const PREVIEW_ROWS = 100;
@@ -62,7 +63,7 @@ function PreviewSection<T extends { line: number }>(props: { id: string; title: 
       </h2>
       {children}
       <ResponsiveTable ariaLabel={title} columns={columns} rows={rows.slice(0, PREVIEW_ROWS)} getRowKey={(row) => row.line} numbered={false} />
-      {rows.length > PREVIEW_ROWS ? <p className={styles.quiet}>{t('productImport.shown', { shown: PREVIEW_ROWS, total: rows.length })}</p> : null}
+      {rows.length > PREVIEW_ROWS ? <p className={styles.quiet}>{t('productImport.shown', countText({ shown: PREVIEW_ROWS, total: rows.length }))}</p> : null}
     </section>
   );
 }
@@ -146,7 +147,7 @@ export function ImportPreview({ plan }: { plan: ImportPlan }) {
             <div key={key} className={styles.summaryItem}>
               <dt className={styles.quiet}>{t(`productImport.summary.${key}`)}</dt>
               <dd className={styles.summaryCount}>
-                <LtrText>{count.toLocaleString('en')}</LtrText>
+                <LtrText>{countText({ count }).count}</LtrText>
               </dd>
             </div>
           ))}

@@ -108,6 +108,33 @@ describe('product import (issue 20, /products/import)', () => {
     expect(router.state.location.pathname).toBe('/products');
   });
 
+  it('moves the progress bar as the API reports rows written', async () => {
+    const encoder = new TextEncoder();
+    let stream!: ReadableStreamDefaultController<Uint8Array>;
+    const send = (line: unknown) => stream.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        stream = controller;
+      },
+    });
+    stubFetch({
+      'GET categories': categories,
+      'POST products/import/preview': ok({ ...validPlan, create: Array.from({ length: 10_000 }, (_, i) => ({ ...validPlan.create[0], line: i + 2 })), change: [] }),
+      'POST products/import': () => new Response(body, { headers: { 'content-type': 'application/x-ndjson' } }),
+    });
+    const { user } = renderPage();
+    choose(`${HEADER}\n`);
+    expect(await screen.findByText('The first 100 of 10,000 rows')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply import' }));
+    send({ progress: { done: 5000, total: 10000 } });
+    expect(await screen.findByText(whole('Importing: 5,000 / 10,000 rows'))).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0.5');
+    send({ success: true, data: { created: 10000, changed: 0, unchanged: 0 } });
+    stream.close();
+    expect(await screen.findByText('Import complete: 10,000 created, 0 changed, 0 unchanged.', { selector: '[role=status] *' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('shows the failure when the import is refused whole, and writes nothing', async () => {
     stubFetch({
       'GET categories': categories,

@@ -5,6 +5,7 @@ import { ArrowDownloadRegular, ArrowLeftRegular, ArrowRightRegular, ArrowUploadR
 import { useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { countText } from './count-text';
 import { ImportPreview } from './ImportPreview';
 import {
   IMPORT_COLUMNS,
@@ -83,7 +84,7 @@ export function ProductImportPage() {
       setFile(null);
       checked.reset();
       if (fileInput.current) fileInput.current.value = '';
-      notify.success(t('productImport.applied', { ...done }));
+      notify.success(t('productImport.applied', countText(done)));
     } catch {
       setProgress(null);
     }
@@ -155,7 +156,7 @@ export function ProductImportPage() {
             </Button>
           </div>
           {progress && applied.isLoading ? (
-            <Field label={t('productImport.progress')} validationState="none" validationMessage={<Trans t={t} i18nKey="productImport.applying" values={progress} components={{ ltr: <LtrText /> }} />}>
+            <Field label={t('productImport.progress')} validationState="none" validationMessage={<Trans t={t} i18nKey="productImport.applying" values={countText(progress)} components={{ ltr: <LtrText /> }} />}>
               <ProgressBar value={progress.total ? progress.done / progress.total : 0} thickness="large" />
             </Field>
           ) : null}
@@ -169,7 +170,7 @@ export function ProductImportPage() {
 
       {result ? (
         <MessageBar intent="success" role="status">
-          <MessageBarBody>{t('productImport.applied', { ...result })}</MessageBarBody>
+          <MessageBarBody>{t('productImport.applied', countText(result))}</MessageBarBody>
           <MessageBarActions>
             <Button onClick={() => navigate('/products')}>{t('productImport.seeProducts')}</Button>
           </MessageBarActions>
