@@ -55,6 +55,9 @@ describe('product CSV import (issue 20)', () => {
     const { page } = browser;
     const tag = `E2E Import ${Date.now()}`;
     const file = await importFile(tag, 'abc');
+    // Playwright turns file-chooser interception on when the first listener is added, a round trip
+    // later: listen from the start, so the chooser opened by keyboard below is always caught.
+    page.on('filechooser', () => {});
     await startSignedIn(browser.context, session, 'en');
     await page.goto(`${HOST_URL}/products`);
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
@@ -80,8 +83,13 @@ describe('product CSV import (issue 20)', () => {
     await screenshot(page, 'product-import-preview-invalid-en-390');
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await choose(page, 'CSV file', file.fixed);
+    // By keyboard: the button in the page's language opens the browser's file chooser.
+    const chooseButton = page.getByRole('button', { name: 'Choose a CSV file' });
+    await chooseButton.focus();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await chooser.setFiles({ name: 'products-fixed.csv', mimeType: 'text/csv', buffer: file.fixed });
     await invalid.waitFor({ state: 'detached' });
+    await page.getByText('products-fixed.csv').waitFor();
     await page.getByRole('table', { name: 'Products to create' }).getByText(`${tag} Labneh`).waitFor();
     await screenshot(page, 'product-import-preview-en');
     await page.getByRole('button', { name: 'Apply import' }).click();
