@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import type { CurrentProduct, NewProduct, ProductChange } from './product-import-plan';
@@ -45,8 +45,18 @@ export function productImportRepository(db: Db) {
       await db.insert(products).values(rows.map(({ line: _line, ...values }) => values));
     },
 
-    async updateProduct(change: ProductChange): Promise<void> {
-      await db.update(products).set(change.values).where(eq(products.id, change.id));
+    /**
+     * Changes these products in one statement: each row's values joined by id, a column it leaves
+     * out (null here) keeps its value. One UPDATE per row took 22 s for 10,000 rows on PGlite.
+     */
+    async updateProducts(changes: ProductChange[]): Promise<void> {
+      if (changes.length === 0) return;
+      const rows = changes.map(({ id, values: v }) => sql`(${id}::int, ${v.name ?? null}::text, ${v.nameAr ?? null}::text, ${v.categoryId ?? null}::int, ${v.price ?? null}::numeric, ${v.stock ?? null}::int, ${v.status ?? null}::text)`);
+      await db.execute(sql`UPDATE products AS p
+        SET name = coalesce(v.name, p.name), name_ar = coalesce(v.name_ar, p.name_ar), category_id = coalesce(v.category_id, p.category_id),
+            price = coalesce(v.price, p.price), stock = coalesce(v.stock, p.stock), status = coalesce(v.status, p.status)
+        FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(id, name, name_ar, category_id, price, stock, status)
+        WHERE p.id = v.id`);
     },
 
     /** Runs `work` in one transaction: all of it is written, or nothing. */

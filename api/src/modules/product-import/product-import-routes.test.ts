@@ -213,6 +213,16 @@ describe('POST /api/products/import', () => {
     expect(await productCount()).toBe(before + 10_000);
     const [last] = await t.db.select().from(products).where(eq(products.name, 'Bulk 10000'));
     expect(last).toMatchObject({ nameAr: 'منتج 10000', price: '100.999', stock: 49, categoryId: dairy.id });
+
+    // And the same 10,000 again by id: a new price for each, the stock of every tenth.
+    const ids = await t.db.select({ id: products.id, stock: products.stock }).from(products).where(sql`${products.name} like 'Bulk %'`);
+    const again = ids.map(({ id, stock }, i) => `${id},${i + 1}.5,${i % 10 ? stock : stock + 1}`);
+    const movesBefore = await movementCount();
+    const changed = await apply(`id,price,stock\n${again.join('\n')}\n`);
+    expect(changed.json().data).toEqual({ created: 0, changed: 10_000, unchanged: 0 });
+    expect(await movementCount()).toBe(movesBefore + 1_000);
+    const [first] = await t.db.select().from(products).where(eq(products.id, ids[0].id));
+    expect(first).toMatchObject({ price: '1.500', stock: ids[0].stock + 1, name: expect.stringMatching(/^Bulk /) });
   });
 });
 

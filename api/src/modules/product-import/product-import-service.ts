@@ -49,10 +49,11 @@ export async function applyImport(db: Db, file: ImportFile, actorId: number, pro
       done += batch.length;
       progress(done, total);
     }
-    for (const change of plan.change) {
-      await repo.updateProduct(change);
-      done += 1;
-      if (done % IMPORT_BATCH === 0 || done === total) progress(done, total);
+    for (let start = 0; start < plan.change.length; start += IMPORT_BATCH) {
+      const batch = plan.change.slice(start, start + IMPORT_BATCH);
+      await repo.updateProducts(batch);
+      done += batch.length;
+      progress(done, total);
     }
     return plan;
   });
