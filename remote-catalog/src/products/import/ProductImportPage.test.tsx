@@ -108,6 +108,22 @@ describe('product import (issue 20, /products/import)', () => {
     expect(router.state.location.pathname).toBe('/products');
   });
 
+  it('takes the same file chosen again after it was fixed, and applies the bytes that were previewed', async () => {
+    const api = stubFetch({
+      'GET categories': categories,
+      'POST products/import/preview': (request) => ok(String(request.body).includes('abc') ? mixedPlan : validPlan),
+      'POST products/import': () => streamed({ success: true, data: { created: 1, changed: 1, unchanged: 1 } }),
+    });
+    const { user } = renderPage();
+    choose(`${HEADER}\n,Labneh,,3,abc,1,\n`);
+    await screen.findByRole('table', { name: 'Invalid rows' });
+    choose(`${HEADER}\n,Labneh,,3,0.900,1,\n`);
+    await user.click(await screen.findByRole('button', { name: 'Apply import' }));
+    await screen.findByRole('status');
+    expect(api.callsTo('POST products/import/preview')).toHaveLength(2);
+    expect(api.callsTo('POST products/import')[0].body).toBe(`${HEADER}\n,Labneh,,3,0.900,1,\n`);
+  });
+
   it('moves the progress bar as the API reports rows written', async () => {
     const encoder = new TextEncoder();
     let stream!: ReadableStreamDefaultController<Uint8Array>;

@@ -48,7 +48,9 @@ export function ProductImportPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  // The chosen file's name and its bytes, read once: what the preview showed is what Apply sends,
+  // even if the file is saved again meanwhile (Chrome cannot read a File changed after choosing).
+  const [file, setFile] = useState<{ name: string; bytes: Blob } | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [getTemplate, template] = useGetProductImportTemplateMutation();
@@ -61,13 +63,13 @@ export function ProductImportPage() {
   const applyFailure = useFailureToast(applied.error, { failed: t('productImport.applyFailed'), errored: t('productImport.applyErrored') });
   useFailureToast(template.error, { failed: t('productImport.templateFailed') });
 
-  const choose = (chosen: File | null) => {
+  const choose = async (chosen: File) => {
     setResult(null);
     setProgress(null);
     applied.reset();
-    setFile(chosen);
-    if (chosen) void preview(chosen);
-    else checked.reset();
+    const bytes = new Blob([await chosen.arrayBuffer()], { type: 'text/csv' });
+    setFile({ name: chosen.name, bytes });
+    void preview(bytes);
   };
 
   const downloadTemplate = async () => {
@@ -79,11 +81,10 @@ export function ProductImportPage() {
     if (!file) return;
     setProgress({ done: 0, total: writes });
     try {
-      const done = await importProducts({ file, onProgress: setProgress }).unwrap();
+      const done = await importProducts({ file: file.bytes, onProgress: setProgress }).unwrap();
       setResult(done);
       setFile(null);
       checked.reset();
-      if (fileInput.current) fileInput.current.value = '';
       notify.success(t('productImport.applied', countText(done)));
     } catch {
       setProgress(null);
@@ -126,7 +127,12 @@ export function ProductImportPage() {
             aria-label={t('productImport.file')}
             tabIndex={-1}
             disabled={applied.isLoading}
-            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              // Emptied, so choosing the same file again after fixing it is a change too.
+              event.target.value = '';
+              if (chosen) void choose(chosen);
+            }}
           />
           <Button icon={<DocumentArrowUpRegular />} disabled={applied.isLoading} onClick={() => fileInput.current?.click()}>
             {t('productImport.choose')}

@@ -81,7 +81,8 @@ export async function readImportAnswer(response: Response, onProgress: (progress
   return last ?? { success: false, message: 'The import stopped before it answered', code: 'IMPORT_CUT_SHORT' };
 }
 
-const csvBody = (file: File) => ({ method: 'POST', body: file, headers: { 'Content-Type': 'text/csv' } });
+/** The file's bytes as read once when chosen: the import sends exactly what was previewed. */
+const csvBody = (file: Blob) => ({ method: 'POST', body: file, headers: { 'Content-Type': 'text/csv' } });
 
 /** Issue 20: product CSV import — the template, the preview and the import (one transaction). */
 export const productImportApi = baseApi.injectEndpoints({
@@ -91,11 +92,11 @@ export const productImportApi = baseApi.injectEndpoints({
     getProductImportTemplate: build.mutation<string, void>({
       query: () => ({ url: 'products/import/template', responseHandler: 'text' }),
     }),
-    previewProductImport: build.mutation<ImportPlan, File>({
+    previewProductImport: build.mutation<ImportPlan, Blob>({
       query: (file) => ({ url: 'products/import/preview', ...csvBody(file) }),
       transformResponse: (body: unknown) => unwrapData<ImportPlan>(body),
     }),
-    importProducts: build.mutation<ImportResult, { file: File; onProgress: (progress: ImportProgress) => void }>({
+    importProducts: build.mutation<ImportResult, { file: Blob; onProgress: (progress: ImportProgress) => void }>({
       query: ({ file, onProgress }) => ({
         url: 'products/import',
         ...csvBody(file),
