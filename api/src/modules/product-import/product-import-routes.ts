@@ -18,8 +18,7 @@ function readImportBody(request: FastifyRequest): ImportFile {
   if ('file' in decoded) throw badRequest({ file: decoded.file });
   const parsed = readImportCsv(decoded.text);
   if ('file' in parsed) throw badRequest({ file: parsed.file });
-  const header = Object.keys(parsed.rows[0].cells).length;
-  return { rows: parsed.rows, columnCount: header };
+  return parsed;
 }
 
 const answerPlan = (plan: ImportPlan) => ({

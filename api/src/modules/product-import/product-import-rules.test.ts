@@ -35,7 +35,7 @@ describe('readImportCsv', () => {
   });
 
   it('trims the header and marks a row of the wrong width', () => {
-    expect(rows(' name , price\nx\n')).toEqual([{ line: 2, cells: { name: 'x', price: '' }, width: 1 }]);
+    expect(readImportCsv(' name , price\nx\n')).toEqual({ columnCount: 2, rows: [{ line: 2, cells: { name: 'x', price: '' }, width: 1 }] });
   });
 });
 

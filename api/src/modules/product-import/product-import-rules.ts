@@ -66,7 +66,7 @@ const LINE_BREAK = /\r\n|\r|\n/g;
 const lineBreaks = (text: string) => text.match(LINE_BREAK)?.length ?? 0;
 
 /** The header's columns and every data row, or why the file is not a CSV this import reads. */
-export function readImportCsv(text: string): { rows: ImportRow[] } | FileProblem {
+export function readImportCsv(text: string): { rows: ImportRow[]; columnCount: number } | FileProblem {
   // Lines are counted here, from the bytes csv-parse says each record ends at: its own count takes
   // a CRLF inside quotes for two lines.
   const bytes = Buffer.from(text);
@@ -101,6 +101,7 @@ export function readImportCsv(text: string): { rows: ImportRow[] } | FileProblem
   let end = header.info.bytes;
   let line = lineAt(end);
   return {
+    columnCount: columns.length,
     rows: data.map(({ record, info }) => {
       const cells: ImportRow['cells'] = {};
       columns.forEach((column, index) => {
