@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
+import { API_URL, HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
 import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
 
 // Issue 20, product CSV import: a file with one bad row is previewed (its line and the spec §5
@@ -27,11 +27,19 @@ const HEADER = 'id,name,name_ar,categoryId,price,stock,status';
 
 const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
-/** A demo product of the category to change, and a file creating two products and changing it. */
+/**
+ * A product of the journey's own to change (made through the import API, so the demo data other
+ * journeys read stays as it was), and a file creating two products and changing it.
+ */
 async function importFile(tag: string, badPrice: string) {
-  const list = await apiGet<{ items: ProductAnswer[] }>(`products/category/${category.id}?page=1&limit=50`, session.token);
-  const target = list.items.find((product) => !product.name.startsWith('E2E'));
-  if (!target) throw new Error('no demo product to change');
+  const made = await fetch(`${API_URL}/products/import`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'text/csv' },
+    body: `name,name_ar,categoryId,price,stock\n${tag} Tea,شاي ${tag},${category.id},1.300,65\n`,
+  });
+  expect(made.status).toBe(200);
+  const target = await productByName(`${tag} Tea`);
+  if (!target) throw new Error('the product to change was not made');
   const rows = (price: string) =>
     [
       HEADER,
@@ -76,6 +84,7 @@ describe('product CSV import (issue 20)', () => {
     const badRow = invalid.getByRole('row').filter({ hasText: 'Line 4' });
     await badRow.getByText('Price: Enter a valid price').waitFor();
     await page.getByRole('table', { name: 'Products to change' }).getByText('KWD 7.125').waitFor();
+    await page.getByRole('table', { name: 'Products to change' }).getByText('KWD 1.300').waitFor();
     await page.getByRole('table', { name: 'Products to create' }).getByText(`${tag} Dates`).waitFor();
     expect(await page.getByRole('button', { name: 'Apply import' }).count()).toBe(0);
     await screenshot(page, 'product-import-preview-invalid-en');
