@@ -140,6 +140,21 @@ describe('exports and bulk actions hold only their shops (issue 20)', () => {
   });
 });
 
+describe('the product import holds only their shops (issue 20)', () => {
+  it("finds neither another shop's product nor its category, and imports nothing into it", async () => {
+    const csv = `id,name,categoryId\r\n${theirs.products[1].id},Taken over,\r\n,New in their shop,${theirs.categoryId}\r\n`;
+    const post = (url: string) => t.app.inject({ method: 'POST', url, payload: csv, headers: { authorization: staff.authorization, 'content-type': 'text/csv' } });
+    const preview = (await post('/api/products/import/preview')).json().data;
+    expect(preview.invalid).toEqual([
+      { line: 2, errors: expect.objectContaining({ id: 'Product not found' }) },
+      { line: 3, errors: expect.objectContaining({ categoryId: 'The selected category does not exist' }) },
+    ]);
+    expect((await post('/api/products/import')).statusCode).toBe(409);
+    const theirProduct = await t.app.inject({ method: 'GET', url: `/api/products/${theirs.products[1].id}`, headers: t.staffAuth });
+    expect(theirProduct.json().data.name).not.toBe('Taken over');
+  });
+});
+
 describe('a shop-staff account with its shops, and its changes', () => {
   it('sign-in and user/me carry the permissions and the shops', async () => {
     const me = (await call('GET', '/api/user/me')).json().data;

@@ -14,6 +14,7 @@ import { customerOrdersRoutes } from './customer-orders/customer-orders-routes';
 import { savedViewsRoutes } from './saved-views/saved-views-routes';
 import { reportsRoutes } from './reports/reports-routes';
 import { auditRoutes } from './audit/audit-routes';
+import { productImportRoutes } from './product-import/product-import-routes';
 
 // Each module is a folder with its routes (handlers), their schemas and a repository (the SQL).
 // Public routes answer without a token; staff routes sit behind the requireStaff hook (app.ts).
@@ -25,7 +26,7 @@ export const publicModules: RoutesPlugin[] = [healthRoutes, authRoutes, customer
  * Routes for signed-in staff only: 401 without a valid token, 403 for any other role, and 403 for a
  * staff role the permission table (auth/permissions.ts) does not allow the route.
  */
-export const staffModules: RoutesPlugin[] = [usersRoutes, locationsRoutes, shopsRoutes, shopAvailabilityRoutes, categoriesRoutes, productsRoutes, dashboardRoutes, ordersRoutes, savedViewsRoutes, reportsRoutes, auditRoutes];
+export const staffModules: RoutesPlugin[] = [usersRoutes, locationsRoutes, shopsRoutes, shopAvailabilityRoutes, categoriesRoutes, productsRoutes, productImportRoutes, dashboardRoutes, ordersRoutes, savedViewsRoutes, reportsRoutes, auditRoutes];
 
 // Routes for signed-in customers only (their app: 401 without a valid token, 403 for staff), and
 // the staff's live order stream, take configuration: app.ts registers them with it.

@@ -2,6 +2,7 @@ import type { RemoteRoute } from '@dukkan/shared';
 import { CategoriesPage } from '../categories/CategoriesPage';
 import { CategoryFormPage } from '../categories/CategoryFormPage';
 import { ProductFormPage } from '../products/ProductFormPage';
+import { ProductImportPage } from '../products/import/ProductImportPage';
 import { ProductsPage } from '../products/ProductsPage';
 import { ShopFormPage } from '../shops/ShopFormPage';
 import { ShopsCalendarPage } from '../shops/ShopsCalendarPage';
@@ -18,6 +19,7 @@ const routes: RemoteRoute[] = [
   { path: '/products', element: <ProductsPage /> },
   { path: '/products/add', element: <ProductFormPage mode="create" /> },
   { path: '/products/edit/:id', element: <ProductFormPage mode="edit" /> },
+  { path: '/products/import', element: <ProductImportPage /> },
   { path: '/products/category/:categoryId', element: <ProductsPage /> },
 ];
 export default routes;

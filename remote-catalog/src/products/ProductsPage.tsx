@@ -1,7 +1,7 @@
 import { formatKwd, localizedName, LtrText, useFailureToast, useCan, useLanguage, useListFilters, useLoadMore } from '@dukkan/shared';
 import { LoadMoreTable, PageHeader, useRowSelection, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { Button } from '@fluentui/react-components';
-import { AddRegular, ArrowLeftRegular, ArrowRightRegular, DismissRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowLeftRegular, ArrowRightRegular, ArrowUploadRegular, DismissRegular } from '@fluentui/react-icons';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -145,14 +145,19 @@ export function ProductsPage() {
               </Button>
             ) : null}
             {canWrite ? (
-              <Button
-                appearance="primary"
-                icon={<AddRegular />}
-                // From one category's list the new product starts in that category.
-                onClick={() => navigate(categoryId !== null && validId ? `/products/add?categoryId=${categoryId}` : '/products/add')}
-              >
-                {t('products.create')}
-              </Button>
+              <>
+                <Button icon={<ArrowUploadRegular />} onClick={() => navigate('/products/import')}>
+                  {t('products.import')}
+                </Button>
+                <Button
+                  appearance="primary"
+                  icon={<AddRegular />}
+                  // From one category's list the new product starts in that category.
+                  onClick={() => navigate(categoryId !== null && validId ? `/products/add?categoryId=${categoryId}` : '/products/add')}
+                >
+                  {t('products.create')}
+                </Button>
+              </>
             ) : null}
           </>
         }

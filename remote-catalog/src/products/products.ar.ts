@@ -5,6 +5,7 @@ export const productsAr = {
   categoryTitle: 'المنتجات في الفئة <ltr>#{{id}}</ltr>',
   allProducts: 'كل المنتجات',
   create: 'إنشاء منتج',
+  import: 'استيراد',
   empty: 'لم يتم العثور على منتجات',
   fetchFailed: 'فشل جلب بيانات المنتجات',
   loadError: 'خطأ في تحميل بيانات المنتجات',

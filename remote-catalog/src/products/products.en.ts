@@ -7,6 +7,8 @@ export const productsEn = {
   categoryTitle: 'Products in Category <ltr>#{{id}}</ltr>',
   allProducts: 'All products',
   create: 'Create Product',
+  // issue 20: to the CSV import
+  import: 'Import',
   empty: 'No products found',
   // spec §8 List and load failures: the server said no / no answer came
   fetchFailed: 'Failed to fetch products data',

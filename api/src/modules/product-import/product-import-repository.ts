@@ -1,0 +1,78 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inShopScope } from '../../http/shop-scope';
+import type { Db } from '../../db/client';
+import { categories, products } from '../../db/schema';
+import type { CurrentProduct, NewProduct, ProductChange } from './product-import-plan';
+
+/** Rows per statement: a 10,000-row file is written in batches, reporting progress after each. */
+export const IMPORT_BATCH = 500;
+
+const currentColumns = {
+  id: products.id,
+  name: products.name,
+  nameAr: products.nameAr,
+  categoryId: products.categoryId,
+  price: products.price,
+  stock: products.stock,
+  status: products.status,
+};
+
+const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/** `shopIds`: a shop-scoped account's shops (issue 18): other shops' products and categories are not found. */
+export function productImportRepository(db: Db, shopIds: number[] | null = null) {
+  return {
+    /** The products of these ids as they are now; `lock` holds them until the transaction ends. */
+    async currentProducts(ids: number[], lock = false): Promise<Map<number, CurrentProduct>> {
+      const found = new Map<number, CurrentProduct>();
+      for (const batch of chunks(ids, 5000)) {
+        const query = db
+          .select(currentColumns)
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(and(inArray(products.id, batch), inShopScope(categories.shopId, shopIds)))
+          .orderBy(products.id);
+        for (const row of await (lock ? query.for('update') : query)) found.set(row.id, row);
+      }
+      return found;
+    },
+
+    /** Which of these categories exist; `lock` keeps them from being deleted until the transaction ends. */
+    async existingCategoryIds(ids: number[], lock = false): Promise<Set<number>> {
+      const found = new Set<number>();
+      for (const batch of chunks(ids, 5000)) {
+        const query = db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(and(inArray(categories.id, batch), inShopScope(categories.shopId, shopIds)))
+          .orderBy(categories.id);
+        for (const row of await (lock ? query.for('key share') : query)) found.add(row.id);
+      }
+      return found;
+    },
+
+    async insertProducts(rows: NewProduct[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.insert(products).values(rows.map(({ line: _line, ...values }) => values));
+    },
+
+    /**
+     * Changes these products in one statement: each row's values joined by id, a column it leaves
+     * out (null here) keeps its value. One UPDATE per row took 22 s for 10,000 rows on PGlite.
+     */
+    async updateProducts(changes: ProductChange[]): Promise<void> {
+      if (changes.length === 0) return;
+      const rows = changes.map(({ id, values: v }) => sql`(${id}::int, ${v.name ?? null}::text, ${v.nameAr ?? null}::text, ${v.categoryId ?? null}::int, ${v.price ?? null}::numeric, ${v.stock ?? null}::int, ${v.status ?? null}::text)`);
+      await db.execute(sql`UPDATE products AS p
+        SET name = coalesce(v.name, p.name), name_ar = coalesce(v.name_ar, p.name_ar), category_id = coalesce(v.category_id, p.category_id),
+            price = coalesce(v.price, p.price), stock = coalesce(v.stock, p.stock), status = coalesce(v.status, p.status)
+        FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(id, name, name_ar, category_id, price, stock, status)
+        WHERE p.id = v.id`);
+    },
+
+    /** Runs `work` in one transaction: all of it is written, or nothing. */
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
+    },
+  };
+}

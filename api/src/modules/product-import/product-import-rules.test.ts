@@ -1,0 +1,72 @@
+import { decodeImportFile, importRowRules, readImportCsv } from './product-import-rules';
+
+const rows = (text: string) => {
+  const read = readImportCsv(text);
+  if ('file' in read) throw new Error(read.file);
+  return read.rows;
+};
+
+describe('decodeImportFile', () => {
+  it('reads UTF-8, with or without the BOM Excel writes', () => {
+    expect(decodeImportFile(Buffer.from('name\nحليب\n'))).toEqual({ text: 'name\nحليب\n' });
+    expect(decodeImportFile(Buffer.from('\uFEFFname\n'))).toEqual({ text: 'name\n' });
+  });
+
+  it('names UTF-16 (either byte order) and bytes that are not UTF-8', () => {
+    for (const bytes of [Buffer.from('\uFEFFname', 'utf16le'), Buffer.from([0xfe, 0xff, 0, 0x6e]), Buffer.from('name', 'utf16le')]) {
+      expect(decodeImportFile(bytes)).toEqual({ file: expect.stringContaining('UTF-16') });
+    }
+    expect(decodeImportFile(Buffer.from([0x6e, 0x0a, 0xc7, 0xe1]))).toEqual({ file: expect.stringContaining('not UTF-8') });
+    expect(decodeImportFile(Buffer.alloc(0))).toEqual({ file: 'The file is empty' });
+  });
+});
+
+describe('readImportCsv', () => {
+  it('gives each row its line, past blank lines and line breaks inside quotes', () => {
+    expect(rows('name,price\r\n"a\r\nb",1\r\n\r\nc,2\r\n')).toEqual([
+      { line: 2, cells: { name: 'a\r\nb', price: '1' } },
+      { line: 5, cells: { name: 'c', price: '2' } },
+    ]);
+  });
+
+  it('names the line of a broken quote, counting a line break inside quotes once', () => {
+    expect(readImportCsv('name,price\r\n"a\r\nb",1\r\nc "d",2\r\n')).toEqual({ file: expect.stringMatching(/^Line 4 has a broken quote/) });
+    expect(readImportCsv('name,price\r\n"a\r\nb",1\r\n"open,2\r\nx,3\r\n')).toEqual({ file: expect.stringMatching(/from line 4 on$/) });
+  });
+
+  it('trims the header and marks a row of the wrong width', () => {
+    expect(readImportCsv(' name , price\nx\n')).toEqual({ columnCount: 2, rows: [{ line: 2, cells: { name: 'x', price: '' }, width: 1 }] });
+  });
+});
+
+describe('importRowRules', () => {
+  const rule = (cells: Record<string, string>) => importRowRules({ line: 2, cells }, Object.keys(cells).length);
+
+  it('creates from a row without an id: every required field, spec §5 messages, no image rule, active by default', () => {
+    expect(rule({ id: '', name: '', categoryId: '', price: '', stock: '' }).errors).toEqual({
+      name: 'Product name is required',
+      categoryId: 'Category is required',
+      price: 'Price is required',
+      stock: 'Stock is required',
+    });
+    expect(rule({ name: ' Milk ', categoryId: '3', price: '0.750', stock: '0' })).toEqual({
+      errors: {},
+      values: { id: null, name: 'Milk', categoryId: 3, price: '0.75', stock: 0, status: 'active' },
+    });
+  });
+
+  it('changes only the columns the file has, reading Arabic-Indic digits and the Arabic decimal point', () => {
+    expect(rule({ id: '١٢', price: '١٫٢٥٠' })).toEqual({ errors: {}, values: { id: 12, price: '1.25' } });
+    expect(rule({ id: '12', stock: '' }).errors).toEqual({ stock: 'Stock is required' });
+    expect(rule({ id: '12', status: '' }).values).toEqual({ id: 12 });
+  });
+
+  it('refuses a bad id, price, stock and status', () => {
+    expect(rule({ id: 'x', price: '1.2345', stock: '-1', status: 'on' }).errors).toEqual({
+      id: 'Enter a valid product id, or leave it empty for a new product',
+      price: 'Enter a valid price',
+      stock: 'Enter a valid stock quantity',
+      status: 'Status must be active or inactive',
+    });
+  });
+});

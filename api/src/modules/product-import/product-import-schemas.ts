@@ -1,0 +1,96 @@
+import { errorResponses, successSchema } from '../../http/schemas';
+import { IMPORT_COLUMNS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from './product-import-rules';
+
+const line = { type: 'integer', description: 'The line of the file (the header is line 1)' } as const;
+const fieldValue = { type: ['string', 'number'] } as const;
+
+export const importPlanSchema = {
+  type: 'object',
+  properties: {
+    rows: { type: 'integer', description: 'Data rows in the file' },
+    create: {
+      type: 'array',
+      description: 'Rows without an id: the products they create',
+      items: {
+        type: 'object',
+        properties: {
+          line,
+          name: { type: 'string' },
+          name_ar: { type: 'string' },
+          categoryId: { type: 'integer' },
+          price: { type: 'string', description: 'KWD, exact (at most 3 decimals)' },
+          stock: { type: 'integer' },
+          status: { type: 'string', enum: ['active', 'inactive'] },
+        },
+        required: ['line', 'name', 'name_ar', 'categoryId', 'price', 'stock', 'status'],
+      },
+    },
+    change: {
+      type: 'array',
+      description: 'Rows with an id whose values differ: each field, old and new',
+      items: {
+        type: 'object',
+        properties: {
+          line,
+          id: { type: 'integer' },
+          name: { type: 'string', description: "The product's name before the change" },
+          changes: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { field: { type: 'string', enum: [...IMPORT_COLUMNS] }, from: fieldValue, to: fieldValue },
+              required: ['field', 'from', 'to'],
+            },
+          },
+        },
+        required: ['line', 'id', 'name', 'changes'],
+      },
+    },
+    unchanged: { type: 'integer', description: 'Rows with an id whose values are already those of the file' },
+    invalid: {
+      type: 'array',
+      description: "Rows that cannot be imported: each field with its message (spec §5's for the product form's fields)",
+      items: {
+        type: 'object',
+        properties: { line, errors: { type: 'object', additionalProperties: { type: 'string' } } },
+        required: ['line', 'errors'],
+      },
+    },
+  },
+  required: ['rows', 'create', 'change', 'unchanged', 'invalid'],
+} as const;
+
+export const importResultSchema = {
+  type: 'object',
+  properties: {
+    created: { type: 'integer' },
+    changed: { type: 'integer' },
+    unchanged: { type: 'integer' },
+  },
+  required: ['created', 'changed', 'unchanged'],
+} as const;
+
+/** The OpenAPI words for the body both POST routes take. */
+export const csvBodyDescription =
+  `The CSV file itself as the body, \`Content-Type: text/csv\`: UTF-8 (a BOM is fine), at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB and ` +
+  `${MAX_IMPORT_ROWS.toLocaleString('en')} rows, a header naming some of the columns ${IMPORT_COLUMNS.join(', ')}. ` +
+  'A row without an id creates a product (name, categoryId, price and stock required); a row with one changes the columns the file has. ' +
+  'Arabic-Indic digits are read as digits. A file that cannot be read (UTF-16 or Windows-1256 text, a broken quote, an unknown column, ' +
+  'too many rows) is a 400 naming the problem under `errors.file`; a larger file is a 413.';
+
+/**
+ * The body as the OpenAPI docs show it: any bytes under text/csv (an empty schema lets the Buffer
+ * through the validator; the rules judge it).
+ */
+export const csvBodySchema = { content: { 'text/csv': { schema: { description: 'The CSV file, UTF-8' } } } } as const;
+
+export const previewResponses = { 200: successSchema(importPlanSchema), ...errorResponses } as const;
+export const applyResponses = {
+  200: {
+    ...successSchema(importResultSchema),
+    description:
+      'Imported in one transaction. With `Accept: application/x-ndjson` the answer is a stream of lines instead: ' +
+      '`{"progress":{"done":n,"total":n}}` while rows are written, then this answer or the error (`success: false`) as the last line.',
+  },
+  ...errorResponses,
+} as const;

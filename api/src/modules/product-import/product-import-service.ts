@@ -1,0 +1,61 @@
+import { conflict } from '../../http/errors';
+import type { Db } from '../../db/client';
+import { describeStockChange } from '../products/stock-ledger';
+import { type ImportPlan, planImport, referencedIds } from './product-import-plan';
+import { IMPORT_BATCH, productImportRepository } from './product-import-repository';
+import type { ImportRow } from './product-import-rules';
+
+export interface ImportFile {
+  rows: ImportRow[];
+  columnCount: number;
+}
+
+/** How many rows are written so far, of how many. */
+export type ImportProgress = (done: number, total: number) => void;
+
+/** The preview: what the file would create and change, and every invalid row, as the data is now. */
+export async function previewImport(db: Db, file: ImportFile, shopIds: number[] | null): Promise<ImportPlan> {
+  const repo = productImportRepository(db, shopIds);
+  const ids = referencedIds(file.rows, file.columnCount);
+  const current = await repo.currentProducts(ids.productIds);
+  const categories = await repo.existingCategoryIds(ids.categoryIds);
+  return planImport(file.rows, file.columnCount, current, (id) => categories.has(id));
+}
+
+/**
+ * Writes the file in one transaction: the products it names are locked and the plan worked out
+ * again, so it is exactly what is written. A file that has become invalid since its preview (a
+ * product or category deleted meanwhile) is refused whole with 409; any failure rolls all back.
+ * Stock changes are the ledger's 'import', by `actorId`. Shop staff (`shopIds`) reach only their
+ * shops' products and categories: another shop's are unknown to the file (issue 18).
+ */
+export async function applyImport(db: Db, file: ImportFile, { actorId, shopIds }: { actorId: number; shopIds: number[] | null }, progress: ImportProgress = () => {}): Promise<ImportPlan> {
+  return productImportRepository(db, shopIds).transaction(async (tx) => {
+    const repo = productImportRepository(tx, shopIds);
+    const ids = referencedIds(file.rows, file.columnCount);
+    const current = await repo.currentProducts(ids.productIds, true);
+    const categories = await repo.existingCategoryIds(ids.categoryIds, true);
+    const plan = planImport(file.rows, file.columnCount, current, (id) => categories.has(id));
+    if (plan.invalid.length > 0) {
+      const [first] = plan.invalid;
+      throw conflict(`The file has ${plan.invalid.length} invalid row${plan.invalid.length > 1 ? 's' : ''} (line ${first.line}: ${Object.values(first.errors)[0]}): preview it again and fix them. Nothing was imported`, 'IMPORT_INVALID');
+    }
+    await describeStockChange(tx, { reason: 'import', actorId });
+    const total = plan.create.length + plan.change.length;
+    let done = 0;
+    progress(done, total);
+    for (let start = 0; start < plan.create.length; start += IMPORT_BATCH) {
+      const batch = plan.create.slice(start, start + IMPORT_BATCH);
+      await repo.insertProducts(batch);
+      done += batch.length;
+      progress(done, total);
+    }
+    for (let start = 0; start < plan.change.length; start += IMPORT_BATCH) {
+      const batch = plan.change.slice(start, start + IMPORT_BATCH);
+      await repo.updateProducts(batch);
+      done += batch.length;
+      progress(done, total);
+    }
+    return plan;
+  });
+}

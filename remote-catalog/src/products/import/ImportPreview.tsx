@@ -1,0 +1,167 @@
+import { formatKwd, localizedName, LtrText, useLanguage } from '@dukkan/shared';
+import { ResponsiveTable, type ResponsiveTableColumn } from '@dukkan/shared/kit';
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { type CategoryOption, useGetAllCategoriesQuery } from '../products-api';
+import { productsEn } from '../products.en';
+import type { ImportColumn, ImportNewProduct, ImportPlan, ImportProductChange } from './product-import-api';
+import { CATALOG_NS } from './product-import-i18n';
+import { productImportEn } from './product-import.en';
+import { useProductImportPageStyles } from './useProductImportPageStyles.styles';
+import { countText } from './count-text';
+
+/** The preview lists this many rows of each kind; the summary counts them all. */
+export const PREVIEW_ROWS = 100;
+
+// The API's messages are the English texts (spec §5's word for word): each is shown through its
+// catalogue key, so Arabic reads Arabic. A message without a key (it names a line or a count) is shown as sent.
+const MESSAGE_KEYS: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(productsEn.rules).map(([key, text]) => [text, `products.rules.${key}`])),
+  ...Object.fromEntries(Object.entries(productImportEn.messages).map(([key, text]) => [text, `productImport.messages.${key}`])),
+};
+export const translateMessage = (t: TFunction, text: string) => (MESSAGE_KEYS[text] ? t(MESSAGE_KEYS[text]) : text);
+
+type Field = ImportColumn | 'row';
+
+function useFieldValue() {
+  const { t } = useTranslation(CATALOG_NS);
+  const language = useLanguage();
+  const categories = useGetAllCategoriesQuery();
+  const categoryName = (id: number) => {
+    const category = categories.data?.find((option: CategoryOption) => option.id === id);
+    return category ? localizedName(category, language) : null;
+  };
+  return (field: Field, value: string | number) => {
+    if (value === '') return t('productImport.empty');
+    if (field === 'price') return <LtrText>{formatKwd(value)}</LtrText>;
+    if (field === 'status') return t(`productImport.statuses.${value}`);
+    if (field === 'categoryId') {
+      const name = categoryName(Number(value));
+      return (
+        <>
+          {name ? `${name} ` : null}
+          <LtrText>#{value}</LtrText>
+        </>
+      );
+    }
+    if (field === 'stock' || field === 'id') return <LtrText>{value}</LtrText>;
+    return value;
+  };
+}
+
+/** One kind of row: its heading, the first PREVIEW_ROWS rows (by line) and how many there are in all. */
+function PreviewSection<T extends { line: number }>(props: { id: string; title: string; rows: T[]; columns: ResponsiveTableColumn<T>[]; children?: ReactNode }) {
+  const { t } = useTranslation(CATALOG_NS);
+  const styles = useProductImportPageStyles();
+  const { id, title, rows, columns, children } = props;
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+      <ResponsiveTable ariaLabel={title} columns={columns} rows={rows.slice(0, PREVIEW_ROWS)} getRowKey={(row) => row.line} numbered={false} />
+      {rows.length > PREVIEW_ROWS ? <p className={styles.quiet}>{t('productImport.shown', countText({ shown: PREVIEW_ROWS, total: rows.length }))}</p> : null}
+    </section>
+  );
+}
+
+/** Issue 20: what a file would do, before anything is written: counts, invalid rows, new products, changes. */
+export function ImportPreview({ plan }: { plan: ImportPlan }) {
+  const { t } = useTranslation(CATALOG_NS);
+  const styles = useProductImportPageStyles();
+  const show = useFieldValue();
+  const fieldName = (field: string) => t(`productImport.fields.${field}`, { defaultValue: field });
+  const lineColumn = <T extends { line: number }>(): ResponsiveTableColumn<T> => ({
+    key: 'line',
+    header: t('productImport.head.line'),
+    cardTitle: true,
+    render: (row) => <Trans t={t} i18nKey="productImport.line" values={{ line: row.line }} components={{ ltr: <LtrText /> }} />,
+  });
+
+  const invalidColumns: ResponsiveTableColumn<ImportPlan['invalid'][number]>[] = [
+    lineColumn(),
+    {
+      key: 'problems',
+      header: t('productImport.head.problems'),
+      render: (row) => (
+        <ul className={styles.list}>
+          {Object.entries(row.errors).map(([field, message]) => (
+            <li key={field} className={styles.wrap}>
+              {fieldName(field)}: {translateMessage(t, message)}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+  ];
+  const createColumns: ResponsiveTableColumn<ImportNewProduct>[] = [
+    lineColumn(),
+    { key: 'name', header: fieldName('name'), render: (row) => <span className={styles.wrap}>{row.name}</span> },
+    { key: 'name_ar', header: fieldName('name_ar'), render: (row) => <span className={styles.wrap}>{show('name_ar', row.name_ar)}</span> },
+    { key: 'categoryId', header: fieldName('categoryId'), render: (row) => show('categoryId', row.categoryId) },
+    { key: 'price', header: fieldName('price'), align: 'end', render: (row) => show('price', row.price) },
+    { key: 'stock', header: fieldName('stock'), align: 'end', render: (row) => show('stock', row.stock) },
+    { key: 'status', header: fieldName('status'), render: (row) => show('status', row.status) },
+  ];
+  const changeColumns: ResponsiveTableColumn<ImportProductChange>[] = [
+    lineColumn(),
+    {
+      key: 'product',
+      header: t('productImport.head.product'),
+      render: (row) => (
+        <span className={styles.wrap}>
+          <Trans t={t} i18nKey="productImport.productRef" values={{ id: row.id, name: row.name }} components={{ ltr: <LtrText /> }} />
+        </span>
+      ),
+    },
+    {
+      key: 'changes',
+      header: t('productImport.head.changes'),
+      render: (row) => (
+        <ul className={styles.list}>
+          {row.changes.map((change) => (
+            <li key={change.field} className={styles.wrap}>
+              {fieldName(change.field)}: <span className={styles.from}>{show(change.field, change.from)}</span> {t('productImport.arrow')}{' '}
+              <span className={styles.to}>{show(change.field, change.to)}</span>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+  ];
+
+  const counts: [string, number][] = [
+    ['create', plan.create.length],
+    ['change', plan.change.length],
+    ['unchanged', plan.unchanged],
+    ['invalid', plan.invalid.length],
+  ];
+  return (
+    <>
+      <section className={styles.card} aria-label={t('productImport.summary.label')}>
+        <dl className={styles.summary}>
+          {counts.map(([key, count]) => (
+            <div key={key} className={styles.summaryItem}>
+              <dt className={styles.quiet}>{t(`productImport.summary.${key}`)}</dt>
+              <dd className={styles.summaryCount}>
+                <LtrText>{countText({ count }).count}</LtrText>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {plan.invalid.length > 0 ? (
+        <PreviewSection id="import-invalid" title={t('productImport.invalid.title')} rows={plan.invalid} columns={invalidColumns}>
+          <MessageBar intent="error">
+            <MessageBarBody>{t('productImport.invalid.hint')}</MessageBarBody>
+          </MessageBar>
+        </PreviewSection>
+      ) : null}
+      {plan.change.length > 0 ? <PreviewSection id="import-change" title={t('productImport.change.title')} rows={plan.change} columns={changeColumns} /> : null}
+      {plan.create.length > 0 ? <PreviewSection id="import-create" title={t('productImport.create.title')} rows={plan.create} columns={createColumns} /> : null}
+    </>
+  );
+}

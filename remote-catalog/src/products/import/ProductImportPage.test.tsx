@@ -1,0 +1,188 @@
+import { setLanguage } from '@dukkan/shared';
+import { fail, ok, renderWithProviders, signedInState, stubFetch } from '@dukkan/shared/test-utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ImportPlan } from './product-import-api';
+import { ProductImportPage } from './ProductImportPage';
+
+const HEADER = 'id,name,name_ar,categoryId,price,stock,status';
+const categories = ok([{ id: 3, name: 'Dairy', name_ar: 'ألبان' }, { id: 4, name: 'Bakery', name_ar: 'مخبوزات' }]);
+
+const mixedPlan: ImportPlan = {
+  rows: 4,
+  create: [{ line: 2, name: 'Laban', name_ar: 'لبن', categoryId: 3, price: '0.35', stock: 20, status: 'active' }],
+  change: [{ line: 3, id: 7, name: 'Milk', changes: [{ field: 'price', from: '0.75', to: '0.8' }, { field: 'categoryId', from: 3, to: 4 }] }],
+  unchanged: 1,
+  invalid: [{ line: 5, errors: { price: 'Enter a valid price', categoryId: 'The selected category does not exist' } }],
+};
+const validPlan: ImportPlan = { ...mixedPlan, invalid: [] };
+
+/** The import's answer as the API streams it: a line per batch written, then the answer. */
+const streamed = (...lines: unknown[]) =>
+  new Response(lines.map((line) => `${JSON.stringify(line)}\n`).join(''), { headers: { 'content-type': 'application/x-ndjson; charset=utf-8' } });
+
+const renderPage = () =>
+  renderWithProviders(<ProductImportPage />, {
+    route: '/products/import',
+    path: '/products/import',
+    preloadedState: signedInState(),
+    otherRoutes: { '/products': <p>Products list</p> },
+  });
+
+const choose = (text: string, name = 'products.csv') => {
+  const file = new File([text], name, { type: 'text/csv' });
+  fireEvent.change(screen.getByLabelText('CSV file'), { target: { files: [file] } });
+  return file;
+};
+
+afterEach(() => setLanguage('en'));
+
+/** The element whose whole text is `text`, however its parts are split (numbers are kept left-to-right apart). */
+const whole = (text: string) => (_: string, node: Element | null) =>
+  node?.textContent === text && ![...node.children].some((child) => child.textContent === text);
+
+describe('product import (issue 20, /products/import)', () => {
+  it('downloads the template the API gives', async () => {
+    const api = stubFetch({ 'GET categories': categories, 'GET products/import/template': () => new Response(`\uFEFF${HEADER}\r\n`, { headers: { 'content-type': 'text/csv' } }) });
+    const created: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:template';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Import products' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download template' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(api.callsTo('GET products/import/template')).toHaveLength(1);
+    // Blob.text() drops a BOM: read the bytes.
+    expect(new Uint8Array(await created[0].arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+    expect(await created[0].text()).toBe(`${HEADER}\r\n`);
+    click.mockRestore();
+  });
+
+  it('previews a file before writing: rows to create, changes old → new, each invalid row with its line and message; no Apply while a row is invalid', async () => {
+    const api = stubFetch({ 'GET categories': categories, 'POST products/import/preview': ok(mixedPlan) });
+    renderPage();
+    choose(`${HEADER}\n,Laban,لبن,3,0.350,20,\n`);
+    const invalid = await screen.findByRole('table', { name: 'Invalid rows' });
+    const bad = within(invalid).getByText(whole('Line 5')).closest('tr') as HTMLElement;
+    expect(within(bad).getByText(whole('Price: Enter a valid price'))).toBeInTheDocument();
+    expect(within(bad).getByText(whole('Category: The selected category does not exist'))).toBeInTheDocument();
+    const changes = within(screen.getByRole('table', { name: 'Products to change' }));
+    expect(changes.getByText('Milk', { exact: false })).toBeInTheDocument();
+    expect(changes.getByText('KWD 0.750')).toBeInTheDocument();
+    expect(changes.getByText('KWD 0.800')).toBeInTheDocument();
+    expect(await changes.findByText(whole('Category: Dairy #3 → Bakery #4'))).toBeInTheDocument();
+    const created = within(screen.getByRole('table', { name: 'Products to create' }));
+    expect(created.getByText('Laban')).toBeInTheDocument();
+    expect(created.getByText('KWD 0.350')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply import' })).not.toBeInTheDocument();
+    const [sent] = api.callsTo('POST products/import/preview');
+    expect(sent.headers.get('content-type')).toBe('text/csv');
+    expect(sent.body).toContain(',Laban,لبن,3,0.350,20,');
+    expect(api.callsTo('POST products/import')).toHaveLength(0);
+  });
+
+  it('applies a valid file with a progress bar and says what it did', async () => {
+    let finish!: () => void;
+    const api = stubFetch({
+      'GET categories': categories,
+      'POST products/import/preview': ok(validPlan),
+      'POST products/import': async () => {
+        await new Promise<void>((resolve) => (finish = resolve));
+        return streamed({ progress: { done: 0, total: 2 } }, { progress: { done: 2, total: 2 } }, { success: true, data: { created: 1, changed: 1, unchanged: 1 } });
+      },
+    });
+    const { user, router } = renderPage();
+    choose(`${HEADER}\n,Laban,لبن,3,0.350,20,\n`);
+    await user.click(await screen.findByRole('button', { name: 'Apply import' }));
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    finish();
+    expect(await screen.findByText('Import complete: 1 created, 1 changed, 1 unchanged.', { selector: '[role=status] *' })).toBeInTheDocument();
+    const [sent] = api.callsTo('POST products/import');
+    expect(sent.headers.get('accept')).toBe('application/x-ndjson');
+    expect(sent.body).toContain('Laban');
+    expect(screen.queryByRole('table', { name: 'Products to create' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'See products' }));
+    expect(router.state.location.pathname).toBe('/products');
+  });
+
+  it('takes the same file chosen again after it was fixed, and applies the bytes that were previewed', async () => {
+    const api = stubFetch({
+      'GET categories': categories,
+      'POST products/import/preview': (request) => ok(String(request.body).includes('abc') ? mixedPlan : validPlan),
+      'POST products/import': () => streamed({ success: true, data: { created: 1, changed: 1, unchanged: 1 } }),
+    });
+    const { user } = renderPage();
+    choose(`${HEADER}\n,Labneh,,3,abc,1,\n`);
+    await screen.findByRole('table', { name: 'Invalid rows' });
+    choose(`${HEADER}\n,Labneh,,3,0.900,1,\n`);
+    await user.click(await screen.findByRole('button', { name: 'Apply import' }));
+    await screen.findByRole('status');
+    expect(api.callsTo('POST products/import/preview')).toHaveLength(2);
+    expect(api.callsTo('POST products/import')[0].body).toBe(`${HEADER}\n,Labneh,,3,0.900,1,\n`);
+  });
+
+  it('moves the progress bar as the API reports rows written', async () => {
+    const encoder = new TextEncoder();
+    let stream!: ReadableStreamDefaultController<Uint8Array>;
+    const send = (line: unknown) => stream.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        stream = controller;
+      },
+    });
+    stubFetch({
+      'GET categories': categories,
+      'POST products/import/preview': ok({ ...validPlan, create: Array.from({ length: 10_000 }, (_, i) => ({ ...validPlan.create[0], line: i + 2 })), change: [] }),
+      'POST products/import': () => new Response(body, { headers: { 'content-type': 'application/x-ndjson' } }),
+    });
+    const { user } = renderPage();
+    choose(`${HEADER}\n`);
+    expect(await screen.findByText('The first 100 of 10,000 rows')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply import' }));
+    send({ progress: { done: 5000, total: 10000 } });
+    expect(await screen.findByText(whole('Importing: 5,000 / 10,000 rows'))).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0.5');
+    send({ success: true, data: { created: 10000, changed: 0, unchanged: 0 } });
+    stream.close();
+    expect(await screen.findByText('Import complete: 10,000 created, 0 changed, 0 unchanged.', { selector: '[role=status] *' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows the failure when the import is refused whole, and writes nothing', async () => {
+    stubFetch({
+      'GET categories': categories,
+      'POST products/import/preview': ok(validPlan),
+      'POST products/import': () => streamed({ progress: { done: 0, total: 2 } }, { success: false, message: 'The import failed: nothing was imported', code: 'IMPORT_FAILED' }),
+    });
+    const { user } = renderPage();
+    choose(`${HEADER}\n`);
+    await user.click(await screen.findByRole('button', { name: 'Apply import' }));
+    expect(await screen.findAllByText('The import failed: nothing was imported')).not.toHaveLength(0);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says why a file cannot be imported (a wrong encoding, a broken quote)', async () => {
+    const message = 'The file is not UTF-8 text (Arabic saved as Windows-1256, say). Save it as "CSV UTF-8 (comma delimited)" and import it again.';
+    stubFetch({ 'GET categories': categories, 'POST products/import/preview': fail(400, message, { code: 'VALIDATION_FAILED', errors: { file: message } }) });
+    renderPage();
+    choose('name\n\u00cd\u00e1');
+    expect(await screen.findByText('This file cannot be imported')).toBeInTheDocument();
+    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Apply import' })).not.toBeInTheDocument();
+  });
+
+  it('reads in Arabic: the spec messages in Arabic, right to left', async () => {
+    await setLanguage('ar');
+    stubFetch({ 'GET categories': categories, 'POST products/import/preview': ok(mixedPlan) });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'استيراد المنتجات' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('ملف CSV'), { target: { files: [new File(['x'], 'a.csv')] } });
+    const invalid = await screen.findByRole('table', { name: 'صفوف غير صالحة' });
+    expect(within(invalid).getByText(whole('السعر: أدخل سعرًا صالحًا'))).toBeInTheDocument();
+    expect(within(invalid).getByText(whole('الفئة: الفئة المختارة غير موجودة'))).toBeInTheDocument();
+  });
+});
+

@@ -1,0 +1,113 @@
+import { baseApi, listTag, unwrapData } from '@dukkan/shared';
+
+/** The columns of the import file (the API's template), in its order. */
+export const IMPORT_COLUMNS = ['id', 'name', 'name_ar', 'categoryId', 'price', 'stock', 'status'] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+/** A row of the file that creates a product; `line` is the file's line (the header is line 1). */
+export interface ImportNewProduct {
+  line: number;
+  name: string;
+  name_ar: string;
+  categoryId: number;
+  /** KWD, exact: a decimal string. */
+  price: string;
+  stock: number;
+  status: 'active' | 'inactive';
+}
+
+/** A row of the file that changes product `id`: each field, old and new. */
+export interface ImportProductChange {
+  line: number;
+  id: number;
+  name: string;
+  changes: { field: ImportColumn; from: string | number; to: string | number }[];
+}
+
+/** What a file would do (POST products/import/preview): nothing is written. */
+export interface ImportPlan {
+  rows: number;
+  create: ImportNewProduct[];
+  change: ImportProductChange[];
+  unchanged: number;
+  /** Each invalid row with its line and a message per field (spec §5's for the form's fields). */
+  invalid: { line: number; errors: Record<string, string> }[];
+}
+
+export interface ImportResult {
+  created: number;
+  changed: number;
+  unchanged: number;
+}
+
+export interface ImportProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * The import's answer: with `Accept: application/x-ndjson` the API writes a line per batch written
+ * (`{"progress":{…}}`) and the answer as the last line; each progress line is handed on as it comes.
+ * Any other answer (a 400 naming the file's problem, a 413) is read as JSON.
+ */
+export async function readImportAnswer(response: Response, onProgress: (progress: ImportProgress) => void): Promise<unknown> {
+  if (!response.headers.get('content-type')?.includes('ndjson') || !response.body) {
+    const text = await response.text();
+    try {
+      return text ? JSON.parse(text) : null;
+    } catch {
+      return text;
+    }
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  let last: unknown = null;
+  const take = (line: string) => {
+    if (!line.trim()) return;
+    const value = JSON.parse(line) as { progress?: ImportProgress };
+    if (value.progress) onProgress(value.progress);
+    else last = value;
+  };
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffered += decoder.decode(value, { stream: true });
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    lines.forEach(take);
+  }
+  take(buffered + decoder.decode());
+  return last ?? { success: false, message: 'The import stopped before it answered', code: 'IMPORT_CUT_SHORT' };
+}
+
+/** The file's bytes as read once when chosen: the import sends exactly what was previewed. */
+const csvBody = (file: Blob) => ({ method: 'POST', body: file, headers: { 'Content-Type': 'text/csv' } });
+
+/** Issue 20: product CSV import — the template, the preview and the import (one transaction). */
+export const productImportApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    // A mutation: the template is fetched when asked for, saved as a file, never cached.
+    getProductImportTemplate: build.mutation<string, void>({
+      query: () => ({ url: 'products/import/template', responseHandler: 'text' }),
+    }),
+    previewProductImport: build.mutation<ImportPlan, Blob>({
+      query: (file) => ({ url: 'products/import/preview', ...csvBody(file) }),
+      transformResponse: (body: unknown) => unwrapData<ImportPlan>(body),
+    }),
+    importProducts: build.mutation<ImportResult, { file: Blob; onProgress: (progress: ImportProgress) => void }>({
+      query: ({ file, onProgress }) => ({
+        url: 'products/import',
+        ...csvBody(file),
+        headers: { 'Content-Type': 'text/csv', Accept: 'application/x-ndjson' },
+        responseHandler: (response) => readImportAnswer(response, onProgress),
+      }),
+      transformResponse: (body: unknown) => unwrapData<ImportResult>(body),
+      // Products were created and changed, their stock too: every list, ledger and count is stale.
+      invalidatesTags: (_result, error) => (error ? [] : [listTag('Product'), listTag('StockMovement'), 'Dashboard']),
+    }),
+  }),
+});
+
+export const { useGetProductImportTemplateMutation, usePreviewProductImportMutation, useImportProductsMutation } = productImportApi;
