@@ -60,6 +60,7 @@ export async function makeProduct(db: Db, categoryId: number, fields: Partial<ty
 
 export interface CatalogFixture {
   customerId: number;
+  shopId: number;
   products: { id: number; name: string; nameAr: string; price: string; image: string | null }[];
 }
 
@@ -85,14 +86,21 @@ export async function createCatalog(db: Db, tag = 'T'): Promise<CatalogFixture> 
     .insert(users)
     .values({ name: 'Abdullah Al-Mutairi', email: `customer-${tag}-${Date.now()}@example.com`, phone: '+96599887766', role: 'customer', passwordHash: 'x' })
     .returning({ id: users.id });
-  return { customerId: customer.id, products: productRows };
+  return { customerId: customer.id, shopId: shop.id, products: productRows };
 }
 
 /** An order in `status` with one line per given quantity (products taken in order), totals summed in SQL. */
-export async function createOrder(db: Db, catalog: CatalogFixture, status: OrderStatus, quantities: number[] = [2, 1]): Promise<number> {
+export async function createOrder(
+  db: Db,
+  catalog: CatalogFixture,
+  status: OrderStatus,
+  quantities: number[] = [2, 1],
+  fields: Partial<Pick<typeof orders.$inferInsert, 'createdAt' | 'updatedAt' | 'shopId'>> = {},
+): Promise<number> {
   const [order] = await db
     .insert(orders)
     .values({
+      ...fields,
       userId: catalog.customerId,
       status,
       customerName: 'Abdullah Al-Mutairi',

@@ -31,5 +31,21 @@ export function dashboardRepository(db: Db) {
         totalUsers: Number(row.totalUsers),
       };
     },
+
+    /**
+     * The needs-attention counts of issue 20, each read from a partial index (migration 0016): NEW
+     * orders placed before `overdueBefore`, ACCEPTED orders accepted before `acceptedBefore`, and
+     * products with no stock.
+     */
+    async attention({ overdueBefore, acceptedBefore }: { overdueBefore: Date; acceptedBefore: Date }) {
+      const [row] = await queryRows<Record<string, number>>(
+        db,
+        sql`SELECT
+          (SELECT count(*)::int FROM orders WHERE status = 'NEW' AND created_at < ${overdueBefore.toISOString()}) AS "newOrdersOverdue",
+          (SELECT count(*)::int FROM orders WHERE status = 'ACCEPTED' AND accepted_at < ${acceptedBefore.toISOString()}) AS "acceptedNotShipped",
+          (SELECT count(*)::int FROM products WHERE stock = 0) AS "productsOutOfStock"`,
+      );
+      return { newOrdersOverdue: Number(row.newOrdersOverdue), acceptedNotShipped: Number(row.acceptedNotShipped), productsOutOfStock: Number(row.productsOutOfStock) };
+    },
   };
 }

@@ -3,7 +3,7 @@
 // the time. The shops list, the shop page, the dashboard and the customers' ordering all ask it.
 // Kuwait keeps UTC+3 all year (no daylight saving), so a Kuwait day is a fixed 24 h span of UTC.
 
-import { DAY_MS, KUWAIT_OFFSET_MS, kuwaitDay, kuwaitDayStart } from '../../http/kuwait-days';
+import { addDays, DAY_MS, KUWAIT_OFFSET_MS, kuwaitDay, kuwaitDayStart } from '../../http/kuwait-days';
 
 /** How far ahead "closed until" and "opens at" look; a shop closed longer reads "closed" with no end. */
 const HORIZON_DAYS = 14;
@@ -73,7 +73,6 @@ export type Availability = {
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 /** The first and last Kuwait days whose overrides can matter at a time on `today` (the day before, to the horizon). */
