@@ -136,6 +136,13 @@ describe('GET /api/dashboard/stats: needs attention', () => {
   it('counts NEW orders past the red age and accepted orders not shipped within an hour', async () => {
     // NEW before 10:15 (the default 15 minutes): midnight and lastWeek; bigB was placed at 10:15 but is ACCEPTED.
     expect(await get('/api/dashboard/stats')).toMatchObject({ newOrdersOverdue: 2, acceptedNotShipped: 1 });
+    // The strip's links lead to the orders list filtered the same way: the same orders.
+    const listed = async (query: string) => (await get(`/api/orders?${query}`)).items.map((order: { id: number }) => order.id).sort();
+    expect(await listed('status=NEW&waitingMinutes=15')).toEqual([ids.midnight, ids.lastWeek].sort());
+    expect(await listed('status=ACCEPTED&waitingMinutes=60')).toEqual([ids.accepted]);
+    expect(await listed('status=ACCEPTED&waitingMinutes=200')).toEqual([]);
+    const wrong = await t.app.inject({ method: 'GET', url: '/api/orders?status=NEW&waitingMinutes=0', headers: t.staffAuth });
+    expect(wrong.statusCode).toBe(400);
     // 11 hours: only lastWeek is older.
     expect((await get('/api/dashboard/stats?overdueMinutes=660')).newOrdersOverdue).toBe(1);
     // Accepted at 08:20: within the hour at 09:15, not at 09:21.

@@ -45,7 +45,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const status = request.query.status ?? null;
-      const { errors, filters } = readOrderFilters(request.query);
+      const { errors, filters } = readOrderFilters(request.query, app.clock());
       assertValid(errors);
       if (isFiltered(filters)) return ok(await filteredPage(status, filters, request.query));
       const page = await listPage(
@@ -68,7 +68,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request) => {
-      const { errors, filters } = readOrderFilters(request.query);
+      const { errors, filters } = readOrderFilters(request.query, app.clock());
       assertValid(errors);
       if (!isFiltered(filters)) return ok(await repo.statusCounts());
       const { counts, capped } = await repo.filteredStatusCounts(filters);
