@@ -50,6 +50,8 @@ CREATE TABLE "product_day_sales" (
   "amount" numeric(16, 3) DEFAULT 0 NOT NULL,
   CONSTRAINT "product_day_sales_pk" PRIMARY KEY ("day", "product_id")
 );--> statement-breakpoint
+-- A period's products summed from the index alone (a day holds thousands of products at a million orders).
+CREATE INDEX "product_day_sales_day_idx" ON "product_day_sales" USING btree ("day") INCLUDE ("product_id", "amount", "quantity");--> statement-breakpoint
 
 CREATE OR REPLACE FUNCTION dashboard_is_sale(status text) RETURNS boolean AS $$
   SELECT status IN ('NEW', 'ACCEPTED', 'INTRANSIT', 'DELIVERED');

@@ -5,7 +5,7 @@ import { errorResponses } from '../../http/schemas';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { salesRangeRules } from '../reports/reports-rules';
 import { salesReportQuerySchema } from '../reports/reports-schemas';
-import { shopAvailability, shouldBeOpenButIsNot } from '../shops/shop-availability';
+import { heldBackReason } from '../shops/shop-availability';
 import { availabilityInput } from '../shops/shop-view';
 import { shopsRepository } from '../shops/shops-repository';
 import { type RevenueRow, type Span, dashboardInsightsRepository } from './dashboard-insights-repository';
@@ -50,15 +50,10 @@ export const dashboardRoutes: RoutesPlugin = async (app) => {
         shops.listHeldBack(now),
       ]);
       // Why each is not taking orders: switched closed by its open flag, or paused (issue 19).
-      const notTaking = heldBack.filter((shop) => shouldBeOpenButIsNot(availabilityInput(shop), now));
-      const states = notTaking.map((shop) => shopAvailability(availabilityInput(shop), now).state);
-      return ok({
-        ...stats,
-        ...attention,
-        shopsNotTakingOrders: notTaking.length,
-        shopsSwitchedClosed: states.filter((state) => state === 'closed').length,
-        shopsPaused: states.filter((state) => state === 'paused').length,
-      });
+      const reasons = heldBack.map((shop) => heldBackReason(availabilityInput(shop), now));
+      const switchedClosed = reasons.filter((reason) => reason === 'switchedClosed').length;
+      const paused = reasons.filter((reason) => reason === 'paused').length;
+      return ok({ ...stats, ...attention, shopsNotTakingOrders: switchedClosed + paused, shopsSwitchedClosed: switchedClosed, shopsPaused: paused });
     },
   );
 

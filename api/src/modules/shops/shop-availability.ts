@@ -104,10 +104,10 @@ type Span = [start: number, end: number];
  * past midnight runs into the next day unless that day has an override: an override owns the
  * whole of each of its days (Eid closed means closed from its midnight).
  */
-export function openingSpans(input: AvailabilityInput, now: Date): Span[] {
+export function openingSpans(input: AvailabilityInput, now: Date, lastDay = HORIZON_DAYS): Span[] {
   const today = kuwaitDay(now);
   const spans: Span[] = [];
-  for (let offset = -1; offset <= HORIZON_DAYS; offset++) {
+  for (let offset = -1; offset <= lastDay; offset++) {
     const day = addDays(today, offset);
     const override = overrideFor(input.overrides, day);
     const intervals = override ? (override.closed ? [] : override.hours) : regularIntervals(input, day);
@@ -209,10 +209,17 @@ export function shopAvailability(input: AvailabilityInput, now: Date): Availabil
 /** Whether the shop takes orders at `now` (open or busy). */
 export const takesOrders = (availability: Availability) => availability.state === 'open' || availability.state === 'busy';
 
-/** Needs attention: the hours say open now, but a pause or the manual open flag keeps orders out. */
-export function shouldBeOpenButIsNot(input: AvailabilityInput, now: Date): boolean {
-  const byHours = shopAvailability({ ...input, isOpen: true, pausedAt: null }, now);
-  return takesOrders(byHours) && !takesOrders(shopAvailability(input, now));
+/**
+ * Needs attention: the hours say open now, but the manual open flag ('switchedClosed') or a pause
+ * ('paused') keeps orders out; null otherwise. Only yesterday's and today's spans can hold `now`,
+ * so only they are built (the dashboard asks this of every closed shop on each visit).
+ */
+export function heldBackReason(input: AvailabilityInput, now: Date): 'switchedClosed' | 'paused' | null {
+  const at = now.getTime();
+  if (!openingSpans(input, now, 0).some(([start, end]) => start <= at && at < end)) return null;
+  if (!input.isOpen) return 'switchedClosed';
+  const paused = input.pausedAt !== null && (input.pausedUntil === null || input.pausedUntil.getTime() > at);
+  return paused ? 'paused' : null;
 }
 
 /**
