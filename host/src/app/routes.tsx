@@ -1,6 +1,7 @@
 import { RedirectIfAuthenticated, RequireAuth, SignInPage } from '@dukkan/shared';
 import type { RouteObject } from 'react-router-dom';
 import { DashboardPage } from '../dashboard/DashboardPage';
+import { RemoteDashboardPanels } from '../remotes/RemoteDashboardPanels';
 import { AdminLayout } from '../layout/AdminLayout';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import { SettingsPage } from '../settings/SettingsPage';
@@ -20,7 +21,7 @@ export const appRoutes: RouteObject[] = [
           {
             element: <AdminLayout />,
             children: [
-              { path: '/', element: <DashboardPage /> },
+              { path: '/', element: <DashboardPage panels={<RemoteDashboardPanels />} /> },
               { path: '/settings', element: <SettingsPage /> },
               // The deployed remotes' routes, from their manifests (issue 21); any other path
               // redirects to /auth (signed out: the guard above already has).

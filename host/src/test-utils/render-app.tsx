@@ -17,6 +17,8 @@ export interface RenderAppOptions {
   preloadedState?: Partial<RootState>;
   /** How remotes load in this test. @default a loader that fails (no remote is deployed) */
   loadRemote?: RemoteRoutesLoader;
+  /** How remotes' dashboard panels load in this test (issue 20). @default a loader that fails */
+  loadDashboard?: RemoteRoutesLoader;
   remoteTimeoutMs?: number;
   /** The deployed remotes (their manifests). @default the four of spec §1, from their manifest.json */
   sections?: readonly RemoteSectionInfo[];
@@ -25,14 +27,14 @@ export interface RenderAppOptions {
 const noRemotes: RemoteRoutesLoader = (remote) => Promise.reject(new Error(`no remote "${remote}" in this test`));
 
 /** The whole host as bootstrap.tsx builds it (real store, providers, route table), in memory. */
-export function renderApp({ route = '/', preloadedState, loadRemote = noRemotes, remoteTimeoutMs, sections = SPEC_SECTIONS }: RenderAppOptions = {}) {
+export function renderApp({ route = '/', preloadedState, loadRemote = noRemotes, loadDashboard = noRemotes, remoteTimeoutMs, sections = SPEC_SECTIONS }: RenderAppOptions = {}) {
   const store = createAppStore({ preloadedState });
   const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
   const user = userEvent.setup();
   const loadSections = async () => sections;
   const result = render(
     <SectionsProvider load={loadSections}>
-      <RemoteLoaderProvider load={loadRemote} timeoutMs={remoteTimeoutMs}>
+      <RemoteLoaderProvider load={loadRemote} loadDashboard={loadDashboard} timeoutMs={remoteTimeoutMs}>
         <App store={store} router={router} />
       </RemoteLoaderProvider>
     </SectionsProvider>,
