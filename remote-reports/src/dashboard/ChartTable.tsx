@@ -13,7 +13,9 @@ export interface ChartTableProps {
 export function ChartTable({ caption, headers, rows }: ChartTableProps) {
   const styles = useDashboardInsightsStyles();
   return (
-    <table className={styles.srOnly}>
+    // The box is clipped, not the table: a table keeps the width of its cells whatever it is given.
+    <div className={styles.srOnly}>
+      <table>
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -35,6 +37,7 @@ export function ChartTable({ caption, headers, rows }: ChartTableProps) {
           </tr>
         ))}
       </tbody>
-    </table>
+      </table>
+    </div>
   );
 }

@@ -93,6 +93,7 @@ export function DashboardInsights() {
         </Text>
         <div className={styles.picker}>
           <TabList
+            className={styles.tabs}
             aria-label={t('dashboard.period')}
             selectedValue={range.period}
             onTabSelect={(_event, { value }) =>
@@ -171,9 +172,10 @@ export function DashboardInsights() {
               <div className={styles.chart}>
                 <VerticalBarChart
                   chartTitle={statusTitle}
-                  data={STATUSES.map((status) => ({ x: t(`dashboard.status.${status}`), y: data.period.byStatus[status] ?? 0, legend: t(`dashboard.status.${status}`) }))}
+                  data={STATUSES.map((status) => ({ x: t(`dashboard.status.${status}`), y: data.period.byStatus[status] ?? 0, legend: t(`dashboard.status.${status}`), color: tokens.colorBrandBackground }))}
                   height={260}
                   hideLegend
+                  wrapXAxisLables
                 />
               </div>
               <ChartTable caption={statusTitle} headers={[t('dashboard.columns.status'), t('dashboard.orders')]} rows={STATUSES.map((status) => [t(`dashboard.status.${status}`), data.period.byStatus[status] ?? 0])} />

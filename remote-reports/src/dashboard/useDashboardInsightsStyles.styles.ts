@@ -3,7 +3,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 export const useDashboardInsightsStyles = makeStyles({
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalL },
   heading: { margin: 0 },
-  picker: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalM },
+  picker: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalM, maxWidth: '100%' },
+  tabs: { flexWrap: 'wrap' },
   date: { width: '10rem' },
   tiles: {
     display: 'grid',
@@ -38,6 +39,8 @@ export const useDashboardInsightsStyles = makeStyles({
   },
   card: {
     minWidth: 0,
+    // A chart measures its box once drawn: it never pushes the page sideways on a phone.
+    overflow: 'hidden',
     padding: tokens.spacingHorizontalL,
     '@media (max-width: 599px)': { padding: tokens.spacingHorizontalM },
     borderRadius: tokens.borderRadiusLarge,
@@ -54,6 +57,9 @@ export const useDashboardInsightsStyles = makeStyles({
     position: 'absolute',
     width: '1px',
     height: '1px',
+    margin: '-1px',
+    padding: 0,
+    border: 0,
     overflow: 'hidden',
     clip: 'rect(0 0 0 0)',
     whiteSpace: 'nowrap',
