@@ -181,10 +181,10 @@ export function DashboardInsights() {
               <ChartTable caption={statusTitle} headers={[t('dashboard.columns.status'), t('dashboard.orders')]} rows={STATUSES.map((status) => [t(`dashboard.status.${status}`), data.period.byStatus[status] ?? 0])} />
               <div className={styles.times}>
                 <Text>
-                  {t('dashboard.toAccept')} <LtrText>{duration(data.period.acceptSeconds)}</LtrText>
+                  {t('dashboard.toAccept')} {duration(data.period.acceptSeconds)}
                 </Text>
                 <Text>
-                  {t('dashboard.toDeliver')} <LtrText>{duration(data.period.deliverSeconds)}</LtrText>
+                  {t('dashboard.toDeliver')} {duration(data.period.deliverSeconds)}
                 </Text>
               </div>
             </section>
