@@ -5,8 +5,7 @@ import { errorResponses } from '../../http/schemas';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { salesRangeRules } from '../reports/reports-rules';
 import { salesReportQuerySchema } from '../reports/reports-schemas';
-import { heldBackReason } from '../shops/shop-availability';
-import { availabilityInput } from '../shops/shop-view';
+import { type HoursInput, heldBackReason, openByHours } from '../shops/shop-availability';
 import { shopsRepository } from '../shops/shops-repository';
 import { type RevenueRow, type Span, dashboardInsightsRepository } from './dashboard-insights-repository';
 import { dashboardRepository } from './dashboard-repository';
@@ -50,7 +49,17 @@ export const dashboardRoutes: RoutesPlugin = async (app) => {
         shops.listHeldBack(now),
       ]);
       // Why each is not taking orders: switched closed by its open flag, or paused (issue 19).
-      const reasons = heldBack.map((shop) => heldBackReason(availabilityInput(shop), now));
+      // Most shops keep the spec's plain hours: each distinct schedule is read once per answer.
+      const opens = new Map<string, boolean>();
+      const openNow = (hours: HoursInput) => {
+        const key = JSON.stringify([hours.openTime, hours.closeTime, hours.weekly, hours.overrides]);
+        const known = opens.get(key);
+        if (known !== undefined) return known;
+        const open = openByHours(hours, now);
+        opens.set(key, open);
+        return open;
+      };
+      const reasons = heldBack.map((shop) => heldBackReason(shop, now, openNow));
       const switchedClosed = reasons.filter((reason) => reason === 'switchedClosed').length;
       const paused = reasons.filter((reason) => reason === 'paused').length;
       return ok({ ...stats, ...attention, shopsNotTakingOrders: switchedClosed + paused, shopsSwitchedClosed: switchedClosed, shopsPaused: paused });

@@ -32,6 +32,9 @@ export interface AvailabilityOverride {
   reasonAr: string;
 }
 
+/** What a shop's opening hours are made of: the spec's open/close time, a weekly schedule, dated overrides. */
+export type HoursInput = Pick<AvailabilityInput, 'openTime' | 'closeTime' | 'weekly' | 'overrides'>;
+
 export interface AvailabilityInput {
   isOpen: boolean;
   openTime: string;
@@ -91,7 +94,7 @@ export function overrideFor(overrides: readonly AvailabilityOverride[], day: str
 }
 
 /** The intervals a day opens with, before any override: the weekly schedule's, or the spec's one open/close time. */
-function regularIntervals(input: AvailabilityInput, day: string): Interval[] {
+function regularIntervals(input: HoursInput, day: string): Interval[] {
   if (input.weekly.length > 0) return input.weekly.filter((interval) => interval.weekday === weekdayOf(day));
   // spec §3: no close time is open until midnight.
   return [{ opens: input.openTime, closes: input.closeTime ?? '24:00' }];
@@ -104,7 +107,7 @@ type Span = [start: number, end: number];
  * past midnight runs into the next day unless that day has an override: an override owns the
  * whole of each of its days (Eid closed means closed from its midnight).
  */
-export function openingSpans(input: AvailabilityInput, now: Date, lastDay = HORIZON_DAYS): Span[] {
+export function openingSpans(input: HoursInput, now: Date, lastDay = HORIZON_DAYS): Span[] {
   const today = kuwaitDay(now);
   const spans: Span[] = [];
   for (let offset = -1; offset <= lastDay; offset++) {
@@ -209,14 +212,24 @@ export function shopAvailability(input: AvailabilityInput, now: Date): Availabil
 /** Whether the shop takes orders at `now` (open or busy). */
 export const takesOrders = (availability: Availability) => availability.state === 'open' || availability.state === 'busy';
 
+/** Whether the hours and overrides open the shop at `now` (only yesterday's and today's spans can hold it). */
+export function openByHours(input: HoursInput, now: Date): boolean {
+  const at = now.getTime();
+  return openingSpans(input, now, 0).some(([start, end]) => start <= at && at < end);
+}
+
 /**
  * Needs attention: the hours say open now, but the manual open flag ('switchedClosed') or a pause
  * ('paused') keeps orders out; null otherwise. Only yesterday's and today's spans can hold `now`,
  * so only they are built (the dashboard asks this of every closed shop on each visit).
  */
-export function heldBackReason(input: AvailabilityInput, now: Date): 'switchedClosed' | 'paused' | null {
+export function heldBackReason(
+  input: HoursInput & Pick<AvailabilityInput, 'isOpen' | 'pausedAt' | 'pausedUntil'>,
+  now: Date,
+  openNow: (hours: HoursInput) => boolean = (hours) => openByHours(hours, now),
+): 'switchedClosed' | 'paused' | null {
   const at = now.getTime();
-  if (!openingSpans(input, now, 0).some(([start, end]) => start <= at && at < end)) return null;
+  if (!openNow(input)) return null;
   if (!input.isOpen) return 'switchedClosed';
   const paused = input.pausedAt !== null && (input.pausedUntil === null || input.pausedUntil.getTime() > at);
   return paused ? 'paused' : null;
