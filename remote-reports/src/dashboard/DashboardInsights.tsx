@@ -41,6 +41,24 @@ function RevenueTile({ label, figure }: { label: string; figure: RevenueFigure }
   );
 }
 
+/** A top-5 list in its card, or "No sales in this period". */
+function RankedCard<T extends { id: number }>({ title, columns, rows }: { title: string; columns: ResponsiveTableColumn<T>[]; rows: T[] }) {
+  const { t } = useTranslation(REPORTS_NS);
+  const styles = useDashboardInsightsStyles();
+  return (
+    <section className={styles.card} aria-label={title}>
+      <Text as="h4" weight="semibold" className={styles.cardTitle} block>
+        {title}
+      </Text>
+      {rows.length === 0 ? (
+        <Text className={styles.flat}>{t('dashboard.noSales')}</Text>
+      ) : (
+        <ResponsiveTable ariaLabel={title} columns={columns} rows={rows} getRowKey={(row) => row.id} numbered size="small" />
+      )}
+    </section>
+  );
+}
+
 /**
  * Issue 20: the dashboard panel the reports remote adds below the host's cards: revenue (today, this
  * week from Saturday, 7 and 30 days, each against the period before), orders per hour against the
@@ -191,26 +209,8 @@ export function DashboardInsights() {
           </div>
 
           <div className={styles.grid}>
-            <section className={styles.card} aria-labelledby="top-products-title">
-              <Text as="h4" weight="semibold" className={styles.cardTitle} id="top-products-title" block>
-                {t('dashboard.topProducts')}
-              </Text>
-              {data.topProducts.length === 0 ? (
-                <Text className={styles.flat}>{t('dashboard.noSales')}</Text>
-              ) : (
-                <ResponsiveTable ariaLabel={t('dashboard.topProducts')} columns={productColumns} rows={data.topProducts} getRowKey={(row) => row.id} numbered size="small" />
-              )}
-            </section>
-            <section className={styles.card} aria-labelledby="top-shops-title">
-              <Text as="h4" weight="semibold" className={styles.cardTitle} id="top-shops-title" block>
-                {t('dashboard.topShops')}
-              </Text>
-              {data.topShops.length === 0 ? (
-                <Text className={styles.flat}>{t('dashboard.noSales')}</Text>
-              ) : (
-                <ResponsiveTable ariaLabel={t('dashboard.topShops')} columns={shopColumns} rows={data.topShops} getRowKey={(row) => row.id} numbered size="small" />
-              )}
-            </section>
+            <RankedCard title={t('dashboard.topProducts')} columns={productColumns} rows={data.topProducts} />
+            <RankedCard title={t('dashboard.topShops')} columns={shopColumns} rows={data.topShops} />
             <section className={styles.card} aria-labelledby="low-stock-title">
               <Text as="h4" weight="semibold" className={styles.cardTitle} id="low-stock-title" block>
                 {t('dashboard.lowStock', { count: data.lowStock.atMost })}

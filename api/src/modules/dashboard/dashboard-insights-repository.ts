@@ -46,7 +46,25 @@ const saleStatuses = sql.join(
 );
 const iso = (at: Date) => at.toISOString();
 
+/** The day rollups a ranking sums, and the rows it names. */
+const RANKINGS = {
+  shops: { rollup: sql.raw('shop_day_sales'), key: sql.raw('shop_id'), counted: sql.raw('orders'), named: sql.raw('shops') },
+  products: { rollup: sql.raw('product_day_sales'), key: sql.raw('product_id'), counted: sql.raw('quantity'), named: sql.raw('products') },
+} as const;
+
 export function dashboardInsightsRepository(db: Db) {
+  /** The best sellers of a ranking over Kuwait days [from, to], by amount, summed in the database. */
+  const topSellers = ({ rollup, key, counted, named }: (typeof RANKINGS)[keyof typeof RANKINGS], from: string, to: string, limit: number) =>
+    queryRows<RankedRow>(
+      db,
+      sql`SELECT n.id, n.name, n.name_ar, t.amount::text AS amount, t.counted::int AS count
+          FROM (SELECT ${key} AS id, sum(amount)::numeric(16, 3) AS amount, sum(${counted}) AS counted FROM ${rollup}
+                WHERE day >= ${from}::date AND day <= ${to}::date GROUP BY ${key}
+                HAVING sum(${counted}) > 0 ORDER BY 2 DESC, 1 LIMIT ${limit}) t
+          JOIN ${named} n ON n.id = t.id
+          ORDER BY t.amount DESC, n.id`,
+    );
+
   return {
     /**
      * Revenue of each span against the span before it, in one statement over the hourly rollup;
@@ -123,31 +141,11 @@ export function dashboardInsightsRepository(db: Db) {
       return hours;
     },
 
-    /** The five shops that sold most over Kuwait days [from, to]. */
-    topShops(from: string, to: string, limit = 5): Promise<RankedRow[]> {
-      return queryRows<RankedRow>(
-        db,
-        sql`SELECT s.id, s.name, s.name_ar, t.amount::text AS amount, t.orders::int AS count
-            FROM (SELECT shop_id, sum(amount)::numeric(16, 3) AS amount, sum(orders) AS orders FROM shop_day_sales
-                  WHERE day >= ${from}::date AND day <= ${to}::date GROUP BY shop_id
-                  HAVING sum(orders) > 0 ORDER BY 2 DESC, shop_id LIMIT ${limit}) t
-            JOIN shops s ON s.id = t.shop_id
-            ORDER BY t.amount DESC, s.id`,
-      );
-    },
+    /** The five shops that sold most over Kuwait days [from, to]; `count` is their orders. */
+    topShops: (from: string, to: string, limit = 5) => topSellers(RANKINGS.shops, from, to, limit),
 
-    /** The five products that sold most over Kuwait days [from, to] (by the items' snapshot prices). */
-    topProducts(from: string, to: string, limit = 5): Promise<RankedRow[]> {
-      return queryRows<RankedRow>(
-        db,
-        sql`SELECT p.id, p.name, p.name_ar, t.amount::text AS amount, t.quantity::int AS count
-            FROM (SELECT product_id, sum(amount)::numeric(16, 3) AS amount, sum(quantity) AS quantity FROM product_day_sales
-                  WHERE day >= ${from}::date AND day <= ${to}::date GROUP BY product_id
-                  HAVING sum(quantity) > 0 ORDER BY 2 DESC, product_id LIMIT ${limit}) t
-            JOIN products p ON p.id = t.product_id
-            ORDER BY t.amount DESC, p.id`,
-      );
-    },
+    /** The five products that sold most over Kuwait days [from, to] (by the items' snapshot prices); `count` is units. */
+    topProducts: (from: string, to: string, limit = 5) => topSellers(RANKINGS.products, from, to, limit),
 
     /** Products with at most `atMost` in stock, fewest first (the products list's stockAtMost filter). */
     async lowStock(atMost: number, limit: number): Promise<{ total: number; items: { id: number; name: string; name_ar: string; stock: number }[] }> {
