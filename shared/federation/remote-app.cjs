@@ -5,7 +5,12 @@
  */
 const { createSharedDependencies } = require('./shared-dependencies.cjs');
 const { portVariable, remoteNamed } = require('./remotes.cjs');
+const { existsSync } = require('node:fs');
+const path = require('node:path');
 const { pluginRemoteManifest } = require('./contract-check.cjs');
+
+/** Where a remote keeps the panels it adds to the dashboard (issue 20), exposed as ./dashboard when present. */
+const DASHBOARD_MODULE = './src/app/dashboard.tsx';
 
 /** A port from the environment, or the remote's default; anything else is an error, not a guess. */
 function portFrom(variable, fallback) {
@@ -20,14 +25,16 @@ function portFrom(variable, fallback) {
 /**
  * The Module Federation options of remote `remote`: the host finds it by the name
  * dukkan_<remote> at the URL remotes.json gives, checks the `./manifest` it exposes against its
- * own contract, then mounts the `./routes` it exposes.
+ * own contract, then mounts the `./routes` it exposes (and `./dashboard`, the panels its manifest's
+ * dashboardPanels name, when the remote has src/app/dashboard.tsx). `root`: the remote's folder.
  */
-function remoteFederationOptions({ remote, production }) {
+function remoteFederationOptions({ remote, production, root = process.cwd() }) {
+  const dashboard = existsSync(path.join(root, DASHBOARD_MODULE)) ? { './dashboard': DASHBOARD_MODULE } : {};
   return {
     name: `dukkan_${remote}`,
     // A fixed name: remotes.json points at it.
     filename: 'remoteEntry.js',
-    exposes: { './routes': './src/app/routes.tsx', './manifest': './src/app/manifest.ts' },
+    exposes: { './routes': './src/app/routes.tsx', './manifest': './src/app/manifest.ts', ...dashboard },
     shared: createSharedDependencies({ production }),
     // Reuse the singletons the host has already loaded.
     shareStrategy: 'loaded-first',

@@ -1,7 +1,7 @@
 /** Types for remote-app.cjs (what every remote's build config says the same way). */
 export declare function portFrom(variable: string, fallback: number): number;
 
-export declare function remoteFederationOptions(options: { remote: string; production: boolean }): {
+export declare function remoteFederationOptions(options: { remote: string; production: boolean; /** The remote's folder (where src/app/dashboard.tsx is looked for). @default process.cwd() */ root?: string }): {
   name: string;
   filename: string;
   exposes: Record<string, string>;

@@ -11,7 +11,7 @@ export type { DukkanRuntimeConfig } from './config/runtime-config';
 // The host/remote contract: what a remote's ./routes module default-exports.
 export type { RemoteRoute } from './federation/remote-route';
 // What a remote declares about itself (its manifest): navigation, routes, dashboard cards.
-export type { BilingualText, RemoteDashboardCard, RemoteManifest, RemoteManifestData, RemoteNavEntry } from './federation/remote-manifest';
+export type { BilingualText, RemoteDashboardCard, RemoteDashboardPanel, RemoteManifest, RemoteManifestData, RemoteNavEntry } from './federation/remote-manifest';
 
 // Store
 export { createAppStore } from './store/create-app-store';

@@ -49,6 +49,8 @@ export const ANY_STAFF = 'any-staff';
  */
 export const STAFF_ROUTES: Record<string, Permission | typeof ANY_STAFF> = {
   'GET /api/dashboard/stats': 'dashboard.read',
+  // Issue 20: revenue and top lists across every shop: the sales report's readers only.
+  'GET /api/dashboard/insights': 'reports.read',
   'GET /api/user/me': ANY_STAFF,
 
   'GET /api/user': 'users.manage',

@@ -10,6 +10,7 @@ import { Client } from 'pg';
 import { loadConfig } from '../config';
 import { connectPostgres } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { addDays, kuwaitDay } from '../http/kuwait-days';
 import { users } from '../db/schema';
 import { ensureStaffAccount } from '../seed/staff';
 import { seedLarge } from '../seed/large-seed';
@@ -375,6 +376,10 @@ async function main() {
     const byCursor = await measure('same depth by cursor (after=…)', `${base}/orders?status=NEW&limit=10&after=${cursor}`, headers);
     const stats = await measure('orders/stats', `${base}/orders/stats`, headers);
     const dashboard = await measure('dashboard/stats', `${base}/dashboard/stats`, headers);
+    // Issue 20: the dashboard's trends over the last 30 Kuwait days, read from the rollups of migration 0016.
+    const today = kuwaitDay(new Date());
+    const insightsPath = `dashboard/insights?from=${addDays(today, -29)}&to=${today}`;
+    const insights = await measure(insightsPath, `${base}/${insightsPath}`, headers);
     const products = productsOk ? await measure('products?page=1&limit=10', `${base}/products?page=1&limit=10`, headers) : null;
     if (!productsOk) console.log('  products?page=1&limit=10                     not measured: the route is not available');
     const searches = await measureOrderSearches(base, headers);
@@ -426,7 +431,7 @@ async function main() {
       console.log(`\nExport of every order: not measured: ${reason(error)}`);
     }
 
-    const measured = [page1, deep, byCursor, stats, dashboard, ...(products ? [products] : [])];
+    const measured = [page1, deep, byCursor, stats, dashboard, insights, ...(products ? [products] : [])];
     const worstP99 = Math.max(...measured.map((f) => f.p99));
     const ratio = page1.rps / bareFigures.rps;
     // Mean latency: autocannon's percentiles are whole milliseconds, too coarse for a ratio.

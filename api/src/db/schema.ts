@@ -210,6 +210,9 @@ export const orders = pgTable(
     stockHeld: boolean('stock_held').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was accepted and delivered: set by a trigger on the status change (migration 0016, issue 20's dashboard). */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_status_id_idx').on(t.status, t.id.desc()),

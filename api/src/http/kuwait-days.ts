@@ -25,6 +25,12 @@ export const kuwaitDayStart = (day: string) => new Date(Date.parse(`${day}T00:00
 /** The instant a Kuwait day ends (the next day's 00:00 in Kuwait): the end of a [start, end) range. */
 export const kuwaitDayEnd = (day: string) => new Date(kuwaitDayStart(day).getTime() + DAY_MS);
 
+/** The calendar day `days` after `day` (before, when negative), as YYYY-MM-DD. */
+export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The Saturday on or before `day`: weeks in Kuwait start on Saturday (issue 20's dashboard). */
+export const weekStart = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 1) % 7));
+
 /** Every day from `from` to `to`, both included, as YYYY-MM-DD. */
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];

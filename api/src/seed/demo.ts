@@ -225,6 +225,8 @@ async function insertDemo(db: Db, pictures: DemoImages) {
         paymentMethod: random.pick(PAYMENT_METHODS),
         createdAt,
         updatedAt,
+        // The dashboard's times and "accepted more than an hour ago" (issue 20): when an accepted order was accepted, a delivered one delivered.
+        ...(status === 'ACCEPTED' ? { acceptedAt: updatedAt } : status === 'DELIVERED' ? { deliveredAt: updatedAt } : {}),
         ...address,
       })
       .returning({ id: orders.id });
@@ -248,10 +250,12 @@ async function insertDemo(db: Db, pictures: DemoImages) {
   }
   for (let start = 0; start < timeline.length; start += 500) await db.insert(orderEvents).values(timeline.slice(start, start + 500));
   // Totals are summed by PostgreSQL on numeric, never as JavaScript floats.
+  // Each order is one shop's (its products'): the dashboard ranks shops by it (issue 20).
   await db.execute(sql`
-    UPDATE orders o SET total_quantity = t.quantity, total_amount = t.amount
-    FROM (SELECT order_id, sum(quantity) AS quantity, sum(unit_price * quantity) AS amount
-          FROM order_items WHERE order_id IN ${orderIds} GROUP BY order_id) t
+    UPDATE orders o SET total_quantity = t.quantity, total_amount = t.amount, shop_id = t.shop_id
+    FROM (SELECT i.order_id, sum(i.quantity) AS quantity, sum(i.unit_price * i.quantity) AS amount, min(c.shop_id) AS shop_id
+          FROM order_items i JOIN products p ON p.id = i.product_id JOIN categories c ON c.id = p.category_id
+          WHERE i.order_id IN ${orderIds} GROUP BY i.order_id) t
     WHERE o.id = t.order_id`);
   return { shops: DEMO_SHOPS.length, products: productsByShop.flat().length, customers: customers.length, orders: orderIds.length, blocks: locations.length };
 }

@@ -91,10 +91,17 @@ export async function createCatalog(db: Db, tag = 'T'): Promise<CatalogFixture> 
 }
 
 /** An order in `status` with one line per given quantity (products taken in order), totals summed in SQL. */
-export async function createOrder(db: Db, catalog: CatalogFixture, status: OrderStatus, quantities: number[] = [2, 1]): Promise<number> {
+export async function createOrder(
+  db: Db,
+  catalog: CatalogFixture,
+  status: OrderStatus,
+  quantities: number[] = [2, 1],
+  fields: Partial<Pick<typeof orders.$inferInsert, 'createdAt' | 'updatedAt' | 'shopId'>> = {},
+): Promise<number> {
   const [order] = await db
     .insert(orders)
     .values({
+      ...fields,
       userId: catalog.customerId,
       status,
       customerName: 'Abdullah Al-Mutairi',

@@ -26,7 +26,7 @@ export const appRoutes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await loadSignedInArea()).SignedInLayout }),
             children: [
-              { path: '/', lazy: async () => ({ Component: (await loadSignedInArea()).DashboardPage }) },
+              { path: '/', lazy: async () => ({ Component: (await loadSignedInArea()).DashboardRoute }) },
               { path: '/settings', lazy: async () => ({ Component: (await loadSignedInArea()).SettingsPage }) },
               // The deployed remotes' routes, from their manifests (issue 21); any other path
               // redirects to /auth (signed out: the guard above already has).

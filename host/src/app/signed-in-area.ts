@@ -1,7 +1,7 @@
 // Everything behind the sign-in, in one chunk the route table loads when a signed-in route opens
 // (issue 16: /auth downloads only what signing in needs). Its pieces are one chunk, not four: they
 // are always needed together.
-export { DashboardPage } from '../dashboard/DashboardPage';
+export { DashboardRoute } from './DashboardRoute';
 export { SignedInLayout } from './SignedInLayout';
 export { RemoteRoutes } from '../remotes/RemoteRoutes';
 export { SettingsPage } from '../settings/SettingsPage';

@@ -1,6 +1,7 @@
 import { fail, ok, signedInState, stubFetch } from '@dukkan/shared/test-utils';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../test-utils/render-app';
+import { repositoryManifest, sectionOf, SPEC_SECTIONS } from '../test-utils/remote-sections';
 
 const stats = { totalShops: 12, totalCategories: 34, totalProducts: 1250, totalOrders: 78, totalLocations: 90, totalUsers: 5 };
 
@@ -43,10 +44,10 @@ describe('dashboard (spec §2 /)', () => {
     expect(api.callsTo('GET dashboard/stats')[0].headers.get('Authorization')).toMatch(/^Bearer /);
   });
 
-  it('says how many shops should be open but are not taking orders, linking to the shops (issue 19)', async () => {
-    stubFetch({ 'GET dashboard/stats': ok({ ...stats, shopsNotTakingOrders: 2 }) });
+  it('says how many shops should be open but are not taking orders, and why, linking to the shops (issue 19)', async () => {
+    stubFetch({ 'GET dashboard/stats': ok({ ...stats, shopsNotTakingOrders: 2, shopsSwitchedClosed: 1, shopsPaused: 1 }) });
     const { user, router } = await renderApp({ route: '/', preloadedState: signedInState() });
-    const notice = await screen.findByRole('link', { name: '2 shops should be open now but are not taking orders' });
+    const notice = await screen.findByRole('link', { name: '2 shops should be open now but are not taking orders (1 switched closed, 1 paused)' });
     await user.click(notice);
     expect(router.state.location.pathname).toBe('/shops');
   });
@@ -56,6 +57,44 @@ describe('dashboard (spec §2 /)', () => {
     await renderApp({ route: '/', preloadedState: signedInState() });
     await (await cards()).findByRole('link', { name: /^Shops/ });
     expect(screen.queryByText(/not taking orders/)).toBeNull();
+    expect(screen.getByText('Nothing needs attention right now')).toBeInTheDocument();
+  });
+
+  it('lists what needs attention, each count a link to its list filtered the same way (issue 20)', async () => {
+    const api = stubFetch({
+      'GET dashboard/stats': ok({ ...stats, shopsNotTakingOrders: 0, newOrdersOverdue: 3, acceptedNotShipped: 1, productsOutOfStock: 12 }),
+    });
+    const { user, router } = await renderApp({ route: '/', preloadedState: signedInState() });
+    const strip = within(await screen.findByRole('region', { name: 'Needs attention' }));
+    expect(await strip.findByRole('link', { name: '3 new orders waiting more than 15 minutes' })).toHaveAttribute('href', '/orders?status=NEW&waitingMinutes=15');
+    expect(strip.getByRole('link', { name: '1 accepted order not shipped within an hour' })).toHaveAttribute('href', '/orders?status=ACCEPTED&waitingMinutes=60');
+    expect(strip.getByRole('link', { name: '12 products out of stock' })).toHaveAttribute('href', '/products?stockAtMost=0');
+    // The red age the panel shows (config.js, 15 minutes by default) is the one the API counts with.
+    expect(new URL(api.callsTo('GET dashboard/stats')[0].url).searchParams.get('overdueMinutes')).toBe('15');
+    await user.click(strip.getByRole('link', { name: /out of stock/ }));
+    expect(router.state.location.search).toBe('?stockAtMost=0');
+  });
+
+  it('shows the panels remotes add below the cards, each loaded only then, and contains one that fails (issue 20)', async () => {
+    stubFetch({ 'GET dashboard/stats': ok(stats) });
+    const reports = sectionOf({ ...repositoryManifest('reports') });
+    const loadDashboard = jest.fn(async (remote: string) => {
+      if (remote !== 'reports') throw new Error('no such remote');
+      return [{ path: 'insights', element: <p>Trends from the reports remote</p> }];
+    });
+    await renderApp({ route: '/', preloadedState: signedInState(), sections: [...SPEC_SECTIONS, reports], loadDashboard });
+    const panel = await screen.findByRole('region', { name: 'Sales trends' });
+    expect(await within(panel).findByText('Trends from the reports remote')).toBeInTheDocument();
+    expect(loadDashboard).toHaveBeenCalledWith('reports');
+  });
+
+  it('says a dashboard panel is unavailable when its remote is down, the cards still shown (issue 20)', async () => {
+    stubFetch({ 'GET dashboard/stats': ok(stats) });
+    const reports = sectionOf(repositoryManifest('reports'));
+    await renderApp({ route: '/', preloadedState: signedInState(), sections: [...SPEC_SECTIONS, reports] });
+    const panel = await screen.findByRole('region', { name: 'Sales trends' });
+    expect(await within(panel).findByRole('button', { name: /Retry/ })).toBeInTheDocument();
+    expect(await (await cards()).findByRole('link', { name: /^Orders/ })).toBeInTheDocument();
   });
 
   it('opens the list of a card when it is clicked', async () => {

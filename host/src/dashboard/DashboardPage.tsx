@@ -1,6 +1,7 @@
 import { Button, makeStyles, mergeClasses, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, WarningRegular } from '@fluentui/react-icons';
-import { Link } from 'react-router-dom';
+import { ageThresholds } from '@dukkan/shared';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NS } from '../i18n';
 import { useBilingual } from '../i18n/use-bilingual';
@@ -9,6 +10,7 @@ import { dashboardCardsOf } from '../sections/nav-entries';
 import { sectionIcon } from '../sections/section-icons';
 import { useRemoteSections } from '../sections/SectionsProvider';
 import { useGetDashboardStatsQuery } from './dashboard-api';
+import { NeedsAttention } from './NeedsAttention';
 import { StatCard, useCardStyles } from './StatCard';
 
 const useStyles = makeStyles({
@@ -36,21 +38,6 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorPaletteRedBackground1,
     color: tokens.colorPaletteRedForeground1,
   },
-  attention: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    minHeight: '44px',
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
-    marginBlockEnd: tokens.spacingVerticalL,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorPaletteYellowBackground1,
-    color: tokens.colorNeutralForeground1,
-    textDecorationLine: 'none',
-    ':hover': { textDecorationLine: 'underline' },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
-  attentionIcon: { fontSize: '20px', color: tokens.colorPaletteMarigoldForeground1, flexShrink: 0 },
   skeletonCount: { width: '4rem', height: '2.5rem' },
   skeletonTitle: { width: '8rem' },
 });
@@ -72,13 +59,19 @@ function CardSkeleton() {
 /** Placeholders while it is not yet known which remotes (and so which cards) are deployed: spec §2's six. */
 const PLACEHOLDER_CARDS = 6;
 
+export interface DashboardPageProps {
+  /** What remotes add below the cards (issue 20: their dashboard panels), given by the app's routes. */
+  panels?: ReactNode;
+}
+
 /** spec §2 (/): six clickable cards with English and Arabic titles and counts; skeletons while loading. */
-export function DashboardPage() {
+export function DashboardPage({ panels }: DashboardPageProps) {
   const styles = useStyles();
   const { t } = useTranslation(HOST_NS);
   const { primaryText, secondaryText, primaryLang, secondaryLang } = useBilingual();
   // Counts change whenever a remote creates or deletes something: ask again on every visit.
-  const { data, isLoading, isError, refetch } = useGetDashboardStatsQuery(undefined, {
+  const { overdueMinutes } = ageThresholds();
+  const { data, isLoading, isError, refetch } = useGetDashboardStatsQuery(overdueMinutes, {
     refetchOnMountOrArgChange: true,
   });
 
@@ -106,13 +99,7 @@ export function DashboardPage() {
         </div>
       )}
 
-      {data && data.shopsNotTakingOrders > 0 && (
-        // Needs attention (issue 19): shops that should be taking orders by their hours, but are not.
-        <Link to="/shops" className={styles.attention}>
-          <WarningRegular aria-hidden className={styles.attentionIcon} />
-          <Text weight="semibold">{t('dashboard.shopsNotTakingOrders', { count: data.shopsNotTakingOrders })}</Text>
-        </Link>
-      )}
+      {data && <NeedsAttention stats={data} overdueMinutes={overdueMinutes} />}
 
       {loading ? (
         <ul className={styles.grid} aria-label={t('dashboard.loading')}>
@@ -142,6 +129,9 @@ export function DashboardPage() {
           </ul>
         )
       )}
+
+      {/* issue 20: the trends, charts and top lists come from the remotes that declare dashboard panels (remote-reports). */}
+      {panels}
     </section>
   );
 }

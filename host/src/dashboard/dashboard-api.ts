@@ -7,6 +7,13 @@ import { baseApi } from '@dukkan/shared';
 export type DashboardStats = Record<string, number> & {
   /** Needs attention (issue 19): shops whose hours say open now but that are paused or switched closed. */
   shopsNotTakingOrders: number;
+  /** Of those, why (issue 20): the open flag off, or paused. */
+  shopsSwitchedClosed?: number;
+  shopsPaused?: number;
+  /** Needs attention (issue 20): NEW orders past the red age, accepted orders not shipped within an hour, products with no stock. */
+  newOrdersOverdue?: number;
+  acceptedNotShipped?: number;
+  productsOutOfStock?: number;
 };
 
 /** The API answers { success, data: stats }; a bare stats object is tolerated too (spec §7). */
@@ -23,8 +30,9 @@ export function toDashboardStats(body: unknown): DashboardStats {
 export const dashboardApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getDashboardStats: build.query<DashboardStats, void>({
-      query: () => 'dashboard/stats',
+    // The red age of a NEW order (config.js) says which NEW orders need attention (issue 20).
+    getDashboardStats: build.query<DashboardStats, number>({
+      query: (overdueMinutes) => ({ url: 'dashboard/stats', params: { overdueMinutes } }),
       transformResponse: toDashboardStats,
       // Remotes invalidate 'Dashboard' after creating or deleting anything counted here.
       providesTags: ['Dashboard'],

@@ -21,6 +21,17 @@ export const en = {
     retry: 'Retry',
     shopsNotTakingOrders_one: '{{count}} shop should be open now but is not taking orders',
     shopsNotTakingOrders_other: '{{count}} shops should be open now but are not taking orders',
+    attention: {
+      title: 'Needs attention',
+      none: 'Nothing needs attention right now',
+      newOverdue_one: '{{count}} new order waiting more than {{minutes}} minutes',
+      newOverdue_other: '{{count}} new orders waiting more than {{minutes}} minutes',
+      acceptedNotShipped_one: '{{count}} accepted order not shipped within an hour',
+      acceptedNotShipped_other: '{{count}} accepted orders not shipped within an hour',
+      why: '({{closed}} switched closed, {{paused}} paused)',
+      outOfStock_one: '{{count}} product out of stock',
+      outOfStock_other: '{{count}} products out of stock',
+    },
   },
   // issue 17: the command palette (Ctrl+K) and the keyboard shortcuts (?)
   palette: {

@@ -7,14 +7,17 @@ import { rememberSection } from './likely-next-remote';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRemoteScreens } from './RemoteLoaderProvider';
 import { RemoteNeedsUpdate } from './RemoteNeedsUpdate';
+import type { RemoteScreens } from './remote-screens';
 import { RemoteSkewError } from './remote-contract';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 export interface RemoteSectionProps {
   /** The remote that serves this route, as its manifest describes it. */
   section: RemoteSectionInfo;
-  /** The route pattern (one of its manifest's routes). */
+  /** The route pattern (one of its manifest's routes), or a dashboard panel's id. */
   path: string;
+  /** Where its screens come from. @default the remotes' routes (useRemoteScreens) */
+  screens?: RemoteScreens;
 }
 
 export function RemoteLoading() {
@@ -23,8 +26,9 @@ export function RemoteLoading() {
 }
 
 /** One remote route inside the host's layout: loaded at run time, contained, retryable. */
-export function RemoteSection({ section, path }: RemoteSectionProps) {
-  const screens = useRemoteScreens();
+export function RemoteSection({ section, path, screens: given }: RemoteSectionProps) {
+  const routeScreens = useRemoteScreens();
+  const screens = given ?? routeScreens;
   // Each Retry (or a move to another of its paths) remounts the boundary; a failed lazy was
   // dropped, so screenFor then makes a new one that reaches the network again.
   const [attempt, setAttempt] = useState(0);

@@ -1,5 +1,5 @@
 import { prefetchRemoteSections, type RemoteSectionInfo } from '../sections/remote-sections';
-import { assertContractOf, routesOf, type RemoteRoute } from './remote-contract';
+import { assertContractOf, dashboardPanelsOf, routesOf, type RemoteRoute } from './remote-contract';
 
 /** Loads the routes a remote contributes. Injected through RemoteLoaderProvider (tests pass their own). */
 export type RemoteRoutesLoader = (remote: string) => Promise<readonly RemoteRoute[]>;
@@ -38,16 +38,25 @@ export async function preloadRemoteEntry(remote: string): Promise<void> {
 }
 
 /**
- * The real loader: the remote's `./manifest` (checked against this host's contract), then its
- * `./routes`, through the Module Federation runtime. The runtime does not cache a failed load,
- * so calling this again (Retry) tries the network again.
+ * A module a remote exposes, through the Module Federation runtime, after its `./manifest` was
+ * checked against this host's contract. The runtime does not cache a failed load, so calling this
+ * again (Retry) tries the network again.
  */
-export const loadRemoteRoutesWithFederation: RemoteRoutesLoader = async (remote) => {
+async function loadExposed(remote: string, exposed: string): Promise<unknown> {
   const section = (await registered()).find((candidate) => candidate.id === remote);
   if (!section) throw new Error(`Remote "${remote}" is not listed in remotes.json`);
   const { loadRemote } = await import('@module-federation/enhanced/runtime');
   assertContractOf(remote, await loadRemote<unknown>(`${section.name}/manifest`));
-  const mod = await loadRemote<unknown>(`${section.name}/routes`);
+  const mod = await loadRemote<unknown>(`${section.name}/${exposed}`);
   if (!mod) throw new Error(`Remote "${remote}" could not be loaded from ${section.entry}`);
-  return routesOf(remote, mod);
-};
+  return mod;
+}
+
+/** The real loader of a remote's routes: its `./routes`. */
+export const loadRemoteRoutesWithFederation: RemoteRoutesLoader = async (remote) => routesOf(remote, await loadExposed(remote, 'routes'));
+
+/**
+ * The real loader of a remote's dashboard panels (issue 20): its `./dashboard`, each panel as an
+ * entry keyed by its id, so the routes' lazy screens serve the panels too.
+ */
+export const loadRemoteDashboardWithFederation: RemoteRoutesLoader = async (remote) => dashboardPanelsOf(remote, await loadExposed(remote, 'dashboard'));

@@ -21,6 +21,17 @@ export function routesOf(remote: string, mod: unknown): readonly RemoteRoute[] {
   return routes;
 }
 
+/**
+ * Checks a loaded `./dashboard` module (issue 20): `{ id, element }[]`, one per panel its manifest
+ * names. Each is answered as a route keyed by the panel id, so RemoteSection renders it.
+ */
+export function dashboardPanelsOf(remote: string, mod: unknown): readonly RemoteRoute[] {
+  const panels = (mod as { default?: unknown } | null | undefined)?.default;
+  const valid = Array.isArray(panels) && panels.every((p) => p && typeof p.id === 'string' && p.element !== undefined && p.element !== null);
+  if (!valid) throw new Error(`Remote "${remote}": ./dashboard must default-export an array of { id, element }`);
+  return (panels as { id: string; element: RemoteRoute['element'] }[]).map(({ id, element }) => ({ path: id, element }));
+}
+
 /** A remote this host cannot satisfy (issue 21): its routes show "this section needs an update". */
 export class RemoteSkewError extends Error {
   override readonly name = 'RemoteSkewError';

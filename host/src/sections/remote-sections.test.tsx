@@ -76,6 +76,10 @@ describe('the manifests', () => {
     expect(() => parseRemoteManifest('reports', { ...reports, sharedContract: undefined })).toThrow('names no sharedContract');
     expect(() => parseRemoteManifest('reports', { ...reports, nav: [{ id: 'x', path: '/x' }] })).toThrow('nav entries need');
     expect(() => parseRemoteManifest('reports', { ...reports, routes: ['reports'] })).toThrow('routes must be paths');
+    expect(() => parseRemoteManifest('reports', { ...reports, dashboardPanels: [{ id: 'insights' }] })).toThrow('dashboardPanels need id, label { en, ar } and order');
+    // Issue 20: a panel declared is kept; a manifest without any has none.
+    expect(parseRemoteManifest('reports', reports).dashboardPanels).toEqual([{ id: 'insights', label: { en: 'Sales trends', ar: 'اتجاهات المبيعات' }, order: 10, permission: 'reports.read' }]);
+    expect(parseRemoteManifest('reports', { ...reports, dashboardPanels: undefined }).dashboardPanels).toEqual([]);
   });
 });
 

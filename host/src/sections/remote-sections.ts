@@ -1,5 +1,5 @@
 import * as sharedModule from '@dukkan/shared';
-import type { BilingualText, RemoteDashboardCard, RemoteManifest, RemoteNavEntry } from '@dukkan/shared';
+import type { BilingualText, RemoteDashboardCard, RemoteDashboardPanel, RemoteManifest, RemoteNavEntry } from '@dukkan/shared';
 import { contractSatisfied, missingImports, ROUTER_USED_EXPORTS, SHARED_CONTRACT_VERSION } from '@dukkan/shared/contract';
 import { remotesManifestUrl } from '../config/runtime-config';
 
@@ -93,6 +93,9 @@ export function parseRemoteManifest(id: string, json: unknown): RemoteManifest {
   if (!Array.isArray(cards) || !cards.every((card) => isPlaced(card) && typeof (card as RemoteDashboardCard).stat === 'string')) {
     throw fail('dashboardCards need id, label { en, ar }, path, order and stat');
   }
+  const panels = json.dashboardPanels ?? [];
+  const isPanel = (panel: unknown) => isRecord(panel) && typeof panel.id === 'string' && isText(panel.label) && typeof panel.order === 'number';
+  if (!Array.isArray(panels) || !panels.every(isPanel)) throw fail('dashboardPanels need id, label { en, ar } and order');
   const requires = isRecord(json.requires) ? (json.requires as Record<string, string[]>) : undefined;
   return {
     id,
@@ -100,6 +103,7 @@ export function parseRemoteManifest(id: string, json: unknown): RemoteManifest {
     routes: json.routes as string[],
     nav: json.nav as RemoteNavEntry[],
     dashboardCards: cards as RemoteDashboardCard[],
+    dashboardPanels: panels as RemoteDashboardPanel[],
     ...(requires ? { requires } : {}),
   };
 }

@@ -18,6 +18,8 @@ export interface RenderAppOptions {
   preloadedState?: Partial<RootState>;
   /** How remotes load in this test. @default a loader that fails (no remote is deployed) */
   loadRemote?: RemoteRoutesLoader;
+  /** How remotes' dashboard panels load in this test (issue 20). @default a loader that fails */
+  loadDashboard?: RemoteRoutesLoader;
   remoteTimeoutMs?: number;
   /** The deployed remotes (their manifests). @default the four of spec §1, from their manifest.json */
   sections?: readonly RemoteSectionInfo[];
@@ -29,7 +31,7 @@ const noRemotes: RemoteRoutesLoader = (remote) => Promise.reject(new Error(`no r
  * The whole host as bootstrap.tsx builds it (real store, providers, route table), in memory;
  * answers once the first page's lazy routes have loaded, as bootstrap renders only then.
  */
-export async function renderApp({ route = '/', preloadedState, loadRemote = noRemotes, remoteTimeoutMs, sections = SPEC_SECTIONS }: RenderAppOptions = {}) {
+export async function renderApp({ route = '/', preloadedState, loadRemote = noRemotes, loadDashboard = noRemotes, remoteTimeoutMs, sections = SPEC_SECTIONS }: RenderAppOptions = {}) {
   const store = createAppStore({ preloadedState });
   const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
   await act(() => routerReady(router));
@@ -37,7 +39,7 @@ export async function renderApp({ route = '/', preloadedState, loadRemote = noRe
   const loadSections = async () => sections;
   const result = render(
     <SectionsProvider load={loadSections}>
-      <RemoteLoaderProvider load={loadRemote} timeoutMs={remoteTimeoutMs}>
+      <RemoteLoaderProvider load={loadRemote} loadDashboard={loadDashboard} timeoutMs={remoteTimeoutMs}>
         <App store={store} router={router} />
       </RemoteLoaderProvider>
     </SectionsProvider>,

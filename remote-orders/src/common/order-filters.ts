@@ -6,7 +6,10 @@ import type { ListFilterValues } from '@dukkan/shared';
 export const ORDER_SORTS = ['newest', 'oldest', 'amount-desc', 'amount-asc'] as const;
 export const PAYMENT_MODES = ['CASH', 'KNET', 'CARD'] as const;
 
-export const ORDER_FILTER_KEYS = ['q', 'from', 'to', 'payment', 'minAmount', 'maxAmount', 'sort'] as const;
+export const ORDER_FILTER_KEYS = ['q', 'from', 'to', 'payment', 'minAmount', 'maxAmount', 'waitingMinutes', 'sort'] as const;
+
+/** Issue 20: "waiting in its status for more than" choices, in minutes (the dashboard's links may send others, e.g. the red age). */
+export const WAITING_MINUTES = ['15', '30', '60', '120', '240'] as const;
 export type OrderFilterKey = (typeof ORDER_FILTER_KEYS)[number];
 /** The filters as the address and the API both spell them; '' is "not set". */
 export type OrderFilterValues = ListFilterValues<OrderFilterKey>;

@@ -3,7 +3,7 @@ import { FilterBar, SearchField, useFilterBarStyles } from '@dukkan/shared/kit';
 import { Field, Input, Select } from '@fluentui/react-components';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_SORTS, PAYMENT_MODES } from '../common/order-filters';
+import { ORDER_SORTS, PAYMENT_MODES, WAITING_MINUTES } from '../common/order-filters';
 import { usePaymentLabel } from '../common/use-payment-label';
 import { ORDERS_NS } from '../i18n';
 import type { OrderFiltersBarProps } from './OrderFiltersBar.types';
@@ -75,6 +75,18 @@ export function OrderFiltersBar({ filters, query, onChange, onApply, exportTo }:
           onBlur={(event) => onChange({ maxAmount: number(event.currentTarget.value) })}
           onKeyDown={(event) => event.key === 'Enter' && onChange({ maxAmount: number(event.currentTarget.value) })}
         />
+      </Field>
+      <Field label={t('filters.waiting')} className={styles.field}>
+        <Select className={styles.select} value={filters.waitingMinutes} onChange={(_event, data) => onChange({ waitingMinutes: data.value })}>
+          <option value="">{t('filters.any')}</option>
+          {[...new Set([...WAITING_MINUTES, ...(filters.waitingMinutes ? [filters.waitingMinutes] : [])])]
+            .sort((a, b) => Number(a) - Number(b))
+            .map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {t('filters.waitingMore', { count: Number(minutes) })}
+              </option>
+            ))}
+        </Select>
       </Field>
       <Field label={t('filters.sort')} className={styles.field}>
         <Select className={styles.select} value={filters.sort || 'newest'} onChange={(_event, data) => onChange({ sort: data.value === 'newest' ? '' : data.value })}>

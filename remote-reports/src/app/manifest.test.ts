@@ -1,5 +1,6 @@
 import { describeRemoteManifest } from '@dukkan/shared/test-utils';
+import panels from './dashboard';
 import manifest from './manifest';
 import routes from './routes';
 
-describeRemoteManifest(manifest, routes);
+describeRemoteManifest(manifest, routes, panels);

@@ -45,6 +45,21 @@ export interface RemoteDashboardCard {
   permission?: string;
 }
 
+/**
+ * A panel the remote adds below the dashboard's cards (issue 20): the remote's `./dashboard`
+ * module default-exports `{ id, element }[]`, one element per panel id. Loaded only when the
+ * dashboard opens, so what it weighs (charts) stays out of the host's first load.
+ */
+export interface RemoteDashboardPanel {
+  /** Unique within the remote; the `./dashboard` module's entry with this id is shown. */
+  id: string;
+  /** What the panel shows, in both languages (its region's name while it loads or fails). */
+  label: BilingualText;
+  /** Place on the dashboard, smallest first, across every remote. */
+  order: number;
+  permission?: string;
+}
+
 /** A remote's manifest as its team writes it (src/app/manifest.json). */
 export interface RemoteManifestData {
   /** The remote's name: its key in remotes.json (catalog, orders, reports…). */
@@ -53,6 +68,7 @@ export interface RemoteManifestData {
   /** The route patterns its `./routes` fills, written as react-router paths: '/shops/edit/:id'. */
   routes: string[];
   dashboardCards?: RemoteDashboardCard[];
+  dashboardPanels?: RemoteDashboardPanel[];
 }
 
 /** The manifest as built: the data, the contract version, and what it imports from the shared singletons. */

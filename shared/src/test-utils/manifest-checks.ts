@@ -4,11 +4,11 @@ import type { RemoteRoute } from '../federation/remote-route';
 import { SHARED_CONTRACT_VERSION } from '../../federation/contract.cjs';
 
 /**
- * The checks every remote's manifest passes (issue 21), written once: `describeRemoteManifest(manifest, routes)`
+ * The checks every remote's manifest passes (issue 21), written once: `describeRemoteManifest(manifest, routes, panels?)`
  * in the remote's src/app/manifest.test.ts. What the host reads before loading the remote's code
  * must agree with what its ./routes then gives.
  */
-export function describeRemoteManifest(manifest: RemoteManifest, routes: readonly RemoteRoute[]) {
+export function describeRemoteManifest(manifest: RemoteManifest, routes: readonly RemoteRoute[], panels: readonly { id: string }[] = []) {
   describe(`the ${manifest.id} remote's manifest`, () => {
     it('names the routes ./routes fills, each once', () => {
       expect(routes.map((route) => route.path).sort()).toEqual([...manifest.routes].sort());
@@ -28,6 +28,17 @@ export function describeRemoteManifest(manifest: RemoteManifest, routes: readonl
         expect(Number.isFinite(entry.order)).toBe(true);
       }
       expect(new Set(manifest.nav.map((entry) => entry.id)).size).toBe(manifest.nav.length);
+    });
+
+    it('names the dashboard panels ./dashboard gives, each once, labelled in English and Arabic (issue 20)', () => {
+      const declared = (manifest.dashboardPanels ?? []).map((panel) => panel.id);
+      expect([...declared].sort()).toEqual(panels.map((panel) => panel.id).sort());
+      expect(new Set(declared).size).toBe(declared.length);
+      for (const panel of manifest.dashboardPanels ?? []) {
+        expect(panel.label.en.trim()).not.toBe('');
+        expect(panel.label.ar.trim()).not.toBe('');
+        expect(Number.isFinite(panel.order)).toBe(true);
+      }
     });
   });
 }

@@ -26,6 +26,25 @@ export function dashboardRepository(db: Db) {
         totalUsers: Number(row.totalUsers),
       };
     },
+
+    /**
+     * The needs-attention counts of issue 20, each read from a partial index (migration 0016): NEW
+     * orders placed before `overdueBefore`, ACCEPTED orders accepted before `acceptedBefore`, and
+     * products with no stock.
+     */
+    async attention({ overdueBefore, acceptedBefore }: { overdueBefore: Date; acceptedBefore: Date }, shopIds: number[] | null = null) {
+      // Issue 18: a shop-scoped account counts its shops' orders and products only.
+      const orderScope = inShopScope(sql`shop_id`, shopIds) ?? sql`true`;
+      const productScope = shopIds === null ? sql`true` : sql`category_id IN (SELECT id FROM categories WHERE ${inShopScope(sql`shop_id`, shopIds)})`;
+      const [row] = await queryRows<Record<string, number>>(
+        db,
+        sql`SELECT
+          (SELECT count(*)::int FROM orders WHERE status = 'NEW' AND created_at < ${overdueBefore.toISOString()} AND ${orderScope}) AS "newOrdersOverdue",
+          (SELECT count(*)::int FROM orders WHERE status = 'ACCEPTED' AND accepted_at < ${acceptedBefore.toISOString()} AND ${orderScope}) AS "acceptedNotShipped",
+          (SELECT count(*)::int FROM products WHERE stock = 0 AND ${productScope}) AS "productsOutOfStock"`,
+      );
+      return { newOrdersOverdue: Number(row.newOrdersOverdue), acceptedNotShipped: Number(row.acceptedNotShipped), productsOutOfStock: Number(row.productsOutOfStock) };
+    },
   };
 }
 

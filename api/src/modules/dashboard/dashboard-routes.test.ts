@@ -24,7 +24,10 @@ describe('GET /api/dashboard/stats', () => {
     await createOrder(t.db, catalog, 'REJECTED');
     const after = await stats();
     expect(Object.keys(after).sort()).toEqual(
-      ['totalCategories', 'totalLocations', 'totalOrders', 'totalProducts', 'totalShops', 'totalUsers', 'shopsNotTakingOrders'].sort(),
+      [
+        ...['totalCategories', 'totalLocations', 'totalOrders', 'totalProducts', 'totalShops', 'totalUsers'],
+        ...['shopsNotTakingOrders', 'shopsSwitchedClosed', 'shopsPaused', 'newOrdersOverdue', 'acceptedNotShipped', 'productsOutOfStock'],
+      ].sort(),
     );
     expect(after).toEqual({
       totalShops: before.totalShops + 1,
@@ -34,6 +37,11 @@ describe('GET /api/dashboard/stats', () => {
       totalLocations: before.totalLocations + 3, // one governorate, one area, one block
       totalUsers: before.totalUsers + 1, // the customer
       shopsNotTakingOrders: before.shopsNotTakingOrders,
+      shopsSwitchedClosed: before.shopsSwitchedClosed,
+      shopsPaused: before.shopsPaused,
+      newOrdersOverdue: before.newOrdersOverdue, // placed just now
+      acceptedNotShipped: before.acceptedNotShipped,
+      productsOutOfStock: before.productsOutOfStock,
     });
   });
 
@@ -44,7 +52,7 @@ describe('GET /api/dashboard/stats', () => {
       (SELECT count(*)::int FROM products) AS "totalProducts", (SELECT count(*)::int FROM orders) AS "totalOrders",
       (SELECT (SELECT count(*) FROM governorates) + (SELECT count(*) FROM areas) + (SELECT count(*) FROM blocks))::int AS "totalLocations",
       (SELECT count(*)::int FROM users) AS "totalUsers"`);
-    const { shopsNotTakingOrders: _attention, ...counts } = await stats();
+    const { shopsNotTakingOrders: _a, shopsSwitchedClosed: _b, shopsPaused: _c, newOrdersOverdue: _d, acceptedNotShipped: _e, productsOutOfStock: _f, ...counts } = await stats();
     expect(counts).toEqual((counted as unknown as { rows: object[] }).rows[0]);
   });
 
@@ -62,6 +70,8 @@ describe('GET /api/dashboard/stats', () => {
       const scheduled = await makeShop(t.db, place, { pausedAt: new Date('2026-11-26T11:00:00+03:00'), openTime: '18:00', closeTime: '22:00' });
       await t.app.inject({ method: 'PUT', url: `/api/shop/${scheduled.id}/hours`, headers: t.staffAuth, payload: { hours: [{ weekday: 4, opens: '08:00', closes: '14:00' }] } });
       expect((await stats()).shopsNotTakingOrders).toBe(before + 3);
+      // Why: one switched closed, two paused.
+      expect(await stats()).toMatchObject({ shopsSwitchedClosed: 1, shopsPaused: 2 });
       await t.app.inject({ method: 'POST', url: `/api/shop/${scheduled.id}/resume`, headers: t.staffAuth });
       await t.app.inject({ method: 'POST', url: `/api/shop/${paused.id}/resume`, headers: t.staffAuth });
       expect((await stats()).shopsNotTakingOrders).toBe(before + 1);

@@ -28,6 +28,8 @@ export interface OrderFilters {
   paymentMethod: string | null;
   minAmount: string | null;
   maxAmount: string | null;
+  /** Issue 20: in its status since before this instant (NEW since placed, ACCEPTED since accepted, others since their last change). */
+  waitingSince: Date | null;
   sort: OrderSort;
   /** Issue 18: a shop-scoped account's shops (null: every shop). */
   shopIds: number[] | null;
@@ -38,12 +40,12 @@ const AMOUNT_PATTERN = /^\d{1,9}(\.\d{1,3})?$/;
 /** Whether the query asks for anything beyond the plain newest-first tab. */
 export const isFiltered = (filters: OrderFilters) =>
   filters.sort !== 'newest' ||
-  [filters.id, filters.phoneDigits, filters.name, filters.createdFrom, filters.createdBefore, filters.shopId, filters.governorateId, filters.areaId, filters.paymentMethod, filters.minAmount, filters.maxAmount, filters.shopIds].some(
+  [filters.id, filters.phoneDigits, filters.name, filters.createdFrom, filters.createdBefore, filters.shopId, filters.governorateId, filters.areaId, filters.paymentMethod, filters.minAmount, filters.maxAmount, filters.waitingSince, filters.shopIds].some(
     (value) => value !== null,
   );
 
 /** Reads the filters of GET /orders and /orders/stats; a wrong one is a 400 naming its field, never a 5xx. */
-export function readOrderFilters(query: OrderFiltersQuery, shopIds: number[] | null): { errors: FieldErrors; filters: OrderFilters } {
+export function readOrderFilters(query: OrderFiltersQuery, shopIds: number[] | null, now: Date = new Date()): { errors: FieldErrors; filters: OrderFilters } {
   const errors: FieldErrors = {};
   const filters: OrderFilters = {
     id: null,
@@ -57,6 +59,7 @@ export function readOrderFilters(query: OrderFiltersQuery, shopIds: number[] | n
     paymentMethod: query.payment ?? null,
     minAmount: null,
     maxAmount: null,
+    waitingSince: query.waitingMinutes === undefined ? null : new Date(now.getTime() - query.waitingMinutes * 60_000),
     sort: 'newest',
     shopIds,
   };
@@ -126,6 +129,10 @@ export function orderFilterConditions(filters: OrderFilters, matchedPhones: Matc
   if (filters.paymentMethod !== null) conditions.push(sql`o.payment_method = ${filters.paymentMethod}`);
   if (filters.minAmount !== null) conditions.push(sql`o.total_amount >= ${filters.minAmount}::numeric`);
   if (filters.maxAmount !== null) conditions.push(sql`o.total_amount <= ${filters.maxAmount}::numeric`);
+  // Issue 20's needs-attention links: how long an order has waited in its status.
+  if (filters.waitingSince !== null) {
+    conditions.push(sql`(CASE o.status WHEN 'NEW' THEN o.created_at WHEN 'ACCEPTED' THEN o.accepted_at ELSE o.updated_at END) < ${filters.waitingSince.toISOString()}`);
+  }
   const scope = inShopScope(sql`o.shop_id`, filters.shopIds);
   if (scope) conditions.push(scope);
   return conditions;

@@ -51,7 +51,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const status = request.query.status ?? null;
-      const { errors, filters } = readOrderFilters(request.query, shopScope(request));
+      const { errors, filters } = readOrderFilters(request.query, shopScope(request), app.clock());
       assertValid(errors);
       if (isFiltered(filters)) return ok(await filteredPage(status, filters, request.query));
       const page = await listPage(
@@ -75,7 +75,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
     },
     async (request, reply) => {
       const status = request.query.status ?? null;
-      const { errors, filters } = readOrderFilters(request.query, shopScope(request));
+      const { errors, filters } = readOrderFilters(request.query, shopScope(request), app.clock());
       assertValid(errors);
       const batches = keysetBatches(
         async (after: SortCursor | null, take) => {
@@ -99,7 +99,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request) => {
-      const { errors, filters } = readOrderFilters(request.query, shopScope(request));
+      const { errors, filters } = readOrderFilters(request.query, shopScope(request), app.clock());
       assertValid(errors);
       if (!isFiltered({ ...filters, shopIds: null })) return ok(await repo.statusCounts(filters.shopIds));
       const { counts, capped } = await repo.filteredStatusCounts(filters);

@@ -77,6 +77,12 @@ export const orderFiltersQuerySchema = {
     payment: { type: 'string', enum: ['CASH', 'KNET', 'CARD'] },
     minAmount: { type: 'string', maxLength: 16, description: 'KWD, e.g. 5 or 12.500' },
     maxAmount: { type: 'string', maxLength: 16 },
+    waitingMinutes: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 525600,
+      description: 'In its status for more than this many minutes: NEW since placed, ACCEPTED since accepted, others since their last change (the dashboard’s needs-attention links)',
+    },
     sort: { type: 'string', maxLength: 20, description: 'newest (the default), oldest, amount-desc or amount-asc' },
   },
 } as const;

@@ -3,7 +3,7 @@
 // the time. The shops list, the shop page, the dashboard and the customers' ordering all ask it.
 // Kuwait keeps UTC+3 all year (no daylight saving), so a Kuwait day is a fixed 24 h span of UTC.
 
-import { DAY_MS, KUWAIT_OFFSET_MS, kuwaitDay, kuwaitDayStart } from '../../http/kuwait-days';
+import { addDays, DAY_MS, KUWAIT_OFFSET_MS, kuwaitDay, kuwaitDayStart } from '../../http/kuwait-days';
 
 /** How far ahead "closed until" and "opens at" look; a shop closed longer reads "closed" with no end. */
 const HORIZON_DAYS = 14;
@@ -31,6 +31,9 @@ export interface AvailabilityOverride {
   reason: string;
   reasonAr: string;
 }
+
+/** What a shop's opening hours are made of: the spec's open/close time, a weekly schedule, dated overrides. */
+export type HoursInput = Pick<AvailabilityInput, 'openTime' | 'closeTime' | 'weekly' | 'overrides'>;
 
 export interface AvailabilityInput {
   isOpen: boolean;
@@ -73,7 +76,6 @@ export type Availability = {
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 /** The first and last Kuwait days whose overrides can matter at a time on `today` (the day before, to the horizon). */
@@ -92,7 +94,7 @@ export function overrideFor(overrides: readonly AvailabilityOverride[], day: str
 }
 
 /** The intervals a day opens with, before any override: the weekly schedule's, or the spec's one open/close time. */
-function regularIntervals(input: AvailabilityInput, day: string): Interval[] {
+function regularIntervals(input: HoursInput, day: string): Interval[] {
   if (input.weekly.length > 0) return input.weekly.filter((interval) => interval.weekday === weekdayOf(day));
   // spec §3: no close time is open until midnight.
   return [{ opens: input.openTime, closes: input.closeTime ?? '24:00' }];
@@ -105,10 +107,10 @@ type Span = [start: number, end: number];
  * past midnight runs into the next day unless that day has an override: an override owns the
  * whole of each of its days (Eid closed means closed from its midnight).
  */
-export function openingSpans(input: AvailabilityInput, now: Date): Span[] {
+export function openingSpans(input: HoursInput, now: Date, lastDay = HORIZON_DAYS): Span[] {
   const today = kuwaitDay(now);
   const spans: Span[] = [];
-  for (let offset = -1; offset <= HORIZON_DAYS; offset++) {
+  for (let offset = -1; offset <= lastDay; offset++) {
     const day = addDays(today, offset);
     const override = overrideFor(input.overrides, day);
     const intervals = override ? (override.closed ? [] : override.hours) : regularIntervals(input, day);
@@ -210,10 +212,27 @@ export function shopAvailability(input: AvailabilityInput, now: Date): Availabil
 /** Whether the shop takes orders at `now` (open or busy). */
 export const takesOrders = (availability: Availability) => availability.state === 'open' || availability.state === 'busy';
 
-/** Needs attention: the hours say open now, but a pause or the manual open flag keeps orders out. */
-export function shouldBeOpenButIsNot(input: AvailabilityInput, now: Date): boolean {
-  const byHours = shopAvailability({ ...input, isOpen: true, pausedAt: null }, now);
-  return takesOrders(byHours) && !takesOrders(shopAvailability(input, now));
+/** Whether the hours and overrides open the shop at `now` (only yesterday's and today's spans can hold it). */
+export function openByHours(input: HoursInput, now: Date): boolean {
+  const at = now.getTime();
+  return openingSpans(input, now, 0).some(([start, end]) => start <= at && at < end);
+}
+
+/**
+ * Needs attention: the hours say open now, but the manual open flag ('switchedClosed') or a pause
+ * ('paused') keeps orders out; null otherwise. Only yesterday's and today's spans can hold `now`,
+ * so only they are built (the dashboard asks this of every closed shop on each visit).
+ */
+export function heldBackReason(
+  input: HoursInput & Pick<AvailabilityInput, 'isOpen' | 'pausedAt' | 'pausedUntil'>,
+  now: Date,
+  openNow: (hours: HoursInput) => boolean = (hours) => openByHours(hours, now),
+): 'switchedClosed' | 'paused' | null {
+  const at = now.getTime();
+  if (!openNow(input)) return null;
+  if (!input.isOpen) return 'switchedClosed';
+  const paused = input.pausedAt !== null && (input.pausedUntil === null || input.pausedUntil.getTime() > at);
+  return paused ? 'paused' : null;
 }
 
 /**

@@ -6,13 +6,16 @@ import { countRows } from '../row-counts';
 import { areas, blocks, categories, governorates, shops } from '../../db/schema';
 import type { LocationFacts, ShopValues } from './shops-rules';
 import { kuwaitDay } from '../../http/kuwait-days';
-import { type AvailabilityOverride, kuwaitMinuteOfDay, overridesFrom, overridesTo, type WeeklyInterval } from './shop-availability';
+import { type AvailabilityInput, type AvailabilityOverride, kuwaitMinuteOfDay, overridesFrom, overridesTo, type WeeklyInterval } from './shop-availability';
 
 /**
  * A shop with the names of its governorate, area and block (spec §3), and what its availability is
  * computed from (issue 19): its weekly hours and the overrides (its own and the platform's) from
  * the day before `today` to the horizon of shop-availability.ts. `image` is the stored name.
  */
+/** What decides whether a shop keeps orders out against its hours (listHeldBack). */
+export type HeldBackRow = Pick<AvailabilityInput, 'isOpen' | 'openTime' | 'closeTime' | 'weekly' | 'overrides' | 'pausedAt' | 'pausedUntil'>;
+
 const shopColumns = (today: string) => ({
   id: shops.id,
   name: shops.name,
@@ -131,9 +134,10 @@ export function shopsRepository(db: Db, clock: () => Date = () => new Date()) {
      * The shops that may be keeping orders out against their hours: switched closed, or paused
      * (a pause past its end is over), and open now by their plain hours, or with a weekly schedule
      * or an override today that shop-availability.ts must read. The dashboard's "needs attention"
-     * computes availability for these only, not for every shop (10,000 in the bench's data).
+     * computes availability for these only, not for every shop (10,000 in the bench's data), and
+     * reads only what decides it (no names, no locations: a thousand closed shops in one answer).
      */
-    listHeldBack(now: Date): Promise<ShopRow[]> {
+    listHeldBack(now: Date, shopIds: number[] | null = null): Promise<HeldBackRow[]> {
       const today = kuwaitDay(now);
       const minute = kuwaitMinuteOfDay(now);
       const minutesOf = (column: typeof shops.openTime | typeof shops.closeTime) => sql`(substr(${column}, 1, 2)::int * 60 + substr(${column}, 4, 2)::int)`;
@@ -145,12 +149,31 @@ export function shopsRepository(db: Db, clock: () => Date = () => new Date()) {
         WHEN ${open} = ${close} THEN true
         WHEN ${open} < ${close} THEN ${minute} >= ${open} AND ${minute} < ${close}
         ELSE ${minute} >= ${open} OR ${minute} < ${close} END`;
-      return joined().where(
+      const columns = shopColumns(today);
+      return db
+        .select({
+          isOpen: columns.isOpen,
+          openTime: columns.openTime,
+          closeTime: columns.closeTime,
+          pausedAt: columns.pausedAt,
+          pausedUntil: columns.pausedUntil,
+          weekly: columns.weekly,
+          overrides: columns.overrides,
+        })
+        .from(shops)
+        // A join makes drizzle name the table in shops.id inside the columns' subqueries (alone, it
+        // writes a bare "id", which the subqueries would read as their own row's id).
+        .innerJoin(governorates, eq(governorates.id, shops.governorateId))
+        .where(
+        and(
+        // Issue 18: a shop-scoped account's shops only.
+        inShopScope(shops.id, shopIds),
         sql`(${shops.isOpen} = false OR (${shops.pausedAt} IS NOT NULL AND (${shops.pausedUntil} IS NULL OR ${shops.pausedUntil} > ${now.toISOString()})))
             AND (EXISTS (SELECT 1 FROM shop_hours h WHERE h.shop_id = ${shops.id})
                  OR EXISTS (SELECT 1 FROM availability_overrides o WHERE (o.shop_id = ${shops.id} OR o.shop_id IS NULL)
                                                                      AND o.ends_on >= ${overridesFrom(today)} AND o.starts_on <= ${today})
                  OR ${plainOpenNow})`,
+        ),
       );
     },
 

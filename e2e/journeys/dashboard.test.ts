@@ -1,0 +1,130 @@
+import type { Page } from 'playwright-core';
+import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
+import { apiGet, apiLogin, signIn } from '../support/session';
+
+// Issue 20: the dashboard's needs-attention strip (in the host) and the sales trends panel the
+// reports remote adds (its charts load with it, never in the host's first load), in English and
+// Arabic, on a desktop and a phone.
+
+let browser: Browser;
+
+afterEach(async () => {
+  await browser?.close();
+});
+
+interface Stats {
+  newOrdersOverdue: number;
+  productsOutOfStock: number;
+}
+interface Insights {
+  revenue: { today: { amount: number }; days30: { amount: number } };
+  period: { byStatus: Record<string, number> };
+}
+
+const kwd = (amount: number) => `KWD ${amount.toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 })}`;
+const kuwaitDay = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+async function trends(page: Page, name: RegExp) {
+  const panel = page.getByRole('region', { name });
+  await panel.getByRole('list', { name: /Revenue|الإيرادات/ }).waitFor({ timeout: 20_000 });
+  return panel;
+}
+
+describe('the dashboard (issue 20)', () => {
+  it('shows what needs attention, each link opening its list filtered the same way', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    const { token } = await apiLogin();
+    const stats = await apiGet<Stats>('dashboard/stats?overdueMinutes=15', token);
+    // The demo's NEW orders were placed hours ago: all past the red age.
+    expect(stats.newOrdersOverdue).toBeGreaterThan(0);
+
+    await signIn(page);
+    const strip = page.getByRole('region', { name: 'Needs attention' });
+    const overdue = strip.getByRole('link', { name: `${stats.newOrdersOverdue} new ${stats.newOrdersOverdue === 1 ? 'order' : 'orders'} waiting more than 15 minutes` });
+    await overdue.waitFor();
+    await screenshot(page, 'dashboard-attention-en');
+    await overdue.click();
+    await page.waitForURL((url) => url.pathname === '/orders');
+    expect(new URL(page.url()).search).toBe('?status=NEW&waitingMinutes=15');
+    // The list applies the same filter: its tab counts what the strip counted.
+    await page.getByRole('tab', { name: new RegExp(`New Orders.*${stats.newOrdersOverdue}`) }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Waiting' }).inputValue()).toBe('15');
+    await screenshot(page, 'orders-waiting-en');
+
+    if (stats.productsOutOfStock > 0) {
+      await page.goto(`${HOST_URL}/`);
+      await strip.getByRole('link', { name: /out of stock/ }).click();
+      await page.waitForURL((url) => url.pathname === '/products');
+      expect(new URL(page.url()).search).toBe('?stockAtMost=0');
+    }
+  });
+
+  it('shows the sales trends with the period in the address, surviving a reload, in English', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    const { token } = await apiLogin();
+    const today = kuwaitDay(new Date());
+    const from30 = kuwaitDay(new Date(Date.now() - 29 * 86_400_000));
+    const insights = await apiGet<Insights>(`dashboard/insights?from=${from30}&to=${today}`, token);
+
+    await signIn(page);
+    const panel = await trends(page, /^Sales trends$/);
+    // Revenue to the fils, as the API sums it.
+    await panel.getByText(kwd(insights.revenue.days30.amount), { exact: true }).waitFor();
+    await panel.getByRole('tab', { name: '30 days' }).click();
+    await page.waitForURL((url) => url.searchParams.get('period') === '30d');
+    // The charts have names, and tables for screen readers.
+    await panel.getByRole('table', { name: 'Orders by status' }).waitFor({ state: 'attached' });
+    // The 30 days' answer replaces the 7 days': the table then counts what the API counts.
+    await panel
+      .getByRole('table', { name: 'Orders by status' })
+      .getByRole('row', { name: new RegExp(`^Delivered\\s*${insights.period.byStatus.DELIVERED}$`) })
+      .waitFor({ state: 'attached' });
+    await page.reload();
+    const again = await trends(page, /^Sales trends$/);
+    expect(await again.getByRole('tab', { name: '30 days' }).getAttribute('aria-selected')).toBe('true');
+    await again.getByRole('table', { name: /Top 5 products by revenue/ }).or(again.getByText('No sales in this period').first()).first().waitFor();
+    await screenshot(page, 'dashboard-trends-en');
+
+    // A custom period: its days in the address too.
+    await again.getByRole('tab', { name: 'Custom' }).click();
+    await page.waitForURL((url) => url.searchParams.get('period') === 'custom' && url.searchParams.get('from') !== null);
+    await again.getByLabel('From').fill(from30);
+    await page.waitForURL((url) => url.searchParams.get('from') === from30);
+    await page.reload();
+    expect(await (await trends(page, /^Sales trends$/)).getByLabel('From').inputValue()).toBe(from30);
+  });
+
+  it('reads right to left in Arabic, and fits a phone', async () => {
+    browser = await openBrowser({ viewport: { width: 390, height: 844 } });
+    const { page } = browser;
+    await signIn(page);
+    await page.getByRole('button', { name: 'Open navigation' }).waitFor();
+    await page.evaluate(() => localStorage.setItem('dukkan.lang', 'ar'));
+    await page.goto(`${HOST_URL}/?period=7d`);
+    const panel = await trends(page, /^اتجاهات المبيعات$/);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByRole('region', { name: 'بحاجة إلى متابعة' }).waitFor();
+    await panel.getByRole('tab', { name: '7 أيام' }).waitFor();
+    await screenshot(page, 'dashboard-phone-ar');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await panel.getByRole('table', { name: 'الطلبات حسب الحالة' }).waitFor({ state: 'attached' });
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(page, 'dashboard-trends-phone-ar');
+  });
+
+  it('reads right to left in Arabic on a desktop', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await signIn(page);
+    await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+    await page.evaluate(() => localStorage.setItem('dukkan.lang', 'ar'));
+    await page.goto(`${HOST_URL}/?period=30d`);
+    await page.getByRole('heading', { name: 'لوحة التحكم' }).first().waitFor();
+    await screenshot(page, 'dashboard-ar');
+    const panel = await trends(page, /^اتجاهات المبيعات$/);
+    expect(await panel.getByRole('tab', { name: '30 يوماً' }).getAttribute('aria-selected')).toBe('true');
+    await screenshot(page, 'dashboard-ar-trends');
+  });
+});

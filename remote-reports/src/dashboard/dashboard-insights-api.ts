@@ -1,0 +1,53 @@
+import { baseApi, unwrapData } from '@dukkan/shared';
+
+/** A KWD total (exact to the fils: the API sums as numeric) against the period just before. */
+export interface RevenueFigure {
+  amount: number;
+  previous: number;
+  /** Percent, one decimal; null when the period before sold nothing. */
+  changePercent: number | null;
+}
+
+export interface RankedShop {
+  id: number;
+  name: string;
+  name_ar: string;
+  amount: number;
+  orders: number;
+}
+
+export interface RankedProduct {
+  id: number;
+  name: string;
+  name_ar: string;
+  amount: number;
+  quantity: number;
+}
+
+export type OrderStatus = 'NEW' | 'ACCEPTED' | 'INTRANSIT' | 'DELIVERED' | 'CANCELLED' | 'REJECTED';
+
+/** GET dashboard/insights (issue 20): Kuwait days and hours, weeks from Saturday. */
+export interface DashboardInsights {
+  from: string;
+  to: string;
+  revenue: { today: RevenueFigure; week: RevenueFigure; days7: RevenueFigure; days30: RevenueFigure };
+  period: { revenue: number; sales: number; byStatus: Record<OrderStatus, number>; acceptSeconds: number | null; deliverSeconds: number | null };
+  hourly: { day: string; weekBefore: string; orders: number[]; ordersWeekBefore: number[] };
+  topProducts: RankedProduct[];
+  topShops: RankedShop[];
+  lowStock: { atMost: number; total: number; items: { id: number; name: string; name_ar: string; stock: number }[] };
+}
+
+export const dashboardInsightsApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getDashboardInsights: build.query<DashboardInsights, { from: string; to: string }>({
+      query: ({ from, to }) => ({ url: 'dashboard/insights', params: { from, to } }),
+      transformResponse: (body: unknown) => unwrapData<DashboardInsights>(body),
+      // Orders and products move the figures: their tags refresh them, as the dashboard's counts.
+      providesTags: ['Order', 'Product', 'Dashboard'],
+    }),
+  }),
+});
+
+export const { useGetDashboardInsightsQuery } = dashboardInsightsApi;

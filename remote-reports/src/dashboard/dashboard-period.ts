@@ -1,0 +1,26 @@
+import { kuwaitDay } from '@dukkan/shared';
+
+// Issue 20: the dashboard's period picker, in the address (?period=7d, or ?period=custom&from=…&to=…).
+
+export const PERIODS = ['today', '7d', '30d', 'custom'] as const;
+export type Period = (typeof PERIODS)[number];
+
+const DAY_MS = 86_400_000;
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const isPeriod = (value: string): value is Period => (PERIODS as readonly string[]).includes(value);
+
+/**
+ * The Kuwait days [from, to] a period covers at `now`: today; the last 7 or 30 days, today
+ * included; or the custom days given (in order; the last 7 days when they are missing or wrong).
+ */
+export function periodRange(period: string, now: Date, custom: { from?: string; to?: string } = {}): { period: Period; from: string; to: string } {
+  const today = kuwaitDay(now);
+  const daysBack = (days: number) => kuwaitDay(new Date(now.getTime() - days * DAY_MS));
+  if (period === 'today') return { period, from: today, to: today };
+  if (period === '30d') return { period, from: daysBack(29), to: today };
+  if (period === 'custom' && custom.from && custom.to && DAY_PATTERN.test(custom.from) && DAY_PATTERN.test(custom.to) && custom.from <= custom.to) {
+    return { period, from: custom.from, to: custom.to };
+  }
+  return { period: period === 'custom' ? 'custom' : '7d', from: daysBack(6), to: today };
+}
