@@ -1,4 +1,4 @@
-import { ok, signedInState, stubFetch } from '@dukkan/shared/test-utils';
+import { ok, signedInState, stubFetch, testUser } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { openDialog, renderWithProviders } from '@dukkan/shared/test-utils';
 import { ProductsPage } from './ProductsPage';
@@ -61,5 +61,16 @@ describe('bulk actions on products (issue 20)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select all loaded rows' }));
     await user.click(within(screen.getByRole('toolbar', { name: 'Selected products' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Are you sure you want to delete 2 products? This cannot be undone.', {}, slow)).toBeInTheDocument();
+  });
+
+  it('offers a reader of the catalogue (operations) no picking, no switch: the status as text (issue 18)', async () => {
+    stubFetch({ 'GET products': pageOf([product(1), product(2, { status: 'inactive', active: false })]) });
+    const permissions = ['dashboard.read', 'orders.read', 'orders.act', 'shops.read', 'catalog.read', 'locations.read'];
+    renderWithProviders(<ProductsPage />, { route: '/products', path: '/products', preloadedState: signedInState({ ...testUser, role: 'operations', permissions }) });
+    expect(await screen.findByText('Product 1', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /^Select/ })).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Inactive')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { formatKwd, localizedName, LtrText, useFailureToast, useCan, useLanguage, useListFilters, useLoadMore } from '@dukkan/shared';
-import { LoadMoreTable, PageHeader, useRowSelection, type LoadMoreTableColumn } from '@dukkan/shared/kit';
+import { LoadMoreTable, PageHeader, StatusBadge, useRowSelection, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { Button } from '@fluentui/react-components';
 import { AddRegular, ArrowLeftRegular, ArrowRightRegular, ArrowUploadRegular, DismissRegular } from '@fluentui/react-icons';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -105,8 +105,17 @@ export function ProductsPage() {
       // issue 19: beside the switch, "Sold out today" (or until when, and Back on sale).
       render: (product) => (
         <span className={styles.status}>
-          <ProductStatusSwitch product={product} name={name(product)} />
-          <SoldOutControl product={product} name={name(product)} />
+          {/* issue 18: a reader sees the status; only a catalogue writer switches it or marks it sold out. */}
+          {canWrite ? (
+            <>
+              <ProductStatusSwitch product={product} name={name(product)} />
+              <SoldOutControl product={product} name={name(product)} />
+            </>
+          ) : (
+            <StatusBadge tone={product.status === 'active' ? 'success' : 'subtle'}>
+              {product.status === 'active' ? t('products.status.active') : t('products.status.inactive')}
+            </StatusBadge>
+          )}
         </span>
       ),
     },

@@ -90,7 +90,7 @@ export function ShopsPage() {
             <StatusBadge tone="subtle">{t('shops.status.closed')}</StatusBadge>
           )}
           {/* A paused shop (by staff, or issue 15's auto-pause) takes orders again with one click. */}
-          {(shop.availability ? shop.availability.state === 'paused' : shop.pausedAt) ? (
+          {canWrite && (shop.availability ? shop.availability.state === 'paused' : shop.pausedAt) ? (
             <Button
               size="small"
               appearance="primary"
@@ -124,16 +124,17 @@ export function ShopsPage() {
       <PageHeader
         title={t('shops.title')}
         actions={
-          <>
-            <Button icon={<CalendarLtrRegular />} onClick={() => navigate('/shops/calendar')}>
-              {t('shops.calendar.open')}
-            </Button>
-            {canWrite ? (
+          // issue 18: the platform's special dates and new shops are for those who may change shops.
+          canWrite ? (
+            <>
+              <Button icon={<CalendarLtrRegular />} onClick={() => navigate('/shops/calendar')}>
+                {t('shops.calendar.open')}
+              </Button>
               <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/shops/add')}>
                 {t('shops.create')}
               </Button>
-            ) : null}
-          </>
+            </>
+          ) : null
         }
       />
       <FilterBar
