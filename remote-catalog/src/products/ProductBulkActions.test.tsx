@@ -70,7 +70,8 @@ describe('bulk actions on products (issue 20)', () => {
     expect(await screen.findByText('Product 1', {}, slow)).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /^Select/ })).toBeNull();
     expect(screen.queryByRole('switch')).toBeNull();
-    expect(screen.getByText('Active')).toBeInTheDocument();
-    expect(screen.getByText('Inactive')).toBeInTheDocument();
+    const table = within(screen.getByRole('table'));
+    expect(table.getByText('Active')).toBeInTheDocument();
+    expect(table.getByText('Inactive')).toBeInTheDocument();
   });
 });
