@@ -139,6 +139,8 @@ describe('Order Management (spec §2 /orders)', () => {
     renderOrders();
     expect(await headers()).toEqual([
       'S.No',
+      // issue 20: the NEW tab's column of checkboxes, headed by one (no text) that picks every row.
+      '',
       'Order ID',
       'Product',
       'Ordered Address',
@@ -150,8 +152,9 @@ describe('Order Management (spec §2 /orders)', () => {
       'Actions',
     ]);
     const cells = within(await rowOf(501)).getAllByRole('cell').map((td) => td.textContent);
-    expect(cells.slice(0, 9)).toEqual([
+    expect(cells.slice(0, 10)).toEqual([
       '1',
+      '',
       '#501',
       'fresh milk (1 l)+1',
       '4, 2, 12, Street 10, Block 1, Salmiya, Hawalli',
@@ -163,7 +166,7 @@ describe('Order Management (spec §2 /orders)', () => {
       expect.stringMatching(/^05 Mar 2025, \d{1,2}:07 (am|pm)\d+ days$/),
     ]);
     const other = within(await rowOf(502)).getAllByRole('cell').map((td) => td.textContent);
-    expect(other.slice(2, 9)).toEqual(['Labneh (400 g)', 'Salmiya, Block 1, Building 5', '3', 'KWD 1.775', 'UnknownN/A', 'KNET', 'N/A']);
+    expect(other.slice(3, 10)).toEqual(['Labneh (400 g)', 'Salmiya, Block 1, Building 5', '3', 'KWD 1.775', 'UnknownN/A', 'KNET', 'N/A']);
     expect(api.callsTo('GET orders')[0].query.get('status')).toBe('NEW');
     expect(api.callsTo('GET orders')[0].query.get('limit')).toBe('10');
   });
@@ -671,7 +674,7 @@ describe('Load More while orders arrive live (issue 15)', () => {
       store.dispatch(baseApi.util.invalidateTags([{ type: 'Order', id: 'LIST' }]));
     });
     await rowOf(7100);
-    const ids = async () => within(await table()).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1].textContent?.match(/#(\d+)/)?.[1]);
+    const ids = async () => within(await table()).getAllByRole('row').slice(1).map((row) => row.textContent?.match(/#(\d+)/)?.[1]);
     await waitFor(async () => expect(await ids()).toEqual(['7100', ...orders.slice(1).map((order) => String(order.id))]), slow);
   });
 });
