@@ -120,7 +120,7 @@ describe('Add New User (spec §2 /users/add)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
     // Saved, so leaving is not 'Discard changes?'.
     expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument();
-    expect(api.callsTo('POST user/register')[0].body).toEqual({ name: 'Mariam Al-Kandari', email: 'mariam@dukkan.kw', password });
+    expect(api.callsTo('POST user/register')[0].body).toEqual({ name: 'Mariam Al-Kandari', email: 'mariam@dukkan.kw', password, role: 'owner', shopIds: [] });
   });
 
   it("shows the server's message, such as an email already taken, and stays on the form", async () => {
