@@ -61,6 +61,7 @@ export const STAFF_ROUTES: Record<string, Permission | typeof ANY_STAFF> = {
   'DELETE /api/user/:id': 'users.manage',
 
   'GET /api/audit': 'audit.read',
+  'GET /api/audit/export': 'audit.read',
 
   'GET /api/location/search': 'locations.read',
   'GET /api/location/governorates': 'locations.read',

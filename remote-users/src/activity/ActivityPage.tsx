@@ -1,7 +1,7 @@
 import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useListFilters } from '@dukkan/shared';
-import { AuditLog, PageHeader } from '@dukkan/shared/kit';
+import { AuditLog, ExportButton, PageHeader } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { USERS_NS } from '../i18n';
 import { useGetActivityActorsQuery } from '../users/users-api';
@@ -62,6 +62,8 @@ export function ActivityPage() {
         <Field label={t('activity.to')}>
           <Input type="date" value={filters.values.to} onChange={(_e, data) => filters.change({ to: data.value })} />
         </Field>
+        {/* issue 20: the filtered log as CSV, as every list exports what its filters show. */}
+        <ExportButton path="audit/export" query={filters.query} />
         {filters.active ? (
           <Button className={styles.clear} icon={<DismissRegular />} onClick={() => filters.change('clear')}>
             {t('filters.clear')}

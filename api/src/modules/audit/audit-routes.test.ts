@@ -26,7 +26,7 @@ const log = async (query = '') => {
 };
 const entryCount = async () => Number((await queryRows<{ n: string }>(t.db, sql`SELECT count(*) AS n FROM audit_log`))[0].n);
 
-describeStaffGuard(() => t, [['GET', '/api/audit']]);
+describeStaffGuard(() => t, [['GET', '/api/audit'], ['GET', '/api/audit/export']]);
 
 describe('GET /api/audit', () => {
   it("records a product's price change with who, the request id, the address, and the fields before and after", async () => {
@@ -77,6 +77,18 @@ describe('GET /api/audit', () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/audit?from=2026-13-01', headers: t.staffAuth });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ from: 'Enter a date as YYYY-MM-DD' });
+  });
+
+  it('exports what the filters show, newest first, as CSV with the fields before and after (issue 20)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/audit/export?entity=product&entityId=${catalog.products[0].id}`, headers: t.staffAuth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [header, ...rows] = res.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    expect(header).toBe('Entry ID,When (Kuwait),Actor ID,Actor,Action,Entity,Entity ID,Before,After,Request ID,Client address');
+    const listed = (await log(`entity=product&entityId=${catalog.products[0].id}&limit=50`)).items.map((entry) => entry.id);
+    expect(rows.map((row) => Number(row.split(',')[0]))).toEqual(listed);
+    expect(rows.join('\n')).toContain('"{""price"":0.5}"');
+    expect((await t.app.inject({ method: 'GET', url: '/api/audit/export?from=2026-13-01', headers: t.staffAuth })).statusCode).toBe(400);
   });
 
   it('is for owners only', async () => {

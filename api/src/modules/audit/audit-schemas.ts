@@ -28,10 +28,10 @@ export const auditEntrySchema = {
 } as const;
 export type AuditEntry = Answer<typeof auditEntrySchema>;
 
-export const auditQuerySchema = {
-  ...listQuerySchema,
+/** GET /audit/export (issue 20): the log's filters, without paging. */
+export const auditExportQuerySchema = {
+  type: 'object',
   properties: {
-    ...listQuerySchema.properties,
     actorId: { type: 'integer', minimum: 1, maximum: 2147483647 },
     entity: { type: 'string', enum: AUDIT_ENTITIES },
     entityId: { type: 'integer', minimum: 1, maximum: 2147483647, description: "One row's entries: its History panel" },
@@ -40,4 +40,10 @@ export const auditQuerySchema = {
     to: { type: 'string', maxLength: 10, description: 'On or before this Kuwait day, YYYY-MM-DD' },
   },
 } as const;
+
+export const auditQuerySchema = {
+  ...listQuerySchema,
+  properties: { ...listQuerySchema.properties, ...auditExportQuerySchema.properties },
+} as const;
 export type AuditQuery = Input<typeof auditQuerySchema>;
+export type AuditFiltersQuery = Input<typeof auditExportQuerySchema>;
