@@ -81,6 +81,10 @@ describe('roles and shop scope (issue 18)', () => {
       await page.goto(`${HOST_URL}/products`);
       await page.getByRole('heading', { name: language === 'en' ? 'Products' : 'المنتجات' }).first().waitFor();
       await screenshot(page, `roles-shop-staff-products-${language}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)).resolves.toBe(false);
+      await screenshot(page, `roles-shop-staff-products-${language}-390`);
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       // Locations are read-only for them: no Add or Edit.
       await page.goto(`${HOST_URL}/locations`);
@@ -119,6 +123,16 @@ describe('roles and shop scope (issue 18)', () => {
       await first.getByRole('button', { name: language === 'en' ? /Show \d+ change/ : /عرض/ }).click();
       await first.getByText(newPrice.toFixed(3).replace(/0+$/, '')).first().waitFor();
       await screenshot(page, `roles-owner-activity-${language}`);
+
+      // The same log and History on a phone: entries as cards, nothing scrolling sideways.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByText(`#${product.id}`).first().waitFor();
+      await expect(page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)).resolves.toBe(false);
+      await screenshot(page, `roles-owner-activity-${language}-390`);
+      await page.goto(`${HOST_URL}/products/edit/${product.id}`);
+      await history.waitFor();
+      await expect(page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)).resolves.toBe(false);
+      await screenshot(page, `roles-owner-history-${language}-390`);
     });
   }
 });
