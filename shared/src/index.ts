@@ -99,6 +99,7 @@ export type { Page, PageFallback } from './data/page';
 export { loadMoreQueryOptions, pageParamToQuery } from './data/load-more';
 export type { LoadMoreParam } from './data/load-more';
 export { useLoadMore } from './data/use-load-more';
+export { saveFile } from './data/csv-download';
 export type { InfinitePagesResult, LoadMoreState } from './data/use-load-more';
 
 // UI pieces the shell itself needs (toasts, left-to-right runs). The list and form kit, FormField

@@ -140,11 +140,23 @@ export function ordersTotalQuery(status: OrderStatus | null): SQL {
  * server (bench/bare-server.ts) runs the very same SQL without the app around it.
  */
 export function ordersRepository(db: Db) {
-  /** The numbers a phone search matches (null: none asked, or too many to list). */
-  const matchedPhones = async (filters: OrderFilters): Promise<MatchedPhones> => {
-    if (filters.phoneDigits === null) return null;
-    const rows = await queryRows<{ digits: string }>(db, matchingPhonesQuery(filters.phoneDigits));
+  /**
+   * The numbers a phone search matches (null: none asked, or too many to list), looked up once per
+   * request's filters: an export reads thousands of batches, the tabs' counts six tabs, with the same.
+   */
+  const phonesOf = new WeakMap<OrderFilters, Promise<MatchedPhones>>();
+  const lookUpPhones = async (digits: string): Promise<MatchedPhones> => {
+    const rows = await queryRows<{ digits: string }>(db, matchingPhonesQuery(digits));
     return rows.length > PHONE_MATCH_LIMIT ? null : rows.map((row) => row.digits);
+  };
+  const matchedPhones = (filters: OrderFilters): Promise<MatchedPhones> => {
+    if (filters.phoneDigits === null) return Promise.resolve(null);
+    let phones = phonesOf.get(filters);
+    if (!phones) {
+      phones = lookUpPhones(filters.phoneDigits);
+      phonesOf.set(filters, phones);
+    }
+    return phones;
   };
   /** The filters' conditions on `orders o`, and the tab's status when there is one. */
   const tabConditions = (status: OrderStatus | null, filters: OrderFilters, phones: MatchedPhones): SQL[] => [
@@ -166,8 +178,9 @@ export function ordersRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    /** The orders of these ids with their items, in the sort's order. */
-    findByIds(ids: number[], sort: OrderSort): Promise<OrderRow[]> {
+    /** The orders of these ids with their items, in the sort's order (none for none: `IN ()` is no SQL). */
+    async findByIds(ids: number[], sort: OrderSort): Promise<OrderRow[]> {
+      if (ids.length === 0) return [];
       return queryRows<OrderRow>(db, ordersByIds(sql`SELECT id FROM orders WHERE id IN ${ids}`, sortOrder(ORDER_SORT_SQL[sort])));
     },
 

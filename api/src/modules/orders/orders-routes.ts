@@ -78,10 +78,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
       const { errors, filters } = readOrderFilters(request.query, shopScope(request), app.clock());
       assertValid(errors);
       const batches = keysetBatches(
-        async (after: SortCursor | null, take) => {
-          const ids = await repo.findFilteredIds(status, filters, after, take);
-          return ids.length > 0 ? repo.findByIds(ids, filters.sort) : [];
-        },
+        async (after: SortCursor | null, take) => repo.findByIds(await repo.findFilteredIds(status, filters, after, take), filters.sort),
         (last) => ({ value: orderSortValue(last, filters.sort), id: last.id }),
       );
       return sendCsv(reply, exportFileName('orders', app.clock()), ORDER_CSV_COLUMNS, batches);

@@ -45,6 +45,16 @@ export function productsRepository(db: Db) {
   const joined = () => db.select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
   const inCategory = (categoryId: number | null) => (categoryId === null ? undefined : eq(products.categoryId, categoryId));
 
+  /**
+   * The keys (sort value and id) of the products searched, filtered and sorted (issue 17), in the
+   * sort's order, after the cursor: each is the cursor of the rows after it.
+   */
+  const findFilteredKeys = (filters: ProductFilters, cursor: SortCursor | null, limit: number): Promise<SortCursor[]> => {
+    const sort = PRODUCT_SORT_SQL[filters.sort];
+    const where = whereAll([...productFilterConditions(filters), ...(cursor ? [sortAfter(sort, cursor)] : [])]);
+    return queryRows<SortCursor>(db, sql`SELECT ${sort.value} AS value, p.id FROM products p JOIN categories c ON c.id = p.category_id ${where} ORDER BY ${sortOrder(sort)} LIMIT ${limit}`);
+  };
+
   return {
     /**
      * Newest first, optionally in one category (products_category_idx serves both the filter and
@@ -61,12 +71,11 @@ export function productsRepository(db: Db) {
         .offset(offset);
     },
 
-    /** The ids of the products searched, filtered and sorted (issue 17), in the sort's order, after the cursor. */
+    findFilteredKeys,
+
+    /** The ids of the products searched, filtered and sorted, in the sort's order, after the cursor. */
     async findFilteredIds(filters: ProductFilters, cursor: SortCursor | null, limit: number): Promise<number[]> {
-      const sort = PRODUCT_SORT_SQL[filters.sort];
-      const where = whereAll([...productFilterConditions(filters), ...(cursor ? [sortAfter(sort, cursor)] : [])]);
-      const rows = await queryRows<{ id: number }>(db, sql`SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id ${where} ORDER BY ${sortOrder(sort)} LIMIT ${limit}`);
-      return rows.map((row) => row.id);
+      return (await findFilteredKeys(filters, cursor, limit)).map((key) => key.id);
     },
 
     /** The products of these ids, in the order of the ids. */

@@ -223,12 +223,9 @@ export const productsRoutes: RoutesPlugin = async (app) => {
     const { errors, filters } = readProductFilters(body.matching ?? {}, null, shopIds);
     assertValid(errors);
     const ids: number[] = [];
-    const batches = keysetBatches(
-      (after: SortCursor | null, take) => repo.findFilteredIds(filters, after, take).then((found) => repo.findByIds(found)),
-      (last) => ({ value: productSortValue(last, filters.sort), id: last.id }),
-    );
-    for await (const rows of batches) {
-      ids.push(...rows.map((row) => row.id));
+    const batches = keysetBatches((after: SortCursor | null, take) => repo.findFilteredKeys(filters, after, take), (last) => last);
+    for await (const keys of batches) {
+      ids.push(...keys.map((key) => key.id));
       if (ids.length > MAX_BULK_MATCHING) throw badRequest({ matching: `More than ${MAX_BULK_MATCHING.toLocaleString('en')} products match: narrow the filter` });
     }
     return ids;

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
-import { containing } from '../../http/search-text';
+import { containing, latinDigits } from '../../http/search-text';
 import type { Db } from '../../db/client';
 import { countRows } from '../row-counts';
 import { orderItems, orders, shops, type StaffRole, type UserRole, userShops, users } from '../../db/schema';
@@ -31,6 +31,12 @@ export interface UserFilters {
   role: UserRole | 'staff' | null;
 }
 const NO_FILTERS: UserFilters = { q: null, role: null };
+
+/** The list's and the export's filters from their query (phone digits typed in Arabic read as Latin). */
+export const readUserFilters = (query: { q?: string; role?: UserFilters['role'] }): UserFilters => ({
+  q: latinDigits(query.q?.trim() ?? '') || null,
+  role: query.role ?? null,
+});
 
 /** The conditions of the filters; the search reads the trigram index of migration 0010 (the same expression). */
 function userFilterConditions({ q, role }: UserFilters): SQL[] {

@@ -4,10 +4,9 @@ import { assertValid, badRequest, conflict, notFound } from '../../http/errors';
 import { listPage, readPaging } from '../../http/paging';
 import { ok } from '../../http/reply';
 import { deletedSchema, errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
-import { latinDigits } from '../../http/search-text';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { removeUnusedImages } from '../uploads/image-lifecycle';
-import { usersRepository } from './users-repository';
+import { readUserFilters, usersRepository } from './users-repository';
 import { editUserRules, registerRules, type RoleValues, SELECT_SHOPS } from './users-rules';
 import { editUserBodySchema, meSchema, registerBodySchema, userSchema, usersExportQuerySchema, usersListQuerySchema } from './users-schemas';
 import { csvResponseSchema, exportFileName, keysetBatches, sendCsv } from '../../http/csv-export';
@@ -89,7 +88,7 @@ export const usersRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const paging = readPaging(request.query, USERS_PAGE_SIZE);
-      const filters = { q: latinDigits(request.query.q?.trim() ?? '') || null, role: request.query.role ?? null };
+      const filters = readUserFilters(request.query);
       return ok(await listPage(paging, (window) => repo.listWindow(window, filters), () => repo.countAll(filters)));
     },
   );
@@ -105,7 +104,7 @@ export const usersRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      const filters = { q: latinDigits(request.query.q?.trim() ?? '') || null, role: request.query.role ?? null };
+      const filters = readUserFilters(request.query);
       const batches = keysetBatches((afterId: number | null, take) => repo.listWindow({ afterId, offset: 0, take }, filters), (last) => last.id);
       return sendCsv(reply, exportFileName('users', app.clock()), USER_CSV_COLUMNS, batches);
     },

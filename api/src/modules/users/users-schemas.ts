@@ -60,7 +60,6 @@ export const registerBodySchema = {
 
 export type RegisterBody = Input<typeof registerBodySchema>;
 
-/** Issue 17: the users list's search and role filter. */
 /** GET /user/export (issue 20): the list's search and role, without paging. */
 export const usersExportQuerySchema = {
   type: 'object',

@@ -1,4 +1,4 @@
-import { isApiError, LtrText, useFailureToast, useLanguage, useNotify } from '@dukkan/shared';
+import { isApiError, LtrText, saveFile, useFailureToast, useLanguage, useNotify } from '@dukkan/shared';
 import { PageHeader } from '@dukkan/shared/kit';
 import { Button, Field, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, ProgressBar, Spinner } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowLeftRegular, ArrowRightRegular, ArrowUploadRegular, DocumentArrowUpRegular } from '@fluentui/react-icons';
@@ -18,20 +18,8 @@ import {
 import { CATALOG_NS } from './product-import-i18n';
 import { useProductImportPageStyles } from './useProductImportPageStyles.styles';
 
-/**
- * Saves CSV text as a file the browser downloads, UTF-8 with a BOM so Excel reads the Arabic
- * (reading the answer as text drops the BOM the API sent).
- */
-function saveCsv(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text.replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** CSV text as a file, UTF-8 with a BOM so Excel reads the Arabic (reading the answer as text drops the BOM the API sent). */
+const csvFile = (text: string) => new Blob([`\uFEFF${text.replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' });
 
 /** A refusal of the file itself (400 unreadable, 413 too large, 415): the user fixes the file. */
 const isFileRefusal = (error: unknown) => isApiError(error) && (error.status === 400 || error.status === 413 || error.status === 415);
@@ -74,7 +62,7 @@ export function ProductImportPage() {
 
   const downloadTemplate = async () => {
     const text = await getTemplate().unwrap().catch(() => null);
-    if (text !== null) saveCsv(text, 'products-import-template.csv');
+    if (text !== null) saveFile(csvFile(text), 'products-import-template.csv');
   };
 
   const apply = async () => {
