@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
+import { apiCall } from '../support/customer';
 import { apiGet, apiLogin, signIn } from '../support/session';
 
 // Issue 20: the dashboard's needs-attention strip (in the host) and the sales trends panel the
@@ -51,6 +52,35 @@ describe('the dashboard (issue 20)', () => {
     await page.getByRole('tab', { name: new RegExp(`New Orders.*${stats.newOrdersOverdue}`) }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Waiting' }).inputValue()).toBe('15');
     await screenshot(page, 'orders-waiting-en');
+
+    // A shop open around the clock, paused: the strip counts it, and its link lists it (issue 20).
+    const shop = (await apiGet<{ items: { id: number; name: string }[] }>('shop?page=1&limit=1', token)).items[0];
+    await apiCall('PATCH', `shop/${shop.id}`, token, { openTime: '00:00', closeTime: '00:00' });
+    await apiCall('POST', `shop/${shop.id}/pause`, token, { minutes: 30, reason: 'E2E stock take' });
+    try {
+      const held = await apiGet<{ shopsNotTakingOrders: number }>('dashboard/stats', token);
+      await page.goto(`${HOST_URL}/`);
+      await strip.getByRole('link', { name: new RegExp(`^${held.shopsNotTakingOrders} shops? should be open now but (is|are) not taking orders`) }).click();
+      await page.waitForURL((url) => url.pathname === '/shops');
+      expect(new URL(page.url()).search).toBe('?notTakingOrders=true');
+      expect(await page.getByRole('checkbox', { name: 'Should be open, not taking orders' }).isChecked()).toBe(true);
+      await page.getByRole('cell', { name: shop.name, exact: true }).or(page.getByText(shop.name, { exact: true })).first().waitFor();
+      const listed = await apiGet<{ total: number }>('shop?notTakingOrders=true&page=1&limit=10', token);
+      expect(listed.total).toBe(held.shopsNotTakingOrders);
+      await screenshot(page, 'shops-not-taking-orders-en');
+      // The same list in Arabic on a phone: the filter reads right to left, nothing scrolls sideways.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.evaluate(() => localStorage.setItem('dukkan.lang', 'ar'));
+      await page.reload();
+      await page.getByRole('checkbox', { name: 'يفترض أن يكون مفتوحًا ولا يستقبل الطلبات' }).waitFor();
+      await page.getByText(/^متوقف/).first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, 'shops-not-taking-orders-phone-ar');
+      await page.evaluate(() => localStorage.setItem('dukkan.lang', 'en'));
+      await page.setViewportSize({ width: 1280, height: 800 });
+    } finally {
+      await apiCall('POST', `shop/${shop.id}/resume`, token);
+    }
 
     if (stats.productsOutOfStock > 0) {
       await page.goto(`${HOST_URL}/`);

@@ -41,8 +41,8 @@ export interface WholeListSource<Row, Filter = never> {
 /** A list's search and filters (issue 17): their query properties, and how a query becomes the source's filter. */
 export interface ListFilters<Filter> {
   properties: Record<string, JSONSchema>;
-  /** `shopIds`: a shop-scoped account's shops (issue 18; null: every shop). */
-  read(query: Record<string, unknown>, shopIds: number[] | null): Filter | null;
+  /** `shopIds`: a shop-scoped account's shops (issue 18; null: every shop). May look rows up first (issue 20). */
+  read(query: Record<string, unknown>, shopIds: number[] | null): Filter | null | Promise<Filter | null>;
 }
 
 export interface ImageEntityRoutesOptions<Row extends { id: number }, Values, Current extends { image: string | null }> {
@@ -122,7 +122,7 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
       },
       async (request) => {
         const query = request.query as OptionalPagingQuery & Record<string, unknown>;
-        const filter = filters?.read(query, shopScope(request)) ?? null;
+        const filter = (await filters?.read(query, shopScope(request))) ?? null;
         if (wantsWholeList(query)) return ok(wholeList((await source.listAll(filter)).map(view)));
         const page = await listPage(readPaging(query, pageSize), (w) => source.listWindow(w, filter), () => source.countAll(filter));
         return ok({ ...page, items: page.items.map(view) });
@@ -141,7 +141,7 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
           },
         },
         async (request, reply) => {
-          const filter = filters?.read(request.query as Record<string, unknown>, shopScope(request)) ?? null;
+          const filter = (await filters?.read(request.query as Record<string, unknown>, shopScope(request))) ?? null;
           const batches = keysetBatches(
             (afterId: number | null, take) => source.listWindow({ afterId, offset: 0, take }, filter),
             (last: Row) => last.id,

@@ -44,12 +44,13 @@ describe('dashboard (spec §2 /)', () => {
     expect(api.callsTo('GET dashboard/stats')[0].headers.get('Authorization')).toMatch(/^Bearer /);
   });
 
-  it('says how many shops should be open but are not taking orders, and why, linking to the shops (issue 19)', async () => {
+  it('says how many shops should be open but are not taking orders, and why, linking to those shops (issues 19, 20)', async () => {
     stubFetch({ 'GET dashboard/stats': ok({ ...stats, shopsNotTakingOrders: 2, shopsSwitchedClosed: 1, shopsPaused: 1 }) });
     const { user, router } = await renderApp({ route: '/', preloadedState: signedInState() });
     const notice = await screen.findByRole('link', { name: '2 shops should be open now but are not taking orders (1 switched closed, 1 paused)' });
     await user.click(notice);
     expect(router.state.location.pathname).toBe('/shops');
+    expect(router.state.location.search).toBe('?notTakingOrders=true');
   });
 
   it('shows no attention notice when every shop that should be open is', async () => {

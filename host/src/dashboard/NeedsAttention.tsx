@@ -63,7 +63,7 @@ export function NeedsAttention({ stats, overdueMinutes }: NeedsAttentionProps) {
     {
       key: 'shops',
       count: stats.shopsNotTakingOrders,
-      to: '/shops',
+      to: '/shops?notTakingOrders=true',
       text: `${t('dashboard.shopsNotTakingOrders', { count: stats.shopsNotTakingOrders })} ${t('dashboard.attention.why', {
         closed: stats.shopsSwitchedClosed ?? 0,
         paused: stats.shopsPaused ?? 0,

@@ -14,7 +14,6 @@ const LOW_STOCK = '5';
 
 const useStyles = makeStyles({
   field: { minWidth: 0 },
-  lowStock: { minHeight: '44px', display: 'flex', alignItems: 'center' },
 });
 
 export interface ProductFiltersBarProps {
@@ -70,7 +69,7 @@ export function ProductFiltersBar({ filters, query, onChange, onApply, categoryI
         </Select>
       </Field>
       <Checkbox
-        className={styles.lowStock}
+        className={filterBar.toggle}
         checked={filters.stockAtMost !== ''}
         label={t('products.filters.lowStock', { count: Number(LOW_STOCK) })}
         onChange={(_event, data) => onChange({ stockAtMost: data.checked ? LOW_STOCK : '' })}

@@ -7,9 +7,9 @@ import type { Shop } from './shops-api';
 const table = () => screen.findByRole('table', { name: 'Shops' });
 const bodyRows = async () => within(await table()).getAllByRole('row').slice(1);
 
-function renderShops() {
+function renderShops(route = '/shops') {
   return renderWithProviders(<ShopsPage />, {
-    route: '/shops',
+    route,
     path: '/shops',
     preloadedState: signedInState(),
     otherRoutes: { '/shops/add': <p>Add shop screen</p>, '/shops/edit/:id': <p>Edit shop screen</p> },
@@ -208,5 +208,24 @@ describe('issue 17: search and filters', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(router.state.location.search).toBe('');
+  });
+
+  it("narrows to the shops that should be open but are not taking orders, as the dashboard's link asks (issue 20)", async () => {
+    const api = stubFetch({
+      'GET shop': (request) => shopPages(request.query.get('notTakingOrders') === 'true' ? [shopFixture(2, { name: 'Closed Corner', isOpen: false })] : [shopFixture(1), shopFixture(2, { name: 'Closed Corner', isOpen: false })])(request),
+      'GET location/governorates': ok({ items: [], total: 0, page: 1, pages: 1 }),
+      'GET views': ok([]),
+    });
+    const { user, router } = renderShops('/shops?notTakingOrders=true');
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
+    const toggle = screen.getByRole('checkbox', { name: 'Should be open, not taking orders' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(2));
+    expect(router.state.location.search).toBe('');
+    await user.click(toggle);
+    expect(router.state.location.search).toBe('?notTakingOrders=true');
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
+    expect(api.callsTo('GET shop')[0].query.get('notTakingOrders')).toBe('true');
   });
 });

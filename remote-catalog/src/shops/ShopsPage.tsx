@@ -1,4 +1,4 @@
-import { Button, Field, Select } from '@fluentui/react-components';
+import { Button, Checkbox, Field, Select } from '@fluentui/react-components';
 import { AddRegular, CalendarLtrRegular, DismissRegular } from '@fluentui/react-icons';
 import { localizedName, LtrText, useFailureToast, useGetGovernoratesQuery, useCan, useLanguage, useListFilters, useLoadMore, useNotifiedCall } from '@dukkan/shared';
 import { useCallback, useState } from 'react';
@@ -13,7 +13,7 @@ import { useShopsPageStyles } from './useShopsPageStyles.styles';
 import { AvailabilityBadge } from './availability/AvailabilityBadge';
 
 /** issue 17: the list's filters in the address. */
-const SHOP_FILTER_KEYS = ['q', 'governorateId', 'isOpen'] as const;
+const SHOP_FILTER_KEYS = ['q', 'governorateId', 'isOpen', 'notTakingOrders'] as const;
 
 /**
  * spec §2 /shops: serial no, name, governorate, area, block, open and close time, Open/Closed,
@@ -164,6 +164,13 @@ export function ShopsPage() {
             <option value="false">{t('shops.status.closed')}</option>
           </Select>
         </Field>
+        {/* Issue 20: the dashboard's "not taking orders" count links here. */}
+        <Checkbox
+          className={filterBar.toggle}
+          checked={filters.values.notTakingOrders === 'true'}
+          label={t('shops.filters.notTakingOrders')}
+          onChange={(_event, data) => change({ notTakingOrders: data.checked ? 'true' : '' })}
+        />
       </FilterBar>
       <LoadMoreTable
         {...list}

@@ -113,6 +113,7 @@ export const shopsAr = {
     anyGovernorate: 'كل المحافظات',
     open: 'مفتوح أو مغلق',
     anyOpen: 'الكل',
+    notTakingOrders: 'يفترض أن يكون مفتوحًا ولا يستقبل الطلبات',
     clear: 'مسح التصفية',
     noMatch: 'لا توجد متاجر تطابق هذه التصفية',
   },

@@ -115,6 +115,7 @@ export const shopsEn = {
     anyGovernorate: 'Any governorate',
     open: 'Open or closed',
     anyOpen: 'Either',
+    notTakingOrders: 'Should be open, not taking orders',
     clear: 'Clear filters',
     noMatch: 'No shops match these filters',
   },

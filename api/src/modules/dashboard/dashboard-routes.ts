@@ -6,7 +6,6 @@ import { shopScope } from '../../http/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { salesRangeRules } from '../reports/reports-rules';
 import { salesReportQuerySchema } from '../reports/reports-schemas';
-import { type HoursInput, heldBackReason, openByHours } from '../shops/shop-availability';
 import { shopsRepository } from '../shops/shops-repository';
 import { type RevenueRow, type Span, dashboardInsightsRepository } from './dashboard-insights-repository';
 import { dashboardRepository } from './dashboard-repository';
@@ -46,25 +45,13 @@ export const dashboardRoutes: RoutesPlugin = async (app) => {
       // Issue 18: a shop-scoped account counts its shops' rows only.
       const shopIds = shopScope(request);
       const overdueBefore = new Date(now.getTime() - (request.query.overdueMinutes ?? 15) * 60_000);
-      const [stats, attention, heldBack] = await Promise.all([
+      const [stats, attention, notTaking] = await Promise.all([
         repo.stats(shopIds),
         repo.attention({ overdueBefore, acceptedBefore: new Date(now.getTime() - SHIP_WITHIN_MS) }, shopIds),
-        shops.listHeldBack(now, shopIds),
+        shops.listNotTakingOrders(now, shopIds),
       ]);
-      // Why each is not taking orders: switched closed by its open flag, or paused (issue 19).
-      // Most shops keep the spec's plain hours: each distinct schedule is read once per answer.
-      const opens = new Map<string, boolean>();
-      const openNow = (hours: HoursInput) => {
-        const key = JSON.stringify([hours.openTime, hours.closeTime, hours.weekly, hours.overrides]);
-        const known = opens.get(key);
-        if (known !== undefined) return known;
-        const open = openByHours(hours, now);
-        opens.set(key, open);
-        return open;
-      };
-      const reasons = heldBack.map((shop) => heldBackReason(shop, now, openNow));
-      const switchedClosed = reasons.filter((reason) => reason === 'switchedClosed').length;
-      const paused = reasons.filter((reason) => reason === 'paused').length;
+      const switchedClosed = notTaking.filter((shop) => shop.reason === 'switchedClosed').length;
+      const paused = notTaking.filter((shop) => shop.reason === 'paused').length;
       return ok({ ...stats, ...attention, shopsNotTakingOrders: switchedClosed + paused, shopsSwitchedClosed: switchedClosed, shopsPaused: paused });
     },
   );

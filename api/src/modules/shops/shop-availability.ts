@@ -218,6 +218,9 @@ export function openByHours(input: HoursInput, now: Date): boolean {
   return openingSpans(input, now, 0).some(([start, end]) => start <= at && at < end);
 }
 
+/** Why a shop open by its hours keeps orders out: its manual open flag, or a pause. */
+export type HeldBackReason = 'switchedClosed' | 'paused';
+
 /**
  * Needs attention: the hours say open now, but the manual open flag ('switchedClosed') or a pause
  * ('paused') keeps orders out; null otherwise. Only yesterday's and today's spans can hold `now`,
@@ -227,7 +230,7 @@ export function heldBackReason(
   input: HoursInput & Pick<AvailabilityInput, 'isOpen' | 'pausedAt' | 'pausedUntil'>,
   now: Date,
   openNow: (hours: HoursInput) => boolean = (hours) => openByHours(hours, now),
-): 'switchedClosed' | 'paused' | null {
+): HeldBackReason | null {
   const at = now.getTime();
   if (!openNow(input)) return null;
   if (!input.isOpen) return 'switchedClosed';

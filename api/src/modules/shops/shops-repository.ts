@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { inShopScope } from '../../http/shop-scope';
 import { containing } from '../../http/search-text';
 import type { Db } from '../../db/client';
@@ -6,7 +6,18 @@ import { countRows } from '../row-counts';
 import { areas, blocks, categories, governorates, shops } from '../../db/schema';
 import type { LocationFacts, ShopValues } from './shops-rules';
 import { kuwaitDay } from '../../http/kuwait-days';
-import { type AvailabilityInput, type AvailabilityOverride, kuwaitMinuteOfDay, overridesFrom, overridesTo, type WeeklyInterval } from './shop-availability';
+import {
+  type AvailabilityInput,
+  type AvailabilityOverride,
+  type HeldBackReason,
+  type HoursInput,
+  heldBackReason,
+  kuwaitMinuteOfDay,
+  openByHours,
+  overridesFrom,
+  overridesTo,
+  type WeeklyInterval,
+} from './shop-availability';
 
 /**
  * A shop with the names of its governorate, area and block (spec §3), and what its availability is
@@ -14,7 +25,7 @@ import { type AvailabilityInput, type AvailabilityOverride, kuwaitMinuteOfDay, o
  * the day before `today` to the horizon of shop-availability.ts. `image` is the stored name.
  */
 /** What decides whether a shop keeps orders out against its hours (listHeldBack). */
-export type HeldBackRow = Pick<AvailabilityInput, 'isOpen' | 'openTime' | 'closeTime' | 'weekly' | 'overrides' | 'pausedAt' | 'pausedUntil'>;
+export type HeldBackRow = { id: number } & Pick<AvailabilityInput, 'isOpen' | 'openTime' | 'closeTime' | 'weekly' | 'overrides' | 'pausedAt' | 'pausedUntil'>;
 
 const shopColumns = (today: string) => ({
   id: shops.id,
@@ -88,6 +99,8 @@ export interface ShopFilter {
   isOpen: boolean | null;
   /** Issue 18: a shop-scoped account's shops (null: every shop). */
   shopIds: number[] | null;
+  /** Issue 20: only these shops (the ones not taking orders in their hours), or null for any. */
+  ids: number[] | null;
 }
 
 function shopFilterConditions(filter: ShopFilter | null): SQL[] {
@@ -100,6 +113,7 @@ function shopFilterConditions(filter: ShopFilter | null): SQL[] {
   if (filter.isOpen !== null) conditions.push(eq(shops.isOpen, filter.isOpen));
   const scope = inShopScope(shops.id, filter.shopIds);
   if (scope) conditions.push(scope);
+  if (filter.ids !== null) conditions.push(filter.ids.length > 0 ? inArray(shops.id, filter.ids) : sql`false`);
   return conditions;
 }
 
@@ -152,6 +166,7 @@ export function shopsRepository(db: Db, clock: () => Date = () => new Date()) {
       const columns = shopColumns(today);
       return db
         .select({
+          id: columns.id,
           isOpen: columns.isOpen,
           openTime: columns.openTime,
           closeTime: columns.closeTime,
@@ -175,6 +190,27 @@ export function shopsRepository(db: Db, clock: () => Date = () => new Date()) {
                  OR ${plainOpenNow})`,
         ),
       );
+    },
+
+    /**
+     * Issue 20: the shops whose hours say open now but that keep orders out, and why: switched
+     * closed by their open flag, or paused. Most shops keep the spec's plain hours, so each
+     * distinct schedule is read once per call.
+     */
+    async listNotTakingOrders(now: Date, shopIds: number[] | null = null): Promise<{ id: number; reason: HeldBackReason }[]> {
+      const opens = new Map<string, boolean>();
+      const openNow = (hours: HoursInput) => {
+        const key = JSON.stringify([hours.openTime, hours.closeTime, hours.weekly, hours.overrides]);
+        const known = opens.get(key);
+        if (known !== undefined) return known;
+        const open = openByHours(hours, now);
+        opens.set(key, open);
+        return open;
+      };
+      return (await this.listHeldBack(now, shopIds)).flatMap((shop) => {
+        const reason = heldBackReason(shop, now, openNow);
+        return reason ? [{ id: shop.id, reason }] : [];
+      });
     },
 
     async countAll(filter: ShopFilter | null = null): Promise<number> {

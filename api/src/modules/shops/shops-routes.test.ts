@@ -429,3 +429,39 @@ describe('GET /api/shop search and filters (issue 17)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/shop?q=ww&page=1&limit=1', headers: t.staffAuth })).json().data.total).toBe(2);
   });
 });
+
+describe('GET /api/shop?notTakingOrders=true (issue 20)', () => {
+  it("lists the shops the dashboard counts as not taking orders: open by their hours, but switched closed or paused; the export follows", async () => {
+    t.setClock(new Date('2026-11-26T12:00:00+03:00'));
+    try {
+      const place = await makeLocation(t.db);
+      const closed = await makeShop(t.db, place, { name: 'Qzx Closed', isOpen: false });
+      const paused = await makeShop(t.db, place, { name: 'Qzx Paused', pausedAt: new Date('2026-11-26T11:00:00+03:00') });
+      // Closed by its hours now, or taking orders: not listed.
+      await makeShop(t.db, place, { name: 'Qzx Evening', isOpen: false, openTime: '18:00', closeTime: '22:00' });
+      await makeShop(t.db, place, { name: 'Qzx Open' });
+      const ids = async (query: string) => {
+        const answer = await t.app.inject({ method: 'GET', url: `/api/shop?${query}`, headers: t.staffAuth });
+        expect(answer.statusCode).toBe(200);
+        return (answer.json().data.items as { id: number }[]).map((shop) => shop.id);
+      };
+      // The whole list is by name; a page is newest first.
+      expect(await ids('q=qzx&notTakingOrders=true')).toEqual([closed.id, paused.id]);
+      expect(await ids('q=qzx&notTakingOrders=true&page=1&limit=10')).toEqual([paused.id, closed.id]);
+      expect(await ids('q=qzx&notTakingOrders=false')).toHaveLength(4);
+      // The same shops the needs-attention strip counts, with the other filters still applying.
+      const stats = (await t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: t.staffAuth })).json().data;
+      const all = await t.app.inject({ method: 'GET', url: '/api/shop?notTakingOrders=true&page=1&limit=100', headers: t.staffAuth });
+      expect(all.json().data.total).toBe(stats.shopsNotTakingOrders);
+      expect(await ids('q=qzx&notTakingOrders=true&isOpen=true')).toEqual([paused.id]);
+      const csv = await t.app.inject({ method: 'GET', url: '/api/shop/export?q=qzx&notTakingOrders=true', headers: t.staffAuth });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body.split('\r\n').filter((line) => line.includes('Qzx ')).map((line) => /Qzx \w+/.exec(line)?.[0])).toEqual(['Qzx Paused', 'Qzx Closed']);
+      // Resumed: it takes orders again, and leaves the list.
+      await t.app.inject({ method: 'POST', url: `/api/shop/${paused.id}/resume`, headers: t.staffAuth });
+      expect(await ids('q=qzx&notTakingOrders=true')).toEqual([closed.id]);
+    } finally {
+      t.setClock(null);
+    }
+  });
+});

@@ -31,19 +31,21 @@ export const shopsRoutes: RoutesPlugin = async (app) => {
     defaults: { freeDelivery: false, isOpen: true, nameAr: '', closeTime: null },
     formDescription: shopFormDescription,
     list: {
-      summary: 'Shops, newest first, by page (page, limit, after); with none of these, every shop sorted by name; q, governorateId, areaId and isOpen narrow either (issue 17)',
+      summary: 'Shops, newest first, by page (page, limit, after); with none of these, every shop sorted by name; q, governorateId, areaId and isOpen narrow either (issue 17), notTakingOrders to the shops open by their hours but switched closed or paused (issue 20)',
       pageSize: SHOPS_PAGE_SIZE,
       source: repo,
       export: { name: 'shops', columns: SHOP_CSV_COLUMNS },
       filters: {
         properties: shopFilterProperties,
-        read: (query, shopIds): ShopFilter | null => {
+        read: async (query, shopIds): Promise<ShopFilter | null> => {
           const filter = {
             q: latinDigits(String(query.q ?? '').trim()) || null,
             governorateId: (query.governorateId as number | undefined) ?? null,
             areaId: (query.areaId as number | undefined) ?? null,
             isOpen: (query.isOpen as boolean | undefined) ?? null,
             shopIds,
+            // Issue 20: the dashboard's "not taking orders" count, as a list (availability is read in JS).
+            ids: query.notTakingOrders === true ? (await repo.listNotTakingOrders(app.clock(), shopIds)).map((shop) => shop.id) : null,
           };
           return Object.values(filter).some((value) => value !== null) ? filter : null;
         },

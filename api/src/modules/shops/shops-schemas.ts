@@ -83,4 +83,5 @@ export const shopFilterProperties = {
   governorateId: idParamsSchema.properties.id,
   areaId: idParamsSchema.properties.id,
   isOpen: { type: 'boolean', description: 'The open flag: true for open shops, false for closed' },
+  notTakingOrders: { type: 'boolean', description: 'true: only the shops open by their hours now but switched closed or paused (the dashboard’s needs-attention count)' },
 } as const;

@@ -15,4 +15,6 @@ export const useFilterBarStyles = makeStyles({
   },
   /** The search field: it takes the room the filters leave. */
   search: { flexGrow: 1, minWidth: '16rem', maxWidth: '28rem', [PHONE]: { minWidth: 0, maxWidth: 'none' } },
+  /** A yes/no filter (a checkbox): as tall as a touch target (issue 16), its box level with the fields' inputs. */
+  toggle: { minHeight: '44px', display: 'flex', alignItems: 'center' },
 });
