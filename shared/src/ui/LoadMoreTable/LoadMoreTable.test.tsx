@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { baseApi } from '../../api/base-api';
 import { loadMoreQueryOptions, pageParamToQuery, type LoadMoreParam } from '../../data/load-more';
 import { normalizePage, type Page } from '../../data/page';
@@ -83,7 +83,11 @@ describe('LoadMoreTable', () => {
     const { user } = renderWithProviders(<ShopsTable />, { preloadedState: signedInState() });
 
     await user.click(await screen.findByRole('button', { name: 'Load More' }));
-    expect(await screen.findByRole('button', { name: 'Loading more...' })).toBeDisabled();
+    // Issue 16: the button says so at once, the page is asked for after that paint…
+    expect(screen.getByRole('button', { name: 'Loading more...' })).toBeDisabled();
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    // …and it stays so while the page comes.
+    expect(screen.getByRole('button', { name: 'Loading more...' })).toBeDisabled();
     release();
 
     expect(await screen.findByText('No more shops to load')).toBeInTheDocument();

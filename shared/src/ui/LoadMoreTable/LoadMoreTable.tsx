@@ -1,4 +1,5 @@
 import { Button, Spinner, Text } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable } from '../ResponsiveTable/ResponsiveTable';
 import { TableSkeleton } from '../TableSkeleton/TableSkeleton';
@@ -86,14 +87,7 @@ export function LoadMoreTable<T>({
           </Text>
         ) : null}
         {hasMore ? (
-          <Button
-            appearance="secondary"
-            disabled={isFetchingMore}
-            icon={isFetchingMore ? <Spinner size="tiny" /> : undefined}
-            onClick={loadMore}
-          >
-            {isFetchingMore ? t('table.loadingMore') : t('table.loadMore')}
-          </Button>
+          <LoadMoreButton isFetchingMore={isFetchingMore} loadMore={loadMore} />
         ) : (
           <Text role="status" className={styles.quiet}>
             {t('table.noMore', { things })}
@@ -101,5 +95,38 @@ export function LoadMoreTable<T>({
         )}
       </div>
     </div>
+  );
+}
+
+/** Runs `work` once the browser has painted the frame after this task (a frame, then a task). */
+function afterNextPaint(work: () => void) {
+  requestAnimationFrame(() => setTimeout(work, 0));
+}
+
+/**
+ * 'Load More', saying 'Loading more...' at once (issue 16: the next paint within 100 ms of the
+ * click on a phone's CPU). Asking for the page re-renders the whole list (the store's update is
+ * synchronous), so the button shows it has been pressed first, alone, and asks after that paint.
+ */
+function LoadMoreButton({ isFetchingMore, loadMore }: Pick<LoadMoreTableProps<unknown>, 'isFetchingMore' | 'loadMore'>) {
+  const { t } = useTranslation();
+  const [pressed, setPressed] = useState(false);
+  const busy = pressed || isFetchingMore;
+  return (
+    <Button
+      appearance="secondary"
+      disabled={busy}
+      icon={busy ? <Spinner size="tiny" /> : undefined}
+      onClick={() => {
+        setPressed(true);
+        // One render for both: the list's own loading state takes over from the button's.
+        afterNextPaint(() => {
+          loadMore();
+          setPressed(false);
+        });
+      }}
+    >
+      {busy ? t('table.loadingMore') : t('table.loadMore')}
+    </Button>
   );
 }
