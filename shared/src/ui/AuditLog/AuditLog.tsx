@@ -8,13 +8,18 @@ import { useAppSelector } from '../../store/hooks';
 import { useLoadMore } from '../../data/use-load-more';
 import { LoadMoreTable } from '../LoadMoreTable/LoadMoreTable';
 import type { LoadMoreTableColumn } from '../LoadMoreTable/LoadMoreTable.types';
+import { formatKwd } from '../format/format-kwd';
 import { LtrText } from '../LtrText/LtrText';
 import type { AuditLogProps, HistoryPanelProps } from './AuditLog.types';
 import { useAuditLogStyles } from './useAuditLogStyles.styles';
 
-/** A field's value as the diff shows it: text as it is, anything else as JSON, none as a dash. */
-function shown(value: unknown): string {
+/** The audited rows' KWD columns (numeric(12,3)): JSON holds 0.5 for the stored 0.500. */
+const MONEY_FIELDS = new Set(['price', 'total_amount', 'unit_price']);
+
+/** A field's value as the diff shows it: amounts to the fils, text as it is, anything else as JSON, none as a dash. */
+function shown(field: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
+  if (MONEY_FIELDS.has(field) && (typeof value === 'number' || typeof value === 'string')) return formatKwd(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -52,10 +57,10 @@ function AuditChanges({ entry }: { entry: AuditEntry }) {
                   <LtrText>{field}</LtrText>
                 </th>
                 <td className={styles.before}>
-                  <bdi>{shown(entry.before?.[field])}</bdi>
+                  <bdi>{shown(field, entry.before?.[field])}</bdi>
                 </td>
                 <td className={styles.after}>
-                  <bdi>{shown(entry.after?.[field])}</bdi>
+                  <bdi>{shown(field, entry.after?.[field])}</bdi>
                 </td>
               </tr>
             ))}
