@@ -25,7 +25,8 @@ import { pnpmArgs } from './lib/pnpm.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 import { remotesTable } from './lib/remotes.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// BENCH_ROOT: measure the builds of another checkout (a before/after comparison with one script).
+const ROOT = path.resolve(process.env.BENCH_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
 // The remotes follow the host: 4592, 4593… in the order of shared/federation/remotes.cjs.
@@ -33,7 +34,7 @@ const PORTS = { api: 4590, host: 4591, ...Object.fromEntries(remotesTable.REMOTE
 // Each remote's first screen: the first path it fills.
 // Each remote's first route, from its manifest (issue 21: the remotes declare their routes).
 const FIRST_ROUTE = Object.fromEntries(
-  remotesTable.REMOTES.map(({ name }) => [name, JSON.parse(readFileSync(new URL(`../remote-${name}/src/app/manifest.json`, import.meta.url), 'utf8')).routes[0]]),
+  remotesTable.REMOTES.map(({ name }) => [name, JSON.parse(readFileSync(path.join(ROOT, `remote-${name}`, 'src', 'app', 'manifest.json'), 'utf8')).routes[0]]),
 );
 const HOST = '127.0.0.1';
 const HOST_ORIGIN = `http://${HOST}:${PORTS.host}`;
@@ -114,6 +115,22 @@ const isLongLived = (request) => request.resourceType() === 'eventsource' || /\/
 const NETWORK_QUIET_MS = Number(process.env.BENCH_QUIET_MS ?? 1000);
 /** …and the LCP as settled once no new candidate came for this long after that. */
 const LCP_QUIET_MS = Number(process.env.BENCH_LCP_QUIET_MS ?? 1000);
+/** BENCH_TRACE=1: print, for each row's median cold visit, when each file and API call came and every LCP candidate. */
+const TRACE = process.env.BENCH_TRACE === '1';
+
+/** In the page: its paints, LCP candidates and resources with their times, one line each. */
+const traceOfPage = () => {
+  const paints = performance.getEntriesByType('paint').map((entry) => `${Math.round(entry.startTime)} ms ${entry.name}`);
+  const resources = performance
+    .getEntriesByType('resource')
+    .filter((entry) => !/\.(svg|png|jpe?g|webp)(\?|$)/.test(entry.name))
+    .map((entry) => {
+      const url = new URL(entry.name);
+      return `${Math.round(entry.startTime)}–${Math.round(entry.responseEnd)} ms ${entry.initiatorType} ${url.port}${url.pathname}${url.search.slice(0, 40)} ${(entry.transferSize / 1024).toFixed(1)} KiB`;
+    });
+  return [...paints, ...window.__benchLcpCandidates.map((line) => `LCP candidate ${line}`), ...resources];
+};
+
 /** Never wait longer than this after load (a request that hangs). */
 const SETTLE_CAP_MS = 20_000;
 
@@ -144,6 +161,7 @@ function trackNetwork(page) {
 /** The page's LCP candidates as they come, kept on window (installed before any script runs). */
 const LCP_RECORDER = () => {
   window.__benchLcp = { time: 0, at: 0, element: '' };
+  window.__benchLcpCandidates = [];
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
@@ -151,6 +169,7 @@ const LCP_RECORDER = () => {
         const text = (el?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 48);
         const name = el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${text ? ` "${text}"` : ''}` : '(removed element)';
         window.__benchLcp = { time: entry.startTime, at: performance.now(), element: name, size: entry.size };
+        window.__benchLcpCandidates.push(`${Math.round(entry.startTime)} ms ${name} (${entry.size} px²)`);
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   } catch {
@@ -229,7 +248,8 @@ async function visit(chromium, url, session, profileName = 'mobile', warm = fals
     await page.goto(url, { waitUntil: 'load' });
     const { time: lcp, element } = await settle(page, network);
     await Promise.all(pending);
-    return { lcp, element, bytes, scriptBytes, files, finalUrl: page.url() };
+    const trace = TRACE ? await page.evaluate(traceOfPage) : null;
+    return { lcp, element, trace, bytes, scriptBytes, files, finalUrl: page.url() };
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
@@ -364,6 +384,7 @@ async function main() {
     console.log(`  ${row.label.padEnd(16)} ${jsTarget}; all ${kib(wire)}${landed}`);
     console.log(`  ${''.padEnd(16)} LCP mobile cold ${ms(row.cold.lcp)} (<= ${coldTarget}: ${verdict(row.cold.lcp <= coldTarget)})${runs(row.cold)}, element ${sample.element || '(none)'}`);
     console.log(`  ${''.padEnd(16)} LCP mobile warm ${ms(row.warm.lcp)} (<= 800: ${verdict(row.warm.lcp <= 800)})${runs(row.warm)}; the warm visit fetched ${kib(sum(row.warm.sample.bytes))} (everything cached or 304: 0)`);
+    if (sample.trace) for (const line of sample.trace) console.log(`  ${''.padEnd(18)} ${line}`);
     console.log(`  ${''.padEnd(16)} LCP desktop ${ms(row.desktop.lcp)} (<= 800: ${verdict(row.desktop.lcp <= 800)})${runs(row.desktop)}, element ${row.desktop.sample.element || '(none)'}`);
   }
   const largest = rows[0]?.cold.sample.files.sort((a, b) => b[1] - a[1]).slice(0, 6) ?? [];
