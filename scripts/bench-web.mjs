@@ -13,7 +13,8 @@
 // Lighthouse itself (mobile) on /auth and a signed-in /orders.
 // A visit waits for load, then for the network to be quiet (the live order stream, which never
 // ends, left out), then for the LCP to settle: not `networkidle`, which a signed-in page never
-// reaches. BENCH_RUNS (3), BENCH_ONLY=auth,home,orders… (rows), BENCH_LIGHTHOUSE=0 (skip it).
+// reaches. BENCH_RUNS (3), BENCH_ONLY=auth,home,orders… (rows), BENCH_LIGHTHOUSE=0 (skip it),
+// BENCH_TRACE=1 (each file's and call's times, every LCP candidate), BENCH_ROOT (another checkout).
 // It prints figures and never fails: a benchmark is not a test.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
