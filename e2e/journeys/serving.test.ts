@@ -209,4 +209,47 @@ describe("the harness's panel, served as `pnpm start` serves it", () => {
       await browser.close();
     }
   });
+  it.each([
+    ['en', 'Order Management', 'Process customer orders through their statuses'],
+    ['ar', 'إدارة الطلبات', 'معالجة طلبات العملاء عبر حالاتها'],
+  ] as const)("paints a section's header into the frame before the bundles (%s), as its screen then shows it", async (language, title, subtitle) => {
+    const browser = await openBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      await startSignedIn(browser.context, await apiLogin(), language);
+      // The bundles wait: what shows is the HTML's frame and what its inline script asked for
+      // (remotes.json, the manifests), before any JavaScript of the app or the remote has run.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const apiCalls: string[] = [];
+      browser.page.on('request', (req) => {
+        if (req.url().includes('/api/')) apiCalls.push(new URL(req.url()).pathname + new URL(req.url()).search);
+      });
+      await browser.page.route('**/static/js/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await browser.page.goto(`${HOST_URL}/orders`, { waitUntil: 'commit' });
+      const heading = browser.page.getByRole('heading', { level: 1, name: title });
+      await heading.waitFor();
+      await browser.page.getByText(subtitle).waitFor();
+      expect(await browser.page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(false);
+      const painted = await heading.boundingBox();
+      release();
+      // The orders screen itself, with its data: its own header in the same place.
+      await browser.page.getByRole('tab', { name: language === 'en' ? /^New Orders \d+$/ : /^الطلبات الجديدة \d+$/ }).waitFor({ timeout: 30_000 });
+      expect(await heading.count()).toBe(1);
+      // The same size and the same inline position; only the live desk's banner above it (orders
+      // waiting too long, once the stream has said so) may push it down.
+      const shown = await heading.boundingBox();
+      expect({ x: shown?.x, width: shown?.width, height: shown?.height }).toEqual({ x: painted?.x, width: painted?.width, height: painted?.height });
+      // Each first-screen call once, even those the inline script could have started.
+      const counts = new Map<string, number>();
+      for (const call of apiCalls) counts.set(call, (counts.get(call) ?? 0) + 1);
+      expect([...counts].filter(([call, n]) => n > 1 && !call.includes('/orders/stream'))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
 });

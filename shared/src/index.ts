@@ -11,7 +11,7 @@ export type { DukkanRuntimeConfig } from './config/runtime-config';
 // The host/remote contract: what a remote's ./routes module default-exports.
 export type { RemoteRoute } from './federation/remote-route';
 // What a remote declares about itself (its manifest): navigation, routes, dashboard cards.
-export type { BilingualText, RemoteDashboardCard, RemoteDashboardPanel, RemoteManifest, RemoteManifestData, RemoteNavEntry } from './federation/remote-manifest';
+export type { BilingualText, RemoteDashboardCard, RemoteDashboardPanel, RemoteManifest, RemoteManifestData, RemoteNavEntry, RemotePageHeader } from './federation/remote-manifest';
 
 // Store
 export { createAppStore } from './store/create-app-store';
@@ -25,6 +25,8 @@ export { baseApi, TAG_TYPES } from './api/base-api';
 export type { TagType } from './api/base-api';
 export { idTag, listTag, listTags } from './api/cache-tags';
 export { sessionAwareBaseQuery, isSuccessfulAnswer } from './api/base-query';
+export { earlyOrFetch, takeEarlyResponse, EARLY_REQUEST_MAX_AGE_MS } from './api/early-fetch';
+export type { EarlyRequest, EarlyStart } from './api/early-fetch';
 export type { BaseQueryExtraOptions } from './api/base-query';
 export {
   failureMessage,

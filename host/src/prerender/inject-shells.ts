@@ -1,3 +1,4 @@
+import { HEADER_TEMPLATE_PREFIX } from '../app/early-start';
 import { SHELL_PICKER_SCRIPT, SHELL_VIEWS, shellTemplateId } from './shell-views';
 
 const ROOT_DIV = '<div id="root"></div>';
@@ -11,13 +12,15 @@ export interface RenderedShells {
   styles: string;
   /** The markup of each view in each language, keyed `<view>-<language>`. */
   views: Record<string, string>;
+  /** A section's page header with empty slots, per language (the inline script fills it, app/early-start.ts). */
+  headers: Record<string, string>;
 }
 
 /**
  * index.html with every prerendered frame as a `<template>` after an empty #root, the script that
  * copies the right one in before the first paint, and the frames' styles in the head.
  */
-export function injectShells(html: string, { styles, views }: RenderedShells): string {
+export function injectShells(html: string, { styles, views, headers }: RenderedShells): string {
   if (!html.includes(ROOT_DIV) || !html.includes('</head>') || !html.includes('<html>')) {
     throw new Error('index.html has no <html>, no </head> or no empty #root');
   }
@@ -29,7 +32,13 @@ export function injectShells(html: string, { styles, views }: RenderedShells): s
     }),
   );
   const theme = frames[0].markup.match(THEME_STYLE)?.[0] ?? '';
-  const templates = frames.map(({ id, markup }) => `<template id="${id}">${markup.replace(THEME_STYLE, '').replace(BUILD_TIME_BLOB, '')}</template>`).join('');
+  const headerTemplates = (['en', 'ar'] as const).map((language) => {
+    if (!headers[language]) throw new Error(`no prerendered page header in ${language}`);
+    return { id: `${HEADER_TEMPLATE_PREFIX}${language}`, markup: headers[language] };
+  });
+  const templates = [...frames, ...headerTemplates]
+    .map(({ id, markup }) => `<template id="${id}">${markup.replace(THEME_STYLE, '').replace(BUILD_TIME_BLOB, '')}</template>`)
+    .join('');
   return (
     html
       // The defaults until the head's script reads the stored language (and on a first visit).

@@ -1,8 +1,10 @@
 import { AppProviders, createAppStore, i18n, LANGUAGES, type Language, SignInPage } from '@dukkan/shared';
+import { PageHeader } from '@dukkan/shared/kit';
 import { createDOMRenderer, RendererProvider, renderToStyleElements, SSRProvider } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { HEADER_SLOT } from '../app/early-start';
 import { RootShell } from '../app/RootShell';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import '../i18n';
@@ -38,6 +40,7 @@ const neverLoaded = () => new Promise<never>(() => {});
 export async function renderShells(): Promise<RenderedShells> {
   const renderer = createDOMRenderer();
   const views: Record<string, string> = {};
+  const headers: Record<string, string> = {};
   const wrap = (children: ReactNode) => (
     <RendererProvider renderer={renderer}>
       <SSRProvider>{children}</SSRProvider>
@@ -46,6 +49,17 @@ export async function renderShells(): Promise<RenderedShells> {
   for (const language of LANGUAGES as readonly Language[]) {
     // Not setLanguage: the build machine's storage and document are not the user's.
     await i18n.changeLanguage(language);
+    // A section's header as RemoteLoading shows it (the kit's PageHeader), its texts left to the
+    // inline script: only the <header> itself, without the providers' wrapper.
+    const header = renderToString(
+      wrap(
+        <AppProviders store={createAppStore({ storage: undefined })}>
+          <PageHeader title={<span data-slot={HEADER_SLOT.title} />} subtitle={<span data-slot={HEADER_SLOT.subtitle} />} />
+        </AppProviders>,
+      ),
+    ).match(/<header[\s\S]*<\/header>/)?.[0];
+    if (!header) throw new Error(`the page header rendered no <header> in ${language}`);
+    headers[language] = header;
     for (const view of SHELL_VIEWS) {
       const { routes, path } = VIEW_ROUTES[view];
       // A store with no session: nothing here reads the user but the top bar's welcome, which
@@ -64,5 +78,5 @@ export async function renderShells(): Promise<RenderedShells> {
     }
   }
   await i18n.changeLanguage('en');
-  return { styles: renderToStaticMarkup(renderToStyleElements(renderer)), views };
+  return { styles: renderToStaticMarkup(renderToStyleElements(renderer)), views, headers };
 }

@@ -1,4 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '@dukkan/shared';
+import { earlyStartScript } from '../app/early-start';
 
 /** The first frames prerendered into index.html (issue 16): signed out, the dashboard, a section. */
 export const SHELL_VIEWS = ['auth', 'home', 'section'] as const;
@@ -16,8 +17,8 @@ export const shellTemplateId = (view: ShellView, language: string) => `${TEMPLAT
  * `<html lang>`) and the view the guards will land on: signed in (a stored token whose `exp` has
  * not passed, spec §9) on / or /auth, the dashboard; signed in elsewhere, a section; signed out
  * (or a token that cannot be read), the sign-in page. It marks #root with the view
- * (`data-shell`), so the entry can start the signed-in area's code at once. Plain ES5: it runs
- * before any bundle.
+ * (`data-shell`), so the entry can start the signed-in area's code at once. Signed in, it then
+ * starts what the first screen needs (app/early-start.ts). Plain ES5: it runs before any bundle.
  */
 export const SHELL_PICKER_SCRIPT =
   '(function(){try{' +
@@ -27,4 +28,5 @@ export const SHELL_PICKER_SCRIPT =
   "if(typeof p.exp!=='number'||p.exp*1000>Date.now())view=location.pathname==='/'||location.pathname==='/auth'?'home':'section'}catch(e){}}" +
   `var s=d.getElementById(${JSON.stringify(TEMPLATE_PREFIX)}+view+'-'+lang),r=d.getElementById('root');` +
   "if(s&&r&&!r.firstChild){r.appendChild(s.content.cloneNode(true));r.setAttribute('data-shell',view)}" +
+  earlyStartScript() +
   '}catch(e){}})()';

@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { earlyPageHeader } from '../app/early-start';
 import { useRemoteSections } from '../sections/SectionsProvider';
 import { RemoteLoading, RemoteSection } from './RemoteSection';
 
@@ -10,8 +11,10 @@ import { RemoteLoading, RemoteSection } from './RemoteSection';
  */
 export function RemoteRoutes() {
   const { status, sections } = useRemoteSections();
-  // Only remotes.json and the small manifests are awaited here, never a remote's code.
-  if (status === 'loading') return <RemoteLoading />;
+  const { pathname } = useLocation();
+  // Only remotes.json and the small manifests are awaited here, never a remote's code. The page's
+  // inline script may already know the section's header (issue 16): the frame showed it.
+  if (status === 'loading') return <RemoteLoading header={earlyPageHeader(pathname)} />;
   const claimed = new Set<string>();
   const routes = sections.flatMap((section) =>
     section.manifest.routes.flatMap((path) => {

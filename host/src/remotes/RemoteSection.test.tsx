@@ -101,6 +101,34 @@ describe('a remote section', () => {
   });
 });
 
+describe("a section's header while its screen loads (issue 16)", () => {
+  const never: RemoteRoutesLoader = () => new Promise(() => {});
+
+  it("shows the title and subtitle the remote's manifest gives above the spinner, as the screen will", async () => {
+    await renderApp({ route: '/orders', preloadedState: signedInState(), loadRemote: never });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Management' })).toBeInTheDocument();
+    expect(screen.getByText('Process customer orders through their statuses')).toBeInTheDocument();
+    expect(screen.getByText('Loading section...')).toBeInTheDocument();
+  });
+
+  it('in Arabic on an Arabic panel', async () => {
+    const { setLanguage } = await import('@dukkan/shared');
+    await setLanguage('ar');
+    try {
+      await renderApp({ route: '/shops', preloadedState: signedInState(), loadRemote: never });
+      expect(await screen.findByRole('heading', { level: 1, name: 'المتاجر' })).toBeInTheDocument();
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
+  it('shows no header for a screen whose title is not fixed', async () => {
+    await renderApp({ route: '/shops/edit/3', preloadedState: signedInState(), loadRemote: never });
+    expect(await screen.findByText('Loading section...')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByRole('heading')).toBeNull();
+  });
+});
+
 describe('sections from the remotes listed in remotes.json (issue 21)', () => {
   const reports = sectionOf(repositoryManifest('reports'));
   const reportsRoutes: RemoteRoute[] = [{ path: '/reports/sales', element: <h2>Sales from the reports remote</h2> }];

@@ -1,3 +1,5 @@
+import { type RemotePageHeader, useLanguage } from '@dukkan/shared';
+import { PageHeader } from '@dukkan/shared/kit';
 import { Spinner } from '@fluentui/react-components';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +22,25 @@ export interface RemoteSectionProps {
   screens?: RemoteScreens;
 }
 
-export function RemoteLoading() {
+export interface RemoteLoadingProps {
+  /** The header the screen opens with, from its remote's manifest (issue 16): shown above the spinner. */
+  header?: RemotePageHeader;
+}
+
+/**
+ * While a remote's screen loads: its header (the kit's PageHeader, as the screen itself renders
+ * it, so nothing moves when the screen arrives) when the manifest names it, and a spinner. The
+ * prerendered frame shows the same before any script (app/early-start.ts).
+ */
+export function RemoteLoading({ header }: RemoteLoadingProps) {
   const { t } = useTranslation(HOST_NS);
-  return <Spinner label={t('remote.loading')} />;
+  const language = useLanguage();
+  return (
+    <>
+      {header ? <PageHeader title={header.title[language]} subtitle={header.subtitle?.[language]} /> : null}
+      <Spinner label={t('remote.loading')} />
+    </>
+  );
 }
 
 /** One remote route inside the host's layout: loaded at run time, contained, retryable. */
@@ -45,7 +63,7 @@ export function RemoteSection({ section, path, screens: given }: RemoteSectionPr
         error instanceof RemoteSkewError ? <RemoteNeedsUpdate skew={error.skew} /> : <RemoteUnavailable onRetry={() => setAttempt((n) => n + 1)} />
       }
     >
-      <Suspense fallback={<RemoteLoading />}>
+      <Suspense fallback={<RemoteLoading header={section.manifest.pageHeaders?.[path]} />}>
         <Screen path={path} />
       </Suspense>
     </RemoteErrorBoundary>

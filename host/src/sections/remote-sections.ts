@@ -1,5 +1,6 @@
 import * as sharedModule from '@dukkan/shared';
-import type { BilingualText, RemoteDashboardCard, RemoteDashboardPanel, RemoteManifest, RemoteNavEntry } from '@dukkan/shared';
+import { earlyOrFetch } from '@dukkan/shared';
+import type { BilingualText, RemoteDashboardCard, RemoteDashboardPanel, RemoteManifest, RemoteNavEntry, RemotePageHeader } from '@dukkan/shared';
 import { contractSatisfied, missingImports, ROUTER_USED_EXPORTS, SHARED_CONTRACT_VERSION } from '@dukkan/shared/contract';
 import { remotesManifestUrl } from '../config/runtime-config';
 
@@ -96,6 +97,9 @@ export function parseRemoteManifest(id: string, json: unknown): RemoteManifest {
   const panels = json.dashboardPanels ?? [];
   const isPanel = (panel: unknown) => isRecord(panel) && typeof panel.id === 'string' && isText(panel.label) && typeof panel.order === 'number';
   if (!Array.isArray(panels) || !panels.every(isPanel)) throw fail('dashboardPanels need id, label { en, ar } and order');
+  const headers = json.pageHeaders ?? {};
+  const isHeader = (header: unknown) => isRecord(header) && isText(header.title) && (header.subtitle === undefined || isText(header.subtitle));
+  if (!isRecord(headers) || !Object.values(headers).every(isHeader)) throw fail('pageHeaders need a title { en, ar } and an optional subtitle { en, ar }');
   const requires = isRecord(json.requires) ? (json.requires as Record<string, string[]>) : undefined;
   return {
     id,
@@ -104,6 +108,7 @@ export function parseRemoteManifest(id: string, json: unknown): RemoteManifest {
     nav: json.nav as RemoteNavEntry[],
     dashboardCards: cards as RemoteDashboardCard[],
     dashboardPanels: panels as RemoteDashboardPanel[],
+    ...(json.pageHeaders ? { pageHeaders: headers as Record<string, RemotePageHeader> } : {}),
     ...(requires ? { requires } : {}),
   };
 }
@@ -124,8 +129,11 @@ export function contractSkew(manifest: Pick<RemoteManifest, 'sharedContract' | '
   return { remoteVersion: manifest.sharedContract, hostVersion: SHARED_CONTRACT_VERSION, missing };
 }
 
+/** Where this browser keeps each remote's last manifest read (`<prefix><id>`: `{ entry, manifest }`). */
+export const REMEMBERED_MANIFEST_PREFIX = 'dukkan.remoteManifest.';
+
 /** A remote's last manifest read, kept by this browser: a remote that is down keeps its navigation entry. */
-const cacheKey = (deployment: RemoteDeployment) => `dukkan.remoteManifest.${deployment.id}`;
+const cacheKey = (deployment: RemoteDeployment) => `${REMEMBERED_MANIFEST_PREFIX}${deployment.id}`;
 
 function remembered(deployment: RemoteDeployment): unknown {
   try {
@@ -148,7 +156,8 @@ async function readManifest(deployment: RemoteDeployment): Promise<RemoteManifes
   if (deployment.inlineManifest) return parseRemoteManifest(deployment.id, deployment.inlineManifest);
   try {
     // no-cache: a redeployed remote's manifest must win over a cached one, as for remotes.json.
-    const response = await fetch(deployment.manifestUrl, { cache: 'no-cache' });
+    // The page's inline script may have asked already, before the bundles (issue 16).
+    const response = await earlyOrFetch(deployment.manifestUrl, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`${deployment.manifestUrl} answered ${response.status}`);
     const manifest = parseRemoteManifest(deployment.id, await response.json());
     remember(deployment, manifest);
@@ -177,8 +186,9 @@ export async function readRemoteSections(deployments: readonly RemoteDeployment[
 }
 
 export async function fetchRemotesList(url = remotesManifestUrl()): Promise<RemoteDeployment[]> {
-  // no-cache: a redeployed remotes.json must win over a cached one.
-  const response = await fetch(url, { cache: 'no-cache' });
+  // no-cache: a redeployed remotes.json must win over a cached one. The page's inline script may
+  // have asked already, before the bundles (issue 16).
+  const response = await earlyOrFetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return parseRemotesList(await response.json(), new URL(url, globalThis.location?.href ?? 'http://localhost/').href);
 }

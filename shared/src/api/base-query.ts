@@ -11,6 +11,7 @@ import type { AuthState } from '../auth/session-types';
 import { isTokenExpired } from '../auth/token';
 import { fieldErrors, serverMessage, type ApiError } from './api-error';
 import { announcePermissionDenied } from './permission-denied';
+import { takeEarlyResponse } from './early-fetch';
 
 /** Per-endpoint options of the base query. */
 export interface BaseQueryExtraOptions {
@@ -32,7 +33,15 @@ export function isSuccessfulAnswer(status: number, body: unknown): boolean {
 
 const fetchFromApi = fetchBaseQuery({
   // Read fetch at call time: tests replace the global after this module loads (architecture §6).
-  fetchFn: (...args) => fetch(...args),
+  // A GET the page's inline script already sent (the first screen's data, issue 16) is not sent
+  // twice: its answer goes through the same rules below as any other.
+  fetchFn: (input, init) => {
+    if (input instanceof Request && input.method === 'GET') {
+      const early = takeEarlyResponse(input.url, input.headers.get('Authorization'));
+      if (early) return early;
+    }
+    return fetch(input, init);
+  },
   validateStatus: (response, body) => isSuccessfulAnswer(response.status, body),
   // The token is the one the session rules were checked against (passed in extraOptions).
   prepareHeaders: (headers, { extraOptions }) => {

@@ -60,6 +60,17 @@ export interface RemoteDashboardPanel {
   permission?: string;
 }
 
+/**
+ * What a route's screen shows first at its top (issue 16): its PageHeader's title and subtitle.
+ * The host shows them while the screen's code loads — the page's first paint before any of the
+ * remote's JavaScript — so they are the screen's own texts, word for word (the remote's manifest
+ * test checks them against its catalogue).
+ */
+export interface RemotePageHeader {
+  title: BilingualText;
+  subtitle?: BilingualText;
+}
+
 /** A remote's manifest as its team writes it (src/app/manifest.json). */
 export interface RemoteManifestData {
   /** The remote's name: its key in remotes.json (catalog, orders, reports…). */
@@ -67,6 +78,8 @@ export interface RemoteManifestData {
   nav: RemoteNavEntry[];
   /** The route patterns its `./routes` fills, written as react-router paths: '/shops/edit/:id'. */
   routes: string[];
+  /** By route pattern (one of `routes`), the header its screen opens with; only screens whose title is fixed. */
+  pageHeaders?: Record<string, RemotePageHeader>;
   dashboardCards?: RemoteDashboardCard[];
   dashboardPanels?: RemoteDashboardPanel[];
 }

@@ -1,14 +1,25 @@
 import { matchPath } from 'react-router-dom';
+import { i18n } from '../i18n/i18n';
 import type { RemoteManifest } from '../federation/remote-manifest';
 import type { RemoteRoute } from '../federation/remote-route';
 import { SHARED_CONTRACT_VERSION } from '../../federation/contract.cjs';
 
+/** Where a page header's texts come from in the remote's catalogue: i18next keys with their namespace ('orders:page.title'). */
+export type PageHeaderKeys = Record<string, { title: string; subtitle?: string }>;
+
 /**
- * The checks every remote's manifest passes (issue 21), written once: `describeRemoteManifest(manifest, routes, panels?)`
+ * The checks every remote's manifest passes (issue 21), written once: `describeRemoteManifest(manifest, routes, panels?, headerKeys?)`
  * in the remote's src/app/manifest.test.ts. What the host reads before loading the remote's code
- * must agree with what its ./routes then gives.
+ * must agree with what its ./routes then gives. `headerKeys`: the catalogue keys each of the
+ * manifest's `pageHeaders` repeats (issue 16), so a changed title cannot leave the host's first
+ * paint saying the old one.
  */
-export function describeRemoteManifest(manifest: RemoteManifest, routes: readonly RemoteRoute[], panels: readonly { id: string }[] = []) {
+export function describeRemoteManifest(
+  manifest: RemoteManifest,
+  routes: readonly RemoteRoute[],
+  panels: readonly { id: string }[] = [],
+  headerKeys: PageHeaderKeys = {},
+) {
   describe(`the ${manifest.id} remote's manifest`, () => {
     it('names the routes ./routes fills, each once', () => {
       expect(routes.map((route) => route.path).sort()).toEqual([...manifest.routes].sort());
@@ -28,6 +39,20 @@ export function describeRemoteManifest(manifest: RemoteManifest, routes: readonl
         expect(Number.isFinite(entry.order)).toBe(true);
       }
       expect(new Set(manifest.nav.map((entry) => entry.id)).size).toBe(manifest.nav.length);
+    });
+
+    it("repeats its screens' own titles and subtitles, in English and Arabic, for routes it fills (issue 16)", () => {
+      const headers = manifest.pageHeaders ?? {};
+      expect(Object.keys(headers).sort()).toEqual(Object.keys(headerKeys).sort());
+      for (const [path, header] of Object.entries(headers)) {
+        expect(manifest.routes).toContain(path);
+        const keys = headerKeys[path];
+        for (const language of ['en', 'ar'] as const) {
+          const t = i18n.getFixedT(language);
+          expect(header.title[language]).toBe(t(keys.title));
+          expect(header.subtitle?.[language]).toBe(keys.subtitle ? t(keys.subtitle) : undefined);
+        }
+      }
     });
 
     it('names the dashboard panels ./dashboard gives, each once, labelled in English and Arabic (issue 20)', () => {

@@ -1,0 +1,124 @@
+import { TOKEN_STORAGE_KEY } from '@dukkan/shared';
+import { fakeJwt, ok, reply, signedInState, stubFetch } from '@dukkan/shared/test-utils';
+import { screen, waitFor } from '@testing-library/react';
+import { SHELL_PICKER_SCRIPT, SHELL_VIEWS, shellTemplateId } from '../prerender/shell-views';
+import { REMEMBERED_MANIFEST_PREFIX } from '../sections/remote-sections';
+import { renderApp } from '../test-utils/render-app';
+import { earlyPageHeader, HEADER_TEMPLATE_PREFIX } from './early-start';
+
+const ORDERS_ENTRY = 'http://localhost:4102/remoteEntry.js';
+/** An orders remote's manifest as it is served (dukkan-remote.json), what the script reads of it. */
+const ordersManifest = {
+  id: 'orders',
+  routes: ['/orders', '/order-items/:id'],
+  nav: [],
+  pageHeaders: {
+    '/orders': {
+      title: { en: 'Order Management', ar: 'إدارة الطلبات' },
+      subtitle: { en: 'Process customer orders through their statuses', ar: 'معالجة طلبات العملاء عبر حالاتها' },
+    },
+  },
+};
+const stats = { totalShops: 1, totalCategories: 2, totalProducts: 3, totalOrders: 4, totalLocations: 5, totalUsers: 6, shopsNotTakingOrders: 0 };
+
+/**
+ * index.html as the build writes it, reduced to what the script reads: an empty #root, each
+ * view's frame (the section's with its spinner) and the page header with its slots; then the
+ * very script index.html runs.
+ */
+function loadPage(pathname: string, lang: 'en' | 'ar' = 'en') {
+  window.history.replaceState(null, '', pathname);
+  document.documentElement.lang = lang;
+  const frame = (view: string) => (view === 'section' ? '<main><div class="fui-Spinner">Loading section...</div></main>' : `<p>${view}</p>`);
+  document.body.innerHTML =
+    '<div id="root"></div>' +
+    SHELL_VIEWS.flatMap((view) => ['en', 'ar'].map((language) => `<template id="${shellTemplateId(view, language)}">${frame(view)}</template>`)).join('') +
+    ['en', 'ar']
+      .map(
+        (language) =>
+          `<template id="${HEADER_TEMPLATE_PREFIX}${language}"><header><div><h1><span data-slot="title"></span></h1><p><span data-slot="subtitle"></span></p></div></header></template>`,
+      )
+      .join('');
+  new Function(SHELL_PICKER_SCRIPT)();
+}
+
+const root = () => document.getElementById('root') as HTMLElement;
+const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
+
+afterEach(() => {
+  localStorage.clear();
+  delete window.__DUKKAN_EARLY__;
+  for (const link of document.head.querySelectorAll('link')) link.remove();
+});
+
+describe("the page's inline script, before any bundle (issue 16)", () => {
+  beforeEach(() => localStorage.setItem(TOKEN_STORAGE_KEY, fakeJwt()));
+
+  it("puts a section's title and subtitle above the frame's spinner once its manifest answers, in the page's language, and preloads its entry", async () => {
+    const network = stubFetch({ 'GET remotes.json': reply({ orders: ORDERS_ENTRY }), 'GET dukkan-remote.json': reply(ordersManifest) });
+    loadPage('/orders', 'ar');
+    await waitFor(() => expect(root().querySelector('h1')?.textContent).toBe('إدارة الطلبات'));
+    expect(root().querySelector('p')?.textContent).toBe('معالجة طلبات العملاء عبر حالاتها');
+    // Above the spinner, which stays until the section's screen is there.
+    expect(root().querySelector('header')?.nextElementSibling?.textContent).toBe('Loading section...');
+    expect(preloads()).toEqual([ORDERS_ENTRY]);
+    expect(network.calls.map((call) => call.url.href)).toEqual(['http://localhost/remotes.json', 'http://localhost:4102/dukkan-remote.json']);
+    // The app's first render shows the same header (RemoteRoutes, while the sections load).
+    expect(earlyPageHeader('/orders')?.title.en).toBe('Order Management');
+    expect(earlyPageHeader('/shops')).toBeUndefined();
+  });
+
+  it('leaves out a subtitle the screen does not have, and a path no listed remote fills keeps the spinner alone', async () => {
+    const catalog = { id: 'catalog', routes: ['/shops', '/shops/edit/:id'], nav: [], pageHeaders: { '/shops': { title: { en: 'Shops', ar: 'المتاجر' } } } };
+    stubFetch({ 'GET remotes.json': reply({ catalog: 'http://localhost:4101/remoteEntry.js' }), 'GET dukkan-remote.json': reply(catalog) });
+    loadPage('/shops');
+    await waitFor(() => expect(root().querySelector('h1')?.textContent).toBe('Shops'));
+    expect(root().querySelector('header p')).toBeNull();
+
+    delete window.__DUKKAN_EARLY__;
+    loadPage('/shops/edit/4');
+    await waitFor(() => expect(preloads()).toContain('http://localhost:4101/remoteEntry.js'));
+    expect(root().querySelector('h1')).toBeNull();
+  });
+
+  it("paints the header at once from the manifest this browser kept from the last visit", () => {
+    stubFetch({});
+    localStorage.setItem(`${REMEMBERED_MANIFEST_PREFIX}orders`, JSON.stringify({ entry: ORDERS_ENTRY, manifest: ordersManifest }));
+    loadPage('/orders');
+    expect(root().querySelector('h1')?.textContent).toBe('Order Management');
+    expect(preloads()).toEqual([ORDERS_ENTRY]);
+  });
+
+  it('starts nothing for a visitor without a session', () => {
+    localStorage.clear();
+    const network = stubFetch({});
+    loadPage('/orders');
+    expect(root().textContent).toBe('auth');
+    expect(network.calls).toEqual([]);
+    expect(window.__DUKKAN_EARLY__).toBeUndefined();
+  });
+});
+
+describe("the dashboard's data asked for by the inline script", () => {
+  it('is taken by the dashboard, not asked for a second time', async () => {
+    const session = signedInState();
+    localStorage.setItem(TOKEN_STORAGE_KEY, session.auth.token as string);
+    const network = stubFetch({ 'GET dashboard/stats': ok({ ...stats, shopsNotTakingOrders: 2 }), 'GET remotes.json': reply({}) });
+    loadPage('/');
+    await waitFor(() => expect(network.callsTo('GET dashboard/stats')).toHaveLength(1));
+    const [early] = network.callsTo('GET dashboard/stats');
+    expect(early.headers.get('Authorization')).toBe(`Bearer ${session.auth.token}`);
+
+    await renderApp({ route: '/', preloadedState: session });
+    expect(await screen.findByText(/2 shops should be open now/)).toBeInTheDocument();
+    expect(network.callsTo('GET dashboard/stats')).toHaveLength(1);
+  });
+
+  it('is not taken by a request with another session: that one is sent', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, fakeJwt({ sub: 'someone-else' }));
+    const network = stubFetch({ 'GET dashboard/stats': ok(stats), 'GET remotes.json': reply({}) });
+    loadPage('/');
+    await renderApp({ route: '/', preloadedState: signedInState() });
+    await waitFor(() => expect(network.callsTo('GET dashboard/stats')).toHaveLength(2));
+  });
+});

@@ -1,0 +1,89 @@
+import { DEFAULT_AGE_THRESHOLDS, DEFAULT_API_BASE_URL, type RemotePageHeader } from '@dukkan/shared';
+import { remotesManifestUrl } from '../config/runtime-config';
+import { REMEMBERED_MANIFEST_PREFIX, REMOTE_MANIFEST_FILE } from '../sections/remote-sections';
+
+// Issue 16: a signed-in visit asks for what its first screen needs while the bundles still
+// download, from index.html's inline script (shell-views.ts runs this after picking the frame).
+// On the host's JavaScript alone, remotes.json, the manifests, the remote's entry and the page's
+// data came one after another once the bootstrap had run (2.8 s, 3.5 s, 4.2 s, 6.4 s on the mobile
+// profile). The script starts them at once; the app then takes their answers instead of asking
+// again (earlyOrFetch and the base query, @dukkan/shared's early-fetch.ts).
+//
+// What it starts, after config.js has run (deferred: its settings are known then):
+// - remotes.json and every listed remote's manifest (dukkan-remote.json), as the host reads them;
+// - on a section, the owning remote's remoteEntry.js as `<link rel=preload>`, and its screen's
+//   header (the manifest's pageHeaders) into the frame, above the spinner: the page's first paint
+//   carries its title before any of the remote's code, in the frame's language;
+// - on the dashboard, GET dashboard/stats as the dashboard asks for it.
+// On a later visit the manifest this browser read last time (kept for a remote that is down)
+// already names the section's header and entry: the first paint carries the title, before any
+// request; the fresh manifest then goes to the app as before.
+// A request built differently from the app's (a config.js value read another way) is simply not
+// reused: the app asks as it always did.
+
+/** The `<template>` of the page header the frame shows for a section, per language (filled by the script). */
+export const HEADER_TEMPLATE_PREFIX = 'dukkan-shell-header-';
+
+/** Marks where the script writes the header's texts in that template. */
+export const HEADER_SLOT = { title: 'title', subtitle: 'subtitle' } as const;
+
+/**
+ * The script's body: runs inside the frame picker's function, which has set `d` (document), `r`
+ * (#root), `lang`, `view` ('auth' | 'home' | 'section') and `t` (the stored token). Plain ES5 with
+ * fetch and Promise: it runs before any bundle.
+ */
+export function earlyStartScript(): string {
+  const constants = {
+    api: DEFAULT_API_BASE_URL,
+    remotes: remotesManifestUrl(),
+    manifest: REMOTE_MANIFEST_FILE,
+    warning: DEFAULT_AGE_THRESHOLDS.warningMinutes,
+    overdue: DEFAULT_AGE_THRESHOLDS.overdueMinutes,
+    header: HEADER_TEMPLATE_PREFIX,
+    remembered: REMEMBERED_MANIFEST_PREFIX,
+  };
+  return `if(view!=='auth')(function(){
+var K=${JSON.stringify(constants)},E=window.__DUKKAN_EARLY__={fetches:{}},spin=r.querySelector('.fui-Spinner'),no=function(){};
+function abs(u,b){return new URL(u,b||location.href).href}
+function get(u,a){var k=abs(u),p=fetch(k,a?{headers:{Authorization:a}}:{cache:'no-cache'});E.fetches[k]={response:p,authorization:a,at:Date.now()};
+return p.then(function(x){if(!x.ok)throw new Error(k);return x.clone().json()})}
+function mins(v,f){return typeof v==='number'&&isFinite(v)&&v>0?v:f}
+function seg(p){return p.toLowerCase().replace(/\\/+$/,'').split('/')}
+function matches(pattern,path){var a=seg(pattern),b=seg(path);
+for(var i=0;i<a.length;i++){if(a[i]==='*')return true;if(i>=b.length)return false;if(a[i].charAt(0)===':'?!b[i]:a[i]!==b[i])return false}
+return a.length===b.length}
+function fill(h){var tp=d.getElementById(K.header+lang),s=h.subtitle&&h.subtitle[lang];
+if(!tp||!spin||!r.contains(spin))return;
+var f=tp.content.cloneNode(true),ti=f.querySelector('[data-slot="${HEADER_SLOT.title}"]'),su=f.querySelector('[data-slot="${HEADER_SLOT.subtitle}"]');
+ti.textContent=h.title[lang];if(typeof s==='string')su.textContent=s;else su.parentNode.parentNode.removeChild(su.parentNode);
+spin.parentNode.insertBefore(f,spin)}
+function claim(m,entry){var routes=(m&&m.routes)||[],path=location.pathname;
+for(var i=0;i<routes.length;i++)if(matches(routes[i],path)){
+if(!d.querySelector('link[rel=preload][href="'+entry+'"]')){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=entry;d.head.appendChild(l)}
+var h=m.pageHeaders&&m.pageHeaders[routes[i]];
+if(!E.header&&h&&h.title&&typeof h.title[lang]==='string'){E.header={path:path,title:h.title,subtitle:h.subtitle};fill(h)}
+return true}
+return false}
+if(view==='section')try{for(var i=0;i<localStorage.length;i++){var key=localStorage.key(i);
+if(key&&key.indexOf(K.remembered)===0){var kept=JSON.parse(localStorage.getItem(key));if(kept&&typeof kept.entry==='string'&&claim(kept.manifest,kept.entry))break}}}catch(x){}
+function start(){var c=window.__DUKKAN_CONFIG__||{};
+if(view==='home'){var w=mins(c.orderAgeWarningMinutes,K.warning);
+get(((typeof c.apiBaseUrl==='string'&&c.apiBaseUrl.trim())||K.api).replace(/\\/+$/,'')+'/dashboard/stats?overdueMinutes='+Math.max(w,mins(c.orderAgeOverdueMinutes,K.overdue)),'Bearer '+t).catch(no)}
+var ru=abs(c.remotesUrl!=null?c.remotesUrl:K.remotes);
+get(ru).then(function(list){var chain=Promise.resolve(false);
+Object.keys(list||{}).forEach(function(id){var v=list[id],e=typeof v==='string'?v:v&&v.entry;if(typeof e!=='string'||!e)return;e=abs(e,ru);
+var m=v&&v.manifest,mp=m&&typeof m==='object'?Promise.resolve(m):get(typeof m==='string'&&m?abs(m,ru):abs(K.manifest,e));mp.catch(no);
+if(view==='section')chain=chain.then(function(done){return done||mp.then(function(x){return claim(x,e)},function(){return false})})})}).catch(no)}
+var cs=d.querySelector('script[src$="config.js"]');
+if(window.__DUKKAN_CONFIG__||!cs)start();else{cs.addEventListener('load',start);cs.addEventListener('error',start)}
+})();`;
+}
+
+/**
+ * The header of the section the page opened on, when the inline script found it in the section's
+ * manifest before the app ran: the frame shows it, so the app's first render does too.
+ */
+export function earlyPageHeader(pathname: string): RemotePageHeader | undefined {
+  const header = typeof window === 'undefined' ? undefined : window.__DUKKAN_EARLY__?.header;
+  return header && header.path === pathname ? { title: header.title, ...(header.subtitle ? { subtitle: header.subtitle } : {}) } : undefined;
+}

@@ -1,0 +1,57 @@
+/**
+ * Requests the page's inline script started before any bundle arrived (issue 16: the first
+ * screen's data and remotes.json asked for while the JavaScript still downloads). The script
+ * (host/src/app/early-start.ts) keeps each under its absolute URL on `window.__DUKKAN_EARLY__`;
+ * the app's own first request for the same URL, with the same bearer token, takes that answer
+ * instead of asking again. Each is taken once, and only while fresh: a later request asks the
+ * server, as it always did. A request the script made differently (another URL) is simply not
+ * reused.
+ */
+
+/** One request the inline script started. */
+export interface EarlyRequest {
+  response: Promise<Response>;
+  /** The Authorization header it was sent with, if any. */
+  authorization?: string;
+  /** Date.now() when it started. */
+  at: number;
+}
+
+/** What the inline script leaves for the app. */
+export interface EarlyStart {
+  /** By absolute URL. */
+  fetches: Record<string, EarlyRequest>;
+  /** The page header of the section the frame opened on, once its manifest said it. */
+  header?: { path: string; title: { en: string; ar: string }; subtitle?: { en: string; ar: string } };
+}
+
+declare global {
+  interface Window {
+    __DUKKAN_EARLY__?: EarlyStart;
+  }
+}
+
+/** An early answer older than this is not reused: the data may have moved since. */
+export const EARLY_REQUEST_MAX_AGE_MS = 30_000;
+
+const absolute = (url: string) => new URL(url, globalThis.location?.href ?? 'http://localhost/').href;
+
+/**
+ * The answer of the request the inline script started for `url` with `authorization` (a bearer
+ * header, or none), once; undefined when it started none, it is stale or was already taken.
+ */
+export function takeEarlyResponse(url: string, authorization: string | null = null): Promise<Response> | undefined {
+  const fetches = typeof window === 'undefined' ? undefined : window.__DUKKAN_EARLY__?.fetches;
+  if (!fetches) return undefined;
+  const key = absolute(url);
+  const early = fetches[key];
+  if (!early) return undefined;
+  delete fetches[key];
+  if ((early.authorization ?? null) !== authorization || Date.now() - early.at > EARLY_REQUEST_MAX_AGE_MS) return undefined;
+  return early.response;
+}
+
+/** fetch(), unless the inline script already asked for this GET of `url` without credentials. */
+export function earlyOrFetch(url: string, init?: RequestInit): Promise<Response> {
+  return takeEarlyResponse(url) ?? fetch(url, init);
+}
