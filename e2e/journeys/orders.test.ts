@@ -265,8 +265,9 @@ describe('Order Management (spec §2 /orders, §4 Order status)', () => {
 
     const check = async (page: Page = browser.page) => {
       await page.getByRole('heading', { name: `Order #${order.id}` }).waitFor();
-      await page.getByText(order.customer.name, { exact: true }).waitFor();
-      await page.getByText('In Transit', { exact: true }).waitFor();
+      // The name shows in the customer's details, and again in the timeline when they placed it through the API.
+      await page.getByText(order.customer.name, { exact: true }).first().waitFor();
+      await page.getByText('In Transit', { exact: true }).first().waitFor();
       const rows = page.getByRole('table', { name: `Items of order #${order.id}` }).getByRole('row');
       // count() does not wait: let the table render its rows (header + one per item) first.
       await rows.nth(order.items.length).waitFor();
