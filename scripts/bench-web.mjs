@@ -9,7 +9,8 @@
 //    1.6 Mbit/s down, 750 kbit/s up) and desktop (no throttling) — cold (a fresh profile) and warm
 //    (the same profile's second visit).
 // Targets (issue 16): mobile cold LCP /auth <= 1.2 s, signed-in routes <= 2.0 s; warm <= 0.8 s;
-// desktop <= 0.8 s; JavaScript on the wire: host first load <= 150 KiB, any route <= 250 KiB. Then
+// desktop <= 0.8 s; JavaScript on the wire: host first load <= 150 KiB, any route <= 250 KiB; INP of
+// Load More and a tab switch on /orders <= 100 ms at CPU 4x (lib/interaction-latency.mjs). Then
 // Lighthouse itself (mobile) on /auth and a signed-in /orders.
 // A visit waits for load, then for the network to be quiet (the live order stream, which never
 // ends, left out), then for the LCP to settle: not `networkidle`, which a signed-in page never
@@ -25,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { pnpmArgs } from './lib/pnpm.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 import { remotesTable } from './lib/remotes.mjs';
+import { interactionLatency, observeInteractions } from './lib/interaction-latency.mjs';
 
 // BENCH_ROOT: measure the builds of another checkout (a before/after comparison with one script).
 const ROOT = path.resolve(process.env.BENCH_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
@@ -257,6 +259,56 @@ async function visit(chromium, url, session, profileName = 'mobile', warm = fals
   }
 }
 
+/**
+ * Interaction to Next Paint of Load More and of a tab switch on /orders (issue 16: <= 100 ms at
+ * CPU 4x, 390 px wide), one fresh profile per run: the list of delivered orders (the demo has more
+ * than a page of them), Load More until the next page shows, then the New Orders tab.
+ */
+async function interactions(chromium, session) {
+  const samples = { loadMore: [], tab: [] };
+  for (let i = 0; i < RUNS; i += 1) {
+    const profile = mkdtempSync(path.join(tmpdir(), 'dukkan-bench-profile-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      viewport: PROFILES.mobile.viewport,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await context.addInitScript(({ token, user }) => {
+        localStorage.setItem('dukkan.token', token);
+        localStorage.setItem('dukkan.user', JSON.stringify(user));
+      }, session);
+      await page.goto(`${HOST_ORIGIN}/orders?status=DELIVERED`, { waitUntil: 'load' });
+      const loadMore = page.getByRole('button', { name: 'Load More' });
+      await loadMore.waitFor({ timeout: 30_000 });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+      await observeInteractions(page);
+      const shown = await page.getByText(/^Showing \d+ rows/).innerText();
+      samples.loadMore.push(
+        await interactionLatency(
+          page,
+          () => loadMore.click(),
+          () => page.getByText(/^Showing \d+ rows/).filter({ hasNotText: shown }).waitFor(),
+        ),
+      );
+      const tab = page.getByRole('tab', { name: /^New Orders/ });
+      samples.tab.push(
+        await interactionLatency(
+          page,
+          () => tab.click(),
+          () => page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.startsWith('New Orders')),
+        ),
+      );
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  }
+  return samples;
+}
+
 const LIGHTHOUSE_PORT = 4589;
 
 /**
@@ -393,6 +445,11 @@ async function main() {
     console.log(`  largest files of the first load: ${largest.map(([url, size]) => `${new URL(url).pathname.split('/').pop()} ${kib(size)}`).join(', ')}`);
   }
   console.log(`  the visits took ${Math.round((Date.now() - benchStarted) / 1000)} s`);
+  if (session && wanted('orders')) {
+    const inp = await interactions(chromium, session);
+    const figure = (values) => `${ms(median(values))} (<= 100 ms: ${verdict(median(values) <= 100)})${RUNS > 1 ? ` [${values.map(Math.round).join(', ')}]` : ''}`;
+    console.log(`  INP on /orders at CPU x${CPU_RATE}, 390 px: Load More ${figure(inp.loadMore)}; a tab switch ${figure(inp.tab)}`);
+  }
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     await lighthouseScores(chromium, session, [
       ['/auth', false],
