@@ -285,7 +285,7 @@ async function interactions(chromium, session) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
       await observeInteractions(page);
-      const shown = await page.getByText(/^Showing \d+ rows/).innerText();
+      const shown = (await page.getByText(/^Showing \d+ rows/).textContent()) ?? '';
       samples.loadMore.push(
         await interactionLatency(
           page,
