@@ -23,6 +23,21 @@ const message = (event: string, data: unknown, id?: number) =>
   `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
+ * The hub hands the same event and desk objects to every stream: each is written as text once and
+ * that one string goes to all of them (issue 16: 200 streams had 200 copies of every message,
+ * the desk's 100 waiting orders included, in memory and in their sockets' buffers).
+ */
+const written = new WeakMap<object, string>();
+function once(key: object, write: () => string): string {
+  let text = written.get(key);
+  if (text === undefined) {
+    text = write();
+    written.set(key, text);
+  }
+  return text;
+}
+
+/**
  * The live order desk's stream (issue 15): Server-Sent Events of every order placed or moved
  * (`order`, with its timeline step's id as the event id), the tab counts after them (`counts`) and
  * the NEW orders waiting longest (`waiting`, for the desk's escalation),
@@ -84,11 +99,25 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
       const send = (event: StreamEvent) => {
         if (event.id <= sentId) return;
         sentId = event.id;
-        if (shopInScope(shopIds, event.shopId)) write(message('order', event, event.id));
+        if (shopInScope(shopIds, event.shopId)) write(once(event, () => message('order', event, event.id)));
       };
       const sendDesk = (state: DeskState) => {
-        write(message('counts', state.counts));
-        write(message('waiting', state.waiting));
+        write(once(state.counts, () => message('counts', state.counts)));
+        write(once(state.waiting, () => message('waiting', state.waiting)));
+      };
+      // The desk is a state, each one replacing the last: a client that reads slower than the
+      // desk changes (its socket is past its buffer) gets the newest state once it has caught up,
+      // not every state in between piled up in memory (issue 16). Order events are all sent.
+      let heldDesk: DeskState | null = null;
+      const sendHeldDesk = () => {
+        const state = heldDesk;
+        heldDesk = null;
+        if (state) sendDesk(state);
+      };
+      const offerDesk = (state: DeskState) => {
+        if (!response.writableNeedDrain) return sendDesk(state);
+        if (heldDesk === null) response.once('drain', sendHeldDesk);
+        heldDesk = state;
       };
 
       // Listen first, then read: a step committed while the replay is read is held, not lost.
@@ -96,8 +125,8 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
         event: (event) => (replaying ? held.push(event) : send(event)),
         desk: (state) => {
           if (replaying) return;
-          if (shopIds === null) sendDesk(state);
-          else readDesk(app.db, shopIds).then(sendDesk, () => {});
+          if (shopIds === null) offerDesk(state);
+          else readDesk(app.db, shopIds).then(offerDesk, () => {});
         },
       });
       // An event, not a comment: a client sees it, so it can tell a silent dead connection from a quiet desk.
