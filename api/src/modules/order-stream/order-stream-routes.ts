@@ -38,6 +38,28 @@ function once(key: object, write: () => string): string {
 }
 
 /**
+ * `send` for a state each of which replaces the last: at once, or, while `response` is past its
+ * buffer (a client reading slower than the states change), only the newest once it has drained,
+ * not every state in between piled up in memory (issue 16).
+ */
+export function newestWhenDrained<T>(
+  response: { readonly writableNeedDrain: boolean; once(event: 'drain', listener: () => void): unknown },
+  send: (state: T) => void,
+): (state: T) => void {
+  let held: { state: T } | null = null;
+  const sendHeld = () => {
+    const newest = held;
+    held = null;
+    if (newest) send(newest.state);
+  };
+  return (state) => {
+    if (!response.writableNeedDrain) return send(state);
+    if (held === null) response.once('drain', sendHeld);
+    held = { state };
+  };
+}
+
+/**
  * The live order desk's stream (issue 15): Server-Sent Events of every order placed or moved
  * (`order`, with its timeline step's id as the event id), the tab counts after them (`counts`) and
  * the NEW orders waiting longest (`waiting`, for the desk's escalation),
@@ -105,20 +127,8 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
         write(once(state.counts, () => message('counts', state.counts)));
         write(once(state.waiting, () => message('waiting', state.waiting)));
       };
-      // The desk is a state, each one replacing the last: a client that reads slower than the
-      // desk changes (its socket is past its buffer) gets the newest state once it has caught up,
-      // not every state in between piled up in memory (issue 16). Order events are all sent.
-      let heldDesk: DeskState | null = null;
-      const sendHeldDesk = () => {
-        const state = heldDesk;
-        heldDesk = null;
-        if (state) sendDesk(state);
-      };
-      const offerDesk = (state: DeskState) => {
-        if (!response.writableNeedDrain) return sendDesk(state);
-        if (heldDesk === null) response.once('drain', sendHeldDesk);
-        heldDesk = state;
-      };
+      // The desk is a state, each one replacing the last (order events are all sent).
+      const offerDesk = newestWhenDrained(response, sendDesk);
 
       // Listen first, then read: a step committed while the replay is read is held, not lost.
       const stopListening = hub.subscribe({
