@@ -58,7 +58,11 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   });
   app.server.headersTimeout = Math.min(config.timeouts.headersMs, config.timeouts.requestMs);
   // After validation, before any handler: refuse what passed the schemas but no database takes.
-  app.addHook('preHandler', async (request) => assertSafeInput(request));
+  // Hooks on every request's path are written with `done`, not `async`: no promise per request.
+  app.addHook('preHandler', (request, _reply, done) => {
+    assertSafeInput(request);
+    done();
+  });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
 
@@ -82,9 +86,9 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   await app.register(
     async (api) => {
       // Answers about the business (and sign-in's token) are never kept by a browser or proxy cache.
-      api.addHook('onSend', async (_request, reply, payload) => {
+      api.addHook('onSend', (_request, reply, payload, done) => {
         reply.header('cache-control', 'no-store');
-        return payload;
+        done(null, payload);
       });
       for (const module of publicModules) await api.register(module);
       await api.register(async (staff) => {

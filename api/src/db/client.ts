@@ -1,10 +1,8 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import * as schema from './schema';
@@ -77,8 +75,23 @@ function acquireLock(dir: string): () => void {
   }
 }
 
-/** Embedded PostgreSQL (PGlite), file-backed under `dataDir`, or in memory when `dataDir` is null. */
+/**
+ * Embedded PostgreSQL (PGlite), file-backed under `dataDir`, or in memory when `dataDir` is null.
+ * PGlite and its driver are loaded here, not at start-up: an API on a PostgreSQL server never
+ * holds them (issue 16: memory).
+ */
 export async function connectPglite(dataDir: string | null): Promise<Database> {
+  // import() loads the packages' ES module builds, whose types TypeScript keeps apart from the
+  // CommonJS ones this file is typed against: the same classes, so they are read as those.
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = (await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ])) as unknown as [
+    typeof import('@electric-sql/pglite'),
+    typeof import('@electric-sql/pglite/contrib/pg_trgm'),
+    typeof import('drizzle-orm/pglite'),
+  ];
   let release = () => {};
   let client: PGlite;
   if (dataDir) {

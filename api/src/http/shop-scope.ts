@@ -28,11 +28,15 @@ export function guardRowsByShop(
   app: ApiInstance,
   { path, param = 'id', shopOf, message }: { path: string; param?: string; shopOf: (id: number) => Promise<number | null>; message: string | ((id: number) => string) },
 ): void {
-  app.addHook('preHandler', async (request) => {
+  // With `done`, not `async`: most requests (every shop's staff, other paths) pass without a promise.
+  app.addHook('preHandler', (request, _reply, done) => {
     const shopIds = shopScope(request);
     const url = request.routeOptions.url ?? '';
-    if (shopIds === null || (url !== path && !url.startsWith(`${path}/`))) return;
+    if (shopIds === null || (url !== path && !url.startsWith(`${path}/`))) return done();
     const id = Number((request.params as Record<string, unknown>)[param]);
-    if (!shopInScope(shopIds, await shopOf(id))) throw notFound(typeof message === 'string' ? message : message(id));
+    shopOf(id).then(
+      (shopId) => done(shopInScope(shopIds, shopId) ? undefined : notFound(typeof message === 'string' ? message : message(id))),
+      done,
+    );
   });
 }

@@ -29,9 +29,9 @@ export const drainPlugin = fp(
         draining = true;
       },
     } satisfies DrainState);
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (draining) reply.header('connection', 'close');
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'drain' },

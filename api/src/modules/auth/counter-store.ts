@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { type Db, queryRows } from '../../db/client';
 
 /** One counter after a hit: how many hits its window holds now, and how long the window still runs. */
@@ -76,19 +76,26 @@ local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 0 then return redis.call('DECR', KEYS[1]) end
 return 0`;
 
-/** The counters in Redis (REDIS_URL): keys `<prefix><key>`, each expiring with its window. */
+/**
+ * The counters in Redis (REDIS_URL): keys `<prefix><key>`, each expiring with its window. ioredis
+ * is loaded only here: a process that counts in the database never holds it (issue 16: memory).
+ */
 export function redisCounters(url: string, prefix = 'dukkan:'): CounterStore {
-  const redis = new Redis(url, {
-    // A sign-in waits for Redis at most a few seconds, then fails (500) rather than hang or pass.
-    maxRetriesPerRequest: 2,
-    connectTimeout: 5_000,
-    commandTimeout: 5_000,
-    lazyConnect: true,
+  const connecting: Promise<Redis> = import('ioredis').then(({ Redis }) => {
+    const redis = new Redis(url, {
+      // A sign-in waits for Redis at most a few seconds, then fails (500) rather than hang or pass.
+      maxRetriesPerRequest: 2,
+      connectTimeout: 5_000,
+      commandTimeout: 5_000,
+      lazyConnect: true,
+    });
+    // A lost connection is retried by ioredis; without a listener an 'error' would end the process.
+    redis.on('error', () => {});
+    return redis;
   });
-  // A lost connection is retried by ioredis; without a listener an 'error' would end the process.
-  redis.on('error', () => {});
   return {
     async hit(keys, windowMs) {
+      const redis = await connecting;
       return Promise.all(
         keys.map(async (key) => {
           const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
@@ -97,9 +104,11 @@ export function redisCounters(url: string, prefix = 'dukkan:'): CounterStore {
       );
     },
     async undo(keys) {
+      const redis = await connecting;
       await Promise.all(keys.map((key) => redis.eval(UNDO_SCRIPT, 1, prefix + key)));
     },
     async close() {
+      const redis = await connecting;
       await redis.quit().catch(() => redis.disconnect());
     },
   };

@@ -23,6 +23,43 @@ const message = (event: string, data: unknown, id?: number) =>
   `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
+ * The hub hands the same event and desk objects to every stream: each is written as text once and
+ * that one string goes to all of them (issue 16: 200 streams had 200 copies of every message,
+ * the desk's 100 waiting orders included, in memory and in their sockets' buffers).
+ */
+const written = new WeakMap<object, string>();
+function once(key: object, write: () => string): string {
+  let text = written.get(key);
+  if (text === undefined) {
+    text = write();
+    written.set(key, text);
+  }
+  return text;
+}
+
+/**
+ * `send` for a state each of which replaces the last: at once, or, while `response` is past its
+ * buffer (a client reading slower than the states change), only the newest once it has drained,
+ * not every state in between piled up in memory (issue 16).
+ */
+export function newestWhenDrained<T>(
+  response: { readonly writableNeedDrain: boolean; once(event: 'drain', listener: () => void): unknown },
+  send: (state: T) => void,
+): (state: T) => void {
+  let held: { state: T } | null = null;
+  const sendHeld = () => {
+    const newest = held;
+    held = null;
+    if (newest) send(newest.state);
+  };
+  return (state) => {
+    if (!response.writableNeedDrain) return send(state);
+    if (held === null) response.once('drain', sendHeld);
+    held = { state };
+  };
+}
+
+/**
  * The live order desk's stream (issue 15): Server-Sent Events of every order placed or moved
  * (`order`, with its timeline step's id as the event id), the tab counts after them (`counts`) and
  * the NEW orders waiting longest (`waiting`, for the desk's escalation),
@@ -84,20 +121,22 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
       const send = (event: StreamEvent) => {
         if (event.id <= sentId) return;
         sentId = event.id;
-        if (shopInScope(shopIds, event.shopId)) write(message('order', event, event.id));
+        if (shopInScope(shopIds, event.shopId)) write(once(event, () => message('order', event, event.id)));
       };
       const sendDesk = (state: DeskState) => {
-        write(message('counts', state.counts));
-        write(message('waiting', state.waiting));
+        write(once(state.counts, () => message('counts', state.counts)));
+        write(once(state.waiting, () => message('waiting', state.waiting)));
       };
+      // The desk is a state, each one replacing the last (order events are all sent).
+      const offerDesk = newestWhenDrained(response, sendDesk);
 
       // Listen first, then read: a step committed while the replay is read is held, not lost.
       const stopListening = hub.subscribe({
         event: (event) => (replaying ? held.push(event) : send(event)),
         desk: (state) => {
           if (replaying) return;
-          if (shopIds === null) sendDesk(state);
-          else readDesk(app.db, shopIds).then(sendDesk, () => {});
+          if (shopIds === null) offerDesk(state);
+          else readDesk(app.db, shopIds).then(offerDesk, () => {});
         },
       });
       // An event, not a comment: a client sees it, so it can tell a silent dead connection from a quiet desk.
