@@ -24,7 +24,8 @@ export interface LoadMoreState<T> {
   isLoading: boolean;
   isFetchingMore: boolean;
   hasMore: boolean;
-  loadMore: () => void;
+  /** Asks for the next page: answers the request's promise, settled once the page is in (or refused). */
+  loadMore: () => unknown;
   /** The last request failed (the first page, or a further one: rows already shown stay). */
   isError: boolean;
   error?: unknown;
@@ -63,7 +64,8 @@ export function useLoadMore<T>(result: InfinitePagesResult<T>): LoadMoreState<T>
 
   const loadMore = useCallback(() => {
     // A second click while a page is on its way must not ask for it twice.
-    if (!isFetchingNextPage) void fetchNextPage();
+    if (!isFetchingNextPage) return fetchNextPage();
+    return undefined;
   }, [isFetchingNextPage, fetchNextPage]);
 
   const retry = useCallback(() => {

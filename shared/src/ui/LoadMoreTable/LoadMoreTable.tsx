@@ -119,10 +119,11 @@ function LoadMoreButton({ isFetchingMore, loadMore }: Pick<LoadMoreTableProps<un
       icon={busy ? <Spinner size="tiny" /> : undefined}
       onClick={() => {
         setPressed(true);
-        // One render for both: the list's own loading state takes over from the button's.
+        // Busy until the page is in (or refused): the store's own loading state may come a
+        // microtask later, and the button must not read 'Load More' again in between.
         afterNextPaint(() => {
-          loadMore();
-          setPressed(false);
+          const done = () => setPressed(false);
+          Promise.resolve(loadMore()).then(done, done);
         });
       }}
     >

@@ -23,8 +23,8 @@ export interface LoadMoreTableProps<T> {
   isFetchingMore: boolean;
   /** Another page exists: 'Load More' shows, otherwise 'No more {things} to load'. */
   hasMore: boolean;
-  /** Fetches the next page. */
-  loadMore: () => void;
+  /** Asks for the next page; a promise it answers keeps the button busy until it settles. */
+  loadMore: () => unknown;
   /** The plural noun for the end message, translated: 'shops' → 'No more shops to load'. */
   things: string;
   /** Shown when the list is empty, e.g. 'No shops found'. */
