@@ -1,5 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
-import { createSharedDependencies } from '@dukkan/shared/federation';
+import { createSharedDependencies, RUNTIME_EXPERIMENTS } from '@dukkan/shared/federation';
 
 /**
  * The host exposes nothing and declares no remotes at build time: their locations are read at run
@@ -9,7 +9,9 @@ export function hostFederationConfig(options: { production: boolean }) {
   return createModuleFederationConfig({
     name: 'dukkan_host',
     remotes: {},
-    shared: createSharedDependencies({ production: options.production }),
+    // The host provides every singleton: they are in its first scripts (eager), downloaded beside
+    // the entry instead of after the federation runtime has started (issue 16).
+    shared: createSharedDependencies({ production: options.production, provider: true }),
     // 'loaded-first': never fetch every remote's entry up front just to compare versions; the host
     // has already loaded the singletons and remotes reuse them. A down remote then costs nothing
     // until its route is opened.
@@ -17,5 +19,6 @@ export function hostFederationConfig(options: { production: boolean }) {
     // Type download/generation reaches for the network and prints EPIPE noise (architecture §6).
     dts: false,
     manifest: false,
+    experiments: RUNTIME_EXPERIMENTS,
   });
 }

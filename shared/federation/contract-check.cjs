@@ -119,13 +119,32 @@ function builtRemoteManifest(appDir, sharedContract = SHARED_CONTRACT_VERSION) {
 const REMOTE_MANIFEST_FILE = 'dukkan-remote.json';
 const HOST_CONTRACT_FILE = 'shared-contract.json';
 
-/** An Rsbuild plugin that emits `fileName` with `content()` as JSON (in `dev` as in `build`). */
+/** The chunk groups a remote's `./manifest` and `./routes` exposes are built into (remote-app.cjs names them). */
+const EXPOSE_CHUNKS = { manifest: 'manifest', routes: 'routes' };
+
+/**
+ * The script files of a remote's `./manifest` and `./routes` chunk groups, relative to
+ * remoteEntry.js: what opening one of its routes downloads besides the entry (the shared
+ * singletons come from the host). The host's first frame preloads them while its own scripts
+ * download (issue 16).
+ */
+function routeFiles(compilation) {
+  const files = new Set();
+  for (const name of [EXPOSE_CHUNKS.manifest, EXPOSE_CHUNKS.routes]) {
+    for (const chunk of compilation.namedChunkGroups.get(name)?.chunks ?? []) {
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    }
+  }
+  return [...files];
+}
+
+/** An Rsbuild plugin that emits `fileName` with `content(compilation)` as JSON (in `dev` as in `build`). */
 function emitJsonPlugin(name, fileName, content) {
   return {
     name,
     setup(api) {
       api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
-        compilation.emitAsset(fileName, new sources.RawSource(`${JSON.stringify(content(), null, 2)}\n`));
+        compilation.emitAsset(fileName, new sources.RawSource(`${JSON.stringify(content(compilation), null, 2)}\n`));
       });
     },
   };
@@ -136,7 +155,10 @@ function emitJsonPlugin(name, fileName, content) {
  * only in the skewed fixture of the contract tests (e2e/skewed-remote).
  */
 const pluginRemoteManifest = ({ appDir = process.cwd(), sharedContract } = {}) =>
-  emitJsonPlugin('dukkan:remote-manifest', REMOTE_MANIFEST_FILE, () => builtRemoteManifest(appDir, sharedContract));
+  emitJsonPlugin('dukkan:remote-manifest', REMOTE_MANIFEST_FILE, (compilation) => ({
+    ...builtRemoteManifest(appDir, sharedContract),
+    preload: routeFiles(compilation),
+  }));
 
 /** The host's build writes shared-contract.json: what it provides to remotes. */
 const pluginHostContract = () => emitJsonPlugin('dukkan:host-contract', HOST_CONTRACT_FILE, hostContract);
@@ -145,6 +167,7 @@ module.exports = {
   CHECKED_PACKAGES,
   HOST_CONTRACT_FILE,
   REMOTE_MANIFEST_FILE,
+  EXPOSE_CHUNKS,
   builtRemoteManifest,
   contractProblems,
   hostContract,

@@ -12,6 +12,8 @@ export interface RsbuildJsonPlugin {
 export declare const CHECKED_PACKAGES: readonly string[];
 export declare const HOST_CONTRACT_FILE: string;
 export declare const REMOTE_MANIFEST_FILE: string;
+/** The chunk groups of the `./manifest` and `./routes` exposes (their files are dukkan-remote.json's preload). */
+export declare const EXPOSE_CHUNKS: { manifest: string; routes: string };
 export declare function sourceFiles(dir: string): string[];
 export declare function importsFrom(source: string, from: string): { names: string[]; namespace: boolean };
 export declare function importsReactRouterDirectly(source: string): boolean;

@@ -3,11 +3,11 @@
  * What every remote's build says the same way (host/README.md's contract), in one place: its
  * Module Federation options and its Rsbuild settings. A remote's config files only name it.
  */
-const { createSharedDependencies } = require('./shared-dependencies.cjs');
+const { createSharedDependencies, RUNTIME_EXPERIMENTS } = require('./shared-dependencies.cjs');
 const { portVariable, remoteNamed } = require('./remotes.cjs');
 const { existsSync } = require('node:fs');
 const path = require('node:path');
-const { pluginRemoteManifest } = require('./contract-check.cjs');
+const { EXPOSE_CHUNKS, pluginRemoteManifest } = require('./contract-check.cjs');
 
 /** Where a remote keeps the panels it adds to the dashboard (issue 20), exposed as ./dashboard when present. */
 const DASHBOARD_MODULE = './src/app/dashboard.tsx';
@@ -34,13 +34,19 @@ function remoteFederationOptions({ remote, production, root = process.cwd() }) {
     name: `dukkan_${remote}`,
     // A fixed name: remotes.json points at it.
     filename: 'remoteEntry.js',
-    exposes: { './routes': './src/app/routes.tsx', './manifest': './src/app/manifest.ts', ...dashboard },
+    // Named chunk groups, so the build can list their files (dukkan-remote.json's preload).
+    exposes: {
+      './routes': { import: './src/app/routes.tsx', name: EXPOSE_CHUNKS.routes },
+      './manifest': { import: './src/app/manifest.ts', name: EXPOSE_CHUNKS.manifest },
+      ...dashboard,
+    },
     shared: createSharedDependencies({ production }),
     // Reuse the singletons the host has already loaded.
     shareStrategy: 'loaded-first',
     // Type download/generation reaches for the network (architecture §6).
     dts: false,
     manifest: false,
+    experiments: RUNTIME_EXPERIMENTS,
   };
 }
 

@@ -4,11 +4,12 @@ export declare function portFrom(variable: string, fallback: number): number;
 export declare function remoteFederationOptions(options: { remote: string; production: boolean; /** The remote's folder (where src/app/dashboard.tsx is looked for). @default process.cwd() */ root?: string }): {
   name: string;
   filename: string;
-  exposes: Record<string, string>;
+  exposes: Record<string, string | { import: string; name: string }>;
   shared: Record<string, Record<string, unknown>>;
   shareStrategy: 'loaded-first';
   dts: false;
   manifest: false;
+  experiments: { optimization: { disableSnapshot: boolean; target: 'web' } };
 };
 
 export declare function remoteAppConfig<Plugins>(options: {

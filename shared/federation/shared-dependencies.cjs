@@ -34,13 +34,14 @@ const SINGLETONS = [
 // relatively, so it cannot be matched by package name. It is shared by its resolved absolute path,
 // under a stable shareKey so builds made on other machines (other absolute paths) still meet in
 // the share scope. Never share the icons package whole: it is thousands of icons.
-function iconsDirectionContext(fromDir) {
+function iconsDirectionContext(fromDir, eager) {
   const pkgJson = require.resolve('@fluentui/react-icons/package.json', { paths: [fromDir] });
   const { version } = require(pkgJson);
   return {
     [path.join(path.dirname(pkgJson), 'lib', 'contexts', 'index.js')]: {
       shareKey: '@fluentui/react-icons/lib/contexts',
       singleton: true,
+      eager,
       version,
       requiredVersion: false,
     },
@@ -49,17 +50,22 @@ function iconsDirectionContext(fromDir) {
 
 /**
  * The `shared` option for pluginModuleFederation.
- * @param {{ production?: boolean, appDir?: string }} [options]
+ * @param {{ production?: boolean, provider?: boolean, appDir?: string }} [options]
  *   production: tree-shake react-router-dom to ROUTER_USED_EXPORTS (never in `rsbuild dev`: it
- *   breaks the dev server). appDir: the app folder, used to resolve @fluentui/react-icons.
+ *   breaks the dev server). provider: the host, which provides every singleton to the remotes
+ *   (loaded-first): its copies are eager, in its first scripts, so the page's libraries download
+ *   beside the entry rather than one round trip after the federation runtime has started (issue 16:
+ *   0.9 s on the phone profile). Module Federation allows no tree-shaking of an eager module, so
+ *   the host provides the whole router (its Brotli bytes measured the same). appDir: the app
+ *   folder, used to resolve @fluentui/react-icons.
  */
 function createSharedDependencies(options = {}) {
-  const { production = false, appDir = process.cwd() } = options;
+  const { production = false, provider = false, appDir = process.cwd() } = options;
   /** @type {Record<string, object>} */
   const shared = {};
-  for (const name of SINGLETONS) shared[name] = { singleton: true };
+  for (const name of SINGLETONS) shared[name] = provider ? { singleton: true, eager: true } : { singleton: true };
 
-  if (production) {
+  if (production && !provider) {
     shared['react-router-dom'] = {
       singleton: true,
       treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_USED_EXPORTS },
@@ -71,12 +77,20 @@ function createSharedDependencies(options = {}) {
   // against, so the MF runtime can tell a skewed remote (the host checks the manifest first).
   shared['@dukkan/shared'] = {
     singleton: true,
+    eager: provider,
     version: SHARED_CONTRACT_VERSION,
     requiredVersion: `^${contractMajor(SHARED_CONTRACT_VERSION)}.0.0`,
   };
 
-  Object.assign(shared, iconsDirectionContext(appDir));
+  Object.assign(shared, iconsDirectionContext(appDir, provider));
   return shared;
 }
 
-module.exports = { createSharedDependencies, ROUTER_USED_EXPORTS, SINGLETONS };
+/**
+ * The Module Federation runtime every app's build carries (the host's entry, each remoteEntry.js),
+ * trimmed to what this panel uses (issue 16: ~2 KiB Brotli off each): remotes are found by their
+ * remoteEntry.js URL from remotes.json, never by an mf-manifest snapshot, and only in a browser.
+ */
+const RUNTIME_EXPERIMENTS = { optimization: { disableSnapshot: true, target: 'web' } };
+
+module.exports = { createSharedDependencies, ROUTER_USED_EXPORTS, RUNTIME_EXPERIMENTS, SINGLETONS };

@@ -2,6 +2,8 @@
 export interface SharedDependencyOptions {
   /** Tree-shake react-router-dom to ROUTER_USED_EXPORTS (production builds only). @default false */
   production?: boolean;
+  /** The host: every singleton eager, in its first scripts (no tree-shaking of the router then). @default false */
+  provider?: boolean;
   /** The app folder, used to resolve @fluentui/react-icons. @default process.cwd() */
   appDir?: string;
 }
@@ -10,3 +12,5 @@ export declare function createSharedDependencies(
 ): Record<string, Record<string, unknown>>;
 export declare const ROUTER_USED_EXPORTS: readonly string[];
 export declare const SINGLETONS: readonly string[];
+/** The Module Federation runtime's build options of every app (no snapshot plugin, browser only). */
+export declare const RUNTIME_EXPERIMENTS: { optimization: { disableSnapshot: boolean; target: 'web' } };

@@ -2,6 +2,7 @@ import { TOKEN_STORAGE_KEY } from '@dukkan/shared';
 import { fakeJwt, ok, reply, signedInState, stubFetch } from '@dukkan/shared/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { SHELL_PICKER_SCRIPT, SHELL_VIEWS, shellTemplateId } from '../prerender/shell-views';
+import { SIGNED_IN_SCRIPTS_ID } from '../prerender/signed-in-scripts';
 import { REMEMBERED_MANIFEST_PREFIX } from '../sections/remote-sections';
 import { renderApp } from '../test-utils/render-app';
 import { earlyPageHeader, HEADER_TEMPLATE_PREFIX } from './early-start';
@@ -18,7 +19,10 @@ const ordersManifest = {
       subtitle: { en: 'Process customer orders through their statuses', ar: 'معالجة طلبات العملاء عبر حالاتها' },
     },
   },
+  preload: ['static/js/async/manifest.1a.js', 'static/js/async/routes.2b.js'],
 };
+/** The entry and the scripts its routes need, resolved against the entry's address. */
+const ORDERS_PRELOADS = [ORDERS_ENTRY, 'http://localhost:4102/static/js/async/manifest.1a.js', 'http://localhost:4102/static/js/async/routes.2b.js'];
 const stats = { totalShops: 1, totalCategories: 2, totalProducts: 3, totalOrders: 4, totalLocations: 5, totalUsers: 6, shopsNotTakingOrders: 0 };
 
 /**
@@ -42,26 +46,35 @@ function loadPage(pathname: string, lang: 'en' | 'ar' = 'en') {
   new Function(SHELL_PICKER_SCRIPT)();
 }
 
+/** index.html's list of the host's signed-in scripts, as pluginSignedInScripts writes it into the head. */
+function listSignedInScripts() {
+  const list = document.createElement('script');
+  list.type = 'application/json';
+  list.id = SIGNED_IN_SCRIPTS_ID;
+  list.textContent = JSON.stringify(['/static/js/async/signed-in-area.1a.js', '/static/js/async/order-stream.2b.js']);
+  document.head.appendChild(list);
+}
+
 const root = () => document.getElementById('root') as HTMLElement;
 const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
 
 afterEach(() => {
   localStorage.clear();
   delete window.__DUKKAN_EARLY__;
-  for (const link of document.head.querySelectorAll('link')) link.remove();
+  for (const element of document.head.querySelectorAll('link, script')) element.remove();
 });
 
 describe("the page's inline script, before any bundle (issue 16)", () => {
   beforeEach(() => localStorage.setItem(TOKEN_STORAGE_KEY, fakeJwt()));
 
-  it("puts a section's title and subtitle above the frame's spinner once its manifest answers, in the page's language, and preloads its entry", async () => {
+  it("puts a section's title and subtitle above the frame's spinner once its manifest answers, in the page's language, and preloads its entry and the scripts its routes need", async () => {
     const network = stubFetch({ 'GET remotes.json': reply({ orders: ORDERS_ENTRY }), 'GET dukkan-remote.json': reply(ordersManifest) });
     loadPage('/orders', 'ar');
     await waitFor(() => expect(root().querySelector('h1')?.textContent).toBe('إدارة الطلبات'));
     expect(root().querySelector('p')?.textContent).toBe('معالجة طلبات العملاء عبر حالاتها');
     // Above the spinner, which stays until the section's screen is there.
     expect(root().querySelector('header')?.nextElementSibling?.textContent).toBe('Loading section...');
-    expect(preloads()).toEqual([ORDERS_ENTRY]);
+    expect(preloads()).toEqual(ORDERS_PRELOADS);
     expect(network.calls.map((call) => call.url.href)).toEqual(['http://localhost/remotes.json', 'http://localhost:4102/dukkan-remote.json']);
     // The app's first render shows the same header (RemoteRoutes, while the sections load).
     expect(earlyPageHeader('/orders')?.title.en).toBe('Order Management');
@@ -86,16 +99,25 @@ describe("the page's inline script, before any bundle (issue 16)", () => {
     localStorage.setItem(`${REMEMBERED_MANIFEST_PREFIX}orders`, JSON.stringify({ entry: ORDERS_ENTRY, manifest: ordersManifest }));
     loadPage('/orders');
     expect(root().querySelector('h1')?.textContent).toBe('Order Management');
-    expect(preloads()).toEqual([ORDERS_ENTRY]);
+    expect(preloads()).toEqual(ORDERS_PRELOADS);
   });
 
   it('starts nothing for a visitor without a session', () => {
     localStorage.clear();
     const network = stubFetch({});
+    listSignedInScripts();
     loadPage('/orders');
     expect(root().textContent).toBe('auth');
     expect(network.calls).toEqual([]);
+    expect(preloads()).toEqual([]);
     expect(window.__DUKKAN_EARLY__).toBeUndefined();
+  });
+
+  it("preloads the host's own scripts of a signed-in screen that index.html lists, at once", () => {
+    stubFetch({});
+    listSignedInScripts();
+    loadPage('/');
+    expect(preloads()).toEqual(['http://localhost/static/js/async/signed-in-area.1a.js', 'http://localhost/static/js/async/order-stream.2b.js']);
   });
 });
 

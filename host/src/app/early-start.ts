@@ -1,5 +1,6 @@
 import { DEFAULT_AGE_THRESHOLDS, DEFAULT_API_BASE_URL, type RemotePageHeader } from '@dukkan/shared';
 import { remotesManifestUrl } from '../config/runtime-config';
+import { SIGNED_IN_SCRIPTS_ID } from '../prerender/signed-in-scripts';
 import { REMEMBERED_MANIFEST_PREFIX, REMOTE_MANIFEST_FILE } from '../sections/remote-sections';
 
 // Issue 16: a signed-in visit asks for what its first screen needs while the bundles still
@@ -9,9 +10,12 @@ import { REMEMBERED_MANIFEST_PREFIX, REMOTE_MANIFEST_FILE } from '../sections/re
 // profile). The script starts them at once; the app then takes their answers instead of asking
 // again (earlyOrFetch and the base query, @dukkan/shared's early-fetch.ts).
 //
-// What it starts, after config.js has run (deferred: its settings are known then):
+// At once: the host's own lazy chunks of a signed-in screen, as `<link rel=preload>` (their files
+// are in index.html, prerender/signed-in-scripts.ts). Then, after config.js has run (deferred:
+// its settings are known then):
 // - remotes.json and every listed remote's manifest (dukkan-remote.json), as the host reads them;
-// - on a section, the owning remote's remoteEntry.js as `<link rel=preload>`, and its screen's
+// - on a section, the owning remote's remoteEntry.js and the scripts its routes need (the
+//   manifest's preload) as `<link rel=preload>`, and its screen's
 //   header (the manifest's pageHeaders) into the frame, above the spinner: the page's first paint
 //   carries its title before any of the remote's code, in the frame's language;
 // - on the dashboard, GET dashboard/stats as the dashboard asks for it.
@@ -41,12 +45,14 @@ export function earlyStartScript(): string {
     overdue: DEFAULT_AGE_THRESHOLDS.overdueMinutes,
     header: HEADER_TEMPLATE_PREFIX,
     remembered: REMEMBERED_MANIFEST_PREFIX,
+    scripts: SIGNED_IN_SCRIPTS_ID,
   };
   return `if(view!=='auth')(function(){
 var K=${JSON.stringify(constants)},E=window.__DUKKAN_EARLY__={fetches:{}},spin=r.querySelector('.fui-Spinner'),no=function(){};
 function abs(u,b){return new URL(u,b||location.href).href}
 function get(u,a){var k=abs(u),p=fetch(k,a?{headers:{Authorization:a}}:{cache:'no-cache'});E.fetches[k]={response:p,authorization:a,at:Date.now()};
 return p.then(function(x){if(!x.ok)throw new Error(k);return x.clone().json()})}
+function preload(u){if(!d.querySelector('link[rel=preload][href="'+u+'"]')){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=u;d.head.appendChild(l)}}
 function mins(v,f){return typeof v==='number'&&isFinite(v)&&v>0?v:f}
 function seg(p){return p.toLowerCase().replace(/\\/+$/,'').split('/')}
 function matches(pattern,path){var a=seg(pattern),b=seg(path);
@@ -59,11 +65,12 @@ ti.textContent=h.title[lang];if(typeof s==='string')su.textContent=s;else su.par
 spin.parentNode.insertBefore(f,spin)}
 function claim(m,entry){var routes=(m&&m.routes)||[],path=location.pathname;
 for(var i=0;i<routes.length;i++)if(matches(routes[i],path)){
-if(!d.querySelector('link[rel=preload][href="'+entry+'"]')){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=entry;d.head.appendChild(l)}
+preload(entry);var files=(m&&m.preload)||[];for(var j=0;j<files.length;j++)if(typeof files[j]==='string')preload(abs(files[j],entry));
 var h=m.pageHeaders&&m.pageHeaders[routes[i]];
 if(!E.header&&h&&h.title&&typeof h.title[lang]==='string'){E.header={path:path,title:h.title,subtitle:h.subtitle};fill(h)}
 return true}
 return false}
+try{var own=JSON.parse(d.getElementById(K.scripts).textContent);for(var o=0;o<own.length;o++)if(typeof own[o]==='string')preload(abs(own[o]))}catch(x){}
 if(view==='section')try{for(var i=0;i<localStorage.length;i++){var key=localStorage.key(i);
 if(key&&key.indexOf(K.remembered)===0){var kept=JSON.parse(localStorage.getItem(key));if(kept&&typeof kept.entry==='string'&&claim(kept.manifest,kept.entry))break}}}catch(x){}
 function start(){var c=window.__DUKKAN_CONFIG__||{};

@@ -4,7 +4,7 @@ import { RootShell } from './RootShell';
 import { usePrefetchOnFirstFocus } from './use-prefetch-on-first-focus';
 
 /** The signed-in area's chunk (layout, dashboard, settings, the remotes' routes). */
-export const loadSignedInArea = () => import('./signed-in-area');
+export const loadSignedInArea = () => import(/* webpackChunkName: "signed-in-area" */ './signed-in-area');
 
 /** The sign-in screen; the first focus on it starts loading what comes after it. */
 function SignInRoute() {

@@ -10,7 +10,7 @@ async function register(): Promise<readonly RemoteSectionInfo[]> {
   const sections = await prefetchRemoteSections();
   // Imported here rather than at the top: the runtime API is needed only once a remote's route is
   // opened, so it stays out of the host's first load.
-  const { registerRemotes } = await import('@module-federation/enhanced/runtime');
+  const { registerRemotes } = await import(/* webpackChunkName: "federation-runtime" */ '@module-federation/enhanced/runtime');
   // A skewed remote is never registered: its entry would offer its own shared versions to the page.
   registerRemotes(sections.filter((section) => !section.skew).map(({ id, name, entry }) => ({ name, alias: id, entry })));
   return sections;
@@ -33,7 +33,7 @@ function registered(): Promise<readonly RemoteSectionInfo[]> {
 export async function preloadRemoteEntry(remote: string): Promise<void> {
   const section = (await registered()).find((candidate) => candidate.id === remote && !candidate.skew);
   if (!section) return;
-  const { loadRemote } = await import('@module-federation/enhanced/runtime');
+  const { loadRemote } = await import(/* webpackChunkName: "federation-runtime" */ '@module-federation/enhanced/runtime');
   await loadRemote<unknown>(`${section.name}/manifest`);
 }
 
@@ -45,7 +45,7 @@ export async function preloadRemoteEntry(remote: string): Promise<void> {
 async function loadExposed(remote: string, exposed: string): Promise<unknown> {
   const section = (await registered()).find((candidate) => candidate.id === remote);
   if (!section) throw new Error(`Remote "${remote}" is not listed in remotes.json`);
-  const { loadRemote } = await import('@module-federation/enhanced/runtime');
+  const { loadRemote } = await import(/* webpackChunkName: "federation-runtime" */ '@module-federation/enhanced/runtime');
   assertContractOf(remote, await loadRemote<unknown>(`${section.name}/manifest`));
   const mod = await loadRemote<unknown>(`${section.name}/${exposed}`);
   if (!mod) throw new Error(`Remote "${remote}" could not be loaded from ${section.entry}`);

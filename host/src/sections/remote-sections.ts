@@ -101,6 +101,8 @@ export function parseRemoteManifest(id: string, json: unknown): RemoteManifest {
   const isHeader = (header: unknown) => isRecord(header) && isText(header.title) && (header.subtitle === undefined || isText(header.subtitle));
   if (!isRecord(headers) || !Object.values(headers).every(isHeader)) throw fail('pageHeaders need a title { en, ar } and an optional subtitle { en, ar }');
   const requires = isRecord(json.requires) ? (json.requires as Record<string, string[]>) : undefined;
+  // Only a hint for the first frame (early-start.ts): a wrong one is left out, not an error.
+  const preload = Array.isArray(json.preload) && json.preload.every((file) => typeof file === 'string') ? (json.preload as string[]) : undefined;
   return {
     id,
     sharedContract: json.sharedContract,
@@ -110,6 +112,7 @@ export function parseRemoteManifest(id: string, json: unknown): RemoteManifest {
     dashboardPanels: panels as RemoteDashboardPanel[],
     ...(json.pageHeaders ? { pageHeaders: headers as Record<string, RemotePageHeader> } : {}),
     ...(requires ? { requires } : {}),
+    ...(preload ? { preload } : {}),
   };
 }
 

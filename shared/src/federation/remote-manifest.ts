@@ -90,4 +90,10 @@ export interface RemoteManifest extends RemoteManifestData {
   sharedContract: string;
   /** Names it imports, by package ('@dukkan/shared', 'react-router-dom'): dukkan-remote.json only. */
   requires?: Record<string, string[]>;
+  /**
+   * The scripts opening one of its routes downloads besides remoteEntry.js, relative to it
+   * (its `./manifest` and `./routes` chunks): dukkan-remote.json only. The host's first frame
+   * preloads them on one of the remote's routes, while its own scripts download (issue 16).
+   */
+  preload?: string[];
 }

@@ -1,4 +1,4 @@
-import { EventSource } from 'eventsource';
+import type { EventSource } from 'eventsource';
 import { useEffect } from 'react';
 import { baseApi } from '../api/base-api';
 import { idTag, listTag } from '../api/cache-tags';
@@ -26,6 +26,19 @@ const REOPEN_MS = { first: 1000, max: 30_000 };
 const SILENCE_MS = 40_000;
 
 type Store = ReturnType<typeof useAppStore>;
+
+/**
+ * The `eventsource` package, fetched when the first stream opens (signed in), never on the sign-in
+ * page, which has no stream (issue 16: only what sign-in needs loads before it).
+ */
+let eventSourcePackage: Promise<typeof import('eventsource')> | null = null;
+const loadEventSource = () => {
+  eventSourcePackage ??= import(/* webpackChunkName: "order-stream" */ 'eventsource').catch((error: unknown) => {
+    eventSourcePackage = null; // a failed download is tried again with the next stream
+    throw error;
+  });
+  return eventSourcePackage;
+};
 
 /**
  * Holds the live order stream (GET orders/stream, Server-Sent Events) for as long as a session
@@ -56,6 +69,7 @@ export function openOrderStream(store: Store, token: string): () => void {
   let pending: LiveOrderEvent[] = [];
   let flushTimer: ReturnType<typeof setTimeout> | null = null;
   let silenceTimer: ReturnType<typeof setTimeout> | null = null;
+  let attempts = 0;
 
   const flush = () => {
     flushTimer = null;
@@ -74,6 +88,11 @@ export function openOrderStream(store: Store, token: string): () => void {
     if (silenceTimer) clearTimeout(silenceTimer);
     if (reopenTimer) clearTimeout(reopenTimer);
     reopenTimer = setTimeout(open, wait);
+  };
+  // After a failure: a new stream later, each wait twice the last.
+  const retryLater = () => {
+    reopen(reopenWait);
+    reopenWait = Math.min(reopenWait * 2, REOPEN_MS.max);
   };
   // Anything heard proves the connection lives.
   const heard = () => {
@@ -105,6 +124,18 @@ export function openOrderStream(store: Store, token: string): () => void {
       return;
     }
     store.dispatch(deskConnectionChanged('connecting'));
+    // Only the newest attempt connects: another may have started while the package downloaded.
+    const attempt = ++attempts;
+    loadEventSource().then((eventSource) => {
+      if (!closed && attempt === attempts) connect(eventSource);
+    }, () => {
+      if (closed || attempt !== attempts) return;
+      store.dispatch(deskConnectionChanged('offline'));
+      retryLater();
+    });
+  }
+
+  function connect({ EventSource }: typeof import('eventsource')) {
     const current = new EventSource(`${apiBaseUrl()}/orders/stream`, {
       fetch: (input, init) =>
         fetch(input, {
@@ -163,8 +194,7 @@ export function openOrderStream(store: Store, token: string): () => void {
         if (selectToken(store.getState()) === token) store.dispatch(sessionEnded({ reason: 'unauthorized' }));
         return;
       }
-      reopen(reopenWait);
-      reopenWait = Math.min(reopenWait * 2, REOPEN_MS.max);
+      retryLater();
     });
   }
 
