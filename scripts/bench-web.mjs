@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { pnpmArgs } from './lib/pnpm.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 import { remotesTable } from './lib/remotes.mjs';
-import { interactionLatency, observeInteractions } from './lib/interaction-latency.mjs';
+import { clickWhereItIs, interactionLatency, observeInteractions } from './lib/interaction-latency.mjs';
 
 // BENCH_ROOT: measure the builds of another checkout (a before/after comparison with one script).
 const ROOT = path.resolve(process.env.BENCH_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
@@ -289,7 +289,7 @@ async function interactions(chromium, session) {
       samples.loadMore.push(
         await interactionLatency(
           page,
-          () => loadMore.click(),
+          await clickWhereItIs(page, loadMore),
           () => page.getByText(/^Showing \d+ rows/).filter({ hasNotText: shown }).waitFor(),
         ),
       );
@@ -297,7 +297,7 @@ async function interactions(chromium, session) {
       samples.tab.push(
         await interactionLatency(
           page,
-          () => tab.click(),
+          await clickWhereItIs(page, tab),
           () => page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.startsWith('New Orders')),
         ),
       );

@@ -115,7 +115,8 @@ function LoadMoreButton({ isFetchingMore, loadMore }: Pick<LoadMoreTableProps<un
   return (
     <Button
       appearance="secondary"
-      disabled={busy}
+      // Focusable while busy: a disabled button would drop the keyboard user's focus to the page.
+      disabledFocusable={busy}
       icon={busy ? <Spinner size="tiny" /> : undefined}
       onClick={() => {
         setPressed(true);
