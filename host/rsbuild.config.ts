@@ -3,7 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginHostContract } from '@dukkan/shared/contract-check';
 import { hostFederationConfig } from './module-federation.config';
-import { pluginSignedInScripts } from './src/prerender/signed-in-scripts';
+import { pluginFirstScreenScripts } from './src/prerender/first-screen-scripts';
 
 function hostPort(): number {
   const raw = process.env.HOST_PORT ?? '4100';
@@ -22,8 +22,8 @@ export default defineConfig(({ command }) => ({
     // shared-contract.json beside index.html: what this build provides to remotes (issue 21), read
     // by the remote contract check (scripts/check-remote-contract.mjs).
     pluginHostContract(),
-    // The signed-in screens' lazy chunks, listed in index.html for the first frame to preload.
-    pluginSignedInScripts(),
+    // The first screen's lazy chunks, preloaded from index.html (the signed-in ones by its inline script).
+    pluginFirstScreenScripts(),
   ],
   source: { entry: { index: './src/index.ts' } },
   // architecture §5: a busy port is an error, not a silent move to the next one.

@@ -2,7 +2,7 @@ import { TOKEN_STORAGE_KEY } from '@dukkan/shared';
 import { fakeJwt, ok, reply, signedInState, stubFetch } from '@dukkan/shared/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { SHELL_PICKER_SCRIPT, SHELL_VIEWS, shellTemplateId } from '../prerender/shell-views';
-import { SIGNED_IN_SCRIPTS_ID } from '../prerender/signed-in-scripts';
+import { SIGNED_IN_SCRIPTS_ID } from '../prerender/first-screen-scripts';
 import { REMEMBERED_MANIFEST_PREFIX } from '../sections/remote-sections';
 import { renderApp } from '../test-utils/render-app';
 import { earlyPageHeader, HEADER_TEMPLATE_PREFIX } from './early-start';

@@ -1,6 +1,6 @@
 import { DEFAULT_AGE_THRESHOLDS, DEFAULT_API_BASE_URL, type RemotePageHeader } from '@dukkan/shared';
 import { remotesManifestUrl } from '../config/runtime-config';
-import { SIGNED_IN_SCRIPTS_ID } from '../prerender/signed-in-scripts';
+import { SIGNED_IN_SCRIPTS_ID } from '../prerender/first-screen-scripts';
 import { REMEMBERED_MANIFEST_PREFIX, REMOTE_MANIFEST_FILE } from '../sections/remote-sections';
 
 // Issue 16: a signed-in visit asks for what its first screen needs while the bundles still
@@ -11,7 +11,7 @@ import { REMEMBERED_MANIFEST_PREFIX, REMOTE_MANIFEST_FILE } from '../sections/re
 // again (earlyOrFetch and the base query, @dukkan/shared's early-fetch.ts).
 //
 // At once: the host's own lazy chunks of a signed-in screen, as `<link rel=preload>` (their files
-// are in index.html, prerender/signed-in-scripts.ts). Then, after config.js has run (deferred:
+// are in index.html, prerender/first-screen-scripts.ts). Then, after config.js has run (deferred:
 // its settings are known then):
 // - remotes.json and every listed remote's manifest (dukkan-remote.json), as the host reads them;
 // - on a section, the owning remote's remoteEntry.js and the scripts its routes need (the
