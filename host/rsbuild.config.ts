@@ -3,7 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginHostContract } from '@dukkan/shared/contract-check';
 import { hostFederationConfig } from './module-federation.config';
-import { pluginFirstScreenScripts } from './src/prerender/first-screen-scripts';
+import { pluginFirstScreenScripts } from './first-screen-scripts-plugin';
 
 function hostPort(): number {
   const raw = process.env.HOST_PORT ?? '4100';

@@ -123,14 +123,13 @@ const HOST_CONTRACT_FILE = 'shared-contract.json';
 const EXPOSE_CHUNKS = { manifest: 'manifest', routes: 'routes' };
 
 /**
- * The script files of a remote's `./manifest` and `./routes` chunk groups, relative to
- * remoteEntry.js: what opening one of its routes downloads besides the entry (the shared
- * singletons come from the host). The host's first frame preloads them while its own scripts
- * download (issue 16).
+ * The script files of the chunk groups `names` (as dynamic imports or exposes name them), each once,
+ * relative to the build's output: what a page downloads when it runs those imports. A build's
+ * preload lists are made of them (issue 16): a remote's dukkan-remote.json, the host's index.html.
  */
-function routeFiles(compilation) {
+function chunkGroupFiles(compilation, names) {
   const files = new Set();
-  for (const name of [EXPOSE_CHUNKS.manifest, EXPOSE_CHUNKS.routes]) {
+  for (const name of names) {
     for (const chunk of compilation.namedChunkGroups.get(name)?.chunks ?? []) {
       for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
     }
@@ -157,7 +156,9 @@ function emitJsonPlugin(name, fileName, content) {
 const pluginRemoteManifest = ({ appDir = process.cwd(), sharedContract } = {}) =>
   emitJsonPlugin('dukkan:remote-manifest', REMOTE_MANIFEST_FILE, (compilation) => ({
     ...builtRemoteManifest(appDir, sharedContract),
-    preload: routeFiles(compilation),
+    // What opening one of its routes downloads besides the entry (the shared singletons come from
+    // the host): the host's first frame preloads them while its own scripts download.
+    preload: chunkGroupFiles(compilation, [EXPOSE_CHUNKS.manifest, EXPOSE_CHUNKS.routes]),
   }));
 
 /** The host's build writes shared-contract.json: what it provides to remotes. */
@@ -169,6 +170,7 @@ module.exports = {
   REMOTE_MANIFEST_FILE,
   EXPOSE_CHUNKS,
   builtRemoteManifest,
+  chunkGroupFiles,
   contractProblems,
   hostContract,
   importsFrom,

@@ -14,6 +14,8 @@ export declare const HOST_CONTRACT_FILE: string;
 export declare const REMOTE_MANIFEST_FILE: string;
 /** The chunk groups of the `./manifest` and `./routes` exposes (their files are dukkan-remote.json's preload). */
 export declare const EXPOSE_CHUNKS: { manifest: string; routes: string };
+/** The script files of the named chunk groups, each once, relative to the build's output. */
+export declare function chunkGroupFiles(compilation: { namedChunkGroups: ReadonlyMap<string, { chunks: ReadonlyArray<{ files: Iterable<string> }> }> }, names: readonly string[]): string[];
 export declare function sourceFiles(dir: string): string[];
 export declare function importsFrom(source: string, from: string): { names: string[]; namespace: boolean };
 export declare function importsReactRouterDirectly(source: string): boolean;

@@ -63,7 +63,7 @@ function createSharedDependencies(options = {}) {
   const { production = false, provider = false, appDir = process.cwd() } = options;
   /** @type {Record<string, object>} */
   const shared = {};
-  for (const name of SINGLETONS) shared[name] = provider ? { singleton: true, eager: true } : { singleton: true };
+  for (const name of SINGLETONS) shared[name] = { singleton: true, eager: provider };
 
   if (production && !provider) {
     shared['react-router-dom'] = {

@@ -46,7 +46,7 @@ function loadPage(pathname: string, lang: 'en' | 'ar' = 'en') {
   new Function(SHELL_PICKER_SCRIPT)();
 }
 
-/** index.html's list of the host's signed-in scripts, as pluginSignedInScripts writes it into the head. */
+/** index.html's list of the host's signed-in scripts, as pluginFirstScreenScripts writes it into the head. */
 function listSignedInScripts() {
   const list = document.createElement('script');
   list.type = 'application/json';

@@ -11,7 +11,7 @@ import { REMEMBERED_MANIFEST_PREFIX, REMOTE_MANIFEST_FILE } from '../sections/re
 // again (earlyOrFetch and the base query, @dukkan/shared's early-fetch.ts).
 //
 // At once: the host's own lazy chunks of a signed-in screen, as `<link rel=preload>` (their files
-// are in index.html, prerender/first-screen-scripts.ts). Then, after config.js has run (deferred:
+// are in index.html, first-screen-scripts-plugin.ts). Then, after config.js has run (deferred:
 // its settings are known then):
 // - remotes.json and every listed remote's manifest (dukkan-remote.json), as the host reads them;
 // - on a section, the owning remote's remoteEntry.js and the scripts its routes need (the
@@ -53,6 +53,7 @@ function abs(u,b){return new URL(u,b||location.href).href}
 function get(u,a){var k=abs(u),p=fetch(k,a?{headers:{Authorization:a}}:{cache:'no-cache'});E.fetches[k]={response:p,authorization:a,at:Date.now()};
 return p.then(function(x){if(!x.ok)throw new Error(k);return x.clone().json()})}
 function preload(u){if(!d.querySelector('link[rel=preload][href="'+u+'"]')){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=u;d.head.appendChild(l)}}
+function preloadAll(files,b){for(var j=0;j<files.length;j++)if(typeof files[j]==='string')preload(abs(files[j],b))}
 function mins(v,f){return typeof v==='number'&&isFinite(v)&&v>0?v:f}
 function seg(p){return p.toLowerCase().replace(/\\/+$/,'').split('/')}
 function matches(pattern,path){var a=seg(pattern),b=seg(path);
@@ -65,12 +66,12 @@ ti.textContent=h.title[lang];if(typeof s==='string')su.textContent=s;else su.par
 spin.parentNode.insertBefore(f,spin)}
 function claim(m,entry){var routes=(m&&m.routes)||[],path=location.pathname;
 for(var i=0;i<routes.length;i++)if(matches(routes[i],path)){
-preload(entry);var files=(m&&m.preload)||[];for(var j=0;j<files.length;j++)if(typeof files[j]==='string')preload(abs(files[j],entry));
+preload(entry);preloadAll((m&&m.preload)||[],entry);
 var h=m.pageHeaders&&m.pageHeaders[routes[i]];
 if(!E.header&&h&&h.title&&typeof h.title[lang]==='string'){E.header={path:path,title:h.title,subtitle:h.subtitle};fill(h)}
 return true}
 return false}
-try{var own=JSON.parse(d.getElementById(K.scripts).textContent);for(var o=0;o<own.length;o++)if(typeof own[o]==='string')preload(abs(own[o]))}catch(x){}
+try{preloadAll(JSON.parse(d.getElementById(K.scripts).textContent))}catch(x){}
 if(view==='section')try{for(var i=0;i<localStorage.length;i++){var key=localStorage.key(i);
 if(key&&key.indexOf(K.remembered)===0){var kept=JSON.parse(localStorage.getItem(key));if(kept&&typeof kept.entry==='string'&&claim(kept.manifest,kept.entry))break}}}catch(x){}
 function start(){var c=window.__DUKKAN_CONFIG__||{};

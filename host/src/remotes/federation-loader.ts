@@ -4,13 +4,17 @@ import { assertContractOf, dashboardPanelsOf, routesOf, type RemoteRoute } from 
 /** Loads the routes a remote contributes. Injected through RemoteLoaderProvider (tests pass their own). */
 export type RemoteRoutesLoader = (remote: string) => Promise<readonly RemoteRoute[]>;
 
+/**
+ * The runtime API, imported only once a remote's route is opened (it stays out of the host's first
+ * load), in the chunk the first frame preloads on a signed-in visit (prerender/first-screen-scripts.ts).
+ */
+const loadFederationRuntime = () => import(/* webpackChunkName: "federation-runtime" */ '@module-federation/enhanced/runtime');
+
 let registration: Promise<readonly RemoteSectionInfo[]> | undefined;
 
 async function register(): Promise<readonly RemoteSectionInfo[]> {
   const sections = await prefetchRemoteSections();
-  // Imported here rather than at the top: the runtime API is needed only once a remote's route is
-  // opened, so it stays out of the host's first load.
-  const { registerRemotes } = await import(/* webpackChunkName: "federation-runtime" */ '@module-federation/enhanced/runtime');
+  const { registerRemotes } = await loadFederationRuntime();
   // A skewed remote is never registered: its entry would offer its own shared versions to the page.
   registerRemotes(sections.filter((section) => !section.skew).map(({ id, name, entry }) => ({ name, alias: id, entry })));
   return sections;
@@ -33,7 +37,7 @@ function registered(): Promise<readonly RemoteSectionInfo[]> {
 export async function preloadRemoteEntry(remote: string): Promise<void> {
   const section = (await registered()).find((candidate) => candidate.id === remote && !candidate.skew);
   if (!section) return;
-  const { loadRemote } = await import(/* webpackChunkName: "federation-runtime" */ '@module-federation/enhanced/runtime');
+  const { loadRemote } = await loadFederationRuntime();
   await loadRemote<unknown>(`${section.name}/manifest`);
 }
 
@@ -45,7 +49,7 @@ export async function preloadRemoteEntry(remote: string): Promise<void> {
 async function loadExposed(remote: string, exposed: string): Promise<unknown> {
   const section = (await registered()).find((candidate) => candidate.id === remote);
   if (!section) throw new Error(`Remote "${remote}" is not listed in remotes.json`);
-  const { loadRemote } = await import(/* webpackChunkName: "federation-runtime" */ '@module-federation/enhanced/runtime');
+  const { loadRemote } = await loadFederationRuntime();
   assertContractOf(remote, await loadRemote<unknown>(`${section.name}/manifest`));
   const mod = await loadRemote<unknown>(`${section.name}/${exposed}`);
   if (!mod) throw new Error(`Remote "${remote}" could not be loaded from ${section.entry}`);
