@@ -4,6 +4,7 @@
 //   node scripts/test-all.mjs [--only unit|api|e2e]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpmArgs } from './lib/pnpm.mjs';
@@ -11,7 +12,9 @@ import { pnpmArgs } from './lib/pnpm.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, '.test-results');
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-
+// Jest's default is one worker fewer than the cores: on a 2-core CI machine, one — every unit and
+// API file one after another while a core waits. Each file runs alone in its worker either way.
+const workers = Math.max(2, availableParallelism() - 1);
 
 function run(args, options = {}) {
   const [command, rest] = pnpmArgs(args);
@@ -77,7 +80,7 @@ if (!only) {
 for (const suite of suites) {
   const outputFile = path.join(resultsDir, `${suite.dir}.json`);
   console.log(`\n=== ${suite.kind}: ${suite.dir} ===`);
-  const status = run(['--filter', `./${suite.dir}`, 'exec', 'jest', '--ci', '--json', `--outputFile=${outputFile}`, ...(suite.kind === 'e2e' ? ['--runInBand'] : [])], {
+  const status = run(['--filter', `./${suite.dir}`, 'exec', 'jest', '--ci', '--json', `--outputFile=${outputFile}`, ...(suite.kind === 'e2e' ? ['--runInBand'] : [`--maxWorkers=${workers}`])], {
     cwd: root,
     env: suite.dir === 'api' ? { NODE_OPTIONS: '--experimental-vm-modules' } : {},
   });

@@ -9,6 +9,8 @@ module.exports = {
   testEnvironment: path.join(__dirname, 'jest', 'environment.cjs'),
   setupFilesAfterEnv: [path.join(__dirname, 'jest', 'setup.cjs')],
   transform: {
+    // Fluent's entry loads each of its packages on first use (jest/lazy-barrel.cjs), not all at once.
+    '/@fluentui/react-components/lib-commonjs/index\\.cjs$': path.join(__dirname, 'jest', 'lazy-barrel.cjs'),
     '^.+\\.(t|j)sx?$': [
       require.resolve('@swc/jest'),
       {
@@ -22,7 +24,9 @@ module.exports = {
     ],
   },
   // The SSE client (eventsource, eventsource-parser) ships ES modules only: compile it like our code.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(eventsource|eventsource-parser)(@|/))'],
+  // Fluent's entry is transformed too (above); its path holds the package as `@fluentui+…@` in
+  // pnpm's store and as `@fluentui/…/` below it.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(eventsource|eventsource-parser|@fluentui[+/]react-components)(@|/))'],
   moduleNameMapper: {
     '\\.(css|less|scss)$': path.join(__dirname, 'jest', 'file-stub.cjs'),
     '\\.(png|jpe?g|gif|webp|avif|svg|ico)$': path.join(__dirname, 'jest', 'file-stub.cjs'),

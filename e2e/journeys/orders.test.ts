@@ -80,6 +80,18 @@ async function confirm(page: Page, title: string, button: string) {
   await dialog.getByRole('button', { name: button, exact: true }).click();
 }
 
+/**
+ * At the journeys' 1280 px the eleven columns fit beside the navigation: the table does not scroll
+ * inside its box, so no row's Accept and Reject sit cut at its edge.
+ */
+async function expectTableFits(page: Page) {
+  const overflow = await page.getByRole('table').first().evaluate((table) => {
+    const box = table.parentElement as HTMLElement;
+    return box.scrollWidth - box.clientWidth;
+  });
+  expect(overflow).toBeLessThanOrEqual(1);
+}
+
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 beforeAll(async () => {
@@ -107,6 +119,7 @@ describe('Order Management (spec §2 /orders, §4 Order status)', () => {
     expect(await tab(page, 'NEW', before.NEW).getAttribute('aria-selected')).toBe('true');
     const row = rowOf(page, order.id);
     await row.waitFor();
+    await expectTableFits(page);
     await screenshot(page, 'orders-new-en');
 
     await row.getByRole('button', { name: 'Accept', exact: true }).click();
@@ -341,6 +354,7 @@ describe('Order Management in Arabic (right-to-left)', () => {
     // The first column (serial number) sits at the right edge in right-to-left.
     const [first, last] = [await row.getByRole('cell').first().boundingBox(), await row.getByRole('cell').nth(3).boundingBox()];
     expect(found(first, 'the first cell').x).toBeGreaterThan(found(last, 'the last cell').x);
+    await expectTableFits(page);
     await screenshot(page, 'orders-new-ar');
 
     await row.getByRole('button', { name: 'عرض' }).click();

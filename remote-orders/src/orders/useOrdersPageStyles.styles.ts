@@ -42,7 +42,7 @@ export const useOrdersPageStyles = makeStyles({
   },
   address: {
     display: 'block',
-    minWidth: '8rem',
+    minWidth: '7rem',
     maxWidth: '12rem',
     // Between words only: breaking inside one would split an Arabic word's joined letters.
     overflowWrap: 'break-word',
@@ -57,7 +57,8 @@ export const useOrdersPageStyles = makeStyles({
   customer: {
     display: 'flex',
     flexDirection: 'column',
-    minWidth: '8rem',
+    // As wide as a phone number, which never wraps: the eleven columns fit beside the navigation at 1280 px.
+    minWidth: '7rem',
   },
   quiet: {
     color: tokens.colorNeutralForeground3,
@@ -72,7 +73,7 @@ export const useOrdersPageStyles = makeStyles({
     flexDirection: 'column',
     alignItems: 'stretch',
     gap: tokens.spacingVerticalXS,
-    minWidth: '7rem',
+    minWidth: '6rem',
     paddingBlock: tokens.spacingVerticalXS,
     // On a phone's card: side by side along the card's foot.
     [PHONE]: { flexDirection: 'row', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, minWidth: 0 },
