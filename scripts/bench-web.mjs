@@ -14,7 +14,7 @@
 // Lighthouse itself (mobile) on /auth and a signed-in /orders.
 // A visit waits for load, then for the network to be quiet (the live order stream, which never
 // ends, left out), then for the LCP to settle: not `networkidle`, which a signed-in page never
-// reaches. BENCH_RUNS (3), BENCH_ONLY=auth,home,orders… (rows), BENCH_LIGHTHOUSE=0 (skip it),
+// reaches. BENCH_RUNS (3), BENCH_ONLY=auth,home,orders… (rows; inp: the INP figures alone), BENCH_LIGHTHOUSE=0 (skip it),
 // BENCH_TRACE=1 (each file's and call's times, every LCP candidate), BENCH_ROOT (another checkout).
 // It prints figures and never fails: a benchmark is not a test.
 import { spawn, spawnSync } from 'node:child_process';
@@ -391,7 +391,8 @@ async function main() {
     }
   }
 
-  // BENCH_ONLY=auth,home,orders… measures only those rows (auth, home, and the remotes' names);
+  // BENCH_ONLY=auth,home,orders… measures only those rows (auth, home, and the remotes' names;
+  // orders brings the INP figures, which inp measures alone);
   // BENCH_LIGHTHOUSE=0 skips Lighthouse. A full run: every row, Lighthouse after.
   const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : null;
   const wanted = (name) => !only || only.has(name);
@@ -445,7 +446,7 @@ async function main() {
     console.log(`  largest files of the first load: ${largest.map(([url, size]) => `${new URL(url).pathname.split('/').pop()} ${kib(size)}`).join(', ')}`);
   }
   console.log(`  the visits took ${Math.round((Date.now() - benchStarted) / 1000)} s`);
-  if (session && wanted('orders')) {
+  if (session && (wanted('orders') || wanted('inp'))) {
     const inp = await interactions(chromium, session);
     const figure = (values) => `${ms(median(values))} (<= 100 ms: ${verdict(median(values) <= 100)})${RUNS > 1 ? ` [${values.map(Math.round).join(', ')}]` : ''}`;
     console.log(`  INP on /orders at CPU x${CPU_RATE}, 390 px: Load More ${figure(inp.loadMore)}; a tab switch ${figure(inp.tab)}`);

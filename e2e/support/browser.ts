@@ -55,11 +55,15 @@ export async function openBrowser(options: { viewport?: { width: number; height:
   };
 }
 
+/** `E2E_SCREENSHOTS=0` (CI, where nobody looks at them) skips the pictures: ~1 s of every one of ~140. */
+const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
+
 /**
  * Saves a screenshot to e2e/artifacts/<name>.png (gitignored) for a person to look at: the whole
  * page, or only the window (what sticks to its edges shows where a person sees it).
  */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   // Let entrance animations (toasts fade in) finish so the picture shows what a person sees.
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage });

@@ -80,7 +80,7 @@ function acquireLock(dir: string): () => void {
  * PGlite and its driver are loaded here, not at start-up: an API on a PostgreSQL server never
  * holds them (issue 16: memory).
  */
-export async function connectPglite(dataDir: string | null): Promise<Database> {
+export async function connectPglite(dataDir: string | null, image?: Blob): Promise<Database> {
   // import() loads the packages' ES module builds, whose types TypeScript keeps apart from the
   // CommonJS ones this file is typed against: the same classes, so they are read as those.
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = (await Promise.all([
@@ -100,7 +100,8 @@ export async function connectPglite(dataDir: string | null): Promise<Database> {
     release = acquireLock(dataDir);
     client = new PGlite(dir, { extensions: { pg_trgm } });
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    // `image`: a data folder dumped by dumpDataDir, started from instead of a new cluster (tests).
+    client = new PGlite({ extensions: { pg_trgm }, loadDataDir: image });
   }
   await client.waitReady;
   return {

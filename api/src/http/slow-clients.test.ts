@@ -5,9 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { connectPglite } from '../db/client';
-import { runMigrations } from '../db/migrate';
-import { TEST_JWT_SECRET } from '../test/test-app';
+import { migratedPglite, TEST_JWT_SECRET } from '../test/test-app';
 
 // Slow and hostile clients are cut off (slowloris): with the deadlines shortened for the test, an
 // idle connection, headers dribbled a byte at a time, a body dribbled a byte at a time and an idle
@@ -18,8 +16,7 @@ jest.setTimeout(20_000);
 let app: FastifyInstance;
 let port: number;
 beforeAll(async () => {
-  const database = await connectPglite(null);
-  await runMigrations(database);
+  const database = await migratedPglite();
   const config = loadConfig({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'dukkan-slow-')),
     JWT_SECRET: TEST_JWT_SECRET,

@@ -7,12 +7,10 @@ import { deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { connectPglite } from '../db/client';
-import { runMigrations } from '../db/migrate';
 import { users } from '../db/schema';
 import { pngChunk } from '../seed/png';
 import { makeLocation, makeShop } from '../test/fixtures';
-import { TEST_JWT_SECRET } from '../test/test-app';
+import { migratedPglite, TEST_JWT_SECRET } from '../test/test-app';
 import { multipart, uploadedFiles } from '../test/upload-forms';
 
 // REQUEST_TIMEOUT_MS bounds the whole request, body included, so it must be longer than the
@@ -46,8 +44,7 @@ let dataDir: string;
 let shopId: number;
 let authorization: string;
 beforeAll(async () => {
-  const database = await connectPglite(null);
-  await runMigrations(database);
+  const database = await migratedPglite();
   dataDir = mkdtempSync(path.join(tmpdir(), 'dukkan-slow-upload-'));
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) });
   app = await buildApp({ config, database, closeDatabase: true });

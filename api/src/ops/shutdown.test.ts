@@ -6,11 +6,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { connectPglite, type Database } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import type { Database } from '../db/client';
 import { governorates, users } from '../db/schema';
 import { startApiProcess } from '../test/api-process';
-import { TEST_JWT_SECRET } from '../test/test-app';
+import { migratedPglite, TEST_JWT_SECRET } from '../test/test-app';
 import { drainAndClose } from './shutdown';
 
 // Draining (ops/shutdown.ts): readiness turns 503 first, in-flight requests finish, keep-alive
@@ -54,8 +53,7 @@ describe('drainAndClose', () => {
   const events: string[] = [];
 
   beforeAll(async () => {
-    database = await connectPglite(null);
-    await runMigrations(database);
+    database = await migratedPglite();
     const close = database.close.bind(database);
     database.close = async () => {
       const kept = await database.db.select().from(governorates).where(eq(governorates.name, 'Drained governorate'));
@@ -122,8 +120,7 @@ describe('drainAndClose', () => {
 
 describe('a request still running at the deadline', () => {
   it('makes drainAndClose give up after SHUTDOWN_TIMEOUT_MS', async () => {
-    const database = await connectPglite(null);
-    await runMigrations(database);
+    const database = await migratedPglite();
     const app = await buildApp({ config: loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: TEST_JWT_SECRET }), database, closeDatabase: true });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as AddressInfo).port;

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +7,7 @@ import { Client } from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { connectPglite, connectPostgres, type Database, type Db } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import { MIGRATIONS_FOLDER, runMigrations } from '../db/migrate';
 import { userShops, users, type UserRole } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 
@@ -33,9 +33,52 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The migrations' contents and PGlite's install (its path names its version): an image made from other ones is never used. */
+function migratedImageKey(): string {
+  const hash = createHash('sha1').update(require.resolve('@electric-sql/pglite'));
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(entry.name).update(readFileSync(full));
+    }
+  };
+  walk(MIGRATIONS_FOLDER);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * PGlite's data folder after every migration, made by the first test file of a run and kept in the
+ * temporary folder for the others (every worker, both runs of a file): a new cluster and its
+ * migrations take ~5 s, starting from the image ~0.7 s. The migrations still run on each database
+ * (they find nothing to do), and the migration tests start from empty clusters of their own.
+ */
+async function migratedPgliteImage(): Promise<Blob> {
+  const file = path.join(tmpdir(), `dukkan-pglite-migrated-${migratedImageKey()}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const database = await connectPglite(null);
+  await runMigrations(database);
+  const { listener } = database;
+  if (listener.kind !== 'pglite') throw new Error('connectPglite answered a database that is not PGlite');
+  const image = await listener.pglite.dumpDataDir('none');
+  await database.close();
+  // Written aside and renamed: a file another worker reads is always whole.
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
+  renameSync(partial, file);
+  return image;
+}
+
+/** A migrated in-memory PGlite of its own, started from the run's image. */
+export async function migratedPglite(): Promise<Database> {
+  const database = await connectPglite(null, await migratedPgliteImage());
+  await runMigrations(database);
+  return database;
+}
+
 /** A fresh database for one test file: in-memory PGlite, or a new database on TEST_DATABASE_URL. */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (process.env.API_TEST_DB !== 'postgres') return { database: await connectPglite(null), drop: async () => {} };
+  if (process.env.API_TEST_DB !== 'postgres') return { database: await connectPglite(null, await migratedPgliteImage()), drop: async () => {} };
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const name = `dukkan_test_${randomBytes(6).toString('hex')}`;
