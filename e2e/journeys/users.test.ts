@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { HOST_URL, openBrowser, screenshot, type Browser, found } from '../support/browser';
 import { ADMIN, apiGet, apiLogin, signIn } from '../support/session';
 
@@ -34,6 +34,20 @@ async function openUsers(page: Page, search = '') {
   await page.goto(`${HOST_URL}/users${search}`);
   await page.getByRole('heading', { name: 'User Management' }).waitFor();
   await usersTable(page).waitFor();
+}
+
+/**
+ * At a small laptop's 1024 px the table fits beside the navigation (an email wraps before its '@'),
+ * so no row's Delete sits cut at the table's edge; the window is 1280 px again after.
+ */
+async function expectTableFitsAt1024(page: Page, table: Locator) {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  const overflow = await table.evaluate((element) => {
+    const box = element.parentElement as HTMLElement;
+    return box.scrollWidth - box.clientWidth;
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(overflow).toBeLessThanOrEqual(1);
 }
 
 async function signOut(page: Page) {
@@ -148,6 +162,7 @@ describe('users (spec §2 /users, /users/add)', () => {
     await pager.getByRole('button', { name: 'Page 1' }).waitFor();
     expect(await pager.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
     await page.getByText(`Showing 1–9 of ${first.total} users`).waitFor();
+    await expectTableFitsAt1024(page, usersTable(page));
 
     await pager.getByRole('button', { name: 'Next' }).click();
     const second = await apiGet<UsersPage>('user?page=2&limit=9', token);
@@ -184,6 +199,7 @@ describe('users (spec §2 /users, /users/add)', () => {
     const add = await page.getByRole('button', { name: 'إضافة مستخدم' }).boundingBox();
     const title = await page.getByRole('heading', { name: 'إدارة المستخدمين' }).boundingBox();
     expect(found(add, 'Add User').x).toBeLessThan(found(title, 'the title').x);
+    await expectTableFitsAt1024(page, page.getByRole('table', { name: 'المستخدمون' }));
     await screenshot(page, 'users-list-ar');
 
     await page.getByRole('row').nth(1).getByRole('button', { name: /^حذف / }).click();

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -33,9 +33,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The migrations' contents and PGlite's install (its path names its version): an image made from other ones is never used. */
+const IMAGE_PREFIX = 'dukkan-pglite-migrated-';
+
+/** The migrations' contents and PGlite's version: an image made from other ones is never used. */
 function migratedImageKey(): string {
-  const hash = createHash('sha1').update(require.resolve('@electric-sql/pglite'));
+  const pglitePackage = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+  const hash = createHash('sha1').update(JSON.parse(readFileSync(pglitePackage, 'utf8')).version);
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
@@ -48,14 +51,19 @@ function migratedImageKey(): string {
 }
 
 /**
- * PGlite's data folder after every migration, made by the first test file of a run and kept in the
- * temporary folder for the others (every worker, both runs of a file): a new cluster and its
- * migrations take ~5 s, starting from the image ~0.7 s. The migrations still run on each database
- * (they find nothing to do), and the migration tests start from empty clusters of their own.
+ * PGlite's data folder after every migration, made by the first test file that needs it and kept
+ * in the temporary folder for the others (every worker, both runs of a file, later runs): a new
+ * cluster and its migrations take ~5 s, starting from the image ~0.7 s. Each database still runs
+ * the migrations (they find nothing to do). A new image replaces the ones of older migrations.
  */
 async function migratedPgliteImage(): Promise<Blob> {
-  const file = path.join(tmpdir(), `dukkan-pglite-migrated-${migratedImageKey()}.tar`);
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const name = `${IMAGE_PREFIX}${migratedImageKey()}.tar`;
+  const file = path.join(tmpdir(), name);
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
   const database = await connectPglite(null);
   await runMigrations(database);
   const { listener } = database;
@@ -66,6 +74,9 @@ async function migratedPgliteImage(): Promise<Blob> {
   const partial = `${file}.${process.pid}`;
   writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
   renameSync(partial, file);
+  for (const other of readdirSync(tmpdir())) {
+    if (other.startsWith(IMAGE_PREFIX) && other.endsWith('.tar') && other !== name) rmSync(path.join(tmpdir(), other), { force: true });
+  }
   return image;
 }
 

@@ -26,6 +26,19 @@ function pageFrom(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** An email that may wrap before its '@' where the table is narrow (1024 px), never inside its two halves. */
+function breakableEmail(email: string): ReactNode {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 /** What a user is called in messages: the name, else the email, else their number. */
 export function userLabel(user: User): string {
   return user.name?.trim() || user.email?.trim() || `#${user.id}`;
@@ -109,7 +122,7 @@ export function UsersPage() {
     {
       key: 'email',
       header: t('list.columns.email'),
-      render: (user) => orNa(user.email, (email) => <LtrText className={styles.email}>{email}</LtrText>),
+      render: (user) => orNa(user.email, (email) => <LtrText className={styles.email}>{breakableEmail(email)}</LtrText>),
     },
     { key: 'phone', header: t('list.columns.phone'), render: (user) => orNa(user.phone, (phone) => <LtrText>{phone}</LtrText>) },
     {

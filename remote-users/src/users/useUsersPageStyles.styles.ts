@@ -18,9 +18,11 @@ export const useUsersPageStyles = makeStyles({
     // Fluent's fixed layout gives every column the same width: emails ran into the phones.
     '& table': { minWidth: '640px', tableLayout: 'auto' },
   },
-  // An email reads as one piece in the table; on a phone's card one longer than the line may break.
+  // In the table an email breaks only before its '@' (where the page is narrow, the Delete button
+  // stayed cut at the table's edge); on a phone's card one longer than the line may break anywhere.
   email: {
-    [PHONE]: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+    whiteSpace: 'normal',
+    [PHONE]: { overflowWrap: 'anywhere' },
   },
   // A name wraps, but not to a word a line.
   name: {
