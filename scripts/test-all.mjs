@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The README's test command: builds what the browser tests serve, then runs every suite (unit,
-// API, browser) one after another and ends with one line of totals summed over all of them.
+// then the API beside the browser journeys) and ends with one line of totals summed over all of them.
 //   node scripts/test-all.mjs [--only unit|api|e2e]
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,13 +77,16 @@ if (!only) {
   totals[contractOk ? 'passed' : 'failed'] += 1;
   lines.push(`${'ctrt'.padEnd(4)} ${'every remote'.padEnd(18)} ${contractOk ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
 }
-for (const suite of suites) {
-  const outputFile = path.join(resultsDir, `${suite.dir}.json`);
-  console.log(`\n=== ${suite.kind}: ${suite.dir} ===`);
-  const status = run(['--filter', `./${suite.dir}`, 'exec', 'jest', '--ci', '--json', `--outputFile=${outputFile}`, ...(suite.kind === 'e2e' ? ['--runInBand'] : [`--maxWorkers=${workers}`])], {
-    cwd: root,
-    env: suite.dir === 'api' ? { NODE_OPTIONS: '--experimental-vm-modules' } : {},
-  });
+const outputFileOf = (suite) => path.join(resultsDir, `${suite.dir}.json`);
+const jestArgs = (suite) => [
+  '--filter', `./${suite.dir}`, 'exec', 'jest', '--ci', '--json', `--outputFile=${outputFileOf(suite)}`,
+  ...(suite.kind === 'e2e' ? ['--runInBand'] : [`--maxWorkers=${workers}`]),
+];
+const jestEnv = (suite) => (suite.dir === 'api' ? { NODE_OPTIONS: '--experimental-vm-modules' } : {});
+
+/** Adds a finished suite's counts (from Jest's JSON report) to the totals and the summary. */
+function tally(suite, status) {
+  const outputFile = outputFileOf(suite);
   let passed = 0;
   let failed = 0;
   if (existsSync(outputFile)) {
@@ -96,6 +99,43 @@ for (const suite of suites) {
   totals.passed += passed;
   totals.failed += failed;
   lines.push(`${suite.kind.padEnd(4)} ${suite.dir.padEnd(18)} ${passed} passed, ${failed} failed`);
+}
+
+/** Runs a suite with its output into `logFile`; resolves with its exit status. */
+function runInBackground(suite, logFile) {
+  const [command, rest] = pnpmArgs(jestArgs(suite));
+  const out = openSync(logFile, 'w');
+  const child = spawn(command, rest, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...jestEnv(suite) } });
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  }).finally(() => closeSync(out));
+}
+
+for (const suite of suites.filter((s) => s.kind === 'unit')) {
+  console.log(`\n=== ${suite.kind}: ${suite.dir} ===`);
+  tally(suite, run(jestArgs(suite), { env: jestEnv(suite) }));
+}
+const apiSuite = suites.find((s) => s.kind === 'api');
+const e2eSuite = suites.find((s) => s.kind === 'e2e');
+if (apiSuite && e2eSuite) {
+  // The journeys keep one browser and one API busy, about one and a half cores of two: the API
+  // suite runs beside them instead of before (its output is printed after theirs).
+  const apiLog = path.join(resultsDir, 'api.log');
+  console.log(`\n=== api: api (beside the journeys; its output: ${path.relative(root, apiLog)}, printed after them) ===`);
+  const apiDone = runInBackground(apiSuite, apiLog);
+  console.log(`\n=== e2e: e2e ===`);
+  const e2eStatus = run(jestArgs(e2eSuite), { env: jestEnv(e2eSuite) });
+  const apiStatus = await apiDone;
+  console.log(`\n=== api: api (its output) ===`);
+  process.stdout.write(readFileSync(apiLog));
+  tally(apiSuite, apiStatus);
+  tally(e2eSuite, e2eStatus);
+} else {
+  for (const suite of [apiSuite, e2eSuite].filter(Boolean)) {
+    console.log(`\n=== ${suite.kind}: ${suite.dir} ===`);
+    tally(suite, run(jestArgs(suite), { env: jestEnv(suite) }));
+  }
 }
 
 console.log('\n=== Summary ===');

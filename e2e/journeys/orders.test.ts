@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { HOST_URL, openBrowser, screenshot, type Browser, found } from '../support/browser';
+import { HOST_URL, openBrowser, screenshot, tableOverflow, type Browser, found } from '../support/browser';
 import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
 
 // The orders remote's journeys (spec §2 /orders, Print sheet, /order-items/{id}; §4 Order status),
@@ -85,11 +85,7 @@ async function confirm(page: Page, title: string, button: string) {
  * inside its box, so no row's Accept and Reject sit cut at its edge.
  */
 async function expectTableFits(page: Page) {
-  const overflow = await page.getByRole('table').first().evaluate((table) => {
-    const box = table.parentElement as HTMLElement;
-    return box.scrollWidth - box.clientWidth;
-  });
-  expect(overflow).toBeLessThanOrEqual(1);
+  expect(await tableOverflow(page.getByRole('table').first())).toBeLessThanOrEqual(1);
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();

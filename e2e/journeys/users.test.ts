@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { HOST_URL, openBrowser, screenshot, type Browser, found } from '../support/browser';
+import { HOST_URL, openBrowser, screenshot, tableOverflow, type Browser, found } from '../support/browser';
 import { ADMIN, apiGet, apiLogin, signIn } from '../support/session';
 
 // Journeys of the users remote (spec §2 /users and /users/add, §5 Add user, §8): against the real
@@ -42,10 +42,7 @@ async function openUsers(page: Page, search = '') {
  */
 async function expectTableFitsAt1024(page: Page, table: Locator) {
   await page.setViewportSize({ width: 1024, height: 800 });
-  const overflow = await table.evaluate((element) => {
-    const box = element.parentElement as HTMLElement;
-    return box.scrollWidth - box.clientWidth;
-  });
+  const overflow = await tableOverflow(table);
   await page.setViewportSize({ width: 1280, height: 800 });
   expect(overflow).toBeLessThanOrEqual(1);
 }

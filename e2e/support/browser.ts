@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 // The same ports as support/env.mjs, so a run with other E2E_*_PORT values (two runs side by side) agrees.
 export const HOST_URL = process.env.E2E_HOST_URL ?? `http://127.0.0.1:${process.env.E2E_HOST_PORT ?? 4510}`;
@@ -87,6 +87,14 @@ export async function patchRemotes(page: Page, change: (served: Record<string, R
   await page.route('**/remotes.json', async (route) => {
     const served = (await (await route.fetch()).json()) as Record<string, RemotesLine>;
     await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(change(served)) });
+  });
+}
+
+/** How far a table runs past the box it scrolls in, in px (the kit's scroller): 0 when every column fits. */
+export function tableOverflow(table: Locator): Promise<number> {
+  return table.evaluate((element) => {
+    const box = element.parentElement as HTMLElement;
+    return box.scrollWidth - box.clientWidth;
   });
 }
 
