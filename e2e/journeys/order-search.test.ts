@@ -24,8 +24,8 @@ afterEach(async () => {
 });
 
 const TEXT = {
-  en: { view: 'View', payment: 'Payment Mode', title: (id: number) => `Order #${id}`, clear: 'Clear filters', palette: 'Go to', orderHeading: (id: number) => `Order #${id}` },
-  ar: { view: 'عرض', payment: 'طريقة الدفع', title: (id: number) => `الطلب رقم ${id}`, clear: 'مسح التصفية', palette: 'انتقال إلى', orderHeading: (id: number) => `الطلب رقم ${id}` },
+  en: { view: 'View', payment: 'Payment Mode', filters: 'Filters', filtersSet: 'Filters (1)', title: (id: number) => `Order #${id}`, clear: 'Clear filters', palette: 'Go to', orderHeading: (id: number) => `Order #${id}` },
+  ar: { view: 'عرض', payment: 'طريقة الدفع', filters: 'عوامل التصفية', filtersSet: 'عوامل التصفية (1)', title: (id: number) => `الطلب رقم ${id}`, clear: 'مسح التصفية', palette: 'انتقال إلى', orderHeading: (id: number) => `الطلب رقم ${id}` },
 } as const;
 
 const arabicDigits = (digits: string) => digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
@@ -90,6 +90,20 @@ describe.each(['en', 'ar'] as const)('finding an order (%s)', (language) => {
 
   it('fits a phone: the search and filters above the cards', async () => {
     const page = await openOrders(language, 390);
+    // The filters fold under one button below the search (issue 16): the first order's card is
+    // on the first screen, not below ten fields.
+    const firstCard = page.getByRole('main').getByRole('listitem').filter({ hasText: /#\d+/ }).first();
+    await firstCard.waitFor();
+    expect((await firstCard.boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(900);
+    const payment = page.getByRole('combobox', { name: say.payment });
+    expect(await payment.isVisible()).toBe(false);
+    await page.getByRole('button', { name: say.filters, exact: true }).click();
+    await payment.selectOption('KNET');
+    await page.waitForURL((url) => url.searchParams.get('payment') === 'KNET');
+    await page.getByRole('button', { name: say.filtersSet, exact: true }).click();
+    expect(await payment.isVisible()).toBe(false);
+    await page.getByRole('button', { name: say.clear }).click();
+    await page.waitForURL((url) => !url.searchParams.has('payment'));
     await page.getByRole('searchbox').fill(typed);
     await page.getByText(`#${orderId}`).first().waitFor();
     await screenshot(page, `order-search-phone-${language}`);

@@ -1,3 +1,5 @@
+import { FILTER_BAR_TEXTS } from '../ui/FilterBar/filter-bar-texts';
+
 /**
  * The shared ('common') catalogue in Arabic: the same keys as common-en.ts (a test checks it).
  * Counted phrases carry Arabic's six plural forms (zero, one, two, few, many, other).
@@ -65,6 +67,8 @@ export const commonAr = {
     cancelled: 'أُلغي التصدير',
     failed: 'تعذّر التصدير. يرجى المحاولة مرة أخرى.',
   },
+  // issue 16: على الهاتف تُطوى عوامل تصفية القائمة تحت زر واحد أسفل البحث
+  filters: FILTER_BAR_TEXTS.ar,
   // issue 17: طرق العرض المحفوظة بجانب البحث
   views: {
     menu: 'طرق العرض',

@@ -1,3 +1,5 @@
+import { FILTER_BAR_TEXTS } from '../ui/FilterBar/filter-bar-texts';
+
 /**
  * The shared ('common') catalogue in English. Texts quoted by the spec are word for word;
  * the section is named beside them. Arabic is in common-ar.ts with the same keys.
@@ -37,6 +39,8 @@ export const commonEn = {
     cancelled: 'Export cancelled',
     failed: 'The export failed. Please try again.',
   },
+  // issue 16: on a phone a list's filters fold under one button below its search
+  filters: FILTER_BAR_TEXTS.en,
   // issue 17: saved views beside a list's search
   views: {
     menu: 'Views',
