@@ -6,4 +6,7 @@ process.env.TZ = 'America/Los_Angeles';
 module.exports = {
   ...require('@dukkan/shared/jest-preset'),
   displayName: 'remote-orders',
+  // Its screens open dialogs over a ten-column table: in jsdom a test takes 5–20 s on the 2-core CI
+  // machine, more while other suites run beside it; 20 s (the preset's) proved too tight.
+  testTimeout: 60_000,
 };
