@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The README's test command: builds what the browser tests serve, then runs every suite (unit,
-// then the API beside the browser journeys) and ends with one line of totals summed over all of them.
+// API, browser) one after another and ends with one line of totals summed over all of them.
 //   node scripts/test-all.mjs [--only unit|api|e2e]
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,41 +101,11 @@ function tally(suite, status) {
   lines.push(`${suite.kind.padEnd(4)} ${suite.dir.padEnd(18)} ${passed} passed, ${failed} failed`);
 }
 
-/** Runs a suite with its output into `logFile`; resolves with its exit status. */
-function runInBackground(suite, logFile) {
-  const [command, rest] = pnpmArgs(jestArgs(suite));
-  const out = openSync(logFile, 'w');
-  const child = spawn(command, rest, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...jestEnv(suite) } });
-  return new Promise((resolve) => {
-    child.on('error', () => resolve(1));
-    child.on('exit', (code) => resolve(code ?? 1));
-  }).finally(() => closeSync(out));
-}
-
-for (const suite of suites.filter((s) => s.kind === 'unit')) {
+// One suite after another. Tried: the API suite beside the journeys (which keep ~1.5 of 2 cores
+// busy): both slowed so much that together they took longer than one after the other.
+for (const suite of suites) {
   console.log(`\n=== ${suite.kind}: ${suite.dir} ===`);
   tally(suite, run(jestArgs(suite), { env: jestEnv(suite) }));
-}
-const apiSuite = suites.find((s) => s.kind === 'api');
-const e2eSuite = suites.find((s) => s.kind === 'e2e');
-if (apiSuite && e2eSuite) {
-  // The journeys keep one browser and one API busy, about one and a half cores of two: the API
-  // suite runs beside them instead of before (its output is printed after theirs).
-  const apiLog = path.join(resultsDir, 'api.log');
-  console.log(`\n=== api: api (beside the journeys; its output: ${path.relative(root, apiLog)}, printed after them) ===`);
-  const apiDone = runInBackground(apiSuite, apiLog);
-  console.log(`\n=== e2e: e2e ===`);
-  const e2eStatus = run(jestArgs(e2eSuite), { env: jestEnv(e2eSuite) });
-  const apiStatus = await apiDone;
-  console.log(`\n=== api: api (its output) ===`);
-  process.stdout.write(readFileSync(apiLog));
-  tally(apiSuite, apiStatus);
-  tally(e2eSuite, e2eStatus);
-} else {
-  for (const suite of [apiSuite, e2eSuite].filter(Boolean)) {
-    console.log(`\n=== ${suite.kind}: ${suite.dir} ===`);
-    tally(suite, run(jestArgs(suite), { env: jestEnv(suite) }));
-  }
 }
 
 console.log('\n=== Summary ===');
