@@ -88,6 +88,25 @@ async function expectTableFits(page: Page) {
   expect(await tableOverflow(page.getByRole('table').first())).toBeLessThanOrEqual(1);
 }
 
+/**
+ * On a 1024 px tablet the table is wider than its box and scrolls inside it: the row's buttons stay
+ * in view at the box's inline end (sticky), so Accept needs no sideways scroll. The window is
+ * 1280 px again after.
+ */
+async function expectActionsInViewAt1024(page: Page, row: Locator, accept: string) {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  try {
+    const table = page.getByRole('table').first();
+    expect(await tableOverflow(table)).toBeGreaterThan(1);
+    const box = found(await table.evaluate((element) => (element.parentElement as HTMLElement).getBoundingClientRect().toJSON() as DOMRect), 'the table box');
+    const button = found(await row.getByRole('button', { name: accept, exact: true }).boundingBox(), 'Accept');
+    expect(button.x).toBeGreaterThanOrEqual(box.x - 1);
+    expect(button.x + button.width).toBeLessThanOrEqual(box.x + box.width + 1);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+}
+
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 beforeAll(async () => {
@@ -116,6 +135,7 @@ describe('Order Management (spec §2 /orders, §4 Order status)', () => {
     const row = rowOf(page, order.id);
     await row.waitFor();
     await expectTableFits(page);
+    await expectActionsInViewAt1024(page, row, 'Accept');
     await screenshot(page, 'orders-new-en');
 
     await row.getByRole('button', { name: 'Accept', exact: true }).click();
@@ -351,6 +371,7 @@ describe('Order Management in Arabic (right-to-left)', () => {
     const [first, last] = [await row.getByRole('cell').first().boundingBox(), await row.getByRole('cell').nth(3).boundingBox()];
     expect(found(first, 'the first cell').x).toBeGreaterThan(found(last, 'the last cell').x);
     await expectTableFits(page);
+    await expectActionsInViewAt1024(page, row, 'قبول');
     await screenshot(page, 'orders-new-ar');
 
     await row.getByRole('button', { name: 'عرض' }).click();

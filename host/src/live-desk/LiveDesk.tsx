@@ -9,7 +9,7 @@ import {
   useNow,
   useOrderStream,
 } from '@dukkan/shared';
-import { PHONE } from '@dukkan/shared/kit';
+import { PHONE, useIsPhone } from '@dukkan/shared/kit';
 import { Button, Link, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +51,7 @@ export function LiveDesk() {
   const styles = useStyles();
   const { t } = useTranslation(HOST_NS);
   const navigate = useNavigate();
+  const phone = useIsPhone();
   useOrderStream();
   useDeskTitle();
   const fresh = useAppSelector(selectFreshOrders);
@@ -77,6 +78,10 @@ export function LiveDesk() {
 
   useDesktopNotifications(notifications);
 
+  // Fluent's 'auto' layout first draws a banner on one line and moves its action below only once
+  // it has measured it: on a phone the action stuck out past the screen for that moment (the page
+  // scrolled sideways). A phone's banners are laid out in two lines from the start.
+  const bannerLayout = phone ? 'multiline' : 'auto';
   return (
     <>
       {/* biome-ignore lint/a11y/useMediaCaption: a chime with no words; what it says is on screen (badge, title, banner). */}
@@ -85,7 +90,7 @@ export function LiveDesk() {
       <audio ref={setAlarm} src={alarmUrl} preload="auto" data-sound="overdue" className={styles.hidden} aria-hidden />
       <div className={styles.alerts}>
         {overdueIds.length > 0 ? (
-          <MessageBar intent="error" role="alert">
+          <MessageBar intent="error" role="alert" layout={bannerLayout}>
             <MessageBarBody>{t('desk.overdue', { count: overdueIds.length, minutes: thresholds.overdueMinutes })}</MessageBarBody>
             <MessageBarActions>
               <Link
@@ -102,7 +107,7 @@ export function LiveDesk() {
           </MessageBar>
         ) : null}
         {sound.blocked ? (
-          <MessageBar intent="warning">
+          <MessageBar intent="warning" layout={bannerLayout}>
             <MessageBarBody>
               {t('desk.soundBlocked')} {t('desk.ringing', { count: fresh.length })}
             </MessageBarBody>

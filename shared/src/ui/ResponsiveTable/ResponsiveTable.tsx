@@ -4,7 +4,7 @@ import { useIsPhone } from '../media/media';
 import type { ResponsiveTableColumn, ResponsiveTableProps } from './ResponsiveTable.types';
 import { useResponsiveTableStyles } from './useResponsiveTableStyles.styles';
 
-/** The column whose cell holds the row's buttons: on a phone, the card's foot. */
+/** The column whose cell holds the row's buttons: on a phone, the card's foot; in a table that scrolls, its sticky end. */
 const ACTIONS_KEY = 'actions';
 
 /**
@@ -64,10 +64,13 @@ export function ResponsiveTable<T>({
     <div className={styles.scroller}>
       <Table aria-label={ariaLabel} size={size}>
         <TableHeader>
-          <TableRow>
+          <TableRow className={styles.row}>
             {numbered ? <TableHeaderCell className={styles.serial}>{serialHeader ?? t('table.serialNo')}</TableHeaderCell> : null}
             {shown.map((column) => (
-              <TableHeaderCell key={column.key} className={column.align === 'end' ? styles.endHeader : undefined}>
+              <TableHeaderCell
+                key={column.key}
+                className={mergeClasses(column.align === 'end' && styles.endHeader, column.key === ACTIONS_KEY && styles.stickyActions)}
+              >
                 {column.header}
               </TableHeaderCell>
             ))}
@@ -75,10 +78,10 @@ export function ResponsiveTable<T>({
         </TableHeader>
         <TableBody>
           {rows.map((row, index) => (
-            <TableRow key={getRowKey(row)} className={rowClassName?.(row)}>
+            <TableRow key={getRowKey(row)} className={mergeClasses(styles.row, rowClassName?.(row))}>
               {numbered ? <TableCell>{firstSerial + index}</TableCell> : null}
               {shown.map((column) => (
-                <TableCell key={column.key} className={column.align === 'end' ? styles.end : undefined}>
+                <TableCell key={column.key} className={mergeClasses(column.align === 'end' && styles.end, column.key === ACTIONS_KEY && styles.stickyActions)}>
                   {column.render(row, index)}
                 </TableCell>
               ))}

@@ -8,6 +8,22 @@ export const useResponsiveTableStyles = makeStyles({
   serial: {
     width: '64px',
   },
+  // Opaque rows (the page's own colour until a hover or a screen's tint paints them): the sticky
+  // actions cell below takes its row's colour, and what scrolls under it must not show through.
+  row: {
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  // A table wider than its box (the orders' eleven columns on a 1024 px tablet) scrolls inside it:
+  // the row's buttons stay at its inline end, in view, while the other columns pass under them.
+  stickyActions: {
+    position: 'sticky',
+    insetInlineEnd: 0,
+    zIndex: 1,
+    backgroundColor: 'inherit',
+    borderInlineStartWidth: tokens.strokeWidthThin,
+    borderInlineStartStyle: 'solid',
+    borderInlineStartColor: tokens.colorNeutralStroke2,
+  },
   end: {
     textAlign: 'end',
   },
