@@ -77,16 +77,13 @@ if (!only) {
   totals[contractOk ? 'passed' : 'failed'] += 1;
   lines.push(`${'ctrt'.padEnd(4)} ${'every remote'.padEnd(18)} ${contractOk ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
 }
-const outputFileOf = (suite) => path.join(resultsDir, `${suite.dir}.json`);
-const jestArgs = (suite) => [
-  '--filter', `./${suite.dir}`, 'exec', 'jest', '--ci', '--json', `--outputFile=${outputFileOf(suite)}`,
-  ...(suite.kind === 'e2e' ? ['--runInBand'] : [`--maxWorkers=${workers}`]),
-];
-const jestEnv = (suite) => (suite.dir === 'api' ? { NODE_OPTIONS: '--experimental-vm-modules' } : {});
-
-/** Adds a finished suite's counts (from Jest's JSON report) to the totals and the summary. */
-function tally(suite, status) {
-  const outputFile = outputFileOf(suite);
+for (const suite of suites) {
+  const outputFile = path.join(resultsDir, `${suite.dir}.json`);
+  console.log(`\n=== ${suite.kind}: ${suite.dir} ===`);
+  const status = run(['--filter', `./${suite.dir}`, 'exec', 'jest', '--ci', '--json', `--outputFile=${outputFile}`, ...(suite.kind === 'e2e' ? ['--runInBand'] : [`--maxWorkers=${workers}`])], {
+    cwd: root,
+    env: suite.dir === 'api' ? { NODE_OPTIONS: '--experimental-vm-modules' } : {},
+  });
   let passed = 0;
   let failed = 0;
   if (existsSync(outputFile)) {
@@ -99,13 +96,6 @@ function tally(suite, status) {
   totals.passed += passed;
   totals.failed += failed;
   lines.push(`${suite.kind.padEnd(4)} ${suite.dir.padEnd(18)} ${passed} passed, ${failed} failed`);
-}
-
-// One suite after another. Tried: the API suite beside the journeys (which keep ~1.5 of 2 cores
-// busy): both slowed so much that together they took longer than one after the other.
-for (const suite of suites) {
-  console.log(`\n=== ${suite.kind}: ${suite.dir} ===`);
-  tally(suite, run(jestArgs(suite), { env: jestEnv(suite) }));
 }
 
 console.log('\n=== Summary ===');
