@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { HOST_URL, openBrowser, screenshot, tableOverflow, type Browser, found } from '../support/browser';
+import { atWidth, HOST_URL, openBrowser, screenshot, tableOverflow, type Browser, found } from '../support/browser';
 import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
 
 // The orders remote's journeys (spec §2 /orders, Print sheet, /order-items/{id}; §4 Order status),
@@ -94,17 +94,14 @@ async function expectTableFits(page: Page) {
  * 1280 px again after.
  */
 async function expectActionsInViewAt1024(page: Page, row: Locator, accept: string) {
-  await page.setViewportSize({ width: 1024, height: 800 });
-  try {
+  await atWidth(page, 1024, async () => {
     const table = page.getByRole('table').first();
     expect(await tableOverflow(table)).toBeGreaterThan(1);
     const box = found(await table.evaluate((element) => (element.parentElement as HTMLElement).getBoundingClientRect().toJSON() as DOMRect), 'the table box');
     const button = found(await row.getByRole('button', { name: accept, exact: true }).boundingBox(), 'Accept');
     expect(button.x).toBeGreaterThanOrEqual(box.x - 1);
     expect(button.x + button.width).toBeLessThanOrEqual(box.x + box.width + 1);
-  } finally {
-    await page.setViewportSize({ width: 1280, height: 800 });
-  }
+  });
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { HOST_URL, openBrowser, screenshot, tableOverflow, type Browser, found } from '../support/browser';
+import { atWidth, HOST_URL, openBrowser, screenshot, tableOverflow, type Browser, found } from '../support/browser';
 import { ADMIN, apiGet, apiLogin, signIn } from '../support/session';
 
 // Journeys of the users remote (spec §2 /users and /users/add, §5 Add user, §8): against the real
@@ -41,10 +41,7 @@ async function openUsers(page: Page, search = '') {
  * so no row's Delete sits cut at the table's edge; the window is 1280 px again after.
  */
 async function expectTableFitsAt1024(page: Page, table: Locator) {
-  await page.setViewportSize({ width: 1024, height: 800 });
-  const overflow = await tableOverflow(table);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  expect(overflow).toBeLessThanOrEqual(1);
+  expect(await atWidth(page, 1024, () => tableOverflow(table))).toBeLessThanOrEqual(1);
 }
 
 async function signOut(page: Page) {

@@ -9,6 +9,9 @@ export const API_URL = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.en
 export const ARTIFACTS_DIR = path.resolve(__dirname, '..', 'artifacts');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The journeys' window (openBrowser's default), which `atWidth` puts back. */
+const DESKTOP = { width: 1280, height: 800 };
+
 export interface Browser {
   context: BrowserContext;
   page: Page;
@@ -35,7 +38,7 @@ export async function openBrowser(options: { viewport?: { width: number; height:
       '--disable-component-update',
       '--disable-sync',
     ],
-    viewport: options.viewport ?? { width: 1280, height: 800 },
+    viewport: options.viewport ?? DESKTOP,
     locale: 'en-US',
   });
   const page = context.pages()[0] ?? (await context.newPage());
@@ -88,6 +91,16 @@ export async function patchRemotes(page: Page, change: (served: Record<string, R
     const served = (await (await route.fetch()).json()) as Record<string, RemotesLine>;
     await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(change(served)) });
   });
+}
+
+/** Answers `measure` with the window `width` px wide (a small laptop, a tablet), then 1280 px again. */
+export async function atWidth<T>(page: Page, width: number, measure: () => Promise<T>): Promise<T> {
+  await page.setViewportSize({ width, height: DESKTOP.height });
+  try {
+    return await measure();
+  } finally {
+    await page.setViewportSize(DESKTOP);
+  }
 }
 
 /** How far a table runs past the box it scrolls in, in px (the kit's scroller): 0 when every column fits. */
