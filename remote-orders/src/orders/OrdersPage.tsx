@@ -282,7 +282,7 @@ export function OrdersPage() {
       />
       <div role="tabpanel" aria-labelledby={`orders-tab-${status}`} className={styles.table}>
         {list.isLoading && list.rows.length === 0 ? (
-          <TableSkeleton rows={SKELETON.rows} columns={SKELETON.columns} ariaLabel={t('list.loading')} />
+          <TableSkeleton rows={SKELETON.rows} columns={SKELETON.columns} ariaLabel={t('list.loading')} cardsUpTo="tablet" />
         ) : (
           <LoadMoreTable
             {...list}
@@ -301,6 +301,8 @@ export function OrdersPage() {
             }
             errorTitle={loadFailure ?? undefined}
             rowClassName={(order) => (freshIds.has(order.id) ? styles.fresh : undefined)}
+            // Eleven columns need a laptop's width beside the navigation: on a tablet, cards too.
+            cardsUpTo="tablet"
           />
         )}
         {/* issue 20: after the list, held at the window's foot while it scrolls (kit BulkDock). */}

@@ -1,4 +1,4 @@
-import { PHONE } from '@dukkan/shared/kit';
+import { TABLET } from '@dukkan/shared/kit';
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 
 export const useOrdersPageStyles = makeStyles({
@@ -26,7 +26,7 @@ export const useOrdersPageStyles = makeStyles({
     whiteSpace: 'nowrap',
   },
   // Ten columns do not fit a fixed layout at laptop widths: let the table size its columns by
-  // their content, and scroll sideways (the kit's scroller) on screens narrower than that.
+  // their content (below 1240 px the orders are cards: the list's cardsUpTo="tablet").
   table: {
     '& table': { tableLayout: 'auto', minWidth: '960px' },
   },
@@ -37,8 +37,8 @@ export const useOrdersPageStyles = makeStyles({
     textAlign: 'start',
     minWidth: '6rem',
     maxWidth: '10rem',
-    // A card has the room: the name keeps to one line where it can.
-    [PHONE]: { minWidth: 0, maxWidth: 'none' },
+    // A card (phone or tablet) has the room: the name keeps to one line where it can.
+    [TABLET]: { minWidth: 0, maxWidth: 'none' },
   },
   address: {
     display: 'block',
@@ -52,7 +52,7 @@ export const useOrdersPageStyles = makeStyles({
     display: 'block',
     minWidth: '6.5rem',
     whiteSpace: 'normal',
-    [PHONE]: { whiteSpace: 'nowrap' },
+    [TABLET]: { whiteSpace: 'nowrap' },
   },
   customer: {
     display: 'flex',
@@ -75,8 +75,8 @@ export const useOrdersPageStyles = makeStyles({
     gap: tokens.spacingVerticalXS,
     minWidth: '6rem',
     paddingBlock: tokens.spacingVerticalXS,
-    // On a phone's card: side by side along the card's foot.
-    [PHONE]: { flexDirection: 'row', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, minWidth: 0 },
+    // On a card (phone or tablet): side by side along the card's foot.
+    [TABLET]: { flexDirection: 'row', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, minWidth: 0 },
     // A fieldset (the buttons' group) without the browser's frame.
     ...shorthands.borderStyle('none'),
     marginBlock: 0,

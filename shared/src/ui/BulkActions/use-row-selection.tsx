@@ -1,5 +1,6 @@
 import { Checkbox } from '@fluentui/react-components';
 import { useCallback, useMemo, useState } from 'react';
+import { SELECT_KEY } from '../ResponsiveTable/column-keys';
 import type { ResponsiveTableColumn } from '../ResponsiveTable/ResponsiveTable.types';
 
 export interface RowSelection<T> {
@@ -42,7 +43,7 @@ export function useRowSelection<T>(
   const clear = useCallback(() => setPicked(() => EMPTY), [setPicked]);
 
   const column: ResponsiveTableColumn<T> = {
-    key: 'select',
+    key: SELECT_KEY,
     cardTitle: true,
     header: (
       <Checkbox

@@ -26,6 +26,7 @@ export function LoadMoreTable<T>({
   emptyAction,
   serialHeader,
   rowClassName,
+  cardsUpTo,
   skeletonRows = 10,
   total,
   totalCapped = false,
@@ -37,7 +38,7 @@ export function LoadMoreTable<T>({
   const styles = useLoadMoreTableStyles();
 
   if (isLoading && rows.length === 0) {
-    return <TableSkeleton rows={skeletonRows} columns={columns.length + 1} ariaLabel={ariaLabel} />;
+    return <TableSkeleton rows={skeletonRows} columns={columns.length + 1} ariaLabel={ariaLabel} cardsUpTo={cardsUpTo} />;
   }
 
   // An error is not "nothing here": say the list failed and offer to try again.
@@ -73,6 +74,7 @@ export function LoadMoreTable<T>({
         getRowKey={getRowKey}
         serialHeader={serialHeader}
         rowClassName={rowClassName}
+        cardsUpTo={cardsUpTo}
       />
       <div className={styles.footer}>
         {/* A failed further page keeps the rows already shown; Load More stays to try again. */}

@@ -37,6 +37,8 @@ export interface LoadMoreTableProps<T> {
   serialHeader?: string;
   /** A class for a row (or its card) that needs to stand out, e.g. an order that just arrived. */
   rowClassName?: (row: T) => string | undefined;
+  /** The widest screen on which the rows read as cards (ResponsiveTable). @default 'phone' */
+  cardsUpTo?: 'phone' | 'tablet';
   /** Placeholder rows while the first page loads. @default 10 */
   skeletonRows?: number;
   /** The list's total, for the 'Showing n rows of total' line; hidden when not given. */

@@ -33,8 +33,8 @@ const COLUMNS: ResponsiveTableColumn<Order>[] = [
   },
 ];
 
-function Orders({ firstSerial }: { firstSerial?: number }) {
-  return <ResponsiveTable ariaLabel="New orders" columns={COLUMNS} rows={ORDERS} getRowKey={(order) => order.id} firstSerial={firstSerial} />;
+function Orders({ firstSerial, cardsUpTo }: { firstSerial?: number; cardsUpTo?: 'phone' | 'tablet' }) {
+  return <ResponsiveTable ariaLabel="New orders" columns={COLUMNS} rows={ORDERS} getRowKey={(order) => order.id} firstSerial={firstSerial} cardsUpTo={cardsUpTo} />;
 }
 
 let width: ReturnType<typeof stubWindowWidth>;
@@ -123,5 +123,47 @@ describe('ResponsiveTable on a phone', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     act(() => width.resize(640));
     expect(screen.getByRole('list', { name: 'New orders' })).toBeInTheDocument();
+  });
+});
+
+describe('ResponsiveTable of many columns (cardsUpTo="tablet")', () => {
+  it('is cards on a 1024 px tablet, with the actions in each card, where a list of few columns is a table', () => {
+    width = stubWindowWidth(1024);
+    const { unmount } = renderWithProviders(<Orders />);
+    expect(screen.getByRole('table', { name: 'New orders' })).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<Orders cardsUpTo="tablet" />);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [first] = within(screen.getByRole('list', { name: 'New orders' })).getAllByRole('listitem');
+    expect(first).toHaveTextContent(/^#58New/);
+    expect(within(first).getByRole('button', { name: 'Accept #58' })).toBeInTheDocument();
+  });
+
+  it('is the table from 1240 px, where its columns fit beside the navigation', () => {
+    width = stubWindowWidth(1239);
+    renderWithProviders(<Orders cardsUpTo="tablet" />);
+    expect(screen.getByRole('list', { name: 'New orders' })).toBeInTheDocument();
+    act(() => width.resize(1240));
+    expect(screen.getByRole('table', { name: 'New orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+describe('ResponsiveTable cards of rows that can be picked', () => {
+  it("heads each card with the row's checkbox, then its title: the checkbox is not one of the labelled fields", () => {
+    width = stubWindowWidth(390);
+    const select: ResponsiveTableColumn<Order> = {
+      key: 'select',
+      header: 'Select all',
+      cardTitle: true,
+      render: (order) => <input type="checkbox" aria-label={`Select #${order.id}`} />,
+    };
+    renderWithProviders(<ResponsiveTable ariaLabel="New orders" columns={[select, ...COLUMNS]} rows={ORDERS} getRowKey={(order) => order.id} />);
+    const [first] = within(screen.getByRole('list', { name: 'New orders' })).getAllByRole('listitem');
+    const head = first.firstElementChild as HTMLElement;
+    expect(within(head).getByRole('checkbox', { name: 'Select #58' })).toBe(head.querySelector('input'));
+    expect(head).toHaveTextContent(/^#58New$/);
+    expect(within(first).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Customer', 'Billing Amount']);
   });
 });

@@ -1,16 +1,16 @@
 import { mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useIsPhone } from '../media/media';
+import { PHONE_QUERY, TABLET_QUERY, useMediaQuery } from '../media/media';
+import { ACTIONS_KEY, SELECT_KEY } from './column-keys';
 import type { ResponsiveTableColumn, ResponsiveTableProps } from './ResponsiveTable.types';
 import { useResponsiveTableStyles } from './useResponsiveTableStyles.styles';
 
-/** The column whose cell holds the row's buttons: on a phone, the card's foot; in a table that scrolls, its sticky end. */
-const ACTIONS_KEY = 'actions';
 
 /**
  * Every list's rows (spec §2): a table with serial numbers on a wide screen; below the phone
- * width a list of cards, each naming its fields and holding the row's actions, so nothing
- * scrolls sideways (issue 16). The screens describe their columns once for both.
+ * width (or a tablet's, for a list of many columns) a list of cards, each naming its fields and
+ * holding the row's actions, so nothing scrolls sideways (issue 16). The screens describe their
+ * columns once for both.
  */
 export function ResponsiveTable<T>({
   ariaLabel,
@@ -22,26 +22,31 @@ export function ResponsiveTable<T>({
   firstSerial = 1,
   size = 'medium',
   rowClassName,
+  cardsUpTo = 'phone',
 }: ResponsiveTableProps<T>) {
   const { t } = useTranslation();
   const styles = useResponsiveTableStyles();
-  const phone = useIsPhone();
+  const asCards = useMediaQuery(cardsUpTo === 'tablet' ? TABLET_QUERY : PHONE_QUERY);
 
-  if (phone) {
+  if (asCards) {
     const shown = columns.filter((column) => column.show !== 'table');
-    const titles = shown.filter((column) => column.cardTitle);
-    const fields = shown.filter((column) => !column.cardTitle && column.key !== ACTIONS_KEY);
+    const select = shown.find((column) => column.key === SELECT_KEY);
+    const titles = shown.filter((column) => column.cardTitle && column !== select);
+    const fields = shown.filter((column) => !column.cardTitle && column !== select && column.key !== ACTIONS_KEY);
     const actions = shown.find((column) => column.key === ACTIONS_KEY);
     return (
       // biome-ignore lint/a11y/noRedundantRoles: a list styled without bullets loses its role in Safari.
       <ul role="list" aria-label={ariaLabel} className={styles.cards}>
         {rows.map((row, index) => (
           <li key={getRowKey(row)} className={mergeClasses(styles.card, rowClassName?.(row))}>
-            {titles.length > 0 ? (
-              <div className={styles.cardTitle}>
-                {titles.map((column) => (
-                  <div key={column.key}>{column.render(row, index)}</div>
-                ))}
+            {titles.length > 0 || select ? (
+              <div className={styles.cardHead}>
+                {select ? <div>{select.render(row, index)}</div> : null}
+                <div className={styles.cardTitle}>
+                  {titles.map((column) => (
+                    <div key={column.key}>{column.render(row, index)}</div>
+                  ))}
+                </div>
               </div>
             ) : null}
             <dl className={styles.fields}>

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 
 export interface ResponsiveTableColumn<T> {
-  /** Stable key of the column. The column keyed 'actions' holds the row's buttons: on a phone, the card's foot. */
+  /**
+   * Stable key of the column. The column keyed 'actions' holds the row's buttons (on a card, its foot);
+   * the one keyed 'select' a row's checkbox (on a card, at the head's start, beside the title).
+   */
   key: string;
   /** The column heading, already translated; on a phone, the label of the card's line. */
   header: ReactNode;
@@ -15,7 +18,7 @@ export interface ResponsiveTableColumn<T> {
   align?: 'start' | 'end';
 }
 
-/** Props of ResponsiveTable: rows as a table on wide screens, as cards on a phone. */
+/** Props of ResponsiveTable: rows as a table on wide screens, as cards on a phone (or a tablet). */
 export interface ResponsiveTableProps<T> {
   /** The accessible name of the table (or of the cards' list), e.g. 'Shops'. */
   ariaLabel: string;
@@ -35,4 +38,9 @@ export interface ResponsiveTableProps<T> {
   size?: 'small' | 'medium';
   /** A class for a row (or its card) that needs to stand out, e.g. an order that just arrived. */
   rowClassName?: (row: T) => string | undefined;
+  /**
+   * The widest screen on which the rows read as cards: 'phone' (≤ 640 px), or 'tablet'
+   * (≤ 1239 px) for a list whose columns need a laptop's width beside the navigation. @default 'phone'
+   */
+  cardsUpTo?: 'phone' | 'tablet';
 }

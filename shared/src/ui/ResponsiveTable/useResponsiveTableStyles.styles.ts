@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { CARD_GRID } from './card-grid';
 
 export const useResponsiveTableStyles = makeStyles({
   // A table wider than its screen scrolls inside itself, never the page.
@@ -32,9 +33,7 @@ export const useResponsiveTableStyles = makeStyles({
     '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end' },
   },
   cards: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
+    ...CARD_GRID,
     listStyleType: 'none',
     margin: 0,
     padding: 0,
@@ -54,11 +53,19 @@ export const useResponsiveTableStyles = makeStyles({
     '& a, & button': { minHeight: '44px', minWidth: '44px' },
     '& a': { display: 'inline-flex', alignItems: 'center' },
   },
+  // A row's checkbox (when rows can be picked) beside its title, not across the card from it.
+  cardHead: {
+    display: 'flex',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+  },
   cardTitle: {
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
     justifyContent: 'space-between',
+    flexGrow: 1,
+    minWidth: 0,
     columnGap: tokens.spacingHorizontalM,
     rowGap: tokens.spacingVerticalXS,
     fontWeight: tokens.fontWeightSemibold,
@@ -90,7 +97,9 @@ export const useResponsiveTableStyles = makeStyles({
     // Whole words: a word breaks only when it cannot fit a line of its own (never letter by letter).
     overflowWrap: 'break-word',
   },
+  // Along the card's foot, also when a taller card beside it stretches this one.
   cardActions: {
+    marginBlockStart: 'auto',
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',

@@ -23,3 +23,17 @@ it('draws placeholder cards on a phone, as the list will be', () => {
     width.restore();
   }
 });
+
+it('draws cards on a tablet for a list of many columns (cardsUpTo="tablet"), a table for the others', () => {
+  const width = stubWindowWidth(1024);
+  try {
+    const { unmount } = renderWithProviders(<TableSkeleton rows={10} columns={7} ariaLabel="Orders" cardsUpTo="tablet" />);
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
+    expect(screen.queryByRole('table', { hidden: true })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<TableSkeleton rows={10} columns={7} ariaLabel="Orders" />);
+    expect(screen.getByRole('table', { hidden: true })).toBeInTheDocument();
+  } finally {
+    width.restore();
+  }
+});

@@ -9,7 +9,7 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useIsPhone } from '../media/media';
+import { PHONE_QUERY, TABLET_QUERY, useMediaQuery } from '../media/media';
 import type { TableSkeletonProps } from './TableSkeleton.types';
 import { useTableSkeletonStyles } from './useTableSkeletonStyles.styles';
 
@@ -18,12 +18,12 @@ const range = (n: number) => Array.from({ length: Math.max(0, n) }, (_, i) => i)
 /** Lines of a placeholder card: a title and a few fields. */
 const CARD_LINES = 4;
 
-/** A table-shaped placeholder shown while a list's first page loads; card-shaped on a phone, as the list will be. */
-export function TableSkeleton({ rows = 10, columns = 5, ariaLabel }: TableSkeletonProps) {
+/** A table-shaped placeholder shown while a list's first page loads; card-shaped where the list will be cards. */
+export function TableSkeleton({ rows = 10, columns = 5, ariaLabel, cardsUpTo = 'phone' }: TableSkeletonProps) {
   const { t } = useTranslation();
   const styles = useTableSkeletonStyles();
-  const phone = useIsPhone();
-  if (phone) {
+  const asCards = useMediaQuery(cardsUpTo === 'tablet' ? TABLET_QUERY : PHONE_QUERY);
+  if (asCards) {
     return (
       <Skeleton aria-label={ariaLabel ?? t('table.loading')} aria-busy="true" className={styles.cards}>
         {range(rows).map((row) => (

@@ -5,4 +5,6 @@ export interface TableSkeletonProps {
   columns?: number;
   /** What is loading, for screen readers. @default 'Loading...' */
   ariaLabel?: string;
+  /** The widest screen on which the placeholder is cards, as its list's (ResponsiveTable). @default 'phone' */
+  cardsUpTo?: 'phone' | 'tablet';
 }

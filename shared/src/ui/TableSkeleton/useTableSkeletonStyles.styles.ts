@@ -1,14 +1,11 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { CARD_GRID } from '../ResponsiveTable/card-grid';
 
 export const useTableSkeletonStyles = makeStyles({
   cell: {
     paddingBlock: tokens.spacingVerticalS,
   },
-  cards: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-  },
+  cards: CARD_GRID,
   card: {
     display: 'flex',
     flexDirection: 'column',

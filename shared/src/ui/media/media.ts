@@ -10,6 +10,16 @@ export const PHONE_QUERY = '(max-width: 640px)';
 export const PHONE = `@media ${PHONE_QUERY}`;
 
 /**
+ * Tablets and narrow laptop windows: below 1240 px a list of many columns (the orders' eleven)
+ * does not fit beside the navigation, and a table scrolled sideways hides which row a button acts
+ * on. Such a list reads as cards up to this width (ResponsiveTable's `cardsUpTo="tablet"`).
+ */
+export const TABLET_QUERY = '(max-width: 1239px)';
+
+/** `TABLET_QUERY` as a makeStyles key, for a screen's card styles of such a list. */
+export const TABLET = `@media ${TABLET_QUERY}`;
+
+/**
  * Whether a media query matches, following the window as it resizes. Read during render
  * (useSyncExternalStore), so the first paint already has the right layout. Without matchMedia
  * (jsdom) nothing matches: the wide layout.
@@ -28,7 +38,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, matches, () => false);
 }
 
-/** True below the phone width: the kit's lists are cards. */
+/** True below the phone width: the kit's lists are cards, its filters fold, its targets are 44 px. */
 export function useIsPhone(): boolean {
   return useMediaQuery(PHONE_QUERY);
 }

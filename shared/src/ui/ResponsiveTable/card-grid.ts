@@ -1,0 +1,11 @@
+import { tokens } from '@fluentui/react-components';
+
+/**
+ * The cards of a list (and of its loading placeholder): one column on a phone, side by side where
+ * a tablet has the room; the cards of one line as tall as the tallest.
+ */
+export const CARD_GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  gap: tokens.spacingVerticalM,
+} as const;
