@@ -1,11 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
-import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
+import { HOST_URL, openBrowser, overflowingCells, screenshot, type Browser } from '../support/browser';
 import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
 
 // Issue 16: the panel on a phone (390 × 844), in English and in Arabic. Every list reads as cards
 // (the kit's ResponsiveTable): nothing scrolls sideways, no two fields of a card's first rows
 // overlap, every action is a 44 × 44 px touch target, and staff accept an order and switch a
 // product off and on from a card. After a dialog closes, the focus is back on what opened it.
+// On a touch tablet (1024 × 768) the orders are cards too and every action is as large.
 
 let session: LoginAnswer;
 let browser: Browser | null = null;
@@ -294,5 +295,32 @@ describe.each(['en', 'ar'] as const)('the panel on a phone (%s)', (language) => 
     // A tap on the dimmed page (the side away from the drawer) closes it.
     await page.mouse.click(language === 'ar' ? 20 : 370, 600);
     await nav.waitFor({ state: 'hidden' });
+  });
+});
+
+describe.each(['en', 'ar'] as const)('the panel on a touch tablet, 1024 × 768 (%s)', (language) => {
+  const say = TEXT[language];
+
+  it('makes every action a 44 px target, lists that fit (no sideways scroll, no cell over the next), and accepts an order with a tap', async () => {
+    browser = await openBrowser({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+    await startSignedIn(browser.context, session, language);
+    const { page } = browser;
+    for (const path of ['/orders?status=NEW', '/products', '/shops', '/categories', '/users']) {
+      await page.goto(`${HOST_URL}${path}`);
+      const name = path.slice(1).replace(/\?.*/, '');
+      await page.getByRole('main').getByRole(name === 'orders' ? 'listitem' : 'row').nth(1).waitFor();
+      await picturesLoaded(page);
+      await expectNoSidewaysScroll(page, name);
+      expect([name, await smallTargets(page)]).toEqual([name, []]);
+      expect([name, await overflowingCells(page)]).toEqual([name, []]);
+      await screenshot(page, `tablet-${name}-${language}`);
+    }
+
+    const [order] = (await apiGet<{ items: { id: number }[] }>('orders?status=NEW&limit=1', session.token)).items;
+    await page.goto(`${HOST_URL}/orders?status=NEW`);
+    const card = orderCard(page, order.id);
+    await card.getByRole('button', { name: say.accept, exact: true }).tap();
+    await page.getByText(say.accepted, { exact: true }).first().waitFor();
+    expect((await apiGet<{ status: string }>(`orders/${order.id}`, session.token)).status).toBe('ACCEPTED');
   });
 });

@@ -24,7 +24,7 @@ export interface Browser {
  * A fresh Chromium profile per journey. launch() rejects --user-data-dir, so a persistent context
  * on a new temporary folder is how each journey gets clean storage (architecture §6).
  */
-export async function openBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<Browser> {
+export async function openBrowser(options: { viewport?: { width: number; height: number }; hasTouch?: boolean } = {}): Promise<Browser> {
   const profile = mkdtempSync(path.join(tmpdir(), 'dukkan-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -39,6 +39,8 @@ export async function openBrowser(options: { viewport?: { width: number; height:
       '--disable-sync',
     ],
     viewport: options.viewport ?? DESKTOP,
+    // A touch screen: its main pointer is coarse (CSS `pointer: coarse`) and taps work.
+    hasTouch: options.hasTouch ?? false,
     locale: 'en-US',
   });
   const page = context.pages()[0] ?? (await context.newPage());
@@ -115,6 +117,28 @@ export function tableOverflow(table: Locator): Promise<number> {
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `value`, which the journey just made or read (a row, a box); else the journey fails saying what is missing. */
+/**
+ * The cells of the first rows of each table in the page's <main> whose content runs past the cell
+ * (under the next column, or the sticky actions): 'Status of row 1' for each. Empty when every
+ * column has the room its content needs.
+ */
+export function overflowingCells(page: Page, rows = 3): Promise<string[]> {
+  return page.evaluate((count) => {
+    const problems: string[] = [];
+    for (const table of Array.from(document.querySelectorAll('main table'))) {
+      const headers = Array.from(table.querySelectorAll('thead th')).map((th) => th.textContent?.trim() || `column`);
+      Array.from(table.querySelectorAll('tbody tr'))
+        .slice(0, count)
+        .forEach((row, r) => {
+          Array.from(row.children).forEach((cell, c) => {
+            if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`${headers[c] ?? c} of row ${r + 1}`);
+          });
+        });
+    }
+    return problems;
+  }, rows);
+}
+
 export function found<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`Not found: ${what}`);
   return value;

@@ -184,6 +184,8 @@ export function ProductsPage() {
         ariaLabel={t('products.title')}
         columns={columns}
         getRowKey={(product) => product.id}
+        // The status (a switch and "Sold out today") needs more room than a price or a stock figure.
+        columnWidths="content"
         things={t('products.things')}
         emptyTitle={filters.active ? t('products.filters.noMatch') : t('products.empty')}
         emptyAction={

@@ -177,6 +177,8 @@ export function ShopsPage() {
         ariaLabel={t('shops.title')}
         columns={columns}
         getRowKey={(shop) => shop.id}
+        // Nine columns: a short time or block needs less room than a name, Edit and Delete more.
+        columnWidths="content"
         things={t('shops.things')}
         emptyTitle={filters.active ? t('shops.filters.noMatch') : t('shops.empty')}
         emptyAction={

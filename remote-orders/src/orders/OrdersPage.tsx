@@ -280,7 +280,7 @@ export function OrdersPage() {
           return updated;
         }, { replace: true })}
       />
-      <div role="tabpanel" aria-labelledby={`orders-tab-${status}`} className={styles.table}>
+      <div role="tabpanel" aria-labelledby={`orders-tab-${status}`}>
         {list.isLoading && list.rows.length === 0 ? (
           <TableSkeleton rows={SKELETON.rows} columns={SKELETON.columns} ariaLabel={t('list.loading')} cardsUpTo="tablet" />
         ) : (
@@ -301,8 +301,10 @@ export function OrdersPage() {
             }
             errorTitle={loadFailure ?? undefined}
             rowClassName={(order) => (freshIds.has(order.id) ? styles.fresh : undefined)}
-            // Eleven columns need a laptop's width beside the navigation: on a tablet, cards too.
+            // Eleven columns need a laptop's width beside the navigation: on a tablet, cards too;
+            // on a laptop each column as wide as its content (an address beside a quantity).
             cardsUpTo="tablet"
+            columnWidths="content"
           />
         )}
         {/* issue 20: after the list, held at the window's foot while it scrolls (kit BulkDock). */}

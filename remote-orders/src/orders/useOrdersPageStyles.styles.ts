@@ -25,11 +25,6 @@ export const useOrdersPageStyles = makeStyles({
     gap: tokens.spacingVerticalXXS,
     whiteSpace: 'nowrap',
   },
-  // Ten columns do not fit a fixed layout at laptop widths: let the table size its columns by
-  // their content (below 1240 px the orders are cards: the list's cardsUpTo="tablet").
-  table: {
-    '& table': { tableLayout: 'auto', minWidth: '960px' },
-  },
   product: {
     display: 'inline-flex',
     alignItems: 'center',

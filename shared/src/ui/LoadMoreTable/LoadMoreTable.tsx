@@ -27,6 +27,7 @@ export function LoadMoreTable<T>({
   serialHeader,
   rowClassName,
   cardsUpTo,
+  columnWidths,
   skeletonRows = 10,
   total,
   totalCapped = false,
@@ -75,6 +76,7 @@ export function LoadMoreTable<T>({
         serialHeader={serialHeader}
         rowClassName={rowClassName}
         cardsUpTo={cardsUpTo}
+        columnWidths={columnWidths}
       />
       <div className={styles.footer}>
         {/* A failed further page keeps the rows already shown; Load More stays to try again. */}

@@ -39,6 +39,8 @@ export interface LoadMoreTableProps<T> {
   rowClassName?: (row: T) => string | undefined;
   /** The widest screen on which the rows read as cards (ResponsiveTable). @default 'phone' */
   cardsUpTo?: 'phone' | 'tablet';
+  /** How the table shares its width among the columns (ResponsiveTable). @default 'even' */
+  columnWidths?: 'even' | 'content';
   /** Placeholder rows while the first page loads. @default 10 */
   skeletonRows?: number;
   /** The list's total, for the 'Showing n rows of total' line; hidden when not given. */

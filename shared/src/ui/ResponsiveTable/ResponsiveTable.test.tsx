@@ -81,6 +81,14 @@ describe('ResponsiveTable on a wide screen', () => {
     expect(getComputedStyle(name).textAlign).not.toBe('end');
   });
 
+  it("sizes the columns by their content when asked (columnWidths='content'), evenly by default", () => {
+    const { unmount } = renderWithProviders(<Orders />);
+    expect(getComputedStyle(screen.getByRole('table')).tableLayout).not.toBe('auto');
+    unmount();
+    renderWithProviders(<ResponsiveTable ariaLabel="New orders" columns={COLUMNS} rows={ORDERS} getRowKey={(order) => order.id} columnWidths="content" />);
+    expect(getComputedStyle(screen.getByRole('table')).tableLayout).toBe('auto');
+  });
+
   it('numbers the rows from firstSerial (a paged list)', () => {
     renderWithProviders(<Orders firstSerial={10} />);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);

@@ -23,6 +23,7 @@ export function ResponsiveTable<T>({
   size = 'medium',
   rowClassName,
   cardsUpTo = 'phone',
+  columnWidths = 'even',
 }: ResponsiveTableProps<T>) {
   const { t } = useTranslation();
   const styles = useResponsiveTableStyles();
@@ -67,14 +68,18 @@ export function ResponsiveTable<T>({
   const shown: ResponsiveTableColumn<T>[] = columns.filter((column) => column.show !== 'cards');
   return (
     <div className={styles.scroller}>
-      <Table aria-label={ariaLabel} size={size}>
+      <Table aria-label={ariaLabel} size={size} className={columnWidths === 'content' ? styles.contentWidths : undefined}>
         <TableHeader>
           <TableRow className={styles.row}>
             {numbered ? <TableHeaderCell className={styles.serial}>{serialHeader ?? t('table.serialNo')}</TableHeaderCell> : null}
             {shown.map((column) => (
               <TableHeaderCell
                 key={column.key}
-                className={mergeClasses(column.align === 'end' && styles.endHeader, column.key === ACTIONS_KEY && styles.stickyActions)}
+                className={mergeClasses(
+                  column.align === 'end' && styles.endHeader,
+                  column.key === ACTIONS_KEY && styles.stickyActions,
+                  column.key === SELECT_KEY && styles.select,
+                )}
               >
                 {column.header}
               </TableHeaderCell>

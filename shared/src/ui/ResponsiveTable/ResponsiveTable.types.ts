@@ -43,4 +43,9 @@ export interface ResponsiveTableProps<T> {
    * (≤ 1239 px) for a list whose columns need a laptop's width beside the navigation. @default 'phone'
    */
   cardsUpTo?: 'phone' | 'tablet';
+  /**
+   * How the table shares its width: 'even' (Fluent's fixed layout: equal columns), or 'content'
+   * (each column as wide as its content needs: a switch and a button beside a short price). @default 'even'
+   */
+  columnWidths?: 'even' | 'content';
 }

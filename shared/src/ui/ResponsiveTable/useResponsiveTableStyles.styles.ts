@@ -6,8 +6,17 @@ export const useResponsiveTableStyles = makeStyles({
   scroller: {
     overflowX: 'auto',
   },
+  // Columns sized by their content (columnWidths="content") instead of Fluent's equal ones.
+  contentWidths: {
+    tableLayout: 'auto',
+  },
   serial: {
     width: '64px',
+  },
+  // A checkbox's column as narrow as its box: the table's even layout would give it a name's width
+  // (at 1024 px the products' status then ran under the actions).
+  select: {
+    width: '48px',
   },
   // Opaque rows (the page's own colour until a hover or a screen's tint paints them): the sticky
   // actions cell below takes its row's colour, and what scrolls under it must not show through.

@@ -20,6 +20,12 @@ export const TABLET_QUERY = '(max-width: 1239px)';
 export const TABLET = `@media ${TABLET_QUERY}`;
 
 /**
+ * Where fingers act: a phone's width, or any screen whose main pointer is coarse (a tablet held
+ * by ops staff at 1024 px is touched, not clicked). Every action there is a 44 × 44 px target.
+ */
+export const TOUCH_QUERY = `${PHONE_QUERY}, (pointer: coarse)`;
+
+/**
  * Whether a media query matches, following the window as it resizes. Read during render
  * (useSyncExternalStore), so the first paint already has the right layout. Without matchMedia
  * (jsdom) nothing matches: the wide layout.
