@@ -11,7 +11,7 @@ export type { LoadMoreTableColumn, LoadMoreTableProps } from './ui/LoadMoreTable
 export { ResponsiveTable } from './ui/ResponsiveTable/ResponsiveTable';
 export type { ResponsiveTableColumn, ResponsiveTableProps } from './ui/ResponsiveTable/ResponsiveTable.types';
 // issue 16: one phone width for the lists' cards, the touch targets and the screens' own styles.
-export { PHONE, PHONE_QUERY, TABLET, TABLET_QUERY, TOUCH_QUERY, useIsPhone, useMediaQuery } from './ui/media/media';
+export { PHONE, PHONE_QUERY, TABLET, TABLET_QUERY, TOUCH_QUERY, useCardsLayout, useIsPhone, useMediaQuery, type CardsUpTo } from './ui/media/media';
 export { useTouchTargets } from './ui/media/useTouchTargets.styles';
 export { useRestoreFocus } from './ui/focus/use-restore-focus';
 export { TableSkeleton } from './ui/TableSkeleton/TableSkeleton';

@@ -1,3 +1,4 @@
+import type { CardsUpTo } from '../media/media';
 import type { ReactNode } from 'react';
 import type { ResponsiveTableColumn } from '../ResponsiveTable/ResponsiveTable.types';
 
@@ -38,7 +39,7 @@ export interface LoadMoreTableProps<T> {
   /** A class for a row (or its card) that needs to stand out, e.g. an order that just arrived. */
   rowClassName?: (row: T) => string | undefined;
   /** The widest screen on which the rows read as cards (ResponsiveTable). @default 'phone' */
-  cardsUpTo?: 'phone' | 'tablet';
+  cardsUpTo?: CardsUpTo;
   /** How the table shares its width among the columns (ResponsiveTable). @default 'even' */
   columnWidths?: 'even' | 'content';
   /** Placeholder rows while the first page loads. @default 10 */

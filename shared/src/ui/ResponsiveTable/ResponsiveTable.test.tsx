@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test-utils';
+import type { CardsUpTo } from '../media/media';
 import { stubWindowWidth } from '../media/window-width.test-helper';
 import { ResponsiveTable } from './ResponsiveTable';
 import type { ResponsiveTableColumn } from './ResponsiveTable.types';
@@ -33,7 +34,7 @@ const COLUMNS: ResponsiveTableColumn<Order>[] = [
   },
 ];
 
-function Orders({ firstSerial, cardsUpTo }: { firstSerial?: number; cardsUpTo?: 'phone' | 'tablet' }) {
+function Orders({ firstSerial, cardsUpTo }: { firstSerial?: number; cardsUpTo?: CardsUpTo }) {
   return <ResponsiveTable ariaLabel="New orders" columns={COLUMNS} rows={ORDERS} getRowKey={(order) => order.id} firstSerial={firstSerial} cardsUpTo={cardsUpTo} />;
 }
 

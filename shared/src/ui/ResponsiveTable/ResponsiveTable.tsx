@@ -1,6 +1,6 @@
 import { mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { PHONE_QUERY, TABLET_QUERY, useMediaQuery } from '../media/media';
+import { useCardsLayout } from '../media/media';
 import { ACTIONS_KEY, SELECT_KEY } from './column-keys';
 import type { ResponsiveTableColumn, ResponsiveTableProps } from './ResponsiveTable.types';
 import { useResponsiveTableStyles } from './useResponsiveTableStyles.styles';
@@ -22,12 +22,12 @@ export function ResponsiveTable<T>({
   firstSerial = 1,
   size = 'medium',
   rowClassName,
-  cardsUpTo = 'phone',
+  cardsUpTo,
   columnWidths = 'even',
 }: ResponsiveTableProps<T>) {
   const { t } = useTranslation();
   const styles = useResponsiveTableStyles();
-  const asCards = useMediaQuery(cardsUpTo === 'tablet' ? TABLET_QUERY : PHONE_QUERY);
+  const asCards = useCardsLayout(cardsUpTo);
 
   if (asCards) {
     const shown = columns.filter((column) => column.show !== 'table');

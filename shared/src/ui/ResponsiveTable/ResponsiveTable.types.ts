@@ -1,3 +1,4 @@
+import type { CardsUpTo } from '../media/media';
 import type { ReactNode } from 'react';
 
 export interface ResponsiveTableColumn<T> {
@@ -42,7 +43,7 @@ export interface ResponsiveTableProps<T> {
    * The widest screen on which the rows read as cards: 'phone' (≤ 640 px), or 'tablet'
    * (≤ 1239 px) for a list whose columns need a laptop's width beside the navigation. @default 'phone'
    */
-  cardsUpTo?: 'phone' | 'tablet';
+  cardsUpTo?: CardsUpTo;
   /**
    * How the table shares its width: 'even' (Fluent's fixed layout: equal columns), or 'content'
    * (each column as wide as its content needs: a switch and a button beside a short price). @default 'even'

@@ -9,7 +9,7 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { PHONE_QUERY, TABLET_QUERY, useMediaQuery } from '../media/media';
+import { useCardsLayout } from '../media/media';
 import type { TableSkeletonProps } from './TableSkeleton.types';
 import { useTableSkeletonStyles } from './useTableSkeletonStyles.styles';
 
@@ -19,10 +19,10 @@ const range = (n: number) => Array.from({ length: Math.max(0, n) }, (_, i) => i)
 const CARD_LINES = 4;
 
 /** A table-shaped placeholder shown while a list's first page loads; card-shaped where the list will be cards. */
-export function TableSkeleton({ rows = 10, columns = 5, ariaLabel, cardsUpTo = 'phone' }: TableSkeletonProps) {
+export function TableSkeleton({ rows = 10, columns = 5, ariaLabel, cardsUpTo }: TableSkeletonProps) {
   const { t } = useTranslation();
   const styles = useTableSkeletonStyles();
-  const asCards = useMediaQuery(cardsUpTo === 'tablet' ? TABLET_QUERY : PHONE_QUERY);
+  const asCards = useCardsLayout(cardsUpTo);
   if (asCards) {
     return (
       <Skeleton aria-label={ariaLabel ?? t('table.loading')} aria-busy="true" className={styles.cards}>

@@ -1,3 +1,4 @@
+import type { CardsUpTo } from '../media/media';
 export interface TableSkeletonProps {
   /** Placeholder rows (spec §9: orders 10, users 10). @default 10 */
   rows?: number;
@@ -6,5 +7,5 @@ export interface TableSkeletonProps {
   /** What is loading, for screen readers. @default 'Loading...' */
   ariaLabel?: string;
   /** The widest screen on which the placeholder is cards, as its list's (ResponsiveTable). @default 'phone' */
-  cardsUpTo?: 'phone' | 'tablet';
+  cardsUpTo?: CardsUpTo;
 }

@@ -48,3 +48,11 @@ export function useMediaQuery(query: string): boolean {
 export function useIsPhone(): boolean {
   return useMediaQuery(PHONE_QUERY);
 }
+
+/** The widest screen on which a list reads as cards: a phone's, or a tablet's for a list of many columns. */
+export type CardsUpTo = 'phone' | 'tablet';
+
+/** True where a list (or its loading placeholder) is cards rather than a table. */
+export function useCardsLayout(upTo: CardsUpTo = 'phone'): boolean {
+  return useMediaQuery(upTo === 'tablet' ? TABLET_QUERY : PHONE_QUERY);
+}
