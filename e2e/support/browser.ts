@@ -116,7 +116,6 @@ export function tableOverflow(table: Locator): Promise<number> {
 /** `text` as a regular expression that matches it literally (names may hold `.`, `(`, `+`…). */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** `value`, which the journey just made or read (a row, a box); else the journey fails saying what is missing. */
 /**
  * The cells of the first rows of each table in the page's <main> whose content runs past the cell
  * (under the next column, or the sticky actions): 'Status of row 1' for each. Empty when every
@@ -139,6 +138,7 @@ export function overflowingCells(page: Page, rows = 3): Promise<string[]> {
   }, rows);
 }
 
+/** `value`, which the journey just made or read (a row, a box); else the journey fails saying what is missing. */
 export function found<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`Not found: ${what}`);
   return value;

@@ -44,7 +44,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, matches, () => false);
 }
 
-/** True below the phone width: the kit's lists are cards, its filters fold, its targets are 44 px. */
+/** True below the phone width: a list's filters fold (FilterBar), the live desk's banners take two lines. */
 export function useIsPhone(): boolean {
   return useMediaQuery(PHONE_QUERY);
 }
