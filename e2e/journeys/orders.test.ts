@@ -95,7 +95,7 @@ async function expectTableFits(page: Page) {
  */
 async function expectCardsAt1024(page: Page, id: number, accept: string) {
   await atWidth(page, 1024, async () => {
-    const cards = page.getByRole('list', { name: /^(New Orders orders|طلبات الطلبات الجديدة)$/ }).getByRole('listitem');
+    const cards = page.getByRole('list', { name: /^(New orders|الطلبات بحالة جديد)$/ }).getByRole('listitem');
     const card = cards.filter({ hasText: `#${id}` });
     const button = found(await card.getByRole('button', { name: accept, exact: true }).boundingBox(), 'Accept in the card');
     const [first, second] = [found(await cards.nth(0).boundingBox(), 'the first card'), found(await cards.nth(1).boundingBox(), 'the second card')];

@@ -64,7 +64,7 @@ export const ordersAr: Catalogue = {
     age: 'مدة الانتظار',
   },
   list: {
-    ariaLabel: 'طلبات {{status}}',
+    ariaLabel: 'الطلبات بحالة {{status}}',
     fresh: 'وصل للتو',
     loading: 'جارٍ تحميل الطلبات...',
     things: 'طلبات',

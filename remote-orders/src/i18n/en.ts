@@ -62,6 +62,7 @@ export const ordersEn = {
     age: 'Waiting',
   },
   list: {
+    // the status's own word, not the tab's label ("New Orders orders")
     ariaLabel: '{{status}} orders',
     // issue 15: an order that arrived live and no one here has opened or acted on yet
     fresh: 'Just in',

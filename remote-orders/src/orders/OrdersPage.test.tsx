@@ -8,7 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Order, OrderStatus } from '../common/order-types';
 import { makeOrder, ordersPage, statsObject } from '../common/test-orders';
-import { slow, deferred, fakeApi, findDialog, renderOrders, rowOf, headers } from './test-orders-page';
+import { slow, deferred, fakeApi, findDialog, renderOrders, rowOf, headers, table } from './test-orders-page';
 
 describe('Order Management (spec §2 /orders)', () => {
   it('shows the six tabs with their counts from orders/stats, New Orders first and selected', async () => {
@@ -42,6 +42,16 @@ describe('Order Management (spec §2 /orders)', () => {
     expect(await screen.findByRole('tab', { name: 'New Orders 3' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'In Transit 2' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Delivered 0' })).toBeInTheDocument();
+  });
+
+  it("names the list by its status's word, not the tab's label ('New orders', not 'New Orders orders')", async () => {
+    fakeApi({ NEW: [makeOrder({ id: 501 })], INTRANSIT: [makeOrder({ id: 502, status: 'INTRANSIT' })] });
+    const { user } = renderOrders();
+    await rowOf(501);
+    expect(await table()).toHaveAttribute('aria-label', 'New orders');
+    await user.click(screen.getByRole('tab', { name: 'In Transit 1' }));
+    await rowOf(502);
+    expect(await table()).toHaveAttribute('aria-label', 'In Transit orders');
   });
 
   it('shows a skeleton of 10 rows by 7 columns on first load, then the rows', async () => {

@@ -286,7 +286,7 @@ export function OrdersPage() {
         ) : (
           <LoadMoreTable
             {...list}
-            ariaLabel={t('list.ariaLabel', { status: statusLabel })}
+            ariaLabel={t('list.ariaLabel', { status: t(`status.${status}`) })}
             columns={columns}
             getRowKey={(order) => order.id}
             serialHeader={t('columns.serialNo')}
