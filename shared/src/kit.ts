@@ -54,4 +54,6 @@ export type { FormRules, RulesForm, UseRulesFormOptions } from './ui/form/use-ru
 // uses the kit's copy of the library (one form library, one version, no dependency per remote).
 export { Controller } from 'react-hook-form';
 export { FormImagePicker, FormInput, FormSelect } from './ui/form/FormInput';
+export { FormActions, SubmitButton } from './ui/FormActions/FormActions';
+export type { FormActionsProps, SubmitButtonProps } from './ui/FormActions/FormActions.types';
 export type { FormImagePickerProps, FormInputProps, FormSelectProps } from './ui/form/FormInput';

@@ -1,6 +1,6 @@
-import { Button, Input, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Input, MessageBar, MessageBarBody, } from '@fluentui/react-components';
 import { localizedName, pictureUrl, useFailureToast, useLanguage, useNotify } from '@dukkan/shared';
-import { Controller, FormField, FormImagePicker, FormInput, FormSelect, useRulesForm } from '@dukkan/shared/kit';
+import { Controller, FormActions, FormField, FormImagePicker, FormInput, FormSelect, useRulesForm } from '@dukkan/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -117,14 +117,12 @@ export function CategoryForm({ category }: CategoryFormProps) {
         </div>
       </div>
 
-      <div className={styles.actions}>
-        <Button appearance="secondary" disabled={saving} onClick={() => navigate('/categories')}>
-          {t('actions.cancel', { ns: 'common' })}
-        </Button>
-        <Button type="submit" appearance="primary" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
-          {saving ? t('categories.form.saving') : t(category ? 'categories.form.submitUpdate' : 'categories.form.submitCreate')}
-        </Button>
-      </div>
+      <FormActions
+        saving={saving}
+        onCancel={() => navigate('/categories')}
+        submitLabel={t(category ? 'categories.form.submitUpdate' : 'categories.form.submitCreate')}
+        savingLabel={t('categories.form.saving')}
+      />
       {guardDialog}
     </form>
   );

@@ -36,10 +36,4 @@ export const useCatalogFormStyles = makeStyles({
     alignItems: 'center',
     columnGap: tokens.spacingHorizontalXL,
   },
-  actions: {
-    display: 'flex',
-    justifyContent: 'flex-end',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalM,
-  },
 });

@@ -1,6 +1,6 @@
 import { localizedName, LtrText, pictureUrl, toLatinDigits, useFailureToast, useLanguage, useNotify } from '@dukkan/shared';
-import { Controller, FormField, FormImagePicker, FormInput, FormSelect, useRulesForm } from '@dukkan/shared/kit';
-import { Button, MessageBar, MessageBarBody, mergeClasses, Select, Spinner, Text } from '@fluentui/react-components';
+import { Controller, FormActions, FormField, FormImagePicker, FormInput, FormSelect, useRulesForm } from '@dukkan/shared/kit';
+import { Button, MessageBar, MessageBarBody, mergeClasses, Select, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCatalogFormStyles } from '../common/useCatalogFormStyles.styles';
@@ -216,14 +216,12 @@ export function ProductForm({ product, categoryId }: ProductFormProps) {
         </div>
       </div>
 
-      <div className={styles.actions}>
-        <Button appearance="secondary" disabled={saving} onClick={() => navigate('/products')}>
-          {t('actions.cancel', { ns: 'common' })}
-        </Button>
-        <Button appearance="primary" type="submit" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
-          {saving ? t('products.form.saving') : t(product ? 'products.form.update' : 'products.form.create')}
-        </Button>
-      </div>
+      <FormActions
+        saving={saving}
+        onCancel={() => navigate('/products')}
+        submitLabel={t(product ? 'products.form.update' : 'products.form.create')}
+        savingLabel={t('products.form.saving')}
+      />
       {guardDialog}
     </form>
   );

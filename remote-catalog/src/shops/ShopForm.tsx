@@ -1,4 +1,4 @@
-import { Button, MessageBar, MessageBarBody, Spinner, Switch } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Switch } from '@fluentui/react-components';
 import {
   KUWAIT_CALLING_CODE,
   LtrText,
@@ -11,7 +11,7 @@ import {
   useLanguage,
   useNotify,
 } from '@dukkan/shared';
-import { Controller, FormImagePicker, FormInput, FormSelect, useRulesForm } from '@dukkan/shared/kit';
+import { Controller, FormActions, FormImagePicker, FormInput, FormSelect, useRulesForm } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCatalogFormStyles } from '../common/useCatalogFormStyles.styles';
@@ -177,14 +177,12 @@ export function ShopForm({ shop }: ShopFormProps) {
         </div>
       </fieldset>
 
-      <div className={styles.actions}>
-        <Button appearance="secondary" disabled={saving} onClick={() => navigate('/shops')}>
-          {t('actions.cancel', { ns: 'common' })}
-        </Button>
-        <Button type="submit" appearance="primary" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
-          {saving ? t('shops.form.saving') : t(shop ? 'shops.form.submitUpdate' : 'shops.form.submitCreate')}
-        </Button>
-      </div>
+      <FormActions
+        saving={saving}
+        onCancel={() => navigate('/shops')}
+        submitLabel={t(shop ? 'shops.form.submitUpdate' : 'shops.form.submitCreate')}
+        savingLabel={t('shops.form.saving')}
+      />
       {guardDialog}
     </form>
   );

@@ -1,7 +1,7 @@
-import { Button, Input, Spinner, Text } from '@fluentui/react-components';
+import { Button, Input, Text } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
 import { LtrText, useNotify } from '@dukkan/shared';
-import { Controller, FormField, FormInput, PageHeader, useRulesForm } from '@dukkan/shared/kit';
+import { Controller, FormActions, FormField, FormInput, PageHeader, useRulesForm } from '@dukkan/shared/kit';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -103,19 +103,7 @@ export function AddUserPage() {
           </div>
         </div>
         <RoleFields control={control} role={form.watch('role')} errorOf={errorOf} />
-        <div className={styles.actions}>
-          <Button appearance="secondary" onClick={() => navigate('/users')}>
-            {t('actions.cancel', { ns: 'common' })}
-          </Button>
-          <Button
-            appearance="primary"
-            type="submit"
-            disabled={saving}
-            icon={saving ? <Spinner size="tiny" /> : undefined}
-          >
-            {saving ? t('add.submitting') : t('add.submit')}
-          </Button>
-        </div>
+        <FormActions saving={saving} onCancel={() => navigate('/users')} submitLabel={t('add.submit')} savingLabel={t('add.submitting')} />
         {guardDialog}
       </form>
     </section>

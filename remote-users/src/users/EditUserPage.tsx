@@ -1,6 +1,6 @@
-import { Button, Spinner, Text } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import { LtrText, useNotify } from '@dukkan/shared';
-import { FormInput, HistoryPanel, PageHeader, TableSkeleton, useRulesForm } from '@dukkan/shared/kit';
+import { FormActions, FormInput, HistoryPanel, PageHeader, TableSkeleton, useRulesForm } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { USERS_NS } from '../i18n';
@@ -44,14 +44,7 @@ function EditUserForm({ user }: { user: User }) {
         {t('add.email')}: <LtrText>{user.email}</LtrText>
       </Text>
       <RoleFields control={form.control} role={form.watch('role')} errorOf={errorOf} />
-      <div className={styles.actions}>
-        <Button appearance="secondary" onClick={() => navigate('/users')}>
-          {t('actions.cancel', { ns: 'common' })}
-        </Button>
-        <Button appearance="primary" type="submit" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
-          {saving ? t('edit.submitting') : t('edit.submit')}
-        </Button>
-      </div>
+      <FormActions saving={saving} onCancel={() => navigate('/users')} submitLabel={t('edit.submit')} savingLabel={t('edit.submitting')} />
       {guardDialog}
     </form>
   );

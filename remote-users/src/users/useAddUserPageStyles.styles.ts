@@ -33,11 +33,4 @@ export const useAddUserPageStyles = makeStyles({
     // A long configured password wraps instead of widening the form.
     overflowWrap: 'anywhere',
   },
-  actions: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'flex-end',
-    gap: tokens.spacingHorizontalS,
-    paddingBlockStart: tokens.spacingVerticalS,
-  },
 });

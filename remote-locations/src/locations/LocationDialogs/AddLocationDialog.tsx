@@ -7,10 +7,9 @@ import {
   DialogSurface,
   DialogTitle,
   Select,
-  Spinner,
 } from '@fluentui/react-components';
 import { useGetAreasQuery, useGetGovernoratesQuery, useNotify } from '@dukkan/shared';
-import { Controller, FormField, FormInput, useRestoreFocus, useRulesForm } from '@dukkan/shared/kit';
+import { Controller, FormField, FormInput, SubmitButton, useRestoreFocus, useRulesForm } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { LOCATIONS_NS } from '../../i18n';
 import {
@@ -130,14 +129,9 @@ export function AddLocationDialog({ kind, onClose, onAdded }: AddLocationDialogP
               <Button appearance="secondary" disabled={saving} onClick={onClose}>
                 {common('actions.cancel')}
               </Button>
-              <Button
-                type="submit"
-                appearance="primary"
-                disabled={saving || !canAddLocation(kind, draft)}
-                icon={saving ? <Spinner size="tiny" /> : undefined}
-              >
+              <SubmitButton saving={saving} disabled={!canAddLocation(kind, draft)}>
                 {t('form.add')}
-              </Button>
+              </SubmitButton>
             </DialogActions>
           </DialogBody>
         </form>

@@ -6,10 +6,9 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Spinner,
 } from '@fluentui/react-components';
 import { useNotify } from '@dukkan/shared';
-import { FormInput, useRestoreFocus, useRulesForm } from '@dukkan/shared/kit';
+import { FormInput, SubmitButton, useRestoreFocus, useRulesForm } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { LOCATIONS_NS } from '../../i18n';
 import { editToSave, validateLocationNames } from '../location-form-rules';
@@ -70,15 +69,10 @@ export function EditLocationDialog({ node, onClose, onUpdated }: EditLocationDia
               <Button appearance="secondary" disabled={saving} onClick={onClose}>
                 {common('actions.cancel')}
               </Button>
-              <Button
-                type="submit"
-                appearance="primary"
-                // spec §5: the English name is required here too.
-                disabled={saving || !name.trim()}
-                icon={saving ? <Spinner size="tiny" /> : undefined}
-              >
+              {/* spec §5: the English name is required here too. */}
+              <SubmitButton saving={saving} disabled={!name.trim()}>
                 {t('form.save')}
-              </Button>
+              </SubmitButton>
             </DialogActions>
           </DialogBody>
         </form>
