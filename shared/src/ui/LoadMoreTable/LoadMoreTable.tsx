@@ -111,7 +111,7 @@ function afterNextPaint(work: () => void) {
  * 'Load More', saying 'Loading more...' at once (issue 16: the next paint within 100 ms of the
  * click on a phone's CPU). Asking for the page re-renders the whole list (the store's update is
  * synchronous), so the button shows it has been pressed first, alone, and asks after that paint.
- * Its words say it, without a spinner: the spinner's first frame made that paint ~12 ms longer at
+ * Its words say it, without a spinner: the spinner's first frame made that paint longer at
  * CPU 4x (INP median 104 → 96 ms over 15 and 20 runs, README).
  */
 function LoadMoreButton({ isFetchingMore, loadMore }: Pick<LoadMoreTableProps<unknown>, 'isFetchingMore' | 'loadMore'>) {
