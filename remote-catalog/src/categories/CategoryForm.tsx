@@ -1,4 +1,4 @@
-import { Input, MessageBar, MessageBarBody, } from '@fluentui/react-components';
+import { Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { localizedName, pictureUrl, useFailureToast, useLanguage, useNotify } from '@dukkan/shared';
 import { Controller, FormActions, FormField, FormImagePicker, FormInput, FormSelect, useRulesForm } from '@dukkan/shared/kit';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { Button, Card, Input, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
+import { Card, Input, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { brandName } from '../config/runtime-config';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useAppDispatch } from '../store/hooks';
 import { FormField } from '../ui/FormField/FormField';
+import { SubmitButton } from '../ui/FormActions/FormActions';
 import { useNotify } from '../ui/notifications/use-notify';
 import { sessionStarted } from '../auth/auth-slice';
 import { validateSignIn, type SignInErrors, type SignInValues } from './sign-in-rules';
@@ -89,14 +90,7 @@ export function SignInPage() {
           <FormField label={t('auth.password')} required error={errors.password ? t(errors.password) : null}>
             <Input type="password" autoComplete="current-password" value={values.password} onChange={edit('password')} />
           </FormField>
-          <Button
-            type="submit"
-            appearance="primary"
-            disabled={isLoading}
-            icon={isLoading ? <Spinner size="tiny" /> : undefined}
-          >
-            {isLoading ? t('auth.signingIn') : t('auth.signIn')}
-          </Button>
+          <SubmitButton saving={isLoading}>{isLoading ? t('auth.signingIn') : t('auth.signIn')}</SubmitButton>
         </form>
       </Card>
     </main>
