@@ -11,10 +11,31 @@ export type Schema = typeof schema;
 /** One query API over both drivers: PGlite embedded, or a PostgreSQL server through a pool. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** Rows of a raw SQL statement, from either driver (node-postgres and PGlite both answer `{ rows }`). */
+/** `timestamp` and `timestamptz`: the column types a raw statement's times come back as. */
+const TIMESTAMP_TYPES = new Set([1114, 1184]);
+
+/**
+ * Rows of a raw SQL statement, from either driver (node-postgres and PGlite both answer `{ rows,
+ * fields }`). Its times become Dates, as drizzle's typed selects give them: drizzle makes both
+ * drivers hand over the text PostgreSQL writes ("2026-11-26 17:50:31.959+00", not ISO 8601), and
+ * the serializer writes a Date as ISO 8601 (`format: 'date-time'`) — one rule for every answer.
+ */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[]; fields?: { name: string; dataTypeID: number }[] };
+  const times = (result.fields ?? []).filter((field) => TIMESTAMP_TYPES.has(field.dataTypeID)).map((field) => field.name);
+  if (times.length > 0) {
+    for (const row of result.rows) {
+      for (const name of times) row[name] = asDate(row[name]);
+    }
+  }
+  return result.rows as T[];
+}
+
+/** A time as PostgreSQL writes it, as a Date (a timestamp without zone is read as UTC, as drizzle does). */
+function asDate(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const date = new Date(/[+-]\d\d(:?\d\d)?$|Z$/.test(value) ? value : `${value}Z`);
+  return Number.isNaN(date.getTime()) ? value : date;
 }
 
 /** `WHERE a AND b …` over the conditions, or nothing when there are none. */

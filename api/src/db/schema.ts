@@ -39,6 +39,8 @@ export const users = pgTable(
     role: text('role').$type<UserRole>().notNull().default('owner'),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
+    /** A customer deleted while they had orders (migration 0018): personal data gone, no sign-in; the orders stay. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
@@ -113,11 +115,14 @@ export const shops = pgTable(
     /** A pause ends by itself then (issue 19); null with paused_at set: until staff resume it. */
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
     pausedReasonAr: text('paused_reason_ar'),
+    /** A preset reason's code instead of words (shop-pause.ts), read in each reader's language. */
+    pausedReasonCode: text('paused_reason_code'),
     /** Busy (issue 19): still taking orders, with `busy_minutes` more preparation time, until then. */
     busyUntil: timestamp('busy_until', { withTimezone: true }),
     busyMinutes: integer('busy_minutes'),
     busyReason: text('busy_reason'),
     busyReasonAr: text('busy_reason_ar'),
+    busyReasonCode: text('busy_reason_code'),
   },
   (t) => [
     index('shops_governorate_idx').on(t.governorateId),
@@ -176,10 +181,10 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    /** The customer; deleting a user removes their orders (the panel's delete promise). */
+    /** The customer; a customer with orders is anonymised, never deleted (migration 0018). */
     userId: integer('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     status: text('status').$type<OrderStatus>().notNull().default('NEW'),
     customerName: text('customer_name').notNull(),
     customerNameAr: text('customer_name_ar'),

@@ -13,22 +13,46 @@ export const EXPORT_BATCH = 500;
 /** A column of an export: its header and a row's cell. */
 export interface CsvColumn<Row> {
   header: string;
-  cell: (row: Row) => string | number | null | undefined;
+  cell: (row: Row) => CsvValue;
 }
+
+/** A cell written as it is, neither quoted nor neutralised: only `csvPhone` makes one. */
+class TrustedCell {
+  constructor(readonly text: string) {}
+}
+export type CsvValue = string | number | null | undefined | TrustedCell;
+
+/** Text a spreadsheet would run as a formula (OWASP's CSV injection list). */
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * A cell as CSV: quoted when it holds a comma, a quote or a line break. Text that a spreadsheet
  * would run as a formula (starting with = + - @, a tab or a carriage return) is prefixed with an
  * apostrophe (OWASP's CSV injection advice); numbers are written as they are.
  */
-export function csvCell(value: string | number | null | undefined): string {
+export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
+  if (value instanceof TrustedCell) return value.text;
+  const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** A cell's text as it was before `csvCell` neutralised it: an import reads its own export unchanged. */
+export const csvCellText = (cell: string) => (cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell);
+
+/**
+ * A phone number as Excel shows a phone number. Excel reads a CSV's +96512345678 as a formula
+ * (+ starts one) that makes it the number 96512345678, and an apostrophe in a CSV stays visible;
+ * quoting does not change how Excel reads a cell. The ="…" form is a formula whose only value is
+ * that text: Excel and Google Sheets show +96512345678 as written. It is made only of a
+ * plus and digits, so nothing can be injected through it; anything else is an ordinary cell.
+ */
+export function csvPhone(phone: string | null | undefined): CsvValue {
+  return phone && /^\+?\d{1,20}$/.test(phone) ? new TrustedCell(`"=""${phone}"""`) : phone;
+}
+
 /** One CSV record (RFC 4180: CRLF). */
-export const csvRecord = (cells: readonly (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+export const csvRecord = (cells: readonly CsvValue[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /**
  * The rows of a list batch by batch, each batch read after the last row of the one before (keyset:
@@ -67,5 +91,8 @@ export function sendCsv<Row>(reply: FastifyReply, fileName: string, columns: rea
     .send(Readable.from(records()));
 }
 
-/** The OpenAPI answer of an export route. */
-export const csvResponseSchema = { type: 'string', description: 'CSV, UTF-8 with a byte order mark' } as const;
+/** The OpenAPI answer of an export route: `text/csv`, not the JSON every other answer is. */
+export const csvResponseSchema = {
+  description: 'CSV, UTF-8 with a byte order mark',
+  content: { 'text/csv': { schema: { type: 'string', description: 'CSV, UTF-8 with a byte order mark' } } },
+} as const;

@@ -30,7 +30,8 @@ export const listQuerySchema = {
   properties: {
     page: { type: 'integer', minimum: 1, maximum: MAX_INTEGER, default: 1 },
     limit: { type: 'integer', minimum: 1, maximum: MAX_INTEGER },
-    after: { type: 'string', maxLength: 64, description: 'nextCursor of the previous page (keyset paging)' },
+    // A sorted list's cursor holds the last row's sort value: a name of 150 characters, as UTF-8 in base64.
+    after: { type: 'string', maxLength: 2048, description: 'nextCursor of the previous page (keyset paging)' },
   },
 } as const;
 

@@ -5,6 +5,7 @@ import type { FormMode } from '../http/form-fields';
 import { readForm } from '../http/multipart';
 import { type CsvColumn, csvResponseSchema, exportFileName, keysetBatches, sendCsv } from '../http/csv-export';
 import { listPage, readPaging } from '../http/paging';
+import { type NameLanguage, requestLanguage } from '../http/name-order';
 import { ok } from '../http/reply';
 import { shopScope } from '../http/shop-scope';
 import { deletedSchema, errorResponses, idParamsSchema, pageSchema, successSchema } from '../http/schemas';
@@ -33,7 +34,8 @@ export interface ImageEntityRepository<Row, Values> {
  * none) narrows every listing alike, the whole list included.
  */
 export interface WholeListSource<Row, Filter = never> {
-  listAll(filter?: Filter | null): Promise<Row[]>;
+  /** By name in the panel's language (http/name-order.ts). */
+  listAll(filter?: Filter | null, language?: NameLanguage): Promise<Row[]>;
   listWindow(window: { afterId: number | null; offset: number; take: number }, filter?: Filter | null): Promise<Row[]>;
   countAll(filter?: Filter | null): Promise<number>;
 }
@@ -123,7 +125,7 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
       async (request) => {
         const query = request.query as OptionalPagingQuery & Record<string, unknown>;
         const filter = (await filters?.read(query, shopScope(request))) ?? null;
-        if (wantsWholeList(query)) return ok(wholeList((await source.listAll(filter)).map(view)));
+        if (wantsWholeList(query)) return ok(wholeList((await source.listAll(filter, requestLanguage(request))).map(view)));
         const page = await listPage(readPaging(query, pageSize), (w) => source.listWindow(w, filter), () => source.countAll(filter));
         return ok({ ...page, items: page.items.map(view) });
       },

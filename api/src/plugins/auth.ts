@@ -1,5 +1,5 @@
 import fastifyJwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ANY_STAFF, isShopScoped, isStaffRole, may, STAFF_ROUTES } from '../auth/permissions';
@@ -98,7 +98,8 @@ export const authPlugin = fp<{ secret: string }>(
       const cached = roleCache.get(userId);
       if (trusted && cached && cached.until > Date.now()) return cached.account;
       const startedAt = generation;
-      const [row] = await app.db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+      // An anonymised customer (issue 31) is as gone as a deleted one.
+      const [row] = await app.db.select({ role: users.role }).from(users).where(and(eq(users.id, userId), isNull(users.anonymisedAt)));
       let account: Account | null = null;
       if (row) {
         const shops = isShopScoped(row.role)

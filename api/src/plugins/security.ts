@@ -47,6 +47,8 @@ export const securityPlugin = fp<{ corsOrigins: string[] }>(
       origin: corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type'],
+      // An export's file name (http/csv-export.ts): the panel on another origin may read it.
+      exposedHeaders: ['Content-Disposition'],
       maxAge: 600,
     });
     await app.register(rateLimit, {

@@ -7,6 +7,9 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { DEMO_SHOPS } from './demo-catalog';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { DEMO_STATUS_SPREAD, PAYMENT_METHODS, seedDemoIfEmpty } from './demo';
+import { DEMO_NEW_PAST_RED_AGE, demoDay } from './demo-day';
+import { Prng } from './prng';
+import { kuwaitDay } from '../http/kuwait-days';
 import { KUWAIT_GOVERNORATES } from './kuwait-locations';
 import { gradientPng } from './png';
 import { detectImageType } from '../images/image-type';
@@ -146,6 +149,50 @@ describe('seedDemoIfEmpty on an empty database', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/orders?status=DELIVERED&limit=1', headers: t.staffAuth });
     const [order] = res.json().data.items;
     expect(order.items[0].product.image).toMatch(/^http:\/\/localhost:4000\/uploads\/[0-9a-f-]{36}\.png$/);
+  });
+});
+
+describe('the demo orders: a live day at the first start, not a fixed past', () => {
+  const MINUTE = 60_000;
+
+  it('places a few NEW orders minutes ago (two missed, past the red age), the rest of today and the two weeks before', async () => {
+    const orders = await rows<{ id: number; status: string; created_at: string; updated_at: string }>(
+      sql`SELECT id, status, created_at::text, updated_at::text FROM orders ORDER BY id`,
+    );
+    const now = Date.now();
+    const ages = orders.map((order) => ({ ...order, age: now - Date.parse(order.created_at) }));
+    const waiting = ages.filter((order) => order.status === 'NEW');
+    expect(waiting.filter((order) => order.age < 15 * MINUTE)).toHaveLength(DEMO_STATUS_SPREAD.NEW - DEMO_NEW_PAST_RED_AGE);
+    expect(waiting.every((order) => order.age < 40 * MINUTE)).toBe(true);
+    // What the dashboard's strip and the desk's banner say on a fresh start.
+    const stats = await t.app.inject({ method: 'GET', url: '/api/dashboard/stats?overdueMinutes=15', headers: t.staffAuth });
+    expect(stats.json().data.newOrdersOverdue).toBe(DEMO_NEW_PAST_RED_AGE);
+    // Two weeks: orders on most of the last 14 Kuwait days, none older, none in the future, every move after its placing.
+    const days = new Set(ages.map((order) => kuwaitDay(new Date(order.created_at))));
+    expect(days.size).toBeGreaterThanOrEqual(12);
+    expect(ages.every((order) => order.age >= 0 && order.age < 14 * 24 * 60 * MINUTE)).toBe(true);
+    expect(orders.every((order) => Date.parse(order.updated_at) >= Date.parse(order.created_at) && Date.parse(order.updated_at) <= now)).toBe(true);
+    // Ids grow with time.
+    const byTime = [...ages].sort((a, b) => a.age - b.age || b.id - a.id).map((order) => order.id);
+    expect(byTime).toEqual(orders.map((order) => order.id).reverse());
+  });
+
+  it('makes revenue today (Kuwait days), and over the last 7 days against the 7 before', async () => {
+    const today = kuwaitDay(new Date());
+    const res = await t.app.inject({ method: 'GET', url: `/api/dashboard/insights?from=${today}&to=${today}`, headers: t.staffAuth });
+    const { revenue, period } = res.json().data;
+    expect(revenue.today.amount).toBeGreaterThan(0);
+    expect(revenue.days7.amount).toBeGreaterThan(revenue.today.amount);
+    expect(revenue.days7.previous).toBeGreaterThan(0);
+    expect(period.byStatus.NEW).toBe(DEMO_STATUS_SPREAD.NEW);
+  });
+
+  it('keeps today’s orders in today when the first start is just after midnight in Kuwait', () => {
+    const now = new Date('2026-11-26T21:05:00Z'); // 00:05 on 27 November in Kuwait
+    const placed = demoDay(new Prng(965), now);
+    const today = placed.filter((order) => kuwaitDay(order.placedAt) === '2026-11-27');
+    expect(today.filter((order) => order.status === 'NEW')).toHaveLength(DEMO_STATUS_SPREAD.NEW);
+    expect(placed.every((order) => order.placedAt <= now && order.movedAt <= now && order.movedAt >= order.placedAt)).toBe(true);
   });
 });
 

@@ -6,6 +6,7 @@ import { categories, orderEvents, orderItems, orders, products, shops, users, ty
 import { generatePassword, hashPassword } from '../auth/passwords';
 import type { ImageStore } from '../images/image-store';
 import { DEMO_SHOPS } from './demo-catalog';
+import { demoDay } from './demo-day';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { insertKuwaitLocations, type SeededBlock } from './locations';
 import { gradientPng, type Rgb } from './png';
@@ -13,15 +14,7 @@ import { Prng } from './prng';
 import { ensureStaffAccount } from './staff';
 import { must } from './must';
 
-/** How the demo's 60 orders spread over the statuses (spec §4): every tab has some. */
-export const DEMO_STATUS_SPREAD: Readonly<Record<OrderStatus, number>> = {
-  NEW: 14,
-  ACCEPTED: 10,
-  INTRANSIT: 8,
-  DELIVERED: 16,
-  CANCELLED: 6,
-  REJECTED: 6,
-};
+export { DEMO_STATUS_SPREAD } from './demo-day';
 export const PAYMENT_METHODS = ['CASH', 'KNET', 'CARD'] as const;
 
 const DEMO_SEED = 965; // the PRNG seed: same demo on every empty database
@@ -118,7 +111,7 @@ function demoTimeline(
   return [{ orderId, fromStatus: null, toStatus: 'NEW', actorKind: 'customer', actorId: customer.id, actorName: customer.name, createdAt: placedAt }, ...moves];
 }
 
-async function insertDemo(db: Db, pictures: DemoImages) {
+async function insertDemo(db: Db, pictures: DemoImages, now: Date) {
   const random = new Prng(DEMO_SEED);
   const locations = await insertKuwaitLocations(db);
   const blocksByArea = new Map<string, SeededBlock[]>();
@@ -183,18 +176,12 @@ async function insertDemo(db: Db, pictures: DemoImages) {
   const customers = customerRows.map((row) => ({ ...row, nameAr: must(DEMO_CUSTOMERS.find((c) => c.email === row.email), `demo customer ${row.email}`).nameAr }));
   customers.sort((a, b) => a.id - b.id);
 
-  // Orders, oldest first so ids grow with time; statuses shuffled over the spread.
-  const statuses = random.shuffle(
-    (Object.entries(DEMO_STATUS_SPREAD) as [OrderStatus, number][]).flatMap(([status, n]) => Array<OrderStatus>(n).fill(status)),
-  );
-  const now = Date.now();
+  // Orders as a live day at the first start, oldest first so ids grow with time.
   const orderIds: number[] = [];
   const timeline: (typeof orderEvents.$inferInsert)[] = [];
   const [staff] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.role, 'owner')).orderBy(asc(users.id)).limit(1);
-  for (const [i, status] of statuses.entries()) {
+  for (const [i, { status, placedAt: createdAt, movedAt: updatedAt }] of demoDay(random, now).entries()) {
     const customer = random.pick(customers);
-    const createdAt = new Date(now - (statuses.length - i) * 11 * 3_600_000 - random.int(0, 600) * 60_000);
-    const updatedAt = status === 'NEW' ? createdAt : new Date(createdAt.getTime() + random.int(10, 240) * 60_000);
     const block = random.pick(locations);
     const street = `Street ${random.int(1, 40)}`;
     const building = `${random.int(1, 120)}`;
@@ -263,10 +250,11 @@ async function insertDemo(db: Db, pictures: DemoImages) {
 /**
  * First start on an empty database: the staff login (printed), then — when the catalog is empty —
  * the demo (spec §1): Kuwait's locations, shops with images, categories, products, customers and
- * orders in every status. One transaction, under an advisory lock, so it is all or nothing and
- * never made twice; images saved for a seed that did not happen are removed again.
+ * orders in every status, placed as a live day at `now` (demo-day.ts). One transaction, under an
+ * advisory lock, so it is all or nothing and never made twice; images saved for a seed that did not
+ * happen are removed again.
  */
-export async function seedDemoIfEmpty(db: Db, config: ApiConfig, images: ImageStore, print: (line: string) => void) {
+export async function seedDemoIfEmpty(db: Db, config: ApiConfig, images: ImageStore, print: (line: string) => void, now = new Date()) {
   const login = await ensureStaffAccount(db, config);
   if (login) print(`Demo staff login: ${login.email} / ${login.password}`);
   if (!(await catalogIsEmpty(db))) return;
@@ -279,7 +267,7 @@ export async function seedDemoIfEmpty(db: Db, config: ApiConfig, images: ImageSt
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
       await withoutAudit(tx as unknown as Db);
       if (!(await catalogIsEmpty(tx))) return null;
-      return insertDemo(tx, pictures);
+      return insertDemo(tx, pictures, now);
     });
   } finally {
     if (!summary) await Promise.all(saved.map((name) => images.remove(name)));

@@ -11,11 +11,14 @@ export interface AuditFilters {
   action: string | null;
   start: Date | null;
   end: Date | null;
+  /** Leave out sign-ins and failed sign-ins (the Activity screen's default: they drown the changes). */
+  hideSignIns: boolean;
 }
 
 export interface AuditRow {
   id: number;
-  at: Date;
+  /** ISO 8601 in UTC, written by the database (the OpenAPI document's date-time). */
+  at: string;
   actorId: number | null;
   actorName: string | null;
   action: (typeof AUDIT_ACTIONS)[number];
@@ -25,6 +28,9 @@ export interface AuditRow {
   after: Record<string, unknown> | null;
   requestId: string | null;
   clientAddress: string | null;
+  /** What the record is called (its name now, else as it was written: a deleted row's); null for orders. */
+  entityName: string | null;
+  entityNameAr: string | null;
 }
 
 function auditConditions(filters: AuditFilters): SQL[] {
@@ -35,6 +41,7 @@ function auditConditions(filters: AuditFilters): SQL[] {
   if (filters.action !== null) conditions.push(sql`action = ${filters.action}`);
   if (filters.start) conditions.push(sql`at >= ${filters.start.toISOString()}`);
   if (filters.end) conditions.push(sql`at < ${filters.end.toISOString()}`);
+  if (filters.hideSignIns) conditions.push(sql`action NOT IN ('sign-in', 'sign-in-failed')`);
   return conditions;
 }
 
@@ -44,11 +51,30 @@ export function auditRepository(db: Db) {
     /** Newest first (ids follow commits closely enough for a log read by people); keyset by `afterId`. */
     listWindow(filters: AuditFilters, { afterId, offset, take }: { afterId: number | null; offset: number; take: number }): Promise<AuditRow[]> {
       const conditions = [...auditConditions(filters), ...(afterId === null ? [] : [sql`id < ${afterId}`])];
+      // The page first, then each entry's record named: its row's name now, else the name the entry
+      // itself kept (a deleted row's); an hours row or a special date is named by its shop or reason.
       return queryRows<AuditRow>(
         db,
-        sql`SELECT id::float8 AS id, at, actor_id AS "actorId", actor_name AS "actorName", action, entity, entity_id AS "entityId",
-                   before, after, request_id AS "requestId", client_address AS "clientAddress"
-            FROM audit_log ${whereAll(conditions)} ORDER BY id DESC LIMIT ${take} OFFSET ${offset}`,
+        sql`SELECT a.id::float8 AS id, to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
+                   a.actor_id AS "actorId", a.actor_name AS "actorName", a.action, a.entity, a.entity_id AS "entityId",
+                   a.before, a.after, a.request_id AS "requestId", a.client_address AS "clientAddress",
+                   COALESCE(named.name, a.after->>'name', a.before->>'name', a.after->>'reason', a.before->>'reason', a.after->>'email') AS "entityName",
+                   NULLIF(COALESCE(named.name_ar, a.after->>'name_ar', a.before->>'name_ar', a.after->>'reason_ar', a.before->>'reason_ar'), '') AS "entityNameAr"
+            FROM (SELECT * FROM audit_log ${whereAll(conditions)} ORDER BY id DESC LIMIT ${take} OFFSET ${offset}) a
+            LEFT JOIN LATERAL (
+              SELECT name, name_ar FROM shops WHERE a.entity = 'shop' AND id = a.entity_id
+              UNION ALL SELECT name, name_ar FROM categories WHERE a.entity = 'category' AND id = a.entity_id
+              UNION ALL SELECT name, name_ar FROM products WHERE a.entity = 'product' AND id = a.entity_id
+              UNION ALL SELECT name, name_ar FROM governorates WHERE a.entity = 'governorate' AND id = a.entity_id
+              UNION ALL SELECT name, name_ar FROM areas WHERE a.entity = 'area' AND id = a.entity_id
+              UNION ALL SELECT name, name_ar FROM blocks WHERE a.entity = 'block' AND id = a.entity_id
+              UNION ALL SELECT name, NULL FROM users WHERE a.entity = 'user' AND id = a.entity_id
+              UNION ALL SELECT name, NULL FROM saved_views WHERE a.entity = 'saved_view' AND id = a.entity_id
+              UNION ALL SELECT s.name, s.name_ar FROM shop_hours h JOIN shops s ON s.id = h.shop_id WHERE a.entity = 'shop_hours' AND h.id = a.entity_id
+              UNION ALL SELECT reason, reason_ar FROM availability_overrides WHERE a.entity = 'availability_override' AND id = a.entity_id
+              LIMIT 1
+            ) named ON true
+            ORDER BY a.id DESC`,
       );
     },
 

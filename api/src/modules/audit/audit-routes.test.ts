@@ -18,7 +18,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close(), 60_000);
 
-type Entry = { id: number; action: string; entity: string; entityId: number; actor: { id: number; name: string } | null; before: Record<string, unknown> | null; after: Record<string, unknown> | null; requestId: string; clientAddress: string };
+type Entry = { id: number; at: string; entityName: string | null; entityNameAr: string | null; action: string; entity: string; entityId: number; actor: { id: number; name: string } | null; before: Record<string, unknown> | null; after: Record<string, unknown> | null; requestId: string; clientAddress: string };
 const log = async (query = '') => {
   const res = await t.app.inject({ method: 'GET', url: `/api/audit?${query}`, headers: t.staffAuth });
   expect(res.statusCode).toBe(200);
@@ -89,6 +89,44 @@ describe('GET /api/audit', () => {
     expect(rows.map((row) => Number(row.split(',')[0]))).toEqual(listed);
     expect(rows.join('\n')).toContain('"{""price"":0.5}"');
     expect((await t.app.inject({ method: 'GET', url: '/api/audit/export?from=2026-13-01', headers: t.staffAuth })).statusCode).toBe(400);
+  });
+
+  it('answers `at` as ISO 8601 in UTC, as the OpenAPI document says (date-time)', async () => {
+    const { items } = await log(`entity=product&entityId=${catalog.products[0].id}`);
+    expect(items.length).toBeGreaterThan(0);
+    for (const entry of items) {
+      expect(entry.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      expect(new Date(entry.at).toISOString()).toBe(entry.at);
+    }
+  });
+
+  it('names each record in both languages: its name now, and a deleted row by the name it had', async () => {
+    const product = catalog.products[1];
+    await t.app.inject({ method: 'PATCH', url: `/api/products/${product.id}`, headers: t.staffAuth, payload: { price: '0.750' } });
+    const [changed] = (await log(`entity=product&entityId=${product.id}`)).items;
+    // The update itself carries only the price: the name comes from the product.
+    expect(changed).toMatchObject({ action: 'update', after: { price: 0.75 }, entityName: product.name, entityNameAr: product.nameAr });
+
+    const created = await t.app.inject({ method: 'POST', url: '/api/location/governorates', headers: t.staffAuth, payload: { name: 'Mubarak Al-Kabeer', name_ar: 'مبارك الكبير' } });
+    const { id } = created.json().data;
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/location/governorates/${id}`, headers: t.staffAuth })).statusCode).toBe(200);
+    const entries = (await log(`entity=governorate&entityId=${id}`)).items;
+    expect(entries.map((entry) => [entry.action, entry.entityName, entry.entityNameAr])).toEqual([
+      ['delete', 'Mubarak Al-Kabeer', 'مبارك الكبير'],
+      ['create', 'Mubarak Al-Kabeer', 'مبارك الكبير'],
+    ]);
+  });
+
+  it('leaves sign-ins out with hideSignIns, and finds them by their action', async () => {
+    const person = await t.createUser('catalogue', { name: 'Mariam Sign-in' });
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: person.email, password: person.password } });
+    expect(signIn.statusCode).toBe(200);
+    const signIns = await log(`entity=user&entityId=${person.id}&action=sign-in`);
+    expect(signIns.items).toEqual([expect.objectContaining({ action: 'sign-in', entityName: 'Mariam Sign-in' })]);
+    expect((await log(`entity=user&entityId=${person.id}`)).items.map((entry) => entry.action)).toContain('sign-in');
+    const hidden = await log(`entity=user&entityId=${person.id}&hideSignIns=true`);
+    expect(hidden.items.map((entry) => entry.action)).not.toContain('sign-in');
+    expect((await log('hideSignIns=true&limit=100')).items.every((entry) => !entry.action.startsWith('sign-in'))).toBe(true);
   });
 
   it('is for owners only', async () => {

@@ -29,7 +29,7 @@ export const auditRoutes: RoutesPlugin = async (app) => {
     const errors: Record<string, string> = {};
     const { start, end } = readDayRange(query, errors);
     assertValid(errors);
-    return { actorId: query.actorId ?? null, entity: query.entity ?? null, entityId: query.entityId ?? null, action: query.action ?? null, start, end };
+    return { actorId: query.actorId ?? null, entity: query.entity ?? null, entityId: query.entityId ?? null, action: query.action ?? null, start, end, hideSignIns: query.hideSignIns ?? false };
   };
 
   // Issue 20's export of what the Activity screen's filters show (issue 18 asked for it with the CSV work).

@@ -23,8 +23,10 @@ export const auditEntrySchema = {
     after: { ...fields, description: 'The fields as they became (the changed ones for an update; the whole row for a create)' },
     requestId: { type: ['string', 'null'] },
     clientAddress: { type: ['string', 'null'] },
+    entityName: { type: ['string', 'null'], description: "The record's name (now, or as it was when deleted); null where it has none (an order)" },
+    entityNameAr: { type: ['string', 'null'], description: 'Its Arabic name, where it has one' },
   },
-  required: ['id', 'at', 'actor', 'action', 'entity', 'entityId', 'before', 'after', 'requestId', 'clientAddress'],
+  required: ['id', 'at', 'actor', 'action', 'entity', 'entityId', 'before', 'after', 'requestId', 'clientAddress', 'entityName', 'entityNameAr'],
 } as const;
 export type AuditEntry = Answer<typeof auditEntrySchema>;
 
@@ -38,6 +40,7 @@ export const auditExportQuerySchema = {
     action: { type: 'string', enum: AUDIT_ACTIONS },
     from: { type: 'string', maxLength: 10, description: 'On or after this Kuwait day, YYYY-MM-DD' },
     to: { type: 'string', maxLength: 10, description: 'On or before this Kuwait day, YYYY-MM-DD' },
+    hideSignIns: { type: 'boolean', description: 'Leave out sign-ins and failed sign-ins' },
   },
 } as const;
 

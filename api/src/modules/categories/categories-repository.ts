@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { byName, type NameLanguage } from '../../http/name-order';
 import { containing } from '../../http/search-text';
 import { inShopScope } from '../../http/shop-scope';
 import type { Db } from '../../db/client';
@@ -59,11 +60,11 @@ export function categoriesRepository(db: Db) {
         .offset(offset);
     },
 
-    /** Every category, by name: the whole list feeds the product form's select (spec §7). */
-    listAll(filter: CategoryFilter | null = null): Promise<CategoryRow[]> {
+    /** Every category, by name in the panel's language: the whole list feeds the product form's select (spec §7). */
+    listAll(filter: CategoryFilter | null = null, language: NameLanguage = 'en'): Promise<CategoryRow[]> {
       return joined()
         .where(and(...categoryFilterConditions(filter)))
-        .orderBy(sql`lower(${categories.name})`, asc(categories.id));
+        .orderBy(byName(sql`${categories.name}`, sql`${categories.nameAr}`, sql`${categories.id}`, language));
     },
 
     async countAll(filter: CategoryFilter | null = null): Promise<number> {

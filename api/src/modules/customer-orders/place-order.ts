@@ -2,7 +2,7 @@ import { describeAuditContext } from '../../plugins/audit';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest, HttpError, unauthorized } from '../../http/errors';
 import { recordOrderEvent } from '../orders/order-events';
 import { describeStockChange } from '../products/stock-ledger';
 import { KUWAIT_OFFSET_MS, kuwaitDay } from '../../http/kuwait-days';
@@ -164,7 +164,9 @@ async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Da
   const refusal = refusalOf(shop.shopName, availability, now);
   if (refusal) throw new HttpError(409, refusal.code, refusal.message, { shop: refusal.message });
 
-  const [customer] = await queryRows<{ name: string; phone: string | null }>(tx, sql`SELECT name, phone FROM users WHERE id = ${userId}`);
+  // Shared-locked: an account deleted meanwhile (anonymised, issue 31) takes no order it would not show.
+  const [customer] = await queryRows<{ name: string; phone: string | null }>(tx, sql`SELECT name, phone FROM users WHERE id = ${userId} AND anonymised_at IS NULL FOR SHARE`);
+  if (!customer) throw unauthorized('This account no longer exists', 'TOKEN_INVALID');
   const [order] = await queryRows<{ id: number }>(
     tx,
     sql`INSERT INTO orders (user_id, status, customer_name, customer_phone, payment_method, shop_id,

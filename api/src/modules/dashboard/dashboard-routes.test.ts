@@ -45,6 +45,17 @@ describe('GET /api/dashboard/stats', () => {
     });
   });
 
+  it('counts every NEW order past the red age, never up to a cap: 150 placed 20 minutes ago are 150', async () => {
+    const before = (await stats()).newOrdersOverdue;
+    const catalog = await createCatalog(t.db, 'overdue');
+    const placed = Date.now() - 20 * 60_000;
+    for (let i = 0; i < 150; i += 1) await createOrder(t.db, catalog, 'NEW', [1], { createdAt: new Date(placed - i * 1000) });
+    await createOrder(t.db, catalog, 'NEW'); // placed just now: not past the red age
+    expect((await stats()).newOrdersOverdue).toBe(before + 150);
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/stats?overdueMinutes=30', headers: t.staffAuth });
+    expect(res.json().data.newOrdersOverdue).toBe(before);
+  });
+
   it('agrees with count(*) over every table, after inserts and deletes', async () => {
     await t.db.execute(sql`DELETE FROM orders WHERE status = 'REJECTED'`);
     const counted = await t.db.execute(sql`SELECT

@@ -1,4 +1,5 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { byName, type NameLanguage } from '../../http/name-order';
 import { type Db, queryRows } from '../../db/client';
 import { containing } from '../../http/search-text';
 import { areas, blocks, governorates, shops } from '../../db/schema';
@@ -29,7 +30,9 @@ export type LocationMatch = {
   areaNameAr: string | null;
 };
 
-const byName = (column: typeof governorates.name | typeof areas.name | typeof blocks.name) => sql`lower(${column})`;
+type Named = typeof governorates | typeof areas | typeof blocks;
+/** By name in the panel's language (http/name-order.ts), ties by id. */
+const inNameOrder = (table: Named, language: NameLanguage) => byName(sql`${table.name}`, sql`${table.nameAr}`, sql`${table.id}`, language);
 
 export function locationsRepository(db: Db) {
   return {
@@ -37,7 +40,7 @@ export function locationsRepository(db: Db) {
      * Issue 17: the governorates, areas and blocks whose English or Arabic name holds `q` (as
      * search normalises it), each with the path to it, governorates first, then by name; at most `limit`.
      */
-    search(q: string, limit: number): Promise<LocationMatch[]> {
+    search(q: string, limit: number, language: NameLanguage = 'en'): Promise<LocationMatch[]> {
       const pattern = containing(q);
       const named = (name: SQL, nameAr: SQL) => sql`dukkan_search_text(${name} || ' ' || ${nameAr}) LIKE dukkan_search_text(${pattern})`;
       return queryRows<LocationMatch>(
@@ -53,13 +56,13 @@ export function locationsRepository(db: Db) {
               SELECT 'block', b.id, b.name, b.name_ar, g.id, g.name, g.name_ar, a.id, a.name, a.name_ar, 2
               FROM blocks b JOIN areas a ON a.id = b.area_id JOIN governorates g ON g.id = a.governorate_id WHERE ${named(sql`b.name`, sql`b.name_ar`)}
             ) found
-            ORDER BY depth, lower(name), id
+            ORDER BY depth, ${byName(sql`name`, sql`name_ar`, sql`id`, language)}
             LIMIT ${limit}`,
       );
     },
 
-    listGovernorates(): Promise<Governorate[]> {
-      return db.select(governorateColumns).from(governorates).orderBy(byName(governorates.name), asc(governorates.id));
+    listGovernorates(language: NameLanguage = 'en'): Promise<Governorate[]> {
+      return db.select(governorateColumns).from(governorates).orderBy(inNameOrder(governorates, language));
     },
     async findGovernorate(id: number): Promise<Governorate | null> {
       const [row] = await db.select(governorateColumns).from(governorates).where(eq(governorates.id, id));
@@ -88,8 +91,8 @@ export function locationsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    listAreas(governorateId: number): Promise<Area[]> {
-      return db.select(areaColumns).from(areas).where(eq(areas.governorateId, governorateId)).orderBy(byName(areas.name), asc(areas.id));
+    listAreas(governorateId: number, language: NameLanguage = 'en'): Promise<Area[]> {
+      return db.select(areaColumns).from(areas).where(eq(areas.governorateId, governorateId)).orderBy(inNameOrder(areas, language));
     },
     /** An area, only when it belongs to the given governorate (else null: the path names another). */
     async findArea(id: number, governorateId?: number): Promise<Area | null> {
@@ -127,8 +130,8 @@ export function locationsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    listBlocks(areaId: number): Promise<Block[]> {
-      return db.select(blockColumns).from(blocks).where(eq(blocks.areaId, areaId)).orderBy(byName(blocks.name), asc(blocks.id));
+    listBlocks(areaId: number, language: NameLanguage = 'en'): Promise<Block[]> {
+      return db.select(blockColumns).from(blocks).where(eq(blocks.areaId, areaId)).orderBy(inNameOrder(blocks, language));
     },
     async findBlock(id: number, areaId?: number): Promise<Block | null> {
       const inArea = areaId === undefined ? undefined : eq(blocks.areaId, areaId);

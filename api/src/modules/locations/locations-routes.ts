@@ -3,6 +3,7 @@ import { assertValid, conflict, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { deletedSchema, errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
 import { latinDigits } from '../../http/search-text';
+import { requestLanguage } from '../../http/name-order';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { wholeList } from '../whole-list';
 import { locationsRepository } from './locations-repository';
@@ -42,12 +43,12 @@ export const locationsRoutes: RoutesPlugin = async (app) => {
     },
   }, async (request) => {
     const q = latinDigits(request.query.q.trim());
-    return ok(q ? await repo.search(q, LOCATION_MATCHES_SHOWN) : []);
+    return ok(q ? await repo.search(q, LOCATION_MATCHES_SHOWN, requestLanguage(request)) : []);
   });
 
   app.get('/location/governorates', {
     schema: { tags, summary: 'Every governorate, by name', response: { 200: pageSchema(governorateSchema), ...errorResponses } },
-  }, async () => ok(wholeList(await repo.listGovernorates())));
+  }, async (request) => ok(wholeList(await repo.listGovernorates(requestLanguage(request)))));
 
   app.post('/location/governorates', {
     schema: { tags, body: nameBodySchema, response: { 201: successSchema(governorateSchema), ...errorResponses } },
@@ -87,7 +88,7 @@ export const locationsRoutes: RoutesPlugin = async (app) => {
     schema: { tags, summary: "A governorate's areas, by name", params: idParamsSchema, response: { 200: pageSchema(areaSchema), ...errorResponses } },
   }, async (request) => {
     if (!(await repo.findGovernorate(request.params.id))) throw notFound('Governorate not found');
-    return ok(wholeList(await repo.listAreas(request.params.id)));
+    return ok(wholeList(await repo.listAreas(request.params.id, requestLanguage(request))));
   });
 
   app.post('/location/governorates/:id/areas', {
@@ -130,7 +131,7 @@ export const locationsRoutes: RoutesPlugin = async (app) => {
     schema: { tags, summary: "An area's blocks, by name", params: idParamsSchema, response: { 200: pageSchema(blockSchema), ...errorResponses } },
   }, async (request) => {
     if (!(await repo.findArea(request.params.id))) throw notFound('Area not found');
-    return ok(wholeList(await repo.listBlocks(request.params.id)));
+    return ok(wholeList(await repo.listBlocks(request.params.id, requestLanguage(request))));
   });
 
   app.post('/location/areas/:id/blocks', {

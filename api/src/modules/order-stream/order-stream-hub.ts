@@ -4,10 +4,11 @@ import type { Signals } from '../../db/signals';
 import { ordersRepository } from '../orders/orders-repository';
 import { orderStreamRepository, type StreamEvent, type WaitingOrder } from './order-stream-repository';
 
-/** The tab counts and the NEW orders waiting longest, as they are after a burst of steps. */
+/** The tab counts and both ends of the NEW orders (placed first, placed last), as they are after a burst of steps. */
 export interface DeskState {
   counts: Record<OrderStatus, number>;
   waiting: WaitingOrder[];
+  recent: WaitingOrder[];
 }
 
 /** What one connected stream is told: each timeline step, and the desk's state after them. */
@@ -26,10 +27,11 @@ export interface OrderStreamHub {
   close(): void;
 }
 
-/** The desk as it is now: the tab counts and the NEW orders waiting longest (issue 18: of a shop-scoped account's shops). */
+/** The desk as it is now: the tab counts and both ends of the NEW orders (issue 18: of a shop-scoped account's shops). */
 export async function readDesk(db: Db, shopIds: number[] | null = null): Promise<DeskState> {
-  const [counts, waiting] = await Promise.all([ordersRepository(db).statusCounts(shopIds), orderStreamRepository(db).waiting(shopIds)]);
-  return { counts, waiting };
+  const stream = orderStreamRepository(db);
+  const [counts, waiting, recent] = await Promise.all([ordersRepository(db).statusCounts(shopIds), stream.waiting(shopIds), stream.recent(shopIds)]);
+  return { counts, waiting, recent };
 }
 
 /** How many steps a catch-up reads at most after the listening connection came back. */

@@ -21,7 +21,11 @@ export interface WaitingOrder {
   at: string;
 }
 
-/** How many of the oldest NEW orders the stream names (the desk's escalation needs the oldest). */
+/**
+ * How many NEW orders the stream names at each end: the oldest (the longest waits, escalated) and
+ * the newest. With both ends and the exact NEW count the desk counts the NEW orders past any age
+ * exactly (no count on screen is silently capped) unless more than this many are on each side of it.
+ */
 export const WAITING_LIMIT = 100;
 
 /** The live stream's reads of the order timeline (order_events): where it ends, and what came after a point. */
@@ -43,14 +47,25 @@ export function orderStreamRepository(db: Db) {
       );
     },
 
-    /** The first NEW orders by id (placed first), at most WAITING_LIMIT: the status index's walk, never a sort. */
+    /** The NEW orders placed first, at most WAITING_LIMIT: the walk of the NEW orders' age index, never a sort. */
     waiting(shopIds: number[] | null = null): Promise<WaitingOrder[]> {
-      const scope = inShopScope(sql`shop_id`, shopIds);
-      return queryRows<WaitingOrder>(
-        db,
-        sql`SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
-            FROM orders WHERE status = 'NEW' ${scope ? sql`AND ${scope}` : sql``} ORDER BY id LIMIT ${WAITING_LIMIT}`,
-      );
+      return newOrdersByAge(db, 'ASC', shopIds);
+    },
+
+    /** The NEW orders placed last, newest first, at most WAITING_LIMIT (the same index, walked backwards). */
+    recent(shopIds: number[] | null = null): Promise<WaitingOrder[]> {
+      return newOrdersByAge(db, 'DESC', shopIds);
     },
   };
+}
+
+/** One end of the NEW orders by when they were placed (migration 0016's partial index orders_new_placed_idx). */
+function newOrdersByAge(db: Db, direction: 'ASC' | 'DESC', shopIds: number[] | null): Promise<WaitingOrder[]> {
+  const scope = inShopScope(sql`shop_id`, shopIds);
+  return queryRows<WaitingOrder>(
+    db,
+    sql`SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
+        FROM orders WHERE status = 'NEW' ${scope ? sql`AND ${scope}` : sql``}
+        ORDER BY created_at ${sql.raw(direction)} LIMIT ${WAITING_LIMIT}`,
+  );
 }

@@ -63,6 +63,29 @@ describe('GET /api/orders/stream', () => {
     await stream.next((e) => e.type === 'waiting' && e !== first && !waitingIds(e).includes(id));
   });
 
+  it('names both ends of the NEW orders, so with 150 past the red age the desk counts 150, as dashboard/stats does', async () => {
+    // 150 NEW orders placed 20–23 minutes ago (past the default red age of 15), and two just now.
+    const placed = Date.now();
+    for (let i = 0; i < 150; i += 1) await createOrder(t.db, catalog, 'NEW', [1], { createdAt: new Date(placed - (20 * 60 + i) * 1000) });
+    const young = [await createOrder(t.db, catalog, 'NEW'), await createOrder(t.db, catalog, 'NEW')];
+    const stream = hold();
+    const ends = (type: string) => stream.next((e) => e.type === type).then((e) => e.data as { id: number; at: string }[]);
+    const [counts, waiting, recent] = await Promise.all([stream.next((e) => e.type === 'counts'), ends('waiting'), ends('recent')]);
+    expect(waiting).toHaveLength(100);
+    expect(recent).toHaveLength(100);
+    expect(recent.slice(0, 2).map((order) => order.id).sort()).toEqual(young.sort());
+    // Newest first, and the oldest of `waiting` placed before every other.
+    const times = recent.map((order) => Date.parse(order.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // What the desk works out (shared/src/live/desk-counts.ts): the NEW count less the recent ones younger than the red age.
+    const redAge = Date.now() - 15 * 60_000;
+    const overdue = (counts.data as { NEW: number }).NEW - recent.filter((order) => Date.parse(order.at) > redAge).length;
+    expect(recent.some((order) => Date.parse(order.at) <= redAge)).toBe(true);
+    const dashboard = await t.app.inject({ method: 'GET', url: '/api/dashboard/stats?overdueMinutes=15', headers: t.staffAuth });
+    expect(dashboard.json().data.newOrdersOverdue).toBe(overdue);
+    expect(overdue).toBeGreaterThanOrEqual(150);
+  });
+
   it('an order placed through the customers API arrives as from null to NEW', async () => {
     const stream = hold();
     await readyId(stream);

@@ -61,8 +61,9 @@ export function newestWhenDrained<T>(
 
 /**
  * The live order desk's stream (issue 15): Server-Sent Events of every order placed or moved
- * (`order`, with its timeline step's id as the event id), the tab counts after them (`counts`) and
- * the NEW orders waiting longest (`waiting`, for the desk's escalation),
+ * (`order`, with its timeline step's id as the event id), the tab counts after them (`counts`), and
+ * the NEW orders waiting longest (`waiting`) and placed last (`recent`): with the NEW count they give
+ * the desk the exact number of NEW orders past its red age, whatever that age is,
  * for staff, on the bearer token like every call. A client that reconnects with `Last-Event-ID`
  * gets the steps it missed, in order, none twice (order_events is the log: its ids commit in
  * order); one too far behind gets `reset`. The stream ends when the token expires or the account
@@ -84,7 +85,7 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
       schema: {
         tags: ['orders'],
         summary:
-          'Live order events (text/event-stream): `order` {id, orderId, from, to, at} with the step id as event id, `counts` {NEW: n, …}, `waiting` [{id, at}] (the first 100 NEW orders), `ready`, `reset`; send Last-Event-ID to resume',
+          'Live order events (text/event-stream): `order` {id, orderId, from, to, at} with the step id as event id, `counts` {NEW: n, …}, `waiting` [{id, at}] (the 100 NEW orders placed first), `recent` [{id, at}] (the 100 placed last, newest first), `ready`, `reset`; send Last-Event-ID to resume',
         headers: streamHeadersSchema,
         response: { 200: streamResponseSchema, ...errorResponses },
       },
@@ -126,6 +127,7 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
       const sendDesk = (state: DeskState) => {
         write(once(state.counts, () => message('counts', state.counts)));
         write(once(state.waiting, () => message('waiting', state.waiting)));
+        write(once(state.recent, () => message('recent', state.recent)));
       };
       // The desk is a state, each one replacing the last (order events are all sent).
       const offerDesk = newestWhenDrained(response, sendDesk);

@@ -8,6 +8,6 @@ export const streamHeadersSchema = {
 
 /** The answer, for the docs: an event stream that lasts as long as the connection (never JSON). */
 export const streamResponseSchema = {
-  description: 'Server-Sent Events: `order`, `counts`, `waiting`, `ready`, `reset` and a `ping` every LIVE_HEARTBEAT_MS',
+  description: 'Server-Sent Events: `order`, `counts`, `waiting`, `recent`, `ready`, `reset` and a `ping` every LIVE_HEARTBEAT_MS',
   content: { 'text/event-stream': { schema: { type: 'string' } } },
 } as const;

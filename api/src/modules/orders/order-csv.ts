@@ -1,4 +1,4 @@
-import type { CsvColumn } from '../../http/csv-export';
+import { type CsvColumn, csvPhone } from '../../http/csv-export';
 import { kuwaitDateTime } from '../../http/kuwait-days';
 import type { OrderRow } from './orders-repository';
 
@@ -14,7 +14,7 @@ export const ORDER_CSV_COLUMNS: readonly CsvColumn<OrderRow>[] = [
   { header: 'Status', cell: (row) => row.status },
   { header: 'Customer', cell: (row) => row.customerName },
   { header: 'Customer (Arabic)', cell: (row) => row.customerNameAr },
-  { header: 'Phone', cell: (row) => row.customerPhone },
+  { header: 'Phone', cell: (row) => csvPhone(row.customerPhone) },
   { header: 'Governorate', cell: (row) => row.governorate },
   { header: 'Area', cell: (row) => row.area },
   { header: 'Address', cell: (row) => addressLine(row) },

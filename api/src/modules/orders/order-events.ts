@@ -2,6 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifySignal } from '../../db/signals';
 import { type OrderActorKind, orderEvents, type OrderStatus, users } from '../../db/schema';
+import { readReason } from './order-reasons';
+import type { OrderReasonCode } from './orders-schemas';
 
 /** Who moved an order: a staff member or the customer by id (their name is read from the account), or the system. */
 export type OrderActor = { kind: 'staff' | 'customer'; id: number } | { kind: 'system'; name: string };
@@ -13,6 +15,7 @@ export type OrderEventView = {
   to: OrderStatus;
   actor: { kind: OrderActorKind; id: number | null; name: string };
   reason: string | null;
+  reasonCode: OrderReasonCode | null;
   at: Date;
 };
 
@@ -60,7 +63,7 @@ export async function listOrderEvents(db: Db, orderId: number): Promise<OrderEve
     from: row.fromStatus,
     to: row.toStatus,
     actor: { kind: row.actorKind, id: row.actorId, name: row.actorName },
-    reason: row.reason,
+    ...readReason(row.reason),
     at: row.createdAt,
   }));
 }

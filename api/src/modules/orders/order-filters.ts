@@ -4,6 +4,7 @@ import type { FieldErrors } from '../../http/errors';
 import { readDayRange } from '../../http/kuwait-days';
 import { containing, latinDigits } from '../../http/search-text';
 import type { ListSort } from '../../http/sorted-paging';
+import { MAX_INTEGER } from '../../http/schemas';
 import type { OrderFiltersQuery } from './orders-schemas';
 
 // Issue 17: the orders list's search, filters and sort, read from the query string and turned into
@@ -67,8 +68,10 @@ export function readOrderFilters(query: OrderFiltersQuery, shopIds: number[] | n
   const q = latinDigits((query.q ?? '').trim());
   if (q) {
     const digits = q.replace(/\D/g, '');
-    if (/^#?\d{1,10}$/.test(q)) {
-      filters.id = Number(q.replace('#', ''));
+    const id = /^#?\d{1,10}$/.test(q) ? Number(digits) : Number.NaN;
+    // A number no integer column holds (past 2³¹ − 1) is never an id: it is searched as a phone.
+    if (id >= 1 && id <= MAX_INTEGER) {
+      filters.id = id;
       if (digits.length >= 4) filters.phoneDigits = digits;
     } else if (/^[+\d\s-]+$/.test(q) && digits.length >= 4) {
       filters.phoneDigits = digits;
@@ -153,6 +156,3 @@ export const ORDER_SORT_SQL: Readonly<Record<OrderSort, ListSort>> = {
  */
 export const orderSort = (sort: OrderSort, status: string | null): ListSort =>
   status !== null && (sort === 'newest' || sort === 'oldest') ? { ...ORDER_SORT_SQL[sort], nulls: sort === 'newest' ? 'last' : 'first' } : ORDER_SORT_SQL[sort];
-
-/** The value a row is sorted on, for the cursor of the page after it. */
-export const orderSortValue = (row: { id: number; storedAmount: string }, sort: OrderSort) => (sort.startsWith('amount') ? row.storedAmount : row.id);

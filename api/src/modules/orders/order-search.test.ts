@@ -102,6 +102,24 @@ describe('GET /api/orders?q=… (issue 17)', () => {
     expect(await found(`q=${encodeURIComponent('احمد زز')}`)).toEqual(only('fatima'));
   });
 
+  it('searches a number past 2³¹ − 1 as phone digits, never as an id (no 500), in the list and in orders/stats', async () => {
+    await t.db.execute(sql`UPDATE orders SET customer_phone = '+965 2147483648' WHERE id = ${ids.ibrahim}`);
+    try {
+      expect(await found('q=2147483648')).toEqual(only('ibrahim'));
+      expect(await found('q=99999999999')).toEqual([]);
+      expect(await found('q=%239999999999')).toEqual([]);
+      for (const q of ['2147483648', '9999999999']) {
+        const stats = await t.app.inject({ method: 'GET', url: `/api/orders/stats?q=${q}`, headers: t.staffAuth });
+        expect(stats.statusCode).toBe(200);
+        expect(stats.json().data.NEW).toBe(q === '2147483648' ? 1 : 0);
+      }
+      // The largest id is still an id.
+      expect((await list('q=2147483647')).statusCode).toBe(200);
+    } finally {
+      await t.db.execute(sql`UPDATE orders SET customer_phone = '+965 6655-4433' WHERE id = ${ids.ibrahim}`);
+    }
+  });
+
   it('searches the user’s %, _ and \\ literally', async () => {
     expect(await found(`q=${encodeURIComponent('100%_off')}`)).toEqual(only('mustafa'));
     expect(await found(`q=${encodeURIComponent('zz %')}`)).toEqual([]);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { orders, ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { describeStockChange } from '../products/stock-ledger';
+import { returnHeldStock } from '../products/stock-ledger';
 import { type OrderActor, recordOrderEvent } from './order-events';
 
 /** spec §4: the only moves an order can make. Every other pair is refused. */
@@ -52,14 +52,7 @@ export async function changeOrderStatus(
           RETURNING old.status AS "from", old.stock_held AS held`,
     );
     if (!row) return false;
-    if (row.held && GIVES_STOCK_BACK.includes(to)) {
-      await describeStockChange(tx as unknown as Db, { reason: 'returned', orderId: id, actorId: 'id' in change.actor ? change.actor.id : null });
-      await tx.execute(sql`
-        UPDATE products p SET stock = p.stock + given.quantity
-        FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items
-              WHERE order_id = ${id} AND product_id IS NOT NULL GROUP BY product_id) given
-        WHERE p.id = given.product_id`);
-    }
+    if (row.held && GIVES_STOCK_BACK.includes(to)) await returnHeldStock(tx as unknown as Db, id, 'id' in change.actor ? change.actor.id : null);
     await recordOrderEvent(tx as unknown as Db, { orderId: id, from: row.from, to, actor: change.actor, reason: change.reason });
     return true;
   });

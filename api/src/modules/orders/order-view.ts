@@ -31,6 +31,7 @@ export function toOrderView(row: OrderRow, images: ImageStore): OrderView {
     block: row.block,
     area: row.area,
     governorate: row.governorate,
+    shop: row.shopId === null ? null : { id: row.shopId, name: row.shopName ?? '', name_ar: row.shopNameAr },
     items: row.items.map((item) => ({
       id: item.id,
       productId: item.productId,

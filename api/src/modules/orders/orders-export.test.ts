@@ -51,7 +51,7 @@ describe('GET /api/orders/export', () => {
     const ids = rows.map((row) => Number(row[0]));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(new Set(ids).size).toBe(ids.length);
-    expect(rows[0]).toEqual([String(ids[0]), '2026-11-21 00:30', 'NEW', `Bulk ${EXPORT_BATCH + 20}`, `زبون ${EXPORT_BATCH + 20}`, `'+9655000${String(EXPORT_BATCH + 20).padStart(4, '0')}`, '', '', '', 'CASH', '1', '1.500']);
+    expect(rows[0]).toEqual([String(ids[0]), '2026-11-21 00:30', 'NEW', `Bulk ${EXPORT_BATCH + 20}`, `زبون ${EXPORT_BATCH + 20}`, `="+9655000${String(EXPORT_BATCH + 20).padStart(4, '0')}"`, '', '', '', 'CASH', '1', '1.500']);
   });
 
   it('exports exactly what the list shows under the same search and sort', async () => {

@@ -3,7 +3,7 @@ import { queryRows, type Db, whereAll } from '../../db/client';
 import { type CappedCount, countUpTo } from '../../http/capped-count';
 import { inShopScope } from '../../http/shop-scope';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/schema';
-import { type ListSort, type SortCursor, sortAfter, sortOrder } from '../../http/sorted-paging';
+import { type ListSort, type SortCursor, sortAfter, sortKeyColumns, sortOrder } from '../../http/sorted-paging';
 import { containing } from '../../http/search-text';
 import { ORDER_SORT_SQL, type MatchedPhones, type OrderFilters, type OrderSort, orderFilterConditions, orderSort } from './order-filters';
 
@@ -35,6 +35,9 @@ export interface OrderRow {
   block: string | null;
   area: string | null;
   governorate: string | null;
+  shopId: number | null;
+  shopName: string | null;
+  shopNameAr: string | null;
   items: OrderItemRow[];
 }
 
@@ -72,10 +75,12 @@ function ordersByIds(ids: SQL, order: SQL = sql`o.id DESC`): SQL {
       o.user_id AS "userId", u.name AS "userName", u.phone AS "userPhone",
       o.address, o.ordered_address AS "orderedAddress", o.apartment, o.floor, o.building, o.avenue,
       o.street, o.block, o.area, o.governorate,
+      o.shop_id AS "shopId", s.name AS "shopName", s.name_ar AS "shopNameAr",
       coalesce(it.items, '[]'::json) AS items
     FROM (${ids}) AS chosen
     JOIN orders o ON o.id = chosen.id
     LEFT JOIN users u ON u.id = o.user_id
+    LEFT JOIN shops s ON s.id = o.shop_id
     LEFT JOIN LATERAL (
       SELECT
         json_agg(json_build_object(
@@ -93,11 +98,11 @@ function ordersByIds(ids: SQL, order: SQL = sql`o.id DESC`): SQL {
 }
 
 /**
- * The ids of the orders searched, filtered and sorted (issue 17), in the sort's order, after the
- * cursor: a searched page's first read (http/sorted-paging.ts); `ordersByIds` reads the page's rows.
+ * The keys (sort value and id) of the orders searched, filtered and sorted (issue 17), in the sort's
+ * order, after the cursor: a searched page's first read (http/sorted-paging.ts); `ordersByIds` reads the page's rows.
  */
-export function filteredOrderIdsQuery(conditions: SQL[], sort: ListSort, cursor: SortCursor | null, limit: number): SQL {
-  return sql`SELECT o.id FROM orders o ${whereAll([...conditions, ...(cursor ? [sortAfter(sort, cursor)] : [])])} ORDER BY ${sortOrder(sort)} LIMIT ${limit}`;
+export function filteredOrderKeysQuery(conditions: SQL[], sort: ListSort, cursor: SortCursor | null, limit: number): SQL {
+  return sql`SELECT ${sortKeyColumns(sort)} FROM orders o ${whereAll([...conditions, ...(cursor ? [sortAfter(sort, cursor)] : [])])} ORDER BY ${sortOrder(sort)} LIMIT ${limit}`;
 }
 
 /**
@@ -172,10 +177,9 @@ export function ordersRepository(db: Db) {
       return queryRows<OrderRow>(db, ordersPageQuery(status, window));
     },
 
-    async findFilteredIds(status: OrderStatus | null, filters: OrderFilters, cursor: SortCursor | null, limit: number): Promise<number[]> {
+    async findFilteredKeys(status: OrderStatus | null, filters: OrderFilters, cursor: SortCursor | null, limit: number): Promise<SortCursor[]> {
       const conditions = tabConditions(status, filters, await matchedPhones(filters));
-      const rows = await queryRows<{ id: number }>(db, filteredOrderIdsQuery(conditions, orderSort(filters.sort, status), cursor, limit));
-      return rows.map((row) => row.id);
+      return queryRows<SortCursor>(db, filteredOrderKeysQuery(conditions, orderSort(filters.sort, status), cursor, limit));
     },
 
     /** The orders of these ids with their items, in the sort's order (none for none: `IN ()` is no SQL). */

@@ -68,6 +68,7 @@ describe('GET /api/orders', () => {
       block: 'Block 1',
       area: 'Salmiya',
       governorate: 'Hawalli',
+      shop: null,
       items: [
         {
           id: expect.any(Number),
@@ -165,6 +166,12 @@ describe('GET /api/orders/:id', () => {
     const { data } = res.json();
     expect(data).toMatchObject({ id, status: 'INTRANSIT', totalQuantity: 6, totalAmount: 7.925 });
     expect(data.items.map((i: { lineTotal: number }) => i.lineTotal)).toEqual([0.45, 0.875, 6.6]);
+  });
+
+  it('names the shop an order was placed with, in both languages', async () => {
+    const id = await createOrder(t.db, catalog, 'NEW', [1], { shopId: catalog.shopId });
+    const { data } = (await get(`/api/orders/${id}`)).json();
+    expect(data.shop).toEqual({ id: catalog.shopId, name: 'Test Shop T', name_ar: 'متجر' });
   });
 
   it('answers 404 for an order that does not exist', async () => {

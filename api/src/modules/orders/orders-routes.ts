@@ -1,15 +1,16 @@
 import { assertValid, notFound } from '../../http/errors';
 import { type ListQuery, listPage, readPaging } from '../../http/paging';
 import type { OrderStatus } from '../../db/schema';
-import { readSortedWindow, searchedPage, type SortCursor } from '../../http/sorted-paging';
-import { csvResponseSchema, exportFileName, keysetBatches, sendCsv } from '../../http/csv-export';
+import { readSortedWindow, searchedPage, sortedBatches } from '../../http/sorted-paging';
+import { csvResponseSchema, exportFileName, sendCsv } from '../../http/csv-export';
 import { bulkResultSchema, runBulk } from '../../http/bulk';
-import { isFiltered, type OrderFilters, orderSortValue, readOrderFilters } from './order-filters';
+import { isFiltered, type OrderFilters, readOrderFilters } from './order-filters';
 import { ok } from '../../http/reply';
 import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
 import { guardRowsByShop, shopInScope, shopScope } from '../../http/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { listOrderEvents } from './order-events';
+import { reasonOf } from './order-reasons';
 import { changeOrderStatus } from './order-status-service';
 import { ORDER_CSV_COLUMNS } from './order-csv';
 import { toOrderView } from './order-view';
@@ -30,11 +31,10 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
     return searchedPage(
       readSortedWindow(query, ORDERS_PAGE_SIZE),
       {
-        ids: (cursor, limit) => repo.findFilteredIds(status, filters, cursor, limit),
+        keys: (cursor, limit) => repo.findFilteredKeys(status, filters, cursor, limit),
         rows: (ids) => repo.findByIds(ids, filters.sort),
         count: () => repo.filteredCount(status, filters),
       },
-      (row) => orderSortValue(row, filters.sort),
       (row) => toOrderView(row, app.images),
     );
   };
@@ -77,10 +77,10 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
       const status = request.query.status ?? null;
       const { errors, filters } = readOrderFilters(request.query, shopScope(request), app.clock());
       assertValid(errors);
-      const batches = keysetBatches(
-        async (after: SortCursor | null, take) => repo.findByIds(await repo.findFilteredIds(status, filters, after, take), filters.sort),
-        (last) => ({ value: orderSortValue(last, filters.sort), id: last.id }),
-      );
+      const batches = sortedBatches({
+        keys: (after, take) => repo.findFilteredKeys(status, filters, after, take),
+        rows: (ids) => repo.findByIds(ids, filters.sort),
+      });
       return sendCsv(reply, exportFileName('orders', app.clock()), ORDER_CSV_COLUMNS, batches);
     },
   );
@@ -151,7 +151,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
     },
     handler: async (request) => {
       const { id } = request.params;
-      const reason = request.body.reason?.trim() || null;
+      const reason = reasonOf(request.body);
       await changeOrderStatus(app.db, id, request.body.status, { actor: { kind: 'staff', id: request.user.sub }, reason });
       const row = await repo.findById(id);
       if (!row) throw notFound(`Order #${id} was not found`);
@@ -171,7 +171,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const to = request.body.action === 'accept' ? 'ACCEPTED' : 'REJECTED';
-      const reason = request.body.reason?.trim() || null;
+      const reason = reasonOf(request.body);
       const actor = { kind: 'staff', id: request.user.sub } as const;
       const shopIds = shopScope(request);
       return ok(

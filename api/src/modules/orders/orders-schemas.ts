@@ -60,6 +60,11 @@ export const orderSchema = {
     block: nullableText,
     area: nullableText,
     governorate: nullableText,
+    shop: {
+      type: ['object', 'null'],
+      description: 'The shop the order was placed with (null for an order of no shop)',
+      properties: { id: { type: 'integer' }, name: { type: 'string' }, name_ar: nullableText },
+    },
     items: { type: 'array', items: orderItemSchema },
   },
 } as const;
@@ -102,11 +107,31 @@ export const ordersExportQuerySchema = {
 /** The most a reason for a status change may say. */
 export const MAX_REASON_LENGTH = 500;
 
+/**
+ * The preset reasons of a reject or cancel: stored as their code, so each reader sees them in
+ * their own language (the panel's catalogue); the English text goes along for other readers.
+ */
+export const ORDER_REASON_TEXTS = {
+  outOfStock: 'Out of stock',
+  shopClosed: 'Shop closed',
+  customerAsked: 'Customer asked',
+  addressUnreachable: 'Address unreachable',
+} as const;
+export type OrderReasonCode = keyof typeof ORDER_REASON_TEXTS;
+export const ORDER_REASON_CODES = Object.keys(ORDER_REASON_TEXTS) as OrderReasonCode[];
+
+const reasonCodeSchema = {
+  type: 'string',
+  enum: ORDER_REASON_CODES,
+  description: `a preset reason (${ORDER_REASON_CODES.join(', ')}), shown in each reader's language; instead of \`reason\``,
+} as const;
+
 export const statusBodySchema = {
   type: 'object',
   properties: {
     status: orderStatusSchema,
-    reason: { type: 'string', maxLength: MAX_REASON_LENGTH, description: 'why (a reject or cancel asks for it); optional, trimmed' },
+    reason: { type: 'string', maxLength: MAX_REASON_LENGTH, description: 'why (a reject or cancel asks for it), as typed; optional, trimmed' },
+    reasonCode: reasonCodeSchema,
   },
   required: ['status'],
 } as const;
@@ -118,6 +143,7 @@ export const orderBulkBodySchema = {
     action: { type: 'string', enum: ['accept', 'reject'] },
     ids: bulkIdsSchema,
     reason: statusBodySchema.properties.reason,
+    reasonCode: reasonCodeSchema,
   },
   required: ['action', 'ids'],
   additionalProperties: false,
@@ -139,10 +165,11 @@ export const orderEventSchema = {
       },
       required: ['kind', 'id', 'name'],
     },
-    reason: nullableText,
+    reason: { ...nullableText, description: 'as typed; for a preset reason its English text' },
+    reasonCode: { type: ['string', 'null'], enum: [...ORDER_REASON_CODES, null], description: 'the preset reason, null for one typed' },
     at: { type: 'string', format: 'date-time' },
   },
-  required: ['id', 'from', 'to', 'actor', 'reason', 'at'],
+  required: ['id', 'from', 'to', 'actor', 'reason', 'reasonCode', 'at'],
 } as const;
 
 /** orders/stats answers an object keyed by status, every status present (zeros included). */

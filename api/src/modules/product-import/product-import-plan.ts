@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../../http/errors';
 import type { ProductStatus } from '../../db/schema';
 import { parsePrice } from '../products/products-rules';
-import { type ImportColumn, type ImportRow, type ImportValues, importRowRules } from './product-import-rules';
+import { type CategoryReference, type ImportColumn, type ImportRow, type ImportValues, importRowRules } from './product-import-rules';
 
 // What an import would do, worked out from the file's rows and the products and categories they
 // name as they are now: the preview shows it, and the apply works it out again inside its
@@ -36,7 +36,19 @@ export type ProductChange = {
 export type InvalidRow = {
   line: number;
   errors: FieldErrors;
+  /** The cell each error is about, as the file gives it (a row-wide error has none). */
+  values: Partial<Record<ImportColumn, string>>;
 };
+
+/** A category the file may name, with its shop. */
+export interface KnownCategory {
+  id: number;
+  name: string;
+  nameAr: string;
+  shopId: number;
+  shopName: string;
+  shopNameAr: string;
+}
 export interface ImportPlan {
   rows: number;
   create: NewProduct[];
@@ -54,28 +66,80 @@ const COMPARED: [keyof Omit<ImportValues, 'id'>, ImportColumn][] = [
   ['status', 'status'],
 ];
 
-/** The ids and category ids a file names: what the plan needs read from the database. */
-export function referencedIds(rows: ImportRow[], columnCount: number): { productIds: number[]; categoryIds: number[] } {
+/**
+ * What the plan needs read from the database: the products the file names by id, and the categories
+ * it names by id, or every category of the account's shops when it names one by name or shop.
+ */
+export function referencedIds(rows: ImportRow[], columnCount: number): { productIds: number[]; categoryIds: number[] | 'all' } {
   const productIds = new Set<number>();
   const categoryIds = new Set<number>();
+  let byName = false;
   for (const row of rows) {
-    const { values } = importRowRules(row, columnCount);
+    const { values, category } = importRowRules(row, columnCount);
     if (values.id !== null) productIds.add(values.id);
-    if (values.categoryId !== undefined) categoryIds.add(values.categoryId);
+    if (category.id !== undefined) categoryIds.add(category.id);
+    if (category.name !== undefined || category.shop !== undefined) byName = true;
   }
-  return { productIds: [...productIds], categoryIds: [...categoryIds] };
+  return { productIds: [...productIds], categoryIds: byName ? 'all' : [...categoryIds] };
 }
 
-export function planImport(
-  rows: ImportRow[],
-  columnCount: number,
-  current: Map<number, CurrentProduct>,
-  categoryExists: (id: number) => boolean,
-): ImportPlan {
+/** Names as staff type them: the English or the Arabic one, any case, spaces as one. */
+const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+const named = (name: string, ...names: string[]) => names.some((candidate) => candidate !== '' && nameKey(candidate) === nameKey(name));
+
+// The row errors of a category named by name (the cell's value is shown beside them).
+export const CATEGORY_MESSAGES = {
+  noShop: 'No shop has this name',
+  noCategoryInShop: 'The shop has no category with this name',
+  noCategory: 'No category has this name',
+  twoInShop: 'The shop has more than one category with this name: give its categoryId',
+  twoShops: 'Categories of several shops have this name: give the shop or the categoryId',
+  notTheId: 'The category and the categoryId name different categories: change one, or empty the other',
+  otherShop: 'The categoryId is a category of another shop',
+  shopWithoutCategory: 'Give the category in this shop, by its name or categoryId',
+} as const;
+
+/**
+ * The category a row asks for, or why it cannot be found. On a product's row a cell that still says
+ * what the product has (its category's id or name, its shop) asks for nothing, like a blank one:
+ * an exported file changes only the cells edited in it, and renaming the category or the shop
+ * cell moves the product.
+ */
+export function resolveCategory(
+  ask: CategoryReference,
+  current: KnownCategory | undefined,
+  categories: { byId: Map<number, KnownCategory>; all: KnownCategory[] },
+): { id?: number; errors: FieldErrors } {
+  const idAsked = ask.id !== undefined && ask.id !== current?.id;
+  const shopAsked = ask.shop !== undefined && !(current && named(ask.shop, current.shopName, current.shopNameAr));
+  const nameAsked = ask.name !== undefined && (!current || shopAsked || !named(ask.name, current.name, current.nameAr));
+  const byId = idAsked ? categories.byId.get(ask.id as number) : undefined;
+  // The products module's message for a category that is not there.
+  if (idAsked && !byId) return { errors: { categoryId: 'The selected category does not exist' } };
+  if (shopAsked && !categories.all.some((category) => named(ask.shop as string, category.shopName, category.shopNameAr))) return { errors: { shop: CATEGORY_MESSAGES.noShop } };
+  if (!nameAsked) {
+    if (shopAsked && !byId) return { errors: { shop: CATEGORY_MESSAGES.shopWithoutCategory } };
+    if (shopAsked && byId && !named(ask.shop as string, byId.shopName, byId.shopNameAr)) return { errors: { shop: CATEGORY_MESSAGES.otherShop } };
+    return { id: byId?.id, errors: {} };
+  }
+  const name = ask.name as string;
+  const inShop = (category: KnownCategory) => (ask.shop !== undefined ? named(ask.shop, category.shopName, category.shopNameAr) : !current || category.shopId === current.shopId);
+  const found = categories.all.filter((category) => named(name, category.name, category.nameAr) && inShop(category));
+  const shopKnown = ask.shop !== undefined || current !== undefined;
+  if (found.length === 0) return { errors: { category: shopKnown ? CATEGORY_MESSAGES.noCategoryInShop : CATEGORY_MESSAGES.noCategory } };
+  if (found.length > 1 && !(byId && found.some((category) => category.id === byId.id))) {
+    return { errors: { category: new Set(found.map((category) => category.shopId)).size > 1 ? CATEGORY_MESSAGES.twoShops : CATEGORY_MESSAGES.twoInShop } };
+  }
+  if (byId && !found.some((category) => category.id === byId.id)) return { errors: { category: CATEGORY_MESSAGES.notTheId } };
+  return { id: byId?.id ?? found[0].id, errors: {} };
+}
+
+export function planImport(rows: ImportRow[], columnCount: number, current: Map<number, CurrentProduct>, known: KnownCategory[]): ImportPlan {
   const plan: ImportPlan = { rows: rows.length, create: [], change: [], unchanged: 0, invalid: [] };
+  const categories = { byId: new Map(known.map((category) => [category.id, category])), all: known };
   const firstLineOf = new Map<number, number>();
   for (const row of rows) {
-    const { errors, values } = importRowRules(row, columnCount);
+    const { errors, values, category } = importRowRules(row, columnCount);
     const product = values.id === null ? undefined : current.get(values.id);
     if (values.id !== null && !errors.id) {
       const earlier = firstLineOf.get(values.id);
@@ -83,10 +147,14 @@ export function planImport(
       else if (!product) errors.id = 'Product not found';
       else firstLineOf.set(values.id, row.line);
     }
-    // The products module's message for a category that is not there.
-    if (values.categoryId !== undefined && !errors.categoryId && !categoryExists(values.categoryId)) errors.categoryId = 'The selected category does not exist';
+    if (!errors.categoryId && !errors.id && !errors.row) {
+      const resolved = resolveCategory(category, product && categories.byId.get(product.categoryId), categories);
+      Object.assign(errors, resolved.errors);
+      if (resolved.id !== undefined) values.categoryId = resolved.id;
+    }
     if (Object.keys(errors).length > 0) {
-      plan.invalid.push({ line: row.line, errors });
+      const given = Object.keys(errors).filter((field): field is ImportColumn => field in row.cells);
+      plan.invalid.push({ line: row.line, errors, values: Object.fromEntries(given.map((field) => [field, row.cells[field] ?? ''])) });
       continue;
     }
     const { id, ...fields } = values;

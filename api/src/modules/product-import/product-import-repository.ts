@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { inShopScope } from '../../http/shop-scope';
 import type { Db } from '../../db/client';
-import { categories, products } from '../../db/schema';
-import type { CurrentProduct, NewProduct, ProductChange } from './product-import-plan';
+import { categories, products, shops } from '../../db/schema';
+import type { CurrentProduct, KnownCategory, NewProduct, ProductChange } from './product-import-plan';
 
 /** Rows per statement: a 10,000-row file is written in batches, reporting progress after each. */
 export const IMPORT_BATCH = 500;
@@ -37,16 +37,20 @@ export function productImportRepository(db: Db, shopIds: number[] | null = null)
       return found;
     },
 
-    /** Which of these categories exist; `lock` keeps them from being deleted until the transaction ends. */
-    async existingCategoryIds(ids: number[], lock = false): Promise<Set<number>> {
-      const found = new Set<number>();
-      for (const batch of chunks(ids, 5000)) {
+    /**
+     * These categories (or every one of the account's shops) with their shops' names, as the file
+     * may name them; `lock` keeps them from being deleted until the transaction ends.
+     */
+    async knownCategories(ids: number[] | 'all', lock = false): Promise<KnownCategory[]> {
+      const found: KnownCategory[] = [];
+      for (const batch of ids === 'all' ? [null] : chunks(ids, 5000)) {
         const query = db
-          .select({ id: categories.id })
+          .select({ id: categories.id, name: categories.name, nameAr: categories.nameAr, shopId: shops.id, shopName: shops.name, shopNameAr: shops.nameAr })
           .from(categories)
-          .where(and(inArray(categories.id, batch), inShopScope(categories.shopId, shopIds)))
+          .innerJoin(shops, eq(shops.id, categories.shopId))
+          .where(and(batch ? inArray(categories.id, batch) : undefined, inShopScope(categories.shopId, shopIds)))
           .orderBy(categories.id);
-        for (const row of await (lock ? query.for('key share') : query)) found.add(row.id);
+        found.push(...(await (lock ? query.for('key share', { of: categories }) : query)));
       }
       return found;
     },

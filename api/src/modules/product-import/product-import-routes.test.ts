@@ -24,6 +24,7 @@ const apply = (body: string | Buffer, headers: Record<string, string> = {}) => c
 const productCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(products))[0].n;
 const movementCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(stockMovements))[0].n;
 const HEADER = 'id,name,name_ar,categoryId,price,stock,status';
+const TEMPLATE = 'id,name,name_ar,categoryId,category,shop,price,stock,status';
 
 describeStaffGuard(() => t, [
   ['GET', '/api/products/import/template'],
@@ -37,7 +38,7 @@ describe('GET /api/products/import/template', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('products-import-template.csv');
-    expect(res.body).toBe(`\uFEFF${HEADER}\r\n`);
+    expect(res.body).toBe(`\uFEFF${TEMPLATE}\r\n`);
   });
 });
 
@@ -65,7 +66,7 @@ describe('POST /api/products/import/preview', () => {
     expect(await productCount()).toBe(before);
   });
 
-  it('names every invalid row with its line and the spec §5 message for the field', async () => {
+  it('names every invalid row with its line, the spec §5 message for the field and the value given', async () => {
     const res = await preview(
       [
         HEADER,
@@ -84,17 +85,17 @@ describe('POST /api/products/import/preview', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().data.invalid).toEqual([
-      { line: 2, errors: { name: 'Product name is required' } },
-      { line: 3, errors: { categoryId: 'Category is required' } },
-      { line: 4, errors: { price: 'Price is required' } },
-      { line: 5, errors: { price: 'Enter a valid price' } },
-      { line: 6, errors: { price: 'Enter a valid price' } },
-      { line: 7, errors: { stock: 'Stock is required' } },
-      { line: 8, errors: { stock: 'Enter a valid stock quantity' } },
-      { line: 9, errors: { status: 'Status must be active or inactive' } },
-      { line: 10, errors: { categoryId: 'The selected category does not exist' } },
-      { line: 11, errors: { id: 'Product not found' } },
-      { line: 12, errors: { row: 'This line has 6 values; the header has 7 columns' } },
+      { line: 2, errors: { name: 'Product name is required' }, values: { name: '' } },
+      { line: 3, errors: { categoryId: 'Category is required' }, values: { categoryId: '' } },
+      { line: 4, errors: { price: 'Price is required' }, values: { price: '' } },
+      { line: 5, errors: { price: 'Enter a valid price' }, values: { price: '0' } },
+      { line: 6, errors: { price: 'Price can have at most 3 decimals' }, values: { price: '1.2345' } },
+      { line: 7, errors: { stock: 'Stock is required' }, values: { stock: '' } },
+      { line: 8, errors: { stock: 'Enter a valid stock quantity' }, values: { stock: '-1' } },
+      { line: 9, errors: { status: 'Status must be active or inactive' }, values: { status: 'sold' } },
+      { line: 10, errors: { categoryId: 'The selected category does not exist' }, values: { categoryId: '999999' } },
+      { line: 11, errors: { id: 'Product not found' }, values: { id: '999999' } },
+      { line: 12, errors: { row: 'This line has 6 values; the header has 7 columns' }, values: {} },
     ]);
   });
 
@@ -104,14 +105,14 @@ describe('POST /api/products/import/preview', () => {
     const plan = res.json().data;
     expect(plan.unchanged).toBe(1);
     expect(plan.invalid).toEqual([
-      { line: 3, errors: { id: `Product ${eggs.id} is already changed on line 2` } },
-      { line: 4, errors: { name: 'Product name is required', categoryId: 'Category is required' } },
+      { line: 3, errors: { id: `Product ${eggs.id} is already changed on line 2` }, values: { id: String(eggs.id) } },
+      { line: 4, errors: { name: 'Product name is required', categoryId: 'Category is required' }, values: {} },
     ]);
   });
 
   it('keeps the line of a row after a value with a line break inside quotes', async () => {
     const res = await preview(`${HEADER}\n,"Two\nlines",,${dairy.id},1,1,\n,Bad,,${dairy.id},x,1,\n`);
-    expect(res.json().data.invalid).toEqual([{ line: 4, errors: { price: 'Enter a valid price' } }]);
+    expect(res.json().data.invalid).toEqual([{ line: 4, errors: { price: 'Enter a valid price' }, values: { price: 'x' } }]);
     expect(res.json().data.create[0]).toMatchObject({ line: 2, name: 'Two\nlines' });
   });
 
@@ -120,7 +121,7 @@ describe('POST /api/products/import/preview', () => {
     ['UTF-16 without a BOM', Buffer.from(`${HEADER}\n`, 'utf16le'), 'The file is saved as UTF-16 (Unicode) text. Save it as "CSV UTF-8 (comma delimited)" and import it again.'],
     // "حليب" in Windows-1256: 0xCD 0xE1 0xED 0xC8 is not UTF-8.
     ['Windows-1256 Arabic', Buffer.concat([Buffer.from(`${HEADER}\n,Milk,`), Buffer.from([0xcd, 0xe1, 0xed, 0xc8]), Buffer.from(',1,1,1,\n')]), 'The file is not UTF-8 text (Arabic saved as Windows-1256, say). Save it as "CSV UTF-8 (comma delimited)" and import it again.'],
-    ['an unknown column', `${HEADER},colour\n,Milk,,1,1,1,,red\n`, 'Unknown column "colour": the columns are id, name, name_ar, categoryId, price, stock, status (download the template)'],
+    ['an unknown column', `${HEADER},colour\n,Milk,,1,1,1,,red\n`, 'Unknown column "colour": the columns are id, name, name_ar, categoryId, category, shop, price, stock, status (download the template)'],
     ['a column twice', 'name,name\nMilk,Milk\n', 'The column "name" appears twice'],
     ['an unclosed quote', `${HEADER}\n,Milk,,1,1,1,\n,"Bread,,1,1,1,\n`, 'A quoted value opened after line 2 is never closed: check the quotes (") from line 3 on'],
     ['a stray quote', `${HEADER}\n,Milk,,1,1,1,\n,Bread "big",,1,1,1,\n`, 'Line 3 has a broken quote: a value with a quote (") must be quoted whole, its quotes doubled ("")'],
@@ -154,7 +155,8 @@ describe('POST /api/products/import', () => {
     const [cheese] = await t.db.select().from(products).where(eq(products.name, 'Cheese'));
     expect(cheese).toMatchObject({ nameAr: 'جبن', price: '2.125', stock: 7, status: 'inactive', image: null, categoryId: dairy.id });
     const [after] = await t.db.select().from(products).where(eq(products.id, juice.id));
-    expect(after).toMatchObject({ name: 'Orange juice', nameAr: '', price: '0.550', stock: 9 });
+    // An empty cell on a product's row changes nothing: the Arabic name stays.
+    expect(after).toMatchObject({ name: 'Orange juice', nameAr: juice.nameAr, price: '0.550', stock: 9 });
     const moves = await t.db.select().from(stockMovements).where(eq(stockMovements.productId, juice.id));
     expect(moves.at(-1)).toMatchObject({ change: 4, stockAfter: 9, reason: 'import', actorId: t.staffId });
     const created = await t.db.select().from(stockMovements).where(eq(stockMovements.productId, cheese.id));

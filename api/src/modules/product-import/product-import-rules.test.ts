@@ -34,6 +34,10 @@ describe('readImportCsv', () => {
     expect(readImportCsv('name,price\r\n"a\r\nb",1\r\n"open,2\r\nx,3\r\n')).toEqual({ file: expect.stringMatching(/from line 4 on$/) });
   });
 
+  it("reads a cell the export neutralised as it was: the apostrophe before = + - @ goes, any other stays", () => {
+    expect(rows("name\n'-20% off\n'=SUM(A1)\n'plain\n").map((row) => row.cells.name)).toEqual(['-20% off', '=SUM(A1)', "'plain"]);
+  });
+
   it('trims the header and marks a row of the wrong width', () => {
     expect(readImportCsv(' name , price\nx\n')).toEqual({ columnCount: 2, rows: [{ line: 2, cells: { name: 'x', price: '' }, width: 1 }] });
   });
@@ -51,20 +55,22 @@ describe('importRowRules', () => {
     });
     expect(rule({ name: ' Milk ', categoryId: '3', price: '0.750', stock: '0' })).toEqual({
       errors: {},
-      values: { id: null, name: 'Milk', categoryId: 3, price: '0.75', stock: 0, status: 'active' },
+      values: { id: null, name: 'Milk', price: '0.75', stock: 0, status: 'active' },
+      category: { id: 3 },
     });
   });
 
   it('changes only the columns the file has, reading Arabic-Indic digits and the Arabic decimal point', () => {
-    expect(rule({ id: '١٢', price: '١٫٢٥٠' })).toEqual({ errors: {}, values: { id: 12, price: '1.25' } });
-    expect(rule({ id: '12', stock: '' }).errors).toEqual({ stock: 'Stock is required' });
+    expect(rule({ id: '١٢', price: '١٫٢٥٠' })).toEqual({ errors: {}, values: { id: 12, price: '1.25' }, category: {} });
+    // An empty cell on a product's row changes nothing (an exported file with a cell emptied).
+    expect(rule({ id: '12', name: '', stock: '', categoryId: '' })).toEqual({ errors: {}, values: { id: 12 }, category: {} });
     expect(rule({ id: '12', status: '' }).values).toEqual({ id: 12 });
   });
 
   it('refuses a bad id, price, stock and status', () => {
     expect(rule({ id: 'x', price: '1.2345', stock: '-1', status: 'on' }).errors).toEqual({
       id: 'Enter a valid product id, or leave it empty for a new product',
-      price: 'Enter a valid price',
+      price: 'Price can have at most 3 decimals',
       stock: 'Enter a valid stock quantity',
       status: 'Status must be active or inactive',
     });

@@ -4,15 +4,17 @@ import { latinDigits } from '../../http/search-text';
 import { parseId } from '../../http/form-fields';
 import type { ProductStatus } from '../../db/schema';
 import { productFormRules, productStatusRules } from '../products/products-rules';
+import { csvCellText } from '../../http/csv-export';
+import { PRODUCT_FILE_COLUMNS, type ProductFileColumn } from '../products/product-csv';
 
 // Issue 20, product CSV import: the file's bytes, its columns and each row are judged here, as pure
 // functions. Each row goes through the products module's own rules (spec §5 messages word for
 // word); what needs the database (does the id or the category exist) is the plan's
 // (product-import-plan.ts).
 
-/** The columns of the import file and its template, in the template's order. */
-export const IMPORT_COLUMNS = ['id', 'name', 'name_ar', 'categoryId', 'price', 'stock', 'status'] as const;
-export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+/** The columns of the import file and its template, in the template's order: the products export's. */
+export const IMPORT_COLUMNS = PRODUCT_FILE_COLUMNS;
+export type ImportColumn = ProductFileColumn;
 
 /** A 10,000-row file of long bilingual names stays well under this. */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -29,6 +31,13 @@ export interface ImportRow {
   cells: Partial<Record<ImportColumn, string>>;
   /** Set when the row has more or fewer values than the header has columns. */
   width?: number;
+}
+
+/** A category as a row names it: by id, or by name within a shop (names as written). */
+export interface CategoryReference {
+  id?: number;
+  name?: string;
+  shop?: string;
 }
 
 /** What a valid row asks for: a new product (no id) or these fields of product `id`. */
@@ -105,7 +114,7 @@ export function readImportCsv(text: string): { rows: ImportRow[]; columnCount: n
     rows: data.map(({ record, info }) => {
       const cells: ImportRow['cells'] = {};
       columns.forEach((column, index) => {
-        cells[column] = record[index] ?? '';
+        cells[column] = csvCellText(record[index] ?? '');
       });
       // The record starts after the blank lines skipped before it.
       const span = bytes.subarray(end, info.bytes).toString();
@@ -122,32 +131,47 @@ const number = (raw: string | undefined) => (raw === undefined ? undefined : lat
 
 /**
  * One row through the product form's rules (spec §5): a row without an id is a new product and
- * needs every required field; a row with one changes only the columns the file has. A file carries
- * no pictures, so the form's image rule is not the file's: a new product gets its picture in the form.
+ * needs every required field; a row with one changes only the cells it fills, so an exported file
+ * with a cell emptied or a column left out changes nothing there. A file carries no pictures, so
+ * the form's image rule is not the file's: a new product gets its picture in the form. The
+ * category may be named instead of its id (`category`); the plan finds it.
  */
-export function importRowRules(row: ImportRow, columnCount: number): { errors: FieldErrors; values: ImportValues } {
+export function importRowRules(row: ImportRow, columnCount: number): { errors: FieldErrors; values: ImportValues; category: CategoryReference } {
   if (row.width !== undefined) {
-    return { errors: { row: `This line has ${row.width} values; the header has ${columnCount} columns` }, values: { id: null } };
+    return { errors: { row: `This line has ${row.width} values; the header has ${columnCount} columns` }, values: { id: null }, category: {} };
   }
-  const { cells } = row;
-  const rawId = number(cells.id)?.trim() ?? '';
+  const rawId = number(row.cells.id)?.trim() ?? '';
   const id = rawId === '' ? null : parseId(rawId);
+  const filled = (column: ImportColumn) => {
+    const cell = row.cells[column];
+    return cell === undefined || (rawId !== '' && cell.trim() === '') ? undefined : cell;
+  };
   const errors: FieldErrors = {};
   if (rawId !== '' && id === null) errors.id = 'Enter a valid product id, or leave it empty for a new product';
+  const category: CategoryReference = {};
+  const categoryName = filled('category')?.trim();
+  const shop = filled('shop')?.trim();
+  if (categoryName) category.name = categoryName;
+  if (shop) category.shop = shop;
+  const categoryId = number(filled('categoryId'));
   const ruled = productFormRules(
-    { name: cells.name, name_ar: cells.name_ar, categoryId: number(cells.categoryId), price: number(cells.price), stock: number(cells.stock) },
+    { name: filled('name'), name_ar: filled('name_ar'), categoryId, price: number(filled('price')), stock: number(filled('stock')) },
     rawId === '' ? 'create' : 'patch',
     { sent: false, existing: true },
   );
   const { image: _image, ...fieldErrors } = ruled.errors;
+  // A new product named by its category alone: the plan finds the category, or says why not.
+  if (category.name && !categoryId?.trim()) delete fieldErrors.categoryId;
   Object.assign(errors, fieldErrors);
-  const values: ImportValues = { id, ...ruled.values };
+  const { categoryId: ruledCategory, ...ruledValues } = ruled.values;
+  if (ruledCategory !== undefined) category.id = ruledCategory;
+  const values: ImportValues = { id, ...ruledValues };
   // A blank status keeps a product's status, and makes a new one active (the form's default).
-  const status = cells.status?.trim() ?? '';
+  const status = filled('status')?.trim() ?? '';
   if (status !== '') {
     const checked = productStatusRules({ status });
     if (checked.status) values.status = checked.status;
     else Object.assign(errors, checked.errors);
   } else if (id === null) values.status = 'active';
-  return { errors, values };
+  return { errors, values, category };
 }

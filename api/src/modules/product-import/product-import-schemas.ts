@@ -52,8 +52,12 @@ export const importPlanSchema = {
       description: "Rows that cannot be imported: each field with its message (spec §5's for the product form's fields)",
       items: {
         type: 'object',
-        properties: { line, errors: { type: 'object', additionalProperties: { type: 'string' } } },
-        required: ['line', 'errors'],
+        properties: {
+          line,
+          errors: { type: 'object', additionalProperties: { type: 'string' } },
+          values: { type: 'object', description: 'The cell each error is about, as the file gives it', additionalProperties: { type: 'string' } },
+        },
+        required: ['line', 'errors', 'values'],
       },
     },
   },
@@ -74,7 +78,9 @@ export const importResultSchema = {
 export const csvBodyDescription =
   `The CSV file itself as the body, \`Content-Type: text/csv\`: UTF-8 (a BOM is fine), at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB and ` +
   `${MAX_IMPORT_ROWS.toLocaleString('en')} rows, a header naming some of the columns ${IMPORT_COLUMNS.join(', ')}. ` +
-  'A row without an id creates a product (name, categoryId, price and stock required); a row with one changes the columns the file has. ' +
+  'The products export writes these columns: its file imports unchanged. ' +
+  'A row without an id creates a product (name, category, price and stock required); a row with one changes the cells it fills (an empty cell changes nothing). ' +
+  'The category is its categoryId, or its name (English or Arabic) within the shop: the shop column, else the product\'s own shop. ' +
   'Arabic-Indic digits are read as digits. A file that cannot be read (UTF-16 or Windows-1256 text, a broken quote, an unknown column, ' +
   'too many rows) is a 400 naming the problem under `errors.file`; a larger file is a 413.';
 

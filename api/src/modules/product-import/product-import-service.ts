@@ -18,8 +18,7 @@ export async function previewImport(db: Db, file: ImportFile, shopIds: number[] 
   const repo = productImportRepository(db, shopIds);
   const ids = referencedIds(file.rows, file.columnCount);
   const current = await repo.currentProducts(ids.productIds);
-  const categories = await repo.existingCategoryIds(ids.categoryIds);
-  return planImport(file.rows, file.columnCount, current, (id) => categories.has(id));
+  return planImport(file.rows, file.columnCount, current, await repo.knownCategories(ids.categoryIds));
 }
 
 /**
@@ -34,8 +33,7 @@ export async function applyImport(db: Db, file: ImportFile, { actorId, shopIds }
     const repo = productImportRepository(tx, shopIds);
     const ids = referencedIds(file.rows, file.columnCount);
     const current = await repo.currentProducts(ids.productIds, true);
-    const categories = await repo.existingCategoryIds(ids.categoryIds, true);
-    const plan = planImport(file.rows, file.columnCount, current, (id) => categories.has(id));
+    const plan = planImport(file.rows, file.columnCount, current, await repo.knownCategories(ids.categoryIds, true));
     if (plan.invalid.length > 0) {
       const [first] = plan.invalid;
       throw conflict(`The file has ${plan.invalid.length} invalid row${plan.invalid.length > 1 ? 's' : ''} (line ${first.line}: ${Object.values(first.errors)[0]}): preview it again and fix them. Nothing was imported`, 'IMPORT_INVALID');

@@ -1,16 +1,47 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, shops } from '../../db/schema';
 import type { CsvColumn } from '../../http/csv-export';
-import { kuwaitDateTime } from '../../http/kuwait-days';
 import type { ProductRow } from './products-repository';
 
-/** A product as a row of the products export (issue 20): the price as stored, to the fils. */
-export const PRODUCT_CSV_COLUMNS: readonly CsvColumn<ProductRow>[] = [
-  { header: 'Product ID', cell: (row) => row.id },
-  { header: 'Name', cell: (row) => row.name },
-  { header: 'Name (Arabic)', cell: (row) => row.name_ar },
-  { header: 'Category', cell: (row) => row.category.name },
-  { header: 'Category (Arabic)', cell: (row) => row.category.name_ar },
-  { header: 'Price (KWD)', cell: (row) => row.price },
-  { header: 'Stock', cell: (row) => row.stock },
-  { header: 'Status', cell: (row) => row.status },
-  { header: 'Added (Kuwait)', cell: (row) => kuwaitDateTime(new Date(row.createdAt)) },
-];
+/**
+ * The columns of a products file, in order: what the export writes, the import template holds and
+ * the import reads (product-import/), so an exported file imports unchanged. Ids and readable
+ * names both: `category` (its English or Arabic name, looked up within `shop`) may stand for
+ * `categoryId`.
+ */
+export const PRODUCT_FILE_COLUMNS = ['id', 'name', 'name_ar', 'categoryId', 'category', 'shop', 'price', 'stock', 'status'] as const;
+export type ProductFileColumn = (typeof PRODUCT_FILE_COLUMNS)[number];
+
+/** A product as the export reads it: its row and its category's shop. */
+export type ProductCsvRow = ProductRow & { shop: { id: number; name: string } };
+
+const CELLS: Record<ProductFileColumn, CsvColumn<ProductCsvRow>['cell']> = {
+  id: (row) => row.id,
+  name: (row) => row.name,
+  name_ar: (row) => row.name_ar,
+  categoryId: (row) => row.categoryId,
+  category: (row) => row.category.name,
+  shop: (row) => row.shop.name,
+  // As stored, to the fils.
+  price: (row) => row.price,
+  stock: (row) => row.stock,
+  status: (row) => row.status,
+};
+
+/** A product as a row of the products export (issue 20): the columns the import reads. */
+export const PRODUCT_CSV_COLUMNS: readonly CsvColumn<ProductCsvRow>[] = PRODUCT_FILE_COLUMNS.map((header) => ({ header, cell: CELLS[header] }));
+
+/** Each batch of exported products with its categories' shops, read in one statement a batch. */
+export async function* withProductShops(db: Db, batches: AsyncIterable<ProductRow[]>): AsyncGenerator<ProductCsvRow[]> {
+  for await (const rows of batches) {
+    const categoryIds = [...new Set(rows.map((row) => row.categoryId))];
+    const found = await db
+      .select({ categoryId: categories.id, id: shops.id, name: shops.name })
+      .from(categories)
+      .innerJoin(shops, eq(shops.id, categories.shopId))
+      .where(inArray(categories.id, categoryIds));
+    const shopOf = new Map(found.map(({ categoryId, ...shop }) => [categoryId, shop]));
+    yield rows.map((row) => ({ ...row, shop: shopOf.get(row.categoryId) ?? { id: 0, name: '' } }));
+  }
+}

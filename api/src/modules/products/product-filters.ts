@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FieldErrors } from '../../http/errors';
 import { inShopScope } from '../../http/shop-scope';
 import type { ListSort } from '../../http/sorted-paging';
+import { type NameLanguage, nameOrderValue } from '../../http/name-order';
 import { containing, latinDigits } from '../../http/search-text';
 import type { ProductFiltersQuery } from './products-schemas';
 
@@ -19,31 +20,35 @@ export interface ProductFilters {
   /** Low stock: stock of at most this many. */
   stockAtMost: number | null;
   sort: ProductSort;
+  /** The panel's language: the name it sorts by (issue 31). */
+  language: NameLanguage;
   /** Issue 18: a shop-scoped account's shops (null: every shop). */
   shopIds: number[] | null;
 }
 
-export const PRODUCT_SORT_SQL: Readonly<Record<ProductSort, ListSort>> = {
+const PRODUCT_SORT_SQL: Readonly<Record<Exclude<ProductSort, 'name'>, ListSort>> = {
   newest: { value: sql`p.id`, direction: 'desc', id: sql`p.id`, type: 'int' },
-  name: { value: sql`lower(p.name)`, direction: 'asc', id: sql`p.id`, type: 'text' },
   'price-asc': { value: sql`p.price`, direction: 'asc', id: sql`p.id`, type: 'numeric' },
   'price-desc': { value: sql`p.price`, direction: 'desc', id: sql`p.id`, type: 'numeric' },
   'stock-asc': { value: sql`p.stock`, direction: 'asc', id: sql`p.id`, type: 'int' },
   'stock-desc': { value: sql`p.stock`, direction: 'desc', id: sql`p.id`, type: 'int' },
 };
 
-/** The value a row is sorted on, for the cursor of the page after it. */
-export function productSortValue(row: { id: number; name: string; price: string; stock: number }, sort: ProductSort): string | number {
-  if (sort === 'name') return row.name.toLowerCase();
-  if (sort.startsWith('price')) return row.price;
-  if (sort.startsWith('stock')) return row.stock;
-  return row.id;
-}
+/** The products' sort on `p`; by name in the panel's language (issue 31: http/name-order.ts). */
+export const productSort = (filters: Pick<ProductFilters, 'sort' | 'language'>): ListSort =>
+  filters.sort === 'name'
+    ? { value: nameOrderValue(sql`p.name`, sql`p.name_ar`, filters.language), direction: 'asc', id: sql`p.id`, type: 'text' }
+    : PRODUCT_SORT_SQL[filters.sort];
 
 export const isFilteredProducts = (filters: ProductFilters) =>
   filters.sort !== 'newest' || [filters.name, filters.shopId, filters.status, filters.stockAtMost, filters.shopIds].some((value) => value !== null);
 
-export function readProductFilters(query: ProductFiltersQuery, categoryId: number | null, shopIds: number[] | null): { errors: FieldErrors; filters: ProductFilters } {
+export function readProductFilters(
+  query: ProductFiltersQuery,
+  categoryId: number | null,
+  shopIds: number[] | null,
+  language: NameLanguage = 'en',
+): { errors: FieldErrors; filters: ProductFilters } {
   const errors: FieldErrors = {};
   const name = latinDigits((query.q ?? '').trim());
   const filters: ProductFilters = {
@@ -53,6 +58,7 @@ export function readProductFilters(query: ProductFiltersQuery, categoryId: numbe
     status: query.status ?? null,
     stockAtMost: query.stockAtMost ?? null,
     sort: 'newest',
+    language,
     shopIds,
   };
   if (query.sort !== undefined) {

@@ -26,10 +26,11 @@ describe('GET /api/products/export', () => {
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     const [header, ...rows] = lines(answer.body);
     expect(answer.body.startsWith('\uFEFF')).toBe(true);
-    expect(header).toBe('Product ID,Name,Name (Arabic),Category,Category (Arabic),Price (KWD),Stock,Status,Added (Kuwait)');
-    expect(rows.map((row) => row.split(',').slice(0, 7))).toEqual([
-      [String(eggs.id), 'Eggs (30 pcs)', 'بيض (30 حبة)', 'Dairy', 'ألبان', '1.650', '2'],
-      [String(milk.id), 'Fresh Milk (1 L)', 'حليب طازج (1 لتر)', 'Dairy', 'ألبان', '0.450', '2'],
+    // The columns the import reads (product-import/): the file imports back unchanged.
+    expect(header).toBe('id,name,name_ar,categoryId,category,shop,price,stock,status');
+    expect(rows.map((row) => row.split(','))).toEqual([
+      [String(eggs.id), 'Eggs (30 pcs)', 'بيض (30 حبة)', String(catalog.categoryId), 'Dairy', 'Test Shop export', '1.650', '2', 'active'],
+      [String(milk.id), 'Fresh Milk (1 L)', 'حليب طازج (1 لتر)', String(catalog.categoryId), 'Dairy', 'Test Shop export', '0.450', '2', 'active'],
     ]);
     expect(rows.join()).not.toContain(String(labneh.name));
     const listed = (await get('/api/products?stockAtMost=5&sort=price-desc&limit=10')).json().data.items.map((p: { id: number }) => p.id);
@@ -99,5 +100,44 @@ describe('GET /api/shop/export, /api/categories/export, /api/user/export', () =>
     expect(users.length).toBeGreaterThan(1);
     expect(users.slice(1).every((row) => row.split(',')[4] === 'owner')).toBe(true);
     expect(users.join('\n')).not.toMatch(/\$2[aby]\$|scrypt|argon/i);
+  });
+});
+
+describe('every export: its file name and its phone numbers', () => {
+  it('names the file by its list and the day in Kuwait, a name the panel on another origin may read', async () => {
+    // 22:30 UTC on the 26th is already the 27th in Kuwait.
+    t.setClock(new Date('2026-11-26T22:30:00Z'));
+    try {
+      const names: Record<string, string> = {};
+      for (const path of ['orders/export', 'products/export', 'shop/export', 'categories/export', 'user/export', 'audit/export']) {
+        const answer = await t.app.inject({ method: 'GET', url: `/api/${path}`, headers: { ...t.staffAuth, origin: 'http://localhost:4100' } });
+        expect(answer.statusCode).toBe(200);
+        names[path] = String(answer.headers['content-disposition']);
+        expect(String(answer.headers['access-control-expose-headers']).toLowerCase()).toContain('content-disposition');
+      }
+      expect(names).toEqual({
+        'orders/export': 'attachment; filename="orders-2026-11-27.csv"',
+        'products/export': 'attachment; filename="products-2026-11-27.csv"',
+        'shop/export': 'attachment; filename="shops-2026-11-27.csv"',
+        'categories/export': 'attachment; filename="categories-2026-11-27.csv"',
+        'user/export': 'attachment; filename="users-2026-11-27.csv"',
+        'audit/export': 'attachment; filename="activity-2026-11-27.csv"',
+      });
+    } finally {
+      t.setClock(null);
+    }
+  });
+
+  it('writes a phone number as Excel shows it (="+965…", no apostrophe) and still neutralises a formula', async () => {
+    const location = await makeLocation(t.db, { governorate: 'Capital P' });
+    const shop = await makeShop(t.db, location, { name: 'Zzphone Grocer', phone: '+96522223344' });
+    await t.db.execute(sql`UPDATE shops SET name_ar = ${'=HYPERLINK("http://x.example")'} WHERE id = ${shop.id}`);
+    const [, record] = lines((await get('/api/shop/export?q=zzphone')).body);
+    expect(record).toContain(',"=""+96522223344""",');
+    expect(record).toContain(`,"'=HYPERLINK(""http://x.example"")",`);
+    const user = await t.createUser('operations');
+    await t.db.execute(sql`UPDATE users SET phone = '+96555012345' WHERE id = ${user.id}`);
+    const users = lines((await get('/api/user/export?role=operations')).body);
+    expect(users.find((row) => row.startsWith(`${user.id},`))).toContain(',"=""+96555012345""",');
   });
 });

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type Db, queryRows, whereAll } from '../../db/client';
 import { type CappedCount, countUpTo } from '../../http/capped-count';
-import { type SortCursor, sortAfter, sortOrder } from '../../http/sorted-paging';
-import { PRODUCT_SORT_SQL, type ProductFilters, productFilterConditions } from './product-filters';
+import { type SortCursor, sortAfter, sortKeyColumns, sortOrder } from '../../http/sorted-paging';
+import { type ProductFilters, productFilterConditions, productSort } from './product-filters';
 import { countRows } from '../row-counts';
 import { categories, products, type ProductStatus } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -50,9 +50,9 @@ export function productsRepository(db: Db) {
    * sort's order, after the cursor: each is the cursor of the rows after it.
    */
   const findFilteredKeys = (filters: ProductFilters, cursor: SortCursor | null, limit: number): Promise<SortCursor[]> => {
-    const sort = PRODUCT_SORT_SQL[filters.sort];
+    const sort = productSort(filters);
     const where = whereAll([...productFilterConditions(filters), ...(cursor ? [sortAfter(sort, cursor)] : [])]);
-    return queryRows<SortCursor>(db, sql`SELECT ${sort.value} AS value, p.id FROM products p JOIN categories c ON c.id = p.category_id ${where} ORDER BY ${sortOrder(sort)} LIMIT ${limit}`);
+    return queryRows<SortCursor>(db, sql`SELECT ${sortKeyColumns(sort)} FROM products p JOIN categories c ON c.id = p.category_id ${where} ORDER BY ${sortOrder(sort)} LIMIT ${limit}`);
   };
 
   return {
@@ -72,11 +72,6 @@ export function productsRepository(db: Db) {
     },
 
     findFilteredKeys,
-
-    /** The ids of the products searched, filtered and sorted, in the sort's order, after the cursor. */
-    async findFilteredIds(filters: ProductFilters, cursor: SortCursor | null, limit: number): Promise<number[]> {
-      return (await findFilteredKeys(filters, cursor, limit)).map((key) => key.id);
-    },
 
     /** The products of these ids, in the order of the ids. */
     async findByIds(ids: number[]): Promise<ProductRow[]> {

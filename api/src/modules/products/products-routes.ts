@@ -1,10 +1,11 @@
 import { assertValid, badRequest, notFound } from '../../http/errors';
 import { type ListQuery, listPage, listQuerySchema, readPaging } from '../../http/paging';
-import { readSortedWindow, searchedPage, type SortCursor } from '../../http/sorted-paging';
+import { readSortedWindow, searchedPage, type SortCursor, sortedBatches } from '../../http/sorted-paging';
+import { type NameLanguage, requestLanguage } from '../../http/name-order';
 import { csvResponseSchema, exportFileName, keysetBatches, sendCsv } from '../../http/csv-export';
-import { PRODUCT_CSV_COLUMNS } from './product-csv';
+import { PRODUCT_CSV_COLUMNS, withProductShops } from './product-csv';
 import { bulkResultSchema, runBulk } from '../../http/bulk';
-import { isFilteredProducts, type ProductFilters, productSortValue, readProductFilters } from './product-filters';
+import { isFilteredProducts, type ProductFilters, readProductFilters } from './product-filters';
 import { ok } from '../../http/reply';
 import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
 import { guardRowsByShop, shopInScope, shopScope } from '../../http/shop-scope';
@@ -52,8 +53,8 @@ export const productsRoutes: RoutesPlugin = async (app) => {
   };
   guardRowsByShop(app, { path: '/api/products/:id', shopOf: (id) => repo.shopIdOf(id), message: 'Product not found' });
   guardRowsByShop(app, { path: '/api/products/category/:categoryId', param: 'categoryId', shopOf: (id) => repo.shopIdOfCategory(id), message: 'Category not found' });
-  const list = async (categoryId: number | null, query: ListQuery & ProductFiltersQuery, shopIds: number[] | null) => {
-    const { errors, filters } = readProductFilters(query, categoryId, shopIds);
+  const list = async (categoryId: number | null, query: ListQuery & ProductFiltersQuery, shopIds: number[] | null, language: NameLanguage) => {
+    const { errors, filters } = readProductFilters(query, categoryId, shopIds, language);
     assertValid(errors);
     if (isFilteredProducts(filters) || (categoryId === null && filters.categoryId !== null)) return ok(await filteredList(filters, query));
     const paging = readPaging(query, PRODUCTS_PAGE_SIZE);
@@ -65,11 +66,10 @@ export const productsRoutes: RoutesPlugin = async (app) => {
     return searchedPage(
       readSortedWindow(query, PRODUCTS_PAGE_SIZE),
       {
-        ids: (cursor, limit) => repo.findFilteredIds(filters, cursor, limit),
+        keys: (cursor, limit) => repo.findFilteredKeys(filters, cursor, limit),
         rows: (ids) => repo.findByIds(ids),
         count: () => repo.countFiltered(filters),
       },
-      (row) => productSortValue(row, filters.sort),
       toProduct,
     );
   };
@@ -79,7 +79,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/products',
     { schema: { tags, summary: 'Products, newest first', querystring: productsListQuerySchema, response: listSchema } },
-    async (request) => list(null, request.query, shopScope(request)),
+    async (request) => list(null, request.query, shopScope(request), requestLanguage(request)),
   );
 
   app.get(
@@ -93,13 +93,10 @@ export const productsRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      const { errors, filters } = readProductFilters(request.query, null, shopScope(request));
+      const { errors, filters } = readProductFilters(request.query, null, shopScope(request), requestLanguage(request));
       assertValid(errors);
-      const batches = keysetBatches(
-        async (after: SortCursor | null, take) => repo.findByIds(await repo.findFilteredIds(filters, after, take)),
-        (last) => ({ value: productSortValue(last, filters.sort), id: last.id }),
-      );
-      return sendCsv(reply, exportFileName('products', app.clock()), PRODUCT_CSV_COLUMNS, batches);
+      const batches = sortedBatches({ keys: (after, take) => repo.findFilteredKeys(filters, after, take), rows: (ids) => repo.findByIds(ids) });
+      return sendCsv(reply, exportFileName('products', app.clock()), PRODUCT_CSV_COLUMNS, withProductShops(app.db, batches));
     },
   );
 
@@ -116,7 +113,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       if (!(await repo.categoryExists(request.params.categoryId))) throw notFound('Category not found');
-      return list(request.params.categoryId, request.query, shopScope(request));
+      return list(request.params.categoryId, request.query, shopScope(request), requestLanguage(request));
     },
   );
 

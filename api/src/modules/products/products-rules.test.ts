@@ -40,6 +40,11 @@ describe('productFormRules', () => {
     expect(productFormRules({ name: 'Milk', categoryId: '3', price: '1', stock: '0' }, 'replace', { sent: false, existing: true }).errors).toEqual({});
     expect(productFormRules({ price: '0' }, 'patch', { sent: false, existing: false }).errors).toEqual({ price: 'Enter a valid price' });
   });
+
+  it("says 'Price can have at most 3 decimals' for a price with four, and 'Enter a valid price' for a zero one", () => {
+    expect(productFormRules({ price: '1.2345' }, 'patch', { sent: false, existing: false }).errors).toEqual({ price: 'Price can have at most 3 decimals' });
+    expect(productFormRules({ price: '0.0000' }, 'patch', { sent: false, existing: false }).errors).toEqual({ price: 'Enter a valid price' });
+  });
 });
 
 describe('productStatusRules', () => {

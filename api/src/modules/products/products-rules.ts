@@ -29,6 +29,8 @@ export interface ProductValues {
 /** KWD with up to 3 decimals (fils), at most 999,999,999.999: numeric(12,3) holds it exactly. */
 const PRICE_PATTERN = /^(\d{1,9})(?:\.(\d{1,3}))?$/;
 const MAX_STOCK = 2147483647;
+/** A fils-sized price written with more decimals than a fils has: said as such, not 'Enter a valid price'. */
+const TOO_PRECISE_PRICE = /^\d{1,9}\.\d{4,}$/;
 
 /**
  * The price as an exact decimal string, or null when it is not a positive amount of at most three
@@ -81,7 +83,7 @@ export function productFormRules(
     const raw = (fields.price ?? '').trim();
     const price = parsePrice(raw);
     if (!raw) errors.price = 'Price is required';
-    else if (price === null) errors.price = 'Enter a valid price';
+    else if (price === null) errors.price = TOO_PRECISE_PRICE.test(raw) && Number(raw) > 0 ? 'Price can have at most 3 decimals' : 'Enter a valid price';
     else values.price = price;
   }
   const adjustment = (fields.stockAdjustment ?? '').trim();

@@ -17,6 +17,20 @@ export async function describeStockChange(
                               set_config('dukkan.stock_note', ${change.note ?? ''}, true)`);
 }
 
+/**
+ * Gives the stock order `orderId` holds back to its products, in the ledger as 'returned' for that
+ * order, by `actorId`. Call it once, inside the transaction that ends the order's hold
+ * (`stock_held` set false): a reject or cancel, or its customer's account deleted.
+ */
+export async function returnHeldStock(tx: Db, orderId: number, actorId: number | null, note: string | null = null): Promise<void> {
+  await describeStockChange(tx, { reason: 'returned', orderId, actorId, note });
+  await tx.execute(sql`
+    UPDATE products p SET stock = p.stock + given.quantity
+    FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items
+          WHERE order_id = ${orderId} AND product_id IS NOT NULL GROUP BY product_id) given
+    WHERE p.id = given.product_id`);
+}
+
 export interface StockMovementRow {
   id: number;
   change: number;

@@ -155,6 +155,45 @@ describe('pause and busy', () => {
     expect((await call('POST', `/shop/${shop.id}/busy`, { extraMinutes: 2 })).statusCode).toBe(400);
   });
 
+  it('stores a preset reason as its code, answers the code (no words) until resumed, and keeps typed words as typed', async () => {
+    const shop = await shopWithHours();
+    t.setClock(kuwait('12:00'));
+    const paused = await call('POST', `/shop/${shop.id}/pause`, { minutes: 30, reasonCode: 'busy_kitchen' });
+    expect(paused.statusCode).toBe(200);
+    expect(paused.json().data.availability).toMatchObject({ state: 'paused', reasonCode: 'busy_kitchen', reason: null, reasonAr: null });
+    expect(((await t.db.execute(`SELECT paused_reason_code, paused_reason FROM shops WHERE id = ${shop.id}`)) as unknown as { rows: unknown[] }).rows).toEqual([{ paused_reason_code: 'busy_kitchen', paused_reason: null }]);
+    expect(await availabilityOf(shop.id)).toMatchObject({ reasonCode: 'busy_kitchen' });
+
+    // Typed words replace the code; resuming clears both.
+    const typed = await call('POST', `/shop/${shop.id}/pause`, { minutes: 30, reason: 'Oven broken' });
+    expect(typed.json().data.availability).toMatchObject({ reasonCode: null, reason: 'Oven broken', reasonAr: null });
+    await call('POST', `/shop/${shop.id}/pause`, { reasonCode: 'prayer_break' });
+    expect((await call('POST', `/shop/${shop.id}/resume`)).json().data.availability).toMatchObject({ state: 'open', reasonCode: null, reason: null });
+
+    // Busy takes the same codes.
+    expect((await call('POST', `/shop/${shop.id}/busy`, { extraMinutes: 20, reasonCode: 'short_staffed' })).json().data.availability).toMatchObject({ state: 'busy', reasonCode: 'short_staffed' });
+  });
+
+  it('reads a reason stored as words before codes existed as those words', async () => {
+    const shop = await shopWithHours();
+    t.setClock(kuwait('12:00'));
+    await t.db.execute(`UPDATE shops SET paused_at = now(), paused_reason = 'Kitchen busy', paused_reason_ar = 'المطبخ مشغول' WHERE id = ${shop.id}`);
+    expect(await availabilityOf(shop.id)).toMatchObject({ state: 'paused', reasonCode: null, reason: 'Kitchen busy', reasonAr: 'المطبخ مشغول' });
+  });
+
+  it('refuses a reason code it does not know, and a code with typed words', async () => {
+    const shop = await shopWithHours();
+    t.setClock(kuwait('12:00'));
+    const unknown = await call('POST', `/shop/${shop.id}/pause`, { minutes: 30, reasonCode: 'kitchen_on_fire' });
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json().errors)).toEqual(['reasonCode']);
+    const both = await call('POST', `/shop/${shop.id}/pause`, { minutes: 30, reasonCode: 'busy_kitchen', reason: 'Oven broken' });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().errors).toEqual({ reasonCode: 'Choose a listed reason or type one, not both' });
+    expect((await call('POST', `/shop/${shop.id}/busy`, { extraMinutes: 20, reasonCode: 'nope' })).statusCode).toBe(400);
+    expect(await availabilityOf(shop.id)).toMatchObject({ state: 'open' });
+  });
+
   it('is for staff only', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/shop/1/pause', payload: {} })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/availability/overrides', headers: { authorization: customer.authorization } })).statusCode).toBe(403);

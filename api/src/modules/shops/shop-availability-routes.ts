@@ -6,7 +6,7 @@ import type { RoutesPlugin } from '../../http/type-provider';
 import { kuwaitDay } from '../../http/kuwait-days';
 import { endOfServiceDay } from './shop-availability';
 import { shopAvailabilityRepository } from './shop-availability-repository';
-import { overrideRules, reasonText, weeklyHoursRules } from './shop-availability-rules';
+import { overrideRules, shopReasonRules, weeklyHoursRules } from './shop-availability-rules';
 import {
   busyBodySchema,
   type OverrideAnswer,
@@ -74,6 +74,8 @@ export const shopAvailabilityRoutes: RoutesPlugin = async (app) => {
       const { id } = request.params;
       const { minutes, until, endOfDay } = request.body;
       const now = app.clock();
+      const reason = shopReasonRules(request.body);
+      assertValid(reason.errors);
       if ([minutes, until, endOfDay || undefined].filter((value) => value !== undefined).length > 1) {
         throw badRequest({ until: 'Choose one: minutes, a time, or the end of the day' });
       }
@@ -88,7 +90,7 @@ export const shopAvailabilityRoutes: RoutesPlugin = async (app) => {
         if (!row) throw notFound('Shop not found');
         ends = endOfServiceDay(availabilityInput(row), now);
       }
-      const done = await pauseShop(app.db, id, { at: now, until: ends, reason: reasonText(request.body.reason), reasonAr: reasonText(request.body.reasonAr) });
+      const done = await pauseShop(app.db, id, { at: now, until: ends, ...reason.values });
       if (!done) throw notFound('Shop not found');
       return shopAnswer(id);
     },
@@ -124,10 +126,12 @@ export const shopAvailabilityRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const { id } = request.params;
       const now = app.clock();
+      const reason = shopReasonRules(request.body);
+      assertValid(reason.errors);
       const row = await shopsRepo.findById(id);
       if (!row) throw notFound('Shop not found');
       const until = request.body.minutes !== undefined ? new Date(now.getTime() + request.body.minutes * MINUTE_MS) : endOfServiceDay(availabilityInput(row), now);
-      await setShopBusy(app.db, id, { until, extraMinutes: request.body.extraMinutes, reason: reasonText(request.body.reason), reasonAr: reasonText(request.body.reasonAr) });
+      await setShopBusy(app.db, id, { until, extraMinutes: request.body.extraMinutes, ...reason.values });
       return shopAnswer(id);
     },
   );

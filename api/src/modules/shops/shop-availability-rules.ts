@@ -2,6 +2,7 @@ import type { FieldErrors } from '../../http/errors';
 import { DAY_MS, isDay } from '../../http/kuwait-days';
 import type { Interval, WeeklyInterval } from './shop-availability';
 import type { OverrideBody } from './shop-availability-schemas';
+import type { ShopReason, ShopReasonCode } from './shop-pause';
 
 // Pure checks of the availability forms (issue 19): input → { errors: { field: message }, values }.
 
@@ -67,3 +68,10 @@ export function overrideRules(body: OverrideBody): { errors: FieldErrors; values
 
 /** Reasons are optional for pause and busy; trimmed, empty is none. */
 export const reasonText = (value: string | undefined) => value?.trim() || null;
+
+/** A pause's or busy's reason: a preset's code, or staff's own words as typed; one of them, not both. */
+export function shopReasonRules(body: { reasonCode?: ShopReasonCode; reason?: string; reasonAr?: string }): { errors: FieldErrors; values: ShopReason } {
+  const values = { reasonCode: body.reasonCode ?? null, reason: reasonText(body.reason), reasonAr: reasonText(body.reasonAr) };
+  const both = values.reasonCode !== null && (values.reason !== null || values.reasonAr !== null);
+  return { errors: both ? { reasonCode: 'Choose a listed reason or type one, not both' } : {}, values };
+}

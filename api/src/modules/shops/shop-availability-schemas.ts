@@ -1,5 +1,6 @@
 import { idParamsSchema } from '../../http/schemas';
 import type { Answer, Input } from '../../http/type-provider';
+import { SHOP_REASON_CODES } from './shop-pause';
 import { intervalSchema, weeklyIntervalSchema } from './shops-schemas';
 
 // JSON schemas of the availability routes (issue 19): a shop's weekly hours, the dated overrides
@@ -7,6 +8,8 @@ import { intervalSchema, weeklyIntervalSchema } from './shops-schemas';
 
 const MAX_REASON_LENGTH = 200;
 const reason = { type: 'string', maxLength: MAX_REASON_LENGTH } as const;
+/** A preset reason, stored as its code so each reader sees it in their language; or reason/reasonAr as typed, not both. */
+const reasonCode = { type: 'string', enum: SHOP_REASON_CODES, description: 'A preset reason: stored as this code, worded in the reader’s language' } as const;
 const day = { type: 'string', description: 'A Kuwait day, YYYY-MM-DD' } as const;
 
 export const weeklyHoursBodySchema = {
@@ -62,6 +65,7 @@ export const pauseBodySchema = {
     minutes: { type: 'integer', minimum: 1, maximum: 10080, description: 'Paused for this long (30, 60…)' },
     until: { type: 'string', format: 'date-time', description: 'Paused until then' },
     endOfDay: { type: 'boolean', description: 'Paused until the close of the current opening period' },
+    reasonCode,
     reason,
     reasonAr: reason,
   },
@@ -75,6 +79,7 @@ export const busyBodySchema = {
   properties: {
     extraMinutes: { type: 'integer', minimum: 5, maximum: 180, description: 'Extra preparation minutes' },
     minutes: { type: 'integer', minimum: 1, maximum: 1440, description: 'Busy for this long; without it, until the close' },
+    reasonCode,
     reason,
     reasonAr: reason,
   },

@@ -48,10 +48,13 @@ export interface AvailabilityInput {
   pausedUntil: Date | null;
   pausedReason: string | null;
   pausedReasonAr: string | null;
+  /** A preset reason's code (shop-pause.ts), stored instead of words; absent or null: none, or the words above. */
+  pausedReasonCode?: string | null;
   busyUntil: Date | null;
   busyMinutes: number | null;
   busyReason: string | null;
   busyReasonAr: string | null;
+  busyReasonCode?: string | null;
 }
 
 export const AVAILABILITY_STATES = ['open', 'busy', 'paused', 'closed'] as const;
@@ -67,6 +70,8 @@ export type Availability = {
   until: string | null;
   /** When it next takes orders, if not now (ISO); null when it does now or nothing is in sight. */
   opensAt: string | null;
+  /** A pause's or busy's preset reason, as its code: the reader words it in their language. */
+  reasonCode: string | null;
   /** Staff's words for an override, pause or busy, in English and Arabic; null for plain hours. */
   reason: string | null;
   reasonAr: string | null;
@@ -154,7 +159,7 @@ function nextOpening(spans: Span[], from: number): number | null {
  */
 export function shopAvailability(input: AvailabilityInput, now: Date): Availability {
   const at = now.getTime();
-  const base = { reason: null, reasonAr: null, busyMinutes: null, opensAt: null } as const;
+  const base = { reasonCode: null, reason: null, reasonAr: null, busyMinutes: null, opensAt: null } as const;
   if (!input.isOpen) return { ...base, state: 'closed', cause: 'manual', until: null };
 
   const spans = openingSpans(input, now);
@@ -167,6 +172,7 @@ export function shopAvailability(input: AvailabilityInput, now: Date): Availabil
       cause: 'pause',
       until: iso(ends),
       opensAt: ends === null ? null : iso(nextOpening(spans, ends)),
+      reasonCode: input.pausedReasonCode ?? null,
       reason: input.pausedReason,
       reasonAr: input.pausedReasonAr,
     };
@@ -193,6 +199,7 @@ export function shopAvailability(input: AvailabilityInput, now: Date): Availabil
       state: 'busy',
       cause: 'busy',
       until: iso(input.busyUntil.getTime()),
+      reasonCode: input.busyReasonCode ?? null,
       reason: input.busyReason,
       reasonAr: input.busyReasonAr,
       busyMinutes: input.busyMinutes,

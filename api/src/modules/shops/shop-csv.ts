@@ -1,4 +1,4 @@
-import type { CsvColumn } from '../../http/csv-export';
+import { type CsvColumn, csvPhone } from '../../http/csv-export';
 import { kuwaitDateTime } from '../../http/kuwait-days';
 import type { ShopRow } from './shops-repository';
 
@@ -7,7 +7,7 @@ export const SHOP_CSV_COLUMNS: readonly CsvColumn<ShopRow>[] = [
   { header: 'Shop ID', cell: (row) => row.id },
   { header: 'Name', cell: (row) => row.name },
   { header: 'Name (Arabic)', cell: (row) => row.name_ar },
-  { header: 'Phone', cell: (row) => row.phone },
+  { header: 'Phone', cell: (row) => csvPhone(row.phone) },
   { header: 'Governorate', cell: (row) => row.governorate.name },
   { header: 'Area', cell: (row) => row.area.name },
   { header: 'Block', cell: (row) => row.block.name },

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 
+/**
+ * The preset reasons of a pause or busy, stored as these codes (never as words) so each reader sees
+ * them in their own language; typed reasons are stored as typed. The panel words each code.
+ */
+export const SHOP_REASON_CODES = ['busy_kitchen', 'restocking', 'no_drivers', 'short_staffed', 'prayer_break', 'technical_problem'] as const;
+export type ShopReasonCode = (typeof SHOP_REASON_CODES)[number];
+
 /** The auto-pause rule (config.autoPause): `afterUnanswered` NEW orders older than `minutes`; 0 is off. */
 export interface AutoPauseRule {
   afterUnanswered: number;
@@ -19,7 +26,7 @@ export async function autoPauseIfUnanswered(db: Db, shopId: number, rule: AutoPa
   const waited = sql`make_interval(mins => ${rule.minutes})`;
   await db.execute(sql`
     UPDATE shops s
-    SET paused_at = now(), paused_until = NULL,
+    SET paused_at = now(), paused_until = NULL, paused_reason_code = NULL,
         paused_reason = 'Paused: ' || waiting.n || CASE WHEN waiting.n = 1 THEN ' order' ELSE ' orders' END
                         || ' left unanswered for over ' || ${rule.minutes}::int || ' minutes',
         paused_reason_ar = 'متوقف: ' || waiting.n || ' ' || CASE WHEN waiting.n = 1 THEN 'طلب' ELSE 'طلبات' END
@@ -32,12 +39,19 @@ export async function autoPauseIfUnanswered(db: Db, shopId: number, rule: AutoPa
     WHERE s.id = ${shopId} AND (s.paused_at IS NULL OR s.paused_until <= now()) AND waiting.n >= ${rule.afterUnanswered}`);
 }
 
+/** Why staff paused a shop or made it busy: a preset's code, or their own words (either, or none). */
+export interface ShopReason {
+  reasonCode: ShopReasonCode | null;
+  reason: string | null;
+  reasonAr: string | null;
+}
+
 /** A pause staff chose (issue 19): no new orders until `until` (null: until resumed), with the reason. */
-export async function pauseShop(db: Db, shopId: number, pause: { at: Date; until: Date | null; reason: string | null; reasonAr: string | null }): Promise<boolean> {
+export async function pauseShop(db: Db, shopId: number, pause: { at: Date; until: Date | null } & ShopReason): Promise<boolean> {
   const rows = await queryRows(
     db,
     sql`UPDATE shops SET paused_at = ${pause.at.toISOString()}, paused_until = ${pause.until?.toISOString() ?? null},
-               paused_reason = ${pause.reason}, paused_reason_ar = ${pause.reasonAr}
+               paused_reason = ${pause.reason}, paused_reason_ar = ${pause.reasonAr}, paused_reason_code = ${pause.reasonCode}
         WHERE id = ${shopId} RETURNING id`,
   );
   return rows.length > 0;
@@ -47,12 +61,12 @@ export async function pauseShop(db: Db, shopId: number, pause: { at: Date; until
 export async function setShopBusy(
   db: Db,
   shopId: number,
-  busy: { until: Date; extraMinutes: number; reason: string | null; reasonAr: string | null } | null,
+  busy: ({ until: Date; extraMinutes: number } & ShopReason) | null,
 ): Promise<boolean> {
   const rows = await queryRows(
     db,
     sql`UPDATE shops SET busy_until = ${busy?.until.toISOString() ?? null}, busy_minutes = ${busy?.extraMinutes ?? null},
-               busy_reason = ${busy?.reason ?? null}, busy_reason_ar = ${busy?.reasonAr ?? null}
+               busy_reason = ${busy?.reason ?? null}, busy_reason_ar = ${busy?.reasonAr ?? null}, busy_reason_code = ${busy?.reasonCode ?? null}
         WHERE id = ${shopId} RETURNING id`,
   );
   return rows.length > 0;
@@ -60,7 +74,7 @@ export async function setShopBusy(
 
 /** Staff resume a paused shop: it takes orders again, and the orders left unanswered so far no longer count. */
 export async function resumeShop(db: Db, shopId: number): Promise<boolean> {
-  const rows = await queryRows(db, sql`UPDATE shops SET paused_at = NULL, paused_until = NULL, paused_reason = NULL, paused_reason_ar = NULL, resumed_at = now()
+  const rows = await queryRows(db, sql`UPDATE shops SET paused_at = NULL, paused_until = NULL, paused_reason = NULL, paused_reason_ar = NULL, paused_reason_code = NULL, resumed_at = now()
         WHERE id = ${shopId} RETURNING id`);
   return rows.length > 0;
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { byName, type NameLanguage } from '../../http/name-order';
 import { inShopScope } from '../../http/shop-scope';
 import { containing } from '../../http/search-text';
 import type { Db } from '../../db/client';
@@ -45,10 +46,12 @@ const shopColumns = (today: string) => ({
   pausedReason: shops.pausedReason,
   pausedUntil: shops.pausedUntil,
   pausedReasonAr: shops.pausedReasonAr,
+  pausedReasonCode: shops.pausedReasonCode,
   busyUntil: shops.busyUntil,
   busyMinutes: shops.busyMinutes,
   busyReason: shops.busyReason,
   busyReasonAr: shops.busyReasonAr,
+  busyReasonCode: shops.busyReasonCode,
   weekly: sql<WeeklyInterval[]>`(SELECT coalesce(json_agg(json_build_object('weekday', h.weekday, 'opens', h.opens, 'closes', h.closes) ORDER BY h.weekday, h.opens), '[]'::json)
                                  FROM shop_hours h WHERE h.shop_id = ${shops.id})`,
   overrides: sql<AvailabilityOverride[]>`(SELECT coalesce(json_agg(json_build_object('id', o.id, 'shopId', o.shop_id, 'startsOn', o.starts_on, 'endsOn', o.ends_on,
@@ -78,10 +81,12 @@ export type ShopRow = {
   pausedReason: string | null;
   pausedUntil: Date | null;
   pausedReasonAr: string | null;
+  pausedReasonCode: string | null;
   busyUntil: Date | null;
   busyMinutes: number | null;
   busyReason: string | null;
   busyReasonAr: string | null;
+  busyReasonCode: string | null;
   weekly: WeeklyInterval[];
   overrides: AvailabilityOverride[];
   governorate: { id: number; name: string; name_ar: string };
@@ -137,11 +142,11 @@ export function shopsRepository(db: Db, clock: () => Date = () => new Date()) {
         .offset(offset);
     },
 
-    /** Every shop, by name: the whole list feeds the category form's select (spec §7). */
-    listAll(filter: ShopFilter | null = null): Promise<ShopRow[]> {
+    /** Every shop, by name in the panel's language: the whole list feeds the category form's select (spec §7). */
+    listAll(filter: ShopFilter | null = null, language: NameLanguage = 'en'): Promise<ShopRow[]> {
       return joined()
         .where(and(...shopFilterConditions(filter)))
-        .orderBy(sql`lower(${shops.name})`, asc(shops.id));
+        .orderBy(byName(sql`${shops.name}`, sql`${shops.nameAr}`, sql`${shops.id}`, language));
     },
 
     /**

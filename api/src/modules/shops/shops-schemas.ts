@@ -29,11 +29,12 @@ export const availabilitySchema = {
     cause: { type: 'string', enum: ['hours', 'override', 'pause', 'busy', 'manual'], description: 'What decided the state' },
     until: { type: ['string', 'null'], format: 'date-time', description: 'When this state ends; null: no end in sight (or until staff act)' },
     opensAt: { type: ['string', 'null'], format: 'date-time', description: 'When it next takes orders, if not now' },
+    reasonCode: { type: ['string', 'null'], description: 'A preset reason of the pause or busy, as its code (e.g. busy_kitchen); the reader words it in their language. null: none, or typed words (reason, reasonAr)' },
     reason: { type: ['string', 'null'], description: "Staff's words for the override, pause or busy" },
     reasonAr: { type: ['string', 'null'] },
     busyMinutes: { type: ['integer', 'null'], description: 'Extra preparation minutes while busy' },
   },
-  required: ['state', 'cause', 'until', 'opensAt', 'reason', 'reasonAr', 'busyMinutes'],
+  required: ['state', 'cause', 'until', 'opensAt', 'reasonCode', 'reason', 'reasonAr', 'busyMinutes'],
 } as const;
 
 /** A shop as the API answers it (spec §3); images are absolute URLs or null. */

@@ -1,4 +1,4 @@
-import type { CsvColumn } from '../../http/csv-export';
+import { type CsvColumn, csvPhone } from '../../http/csv-export';
 import { kuwaitDateTime } from '../../http/kuwait-days';
 import type { PublicUser } from './users-repository';
 
@@ -7,7 +7,7 @@ export const USER_CSV_COLUMNS: readonly CsvColumn<PublicUser>[] = [
   { header: 'User ID', cell: (row) => row.id },
   { header: 'Name', cell: (row) => row.name },
   { header: 'Email', cell: (row) => row.email },
-  { header: 'Phone', cell: (row) => row.phone },
+  { header: 'Phone', cell: (row) => csvPhone(row.phone) },
   { header: 'Role', cell: (row) => row.role },
   // Shop staff's shops (issue 18); empty for every other role.
   { header: 'Shops', cell: (row) => row.shops.map((shop) => shop.name).join('; ') },

@@ -1,11 +1,15 @@
-import { and, count, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { containing, latinDigits } from '../../http/search-text';
-import type { Db } from '../../db/client';
+import { byName } from '../../http/name-order';
+import { type Db, queryRows } from '../../db/client';
 import { countRows } from '../row-counts';
-import { orderItems, orders, shops, type StaffRole, type UserRole, userShops, users } from '../../db/schema';
+import { ORDER_STATUSES, type OrderStatus, orders, shops, type StaffRole, type UserRole, userShops, users } from '../../db/schema';
+import { recordOrderEvent } from '../orders/order-events';
+import { ORDER_TRANSITIONS } from '../orders/order-status-service';
+import { returnHeldStock } from '../products/stock-ledger';
 
-/** Issue 18: a shop-staff account's shops, by name (the outer row named in full: drizzle writes a lone column bare). */
-export const userShopsColumn = sql<UserShop[]>`coalesce((SELECT json_agg(json_build_object('id', s.id, 'name', s.name, 'name_ar', s.name_ar) ORDER BY s.name, s.id)
+/** Issue 18: a shop-staff account's shops, by name (http/name-order.ts; the outer row named in full: drizzle writes a lone column bare). */
+export const userShopsColumn = sql<UserShop[]>`coalesce((SELECT json_agg(json_build_object('id', s.id, 'name', s.name, 'name_ar', s.name_ar) ORDER BY ${byName(sql`s.name`, sql`s.name_ar`, sql`s.id`, 'en')})
     FROM user_shops us JOIN shops s ON s.id = us.shop_id WHERE us.user_id = "users"."id"), '[]'::json)`;
 
 /** The columns a user is ever answered with: never the password hash. */
@@ -22,7 +26,14 @@ const publicColumns = {
 export type UserShop = { id: number; name: string; name_ar: string };
 export type PublicUser = { id: number; name: string; email: string; phone: string | null; role: UserRole; shops: UserShop[]; createdAt: Date };
 
-export type DeleteUserOutcome = { kind: 'deleted'; releasedImages: string[] } | { kind: 'not-found' } | { kind: 'last-owner' };
+export type DeleteUserOutcome = { kind: 'deleted' } | { kind: 'anonymised'; cancelledOrders: number[] } | { kind: 'not-found' } | { kind: 'last-owner' };
+
+/** What an anonymised account is called from then on (its orders' customer too). */
+export const ANONYMISED_NAME = 'Deleted customer';
+/** The timeline's and the stock history's reason for the orders an account's deletion cancelled. */
+export const ACCOUNT_DELETED_REASON = 'Customer account deleted';
+/** The statuses an order can still move from: an open order, cancelled when its customer goes. */
+const OPEN_STATUSES = ORDER_STATUSES.filter((status) => ORDER_TRANSITIONS[status].length > 0);
 export type EditUserOutcome = { kind: 'updated'; roleChanged: boolean } | { kind: 'not-found' } | { kind: 'not-staff' } | { kind: 'last-owner' };
 
 /** Issue 17: the users list's search and role filter (issue 18: 'staff' is any staff role). */
@@ -40,7 +51,8 @@ export const readUserFilters = (query: { q?: string; role?: UserFilters['role'] 
 
 /** The conditions of the filters; the search reads the trigram index of migration 0010 (the same expression). */
 function userFilterConditions({ q, role }: UserFilters): SQL[] {
-  const conditions: SQL[] = [];
+  // An anonymised account is no one's any longer: it is listed nowhere (its orders still are).
+  const conditions: SQL[] = [isNull(users.anonymisedAt)];
   if (q !== null) {
     const digits = /^[+\d\s-]+$/.test(q) ? q.replace(/\D/g, '') : q;
     conditions.push(
@@ -50,6 +62,28 @@ function userFilterConditions({ q, role }: UserFilters): SQL[] {
   if (role === 'staff') conditions.push(ne(users.role, 'customer'));
   else if (role !== null) conditions.push(eq(users.role, role));
   return conditions;
+}
+
+/**
+ * Cancels a customer's open orders as their account is deleted: each moves to CANCELLED with its
+ * timeline step, and the stock it still held is returned once (the `stock_held` flag, cleared in
+ * the same statement that moves it, says whether it holds any). Answers the orders cancelled.
+ */
+async function cancelOpenOrders(tx: Db, userId: number, actorId: number): Promise<number[]> {
+  const cancelled = await queryRows<{ id: number; from: OrderStatus; held: boolean }>(
+    tx,
+    sql`WITH old AS (SELECT id, status, stock_held FROM orders
+                     WHERE user_id = ${userId} AND status IN (${sql.join(OPEN_STATUSES.map((status) => sql`${status}`), sql`, `)})
+                     ORDER BY id FOR UPDATE)
+        UPDATE orders o SET status = 'CANCELLED', updated_at = now(), stock_held = false
+        FROM old WHERE o.id = old.id
+        RETURNING o.id, old.status AS "from", old.stock_held AS held`,
+  );
+  for (const order of [...cancelled].sort((a, b) => a.id - b.id)) {
+    if (order.held) await returnHeldStock(tx, order.id, actorId, ACCOUNT_DELETED_REASON);
+    await recordOrderEvent(tx, { orderId: order.id, from: order.from, to: 'CANCELLED', actor: { kind: 'staff', id: actorId }, reason: ACCOUNT_DELETED_REASON });
+  }
+  return cancelled.map((order) => order.id).sort((a, b) => a - b);
 }
 
 export function usersRepository(db: Db) {
@@ -83,7 +117,7 @@ export function usersRepository(db: Db) {
     },
 
     async findById(id: number): Promise<PublicUser | null> {
-      const [row] = await db.select(publicColumns).from(users).where(eq(users.id, id));
+      const [row] = await db.select(publicColumns).from(users).where(and(eq(users.id, id), isNull(users.anonymisedAt)));
       return row ?? null;
     },
 
@@ -137,32 +171,61 @@ export function usersRepository(db: Db) {
     },
 
     async countAll(filters: UserFilters = NO_FILTERS): Promise<number> {
-      if (filters.q === null && filters.role === null) return countRows(db, 'users');
+      if (filters.q === null && filters.role === null) {
+        // The kept count of rows, less the anonymised accounts (a partial index of migration 0018).
+        const [anonymised] = await db.select({ n: count() }).from(users).where(isNotNull(users.anonymisedAt));
+        return (await countRows(db, 'users')) - anonymised.n;
+      }
       const [row] = await db.select({ n: count() }).from(users).where(and(...userFilterConditions(filters)));
       return row.n;
     },
 
     /**
-     * Deletes a user and, through the foreign key, their orders and order items. Owners are
-     * locked first, so two owners deleting each other at once cannot leave no owner (issue 18).
-     * Returns the product images the deleted order items showed (the caller removes those no
-     * other row shows). `beforeCommit` runs in the transaction once the row is gone (the route
-     * publishes its signal there, so it goes out with the commit and never without it).
+     * Deletes a user (spec §7 DELETE user/{id}). A customer with orders is anonymised instead
+     * (issue 31): their name, email, phone and addresses go, on the account and on its orders; the
+     * orders and their money stay; the account can no longer sign in. Their open orders are
+     * cancelled, each with its step on the timeline, and the stock they held is returned once, in
+     * the stock history. Owners are locked first, so two owners deleting each other at once cannot
+     * leave no owner (issue 18). `actorId`: the staff member deleting. `beforeCommit` runs in the
+     * transaction once the account is gone (the route publishes its signal there, so it goes out
+     * with the commit and never without it).
      */
-    deleteUser(id: number, beforeCommit?: (tx: Db) => Promise<void>): Promise<DeleteUserOutcome> {
+    deleteUser(id: number, actorId: number, beforeCommit?: (tx: Db) => Promise<void>): Promise<DeleteUserOutcome> {
       return db.transaction(async (tx) => {
         const owners = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'owner')).for('update');
-        const [target] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id)).for('update');
+        const [target] = await tx
+          .select({ id: users.id, role: users.role })
+          .from(users)
+          .where(and(eq(users.id, id), isNull(users.anonymisedAt)))
+          .for('update');
         if (!target) return { kind: 'not-found' };
         if (target.role === 'owner' && owners.length <= 1) return { kind: 'last-owner' };
-        const images = await tx
-          .selectDistinct({ image: orderItems.productImage })
-          .from(orderItems)
-          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        const [ordered] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, id)).limit(1);
+        if (!ordered) {
+          await tx.delete(users).where(eq(users.id, id));
+          await beforeCommit?.(tx as unknown as Db);
+          return { kind: 'deleted' };
+        }
+        const cancelledOrders = await cancelOpenOrders(tx as unknown as Db, id, actorId);
+        const phones = await queryRows<{ digits: string }>(tx as unknown as Db, sql`SELECT DISTINCT phone_digits AS digits FROM orders WHERE user_id = ${id} AND phone_digits <> ''`);
+        await tx
+          .update(orders)
+          .set({ customerName: ANONYMISED_NAME, customerNameAr: null, customerPhone: null, address: null, orderedAddress: null, apartment: null, floor: null, building: null, avenue: null, street: null })
           .where(eq(orders.userId, id));
-        await tx.delete(users).where(eq(users.id, id));
+        // The email stays unique and names no one; '!' is no password hash, so no password matches.
+        await tx
+          .update(users)
+          .set({ name: ANONYMISED_NAME, email: `deleted-${id}@deleted.invalid`, phone: null, passwordHash: '!', anonymisedAt: sql`now()` })
+          .where(eq(users.id, id));
+        await tx.delete(userShops).where(eq(userShops.userId, id));
+        await tx.execute(sql`DELETE FROM sign_in_addresses WHERE user_id = ${id}`);
+        // Their numbers that no order carries any longer leave the searched list (migration 0014 only adds to it).
+        if (phones.length > 0) {
+          await tx.execute(sql`DELETE FROM order_phones p WHERE p.digits IN ${phones.map((row) => row.digits)}
+                               AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.phone_digits = p.digits)`);
+        }
         await beforeCommit?.(tx as unknown as Db);
-        return { kind: 'deleted', releasedImages: images.map((r) => r.image).filter((n): n is string => Boolean(n)) };
+        return { kind: 'anonymised', cancelledOrders };
       });
     },
   };

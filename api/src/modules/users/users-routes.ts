@@ -5,7 +5,6 @@ import { listPage, readPaging } from '../../http/paging';
 import { ok } from '../../http/reply';
 import { deletedSchema, errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
 import type { RoutesPlugin } from '../../http/type-provider';
-import { removeUnusedImages } from '../uploads/image-lifecycle';
 import { readUserFilters, usersRepository } from './users-repository';
 import { editUserRules, registerRules, type RoleValues, SELECT_SHOPS } from './users-rules';
 import { editUserBodySchema, meSchema, registerBodySchema, userSchema, usersExportQuerySchema, usersListQuerySchema } from './users-schemas';
@@ -140,7 +139,7 @@ export const usersRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: "Delete a user and all their data (their orders go with them)",
+        summary: 'Delete a user. A customer with orders is anonymised instead: name, email, phone and addresses removed, sign-in ended; the orders and their amounts stay, open ones cancelled with their stock returned',
         params: idParamsSchema,
         response: { 200: deletedSchema, ...errorResponses },
       },
@@ -149,11 +148,10 @@ export const usersRoutes: RoutesPlugin = async (app) => {
       const { id } = request.params;
       if (id === Number(request.user.sub)) throw conflict('You cannot delete your own account', 'SELF_DELETE');
       // Every process forgets the user when the deletion commits: their token stops working everywhere.
-      const outcome = await repo.deleteUser(id, (tx) => app.signals.publish('user-deleted', { userId: id }, tx));
+      const outcome = await repo.deleteUser(id, request.user.sub, (tx) => app.signals.publish('user-deleted', { userId: id }, tx));
       if (outcome.kind === 'not-found') throw notFound('User not found');
       if (outcome.kind === 'last-owner') throw conflict(LAST_OWNER, 'LAST_OWNER');
       app.forgetUser(id);
-      await removeUnusedImages(app.db, app.images, request.log, outcome.releasedImages, { orderItems: true });
       return ok({ id });
     },
   );
