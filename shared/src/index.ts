@@ -22,8 +22,8 @@ export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 
 // API client
 export { baseApi, TAG_TYPES } from './api/base-api';
-export type { TagType } from './api/base-api';
-export { idTag, listTag, listTags } from './api/cache-tags';
+export type { EntityTagName, EntityTagType, TagType, WholeTagType } from './api/base-api';
+export { everyTag, idTag, listTag, listTags } from './api/cache-tags';
 export { sessionAwareBaseQuery, isSuccessfulAnswer } from './api/base-query';
 export { earlyOrFetch, takeEarlyResponse, EARLY_REQUEST_MAX_AGE_MS } from './api/early-fetch';
 export type { EarlyRequest, EarlyStart } from './api/early-fetch';
@@ -69,8 +69,9 @@ export { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './auth/session-storage';
 export { SignInPage } from './session/SignInPage';
 export { validateSignIn } from './session/sign-in-rules';
 export { RequireAuth } from './session/RequireAuth';
+export { guardedRoute, NoPermissionPanel, RequirePermission } from './session/RequirePermission';
 export { RedirectIfAuthenticated } from './session/RedirectIfAuthenticated';
-export type { RequireAuthProps, RedirectIfAuthenticatedProps } from './session/guards.types';
+export type { RequireAuthProps, RedirectIfAuthenticatedProps, RequirePermissionProps } from './session/guards.types';
 export { SessionWatcher } from './session/SessionWatcher';
 export { useLogout } from './session/use-logout';
 
@@ -91,7 +92,7 @@ export {
   COMMON_NAMESPACE,
 } from './i18n/i18n';
 export type { Catalogue, Direction, Language } from './i18n/i18n';
-export { useDirection, useLanguage, localizedName } from './i18n/use-language';
+export { useDirection, useLanguage, localizedName, otherLanguageName } from './i18n/use-language';
 export { LanguageSwitch } from './i18n/LanguageSwitch';
 export type { LanguageSwitchProps } from './i18n/LanguageSwitch.types';
 
@@ -115,8 +116,7 @@ export { useNotifiedCall } from './ui/notifications/use-notified-call';
 export { AppToaster } from './ui/notifications/AppToaster';
 export { APP_TOASTER_ID, TOAST_TIMEOUT_MS } from './ui/notifications/toast-timing';
 export { formatKwd } from './ui/format/format-kwd';
-export { formatDateTime, KUWAIT_TIME_ZONE } from './ui/format/format-date-time';
-export { formatKuwaitTime, kuwaitDay } from './ui/format/format-kuwait-time';
+export { formatDateTime, formatDay, formatKuwaitTime, KUWAIT_TIME_ZONE, kuwaitDay } from './ui/format/format-date-time';
 export { formatRelativeTime } from './ui/format/format-relative-time';
 export { toLatinDigits } from './ui/format/latin-digits';
 export { useDebouncedValue } from './ui/search/use-debounced-value';
@@ -142,21 +142,29 @@ export {
 } from './locations/locations-api';
 export type { Governorate, Area, Block } from './locations/locations-api';
 
+// Shop pickers: the catalog remote's forms and filters and the users remote's shop-staff accounts.
+export { shopChoicesApi, useSearchShopChoicesQuery, useGetShopChoiceQuery, choicesPage, CHOICES_LIMIT } from './shops/shop-choices-api';
+export type { ShopChoice } from './shops/shop-choices-api';
+
 // The live order desk (issue 15): the stream, its state in the store, the per-browser settings,
 // and the age of a waiting order.
-export { useOrderStream } from './live/order-stream';
+export { orderEventTags, useOrderStream } from './live/order-stream';
 export {
   orderDeskSlice,
   deskConnectionChanged,
   deskCountsReceived,
+  deskRecentReceived,
   deskWaitingReceived,
   orderAcknowledged,
   orderEventsReceived,
   selectDeskConnection,
   selectFreshOrders,
   selectNewOrderCount,
+  selectRecentOrders,
   selectWaitingOrders,
 } from './live/order-desk-slice';
+export { countText, overdueNewOrders, useOverdueNewOrders } from './live/desk-counts';
+export type { NewOrdersSeen, OverdueNewOrders } from './live/desk-counts';
 export type { DeskConnection, LiveOrderEvent, LiveOrderStatus, OrderDeskState, PlacedOrder } from './live/order-desk-slice';
 export { DESK_SETTINGS_KEY, readDeskSettings, updateDeskSettings, useDeskSettings } from './live/desk-settings';
 export type { DeskSettings } from './live/desk-settings';

@@ -57,3 +57,11 @@ export { FormImagePicker, FormInput, FormSelect } from './ui/form/FormInput';
 export { FormActions, SubmitButton } from './ui/FormActions/FormActions';
 export type { FormActionsProps, SubmitButtonProps } from './ui/FormActions/FormActions.types';
 export type { FormImagePickerProps, FormInputProps, FormSelectProps } from './ui/form/FormInput';
+// A picker over hundreds of rows searches the server (architecture §7): one component, one or many choices.
+export { SearchPicker } from './ui/SearchPicker/SearchPicker';
+// A reason given from presets (stored as codes, read in each reader's language) or typed.
+export { NO_REASON, presetReason, reasonBody, reasonText, typedReason, type ReasonDraft } from './ui/reasons/preset-reason';
+// Every phone shown: a tel: link and WhatsApp beside it.
+export { PhoneLinks, phoneTargets } from './ui/phone/PhoneLinks';
+export type { PhoneLinksProps } from './ui/phone/PhoneLinks.types';
+export type { PickerOption, SearchPickerProps } from './ui/SearchPicker/SearchPicker.types';

@@ -1,5 +1,6 @@
+import { deskConnectionChanged, deskCountsReceived, deskRecentReceived, deskWaitingReceived } from '@dukkan/shared';
 import { fail, ok, signedInState, stubFetch } from '@dukkan/shared/test-utils';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderApp } from '../test-utils/render-app';
 import { repositoryManifest, sectionOf, SPEC_SECTIONS } from '../test-utils/remote-sections';
 
@@ -74,6 +75,44 @@ describe('dashboard (spec §2 /)', () => {
     expect(new URL(api.callsTo('GET dashboard/stats')[0].url).searchParams.get('overdueMinutes')).toBe('15');
     await user.click(strip.getByRole('link', { name: /out of stock/ }));
     expect(router.state.location.search).toBe('?stockAtMost=0');
+  });
+
+  it('counts the NEW orders past the red age as the live desk does: strip, banner and badge agree, none capped', async () => {
+    stubFetch({ 'GET dashboard/stats': ok({ ...stats, shopsNotTakingOrders: 0, newOrdersOverdue: 1500 }) });
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined); // the desk's alarm rings
+    const { store } = await renderApp({ route: '/', preloadedState: signedInState() });
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    act(() => {
+      // 1,500 NEW orders placed 20 minutes ago and more, one a minute ago: the stream names 100 of each end.
+      store.dispatch(deskCountsReceived({ NEW: 1501 }));
+      store.dispatch(deskWaitingReceived(Array.from({ length: 100 }, (_, i) => ({ id: i + 1, at: at(60) }))));
+      store.dispatch(deskRecentReceived([{ id: 1501, at: at(1) }, ...Array.from({ length: 99 }, (_, i) => ({ id: 1500 - i, at: at(20) }))]));
+    });
+    const strip = within(await screen.findByRole('region', { name: 'Needs attention' }));
+    expect(await strip.findByRole('link', { name: '1,500 new orders waiting more than 15 minutes' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('1,500 new orders have waited more than 15 minutes.');
+    const badge = within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('status');
+    expect(badge).toHaveTextContent('1,501');
+    expect(badge).toHaveAttribute('aria-label', '1,501 new orders');
+  });
+
+  it('follows the live desk while the stream is live: orders that aged past the red age since the API counted are counted', async () => {
+    // The API counted 2 when the page opened; since then 12 more NEW orders have aged past 15 minutes.
+    stubFetch({ 'GET dashboard/stats': ok({ ...stats, shopsNotTakingOrders: 0, newOrdersOverdue: 2 }) });
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { store } = await renderApp({ route: '/', preloadedState: signedInState() });
+    const strip = within(await screen.findByRole('region', { name: 'Needs attention' }));
+    await strip.findByRole('link', { name: '2 new orders waiting more than 15 minutes' });
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const waiting = Array.from({ length: 14 }, (_, i) => ({ id: i + 1, at: at(16 + i) }));
+    act(() => {
+      store.dispatch(deskConnectionChanged('live'));
+      store.dispatch(deskCountsReceived({ NEW: 15 }));
+      store.dispatch(deskWaitingReceived([...waiting].reverse()));
+      store.dispatch(deskRecentReceived([{ id: 15, at: at(1) }, ...waiting]));
+    });
+    expect(await strip.findByRole('link', { name: '14 new orders waiting more than 15 minutes' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('14 new orders have waited more than 15 minutes.');
   });
 
   it('shows the panels remotes add below the cards, each loaded only then, and contains one that fails (issue 20)', async () => {

@@ -1,3 +1,4 @@
+import { countText, useOverdueNewOrders } from '@dukkan/shared';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { WarningRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -52,8 +53,18 @@ export interface NeedsAttentionProps {
 export function NeedsAttention({ stats, overdueMinutes }: NeedsAttentionProps) {
   const styles = useStyles();
   const { t } = useTranslation(HOST_NS);
+  // While the order stream is live, the desk's count (the banner's own, ticking as orders age past
+  // the red age); else the API's, asked on each visit and order event. Exact either way.
+  const desk = useOverdueNewOrders();
+  const newOverdue = desk.live && !desk.capped ? desk.count : (stats.newOrdersOverdue ?? 0);
   const items = [
-    { key: 'newOverdue', count: stats.newOrdersOverdue ?? 0, to: `/orders?status=NEW&waitingMinutes=${overdueMinutes}`, text: t('dashboard.attention.newOverdue', { count: stats.newOrdersOverdue ?? 0, minutes: overdueMinutes }) },
+    {
+      key: 'newOverdue',
+      count: newOverdue,
+      to: `/orders?status=NEW&waitingMinutes=${overdueMinutes}`,
+      // Written as the live desk's banner writes the same count.
+      text: t('dashboard.attention.newOverdue', { count: newOverdue, shown: countText(newOverdue), minutes: overdueMinutes }),
+    },
     {
       key: 'acceptedNotShipped',
       count: stats.acceptedNotShipped ?? 0,

@@ -1,5 +1,5 @@
-import { selectNewOrderCount, useAppSelector } from '@dukkan/shared';
-import { CounterBadge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { countText, selectNewOrderCount, useAppSelector } from '@dukkan/shared';
+import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { HOST_NS } from '../i18n';
 import { NavLink } from 'react-router-dom';
@@ -84,15 +84,18 @@ export function SideNav({ onNavigate }: SideNavProps) {
                 </span>
               </span>
               {badge === 'newOrders' && newOrders ? (
-                <CounterBadge
+                // Exact, as the New Orders tab counts them (a counter's 999+ would cap it).
+                <Badge
                   className={styles.badge}
-                  count={newOrders}
-                  overflowCount={999}
+                  appearance="filled"
+                  shape="circular"
                   color="danger"
                   size="medium"
-                  aria-label={t('desk.newOrdersBadge', { count: newOrders })}
+                  aria-label={t('desk.newOrdersBadge', { count: newOrders, shown: countText(newOrders) })}
                   role="status"
-                />
+                >
+                  {countText(newOrders)}
+                </Badge>
               ) : null}
             </NavLink>
           </li>

@@ -1,4 +1,4 @@
-import { deskConnectionChanged, deskCountsReceived, deskWaitingReceived, orderEventsReceived, setLanguage } from '@dukkan/shared';
+import { deskConnectionChanged, deskCountsReceived, deskRecentReceived, deskWaitingReceived, orderEventsReceived, setLanguage } from '@dukkan/shared';
 import { renderWithProviders, signedInState, stubFetch } from '@dukkan/shared/test-utils';
 import { act, screen, waitFor } from '@testing-library/react';
 import '../i18n';
@@ -83,6 +83,40 @@ describe('the live desk (issue 15)', () => {
     expect(screen.getByRole('link', { name: 'Open New Orders' })).toHaveAttribute('href', '/orders?status=NEW');
     const alarm = document.querySelector<HTMLAudioElement>('audio[data-sound="overdue"]');
     await waitFor(() => expect(Number(alarm?.dataset.played)).toBe(1));
+  });
+
+  it('counts every NEW order past the red age, not only the 100 the stream names, in both languages', async () => {
+    play.mockResolvedValue(undefined);
+    const { store } = renderDesk('/');
+    // 150 placed 20 minutes ago and more, then 3 in the last minutes: 153 NEW.
+    const old = Array.from({ length: 150 }, (_, i) => ({ id: i + 1, at: minutesAgo(20 + i / 60) }));
+    const young = [{ id: 153, at: minutesAgo(1) }, { id: 152, at: minutesAgo(2) }, { id: 151, at: minutesAgo(3) }];
+    act(() => {
+      store.dispatch(deskCountsReceived({ NEW: 153 }));
+      store.dispatch(deskWaitingReceived(old.slice(-100).reverse()));
+      store.dispatch(deskRecentReceived([...young, ...old.slice(0, 97)]));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('150 new orders have waited more than 15 minutes.');
+    act(() => {
+      setLanguage('ar');
+    });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('150 طلبًا جديدًا انتظرت أكثر من 15 دقيقة.'));
+    act(() => {
+      setLanguage('en');
+    });
+  });
+
+  it('says "100+" when more than 100 are past the red age and more than 100 placed since', async () => {
+    play.mockResolvedValue(undefined);
+    const { store } = renderDesk('/');
+    const old = Array.from({ length: 100 }, (_, i) => ({ id: i + 1, at: minutesAgo(30 - i / 60) }));
+    const young = Array.from({ length: 100 }, (_, i) => ({ id: 1000 - i, at: minutesAgo(i / 60) }));
+    act(() => {
+      store.dispatch(deskCountsReceived({ NEW: 400 }));
+      store.dispatch(deskWaitingReceived(old));
+      store.dispatch(deskRecentReceived(young));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('100+ new orders have waited more than 15 minutes.');
   });
 
   it('shows a desktop notification for a new order while the panel is in the background, when chosen and allowed', async () => {

@@ -1,13 +1,12 @@
 import {
-  ageLevel,
   ageThresholds,
+  countText,
   selectDeskConnection,
   selectFreshOrders,
-  selectWaitingOrders,
   useAppSelector,
   useDeskSettings,
-  useNow,
   useOrderStream,
+  useOverdueNewOrders,
 } from '@dukkan/shared';
 import { useIsPhone } from '@dukkan/shared/kit';
 import { Button, Link, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
@@ -53,10 +52,8 @@ export function LiveDesk() {
   useOrderStream();
   useDeskTitle();
   const fresh = useAppSelector(selectFreshOrders);
-  const waiting = useAppSelector(selectWaitingOrders);
   const connection = useAppSelector(selectDeskConnection);
   const { muted, notifications } = useDeskSettings();
-  const now = useNow(10_000);
   const thresholds = ageThresholds();
 
   const [chime, setChime] = useState<HTMLAudioElement | null>(null);
@@ -67,12 +64,9 @@ export function LiveDesk() {
   const ringing = fresh.length > 0 && !muted;
   const sound = useDeskAlarm(chime, ringing);
 
-  const overdueIds = useMemo(() => {
-    const ids = new Set<number>();
-    for (const order of [...waiting, ...fresh]) if (ageLevel(order.at, now, thresholds) === 'overdue') ids.add(order.id);
-    return [...ids].sort((a, b) => a - b);
-  }, [waiting, fresh, now, thresholds]);
-  useAlarmOnNew(alarm, overdueIds, !muted);
+  // Counted as the dashboard counts it (GET dashboard/stats), never only the 100 the stream names.
+  const overdue = useOverdueNewOrders();
+  useAlarmOnNew(alarm, overdue.ids, !muted);
 
   useDesktopNotifications(notifications);
 
@@ -87,9 +81,9 @@ export function LiveDesk() {
       {/* biome-ignore lint/a11y/useMediaCaption: an alarm with no words; the overdue banner says it. */}
       <audio ref={setAlarm} src={alarmUrl} preload="auto" data-sound="overdue" className={styles.hidden} aria-hidden />
       <div className={styles.alerts}>
-        {overdueIds.length > 0 ? (
+        {overdue.count > 0 ? (
           <MessageBar intent="error" role="alert" layout={bannerLayout}>
-            <MessageBarBody>{t('desk.overdue', { count: overdueIds.length, minutes: thresholds.overdueMinutes })}</MessageBarBody>
+            <MessageBarBody>{t('desk.overdue', { count: overdue.count, shown: countText(overdue.count, overdue.capped), minutes: thresholds.overdueMinutes })}</MessageBarBody>
             <MessageBarActions>
               <Link
                 href={NEW_ORDERS_PATH}

@@ -1,6 +1,6 @@
 import { setLanguage } from '@dukkan/shared';
 import { ok, signedInState, stubFetch, type StubRequest } from '@dukkan/shared/test-utils';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../test-utils/render-app';
 import { isTypingTarget } from './keyboard-shortcuts';
 
@@ -75,6 +75,21 @@ describe('issue 17: keyboard shortcuts', () => {
     await user.keyboard('?');
     const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' }, { timeout: 3000 });
     expect(within(help).getByText('Go to Products')).toBeInTheDocument();
+  });
+
+  it('works on an Arabic keyboard layout, by the physical key: g o, Ctrl+K and ?', async () => {
+    const { router } = await renderApp({ route: '/', preloadedState: signedInState() });
+    await screen.findByRole('heading', { name: 'Admin Panel' });
+    // The G and O keys type 'ل' and 'خ' on the Arabic layout.
+    fireEvent.keyDown(document.body, { key: 'ل', code: 'KeyG' });
+    fireEvent.keyDown(document.body, { key: 'خ', code: 'KeyO' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    fireEvent.keyDown(document.body, { key: 'ن', code: 'KeyK', ctrlKey: true });
+    const palette = await screen.findByRole('combobox', { name: 'Go to' }, { timeout: 3000 });
+    fireEvent.keyDown(palette, { key: 'ن', code: 'KeyK', ctrlKey: true });
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Go to' })).not.toBeInTheDocument());
+    fireEvent.keyDown(document.body, { key: '؟', code: 'Slash', shiftKey: true });
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' }, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it('never fires while typing in a field', () => {

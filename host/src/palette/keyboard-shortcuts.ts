@@ -33,8 +33,23 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return target.getAttribute('role') === 'textbox' || target.getAttribute('role') === 'combobox';
 }
 
+/**
+ * The key a shortcut reads: the character typed on a Latin layout (AZERTY's letters stay theirs),
+ * and on any other layout (Arabic: 'ل' on the G key) the physical key, so g o, Ctrl+K, / and ?
+ * work whatever layout the staff member types Arabic with. Letters come lower-case.
+ */
+export function shortcutKey(event: Pick<KeyboardEvent, 'key' | 'code' | 'shiftKey'>): string {
+  if (/^[\x21-\x7e]$/.test(event.key)) return event.key.toLowerCase();
+  // The Arabic question mark sits where '?' does.
+  if (event.key === '؟') return '?';
+  const letter = /^Key([A-Z])$/.exec(event.code);
+  if (letter) return letter[1].toLowerCase();
+  if (event.code === 'Slash') return event.shiftKey ? '?' : '/';
+  return event.key;
+}
+
 /** Ctrl+K, or ⌘K on a Mac: the command palette, from anywhere (also while typing). */
-export const isPaletteKey = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+export const isPaletteKey = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey && shortcutKey(event) === 'k';
 
 /** The list search of the page (the first search box in the main area), for `/`. */
 export const listSearchBox = (): HTMLInputElement | null => document.querySelector<HTMLInputElement>('main input[type="search"]');

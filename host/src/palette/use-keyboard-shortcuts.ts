@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNavEntries } from '../sections/nav-entries';
-import { goToPath, isPaletteKey, isTypingTarget, listSearchBox, SEQUENCE_MS } from './keyboard-shortcuts';
+import { goToPath, isPaletteKey, isTypingTarget, listSearchBox, SEQUENCE_MS, shortcutKey } from './keyboard-shortcuts';
 
 /**
  * Issue 17: the panel-wide keys. Ctrl+K / ⌘K opens the command palette anywhere; outside fields,
@@ -25,24 +25,25 @@ export function useKeyboardShortcuts() {
       if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
       // A dialog of the page (a confirmation, the palette itself) owns the keyboard.
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      const key = shortcutKey(event);
       if (Date.now() - pendingGo.current < SEQUENCE_MS) {
         pendingGo.current = 0;
-        const path = goToPath(entries, event.key);
+        const path = goToPath(entries, key);
         if (path) {
           event.preventDefault();
           navigate(path);
         }
         return;
       }
-      if (event.key === 'g') {
+      if (key === 'g') {
         pendingGo.current = Date.now();
-      } else if (event.key === '/') {
+      } else if (key === '/') {
         const search = listSearchBox();
         if (search) {
           event.preventDefault();
           search.focus();
         }
-      } else if (event.key === '?') {
+      } else if (key === '?') {
         event.preventDefault();
         setHelpOpen(true);
       }

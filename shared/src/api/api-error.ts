@@ -83,3 +83,13 @@ export function failureMessage(error: unknown, texts: FailureTexts): string | nu
   if (isNetworkError(error)) return texts.errored ?? texts.failed;
   return getErrorMessage(error, texts.failed);
 }
+
+/**
+ * What a screen toasts about a failed call: failureMessage's text, except nothing for a 403 — the
+ * API's refusal raises the permission-denied event, whose toast (SessionWatcher) already says it,
+ * and a second "no permission" toast from the screen only repeats it (spec §6).
+ */
+export function failureToastMessage(error: unknown, texts: FailureTexts): string | null {
+  if (isApiError(error) && error.status === 403) return null;
+  return failureMessage(error, texts);
+}

@@ -16,9 +16,12 @@ export interface AuditEntry {
   after: Record<string, unknown> | null;
   requestId: string | null;
   clientAddress: string | null;
+  /** What the record is called ('Green Olives (500 g)'): its name now, or a deleted row's as it was; null for an order. */
+  entityName: string | null;
+  entityNameAr: string | null;
 }
 
-/** The log's filters, as `GET audit` reads them (all optional): actorId, entity, entityId, action, from, to. */
+/** The log's filters, as `GET audit` reads them (all optional): actorId, entity, entityId, action, from, to, hideSignIns. */
 export type AuditFilter = Record<string, string>;
 
 /** The Activity screen and the History panels page by 20. */

@@ -18,6 +18,7 @@ import {
   testUser,
 } from '../test-utils';
 import { isSuccessfulAnswer } from './base-query';
+import { i18n } from '../i18n/i18n';
 import { baseApi } from './base-api';
 import { PERMISSION_DENIED_EVENT, type PermissionDeniedDetail } from './permission-denied';
 
@@ -47,6 +48,19 @@ describe('the session rules of every call (spec §4, §6, §7, §8)', () => {
     expect(result.data).toEqual({ success: true, data: { fine: true } });
     expect(api.calls[0].url.href).toBe('http://localhost:4000/api/probe');
     expect(api.calls[0].headers.get('authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('tells the API the panel’s language (Accept-Language): lists sorted by name follow it', async () => {
+    const api = stubFetch({ 'GET probe': ok(1) });
+    try {
+      await i18n.changeLanguage('en');
+      await getProbe(signedInStore());
+      await i18n.changeLanguage('ar');
+      await getProbe(signedInStore());
+      expect(api.calls.map((call) => call.headers.get('accept-language'))).toEqual(['en', 'ar']);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('reads the API base from window.__DUKKAN_CONFIG__ at call time', async () => {

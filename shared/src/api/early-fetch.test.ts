@@ -28,6 +28,16 @@ describe("the answers of requests index.html's inline script started (issue 16)"
     expect(takeEarlyResponse(URL_OF_STATS)).toBeUndefined();
   });
 
+  it('are taken whatever the panel’s language when the script named none, and only in its own when it did', () => {
+    const response = started(URL_OF_STATS, 'Bearer t1');
+    expect(takeEarlyResponse(URL_OF_STATS, 'Bearer t1', 'ar')).toBe(response);
+    const named = Promise.resolve(new Response('{}'));
+    window.__DUKKAN_EARLY__ = { fetches: { [URL_OF_STATS]: { response: named, authorization: 'Bearer t1', language: 'en', at: Date.now() } } };
+    expect(takeEarlyResponse(URL_OF_STATS, 'Bearer t1', 'ar')).toBeUndefined();
+    window.__DUKKAN_EARLY__ = { fetches: { [URL_OF_STATS]: { response: named, authorization: 'Bearer t1', language: 'ar', at: Date.now() } } };
+    expect(takeEarlyResponse(URL_OF_STATS, 'Bearer t1', 'ar')).toBe(named);
+  });
+
   it('are not taken once stale: the data may have moved', () => {
     started(URL_OF_STATS, 'Bearer t1', Date.now() - EARLY_REQUEST_MAX_AGE_MS - 1);
     expect(takeEarlyResponse(URL_OF_STATS, 'Bearer t1')).toBeUndefined();

@@ -13,6 +13,12 @@ export interface EarlyRequest {
   response: Promise<Response>;
   /** The Authorization header it was sent with, if any. */
   authorization?: string;
+  /**
+   * The Accept-Language it was sent with (the panel's language: lists sorted by name follow it),
+   * if any. The inline script's requests send none: what they ask (the dashboard's counts) is the
+   * same in every language, so any request may take them.
+   */
+  language?: string;
   /** Date.now() when it started. */
   at: number;
 }
@@ -38,9 +44,10 @@ const absolute = (url: string) => new URL(url, globalThis.location?.href ?? 'htt
 
 /**
  * The answer of the request the inline script started for `url` with `authorization` (a bearer
- * header, or none), once; undefined when it started none, it is stale or was already taken.
+ * header, or none) and, when it named one, in `language`, once; undefined when it started none,
+ * it is stale, of another language or was already taken.
  */
-export function takeEarlyResponse(url: string, authorization: string | null = null): Promise<Response> | undefined {
+export function takeEarlyResponse(url: string, authorization: string | null = null, language: string | null = null): Promise<Response> | undefined {
   const fetches = typeof window === 'undefined' ? undefined : window.__DUKKAN_EARLY__?.fetches;
   if (!fetches) return undefined;
   const key = absolute(url);
@@ -48,6 +55,7 @@ export function takeEarlyResponse(url: string, authorization: string | null = nu
   if (!early) return undefined;
   delete fetches[key];
   if ((early.authorization ?? null) !== authorization || Date.now() - early.at > EARLY_REQUEST_MAX_AGE_MS) return undefined;
+  if (early.language !== undefined && early.language !== language) return undefined;
   return early.response;
 }
 

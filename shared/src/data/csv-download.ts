@@ -1,6 +1,7 @@
 import type { AppStore } from '../store/create-app-store';
-import { answerError, apiUrl, EXPIRED, refusedInSession, sessionToken } from '../api/base-query';
+import { answerError, apiUrl, EXPIRED, panelLanguage, refusedInSession, sessionToken } from '../api/base-query';
 import type { ApiError } from '../api/api-error';
+import { kuwaitDay } from '../ui/format/format-date-time';
 
 // Issue 20: a list's CSV export, read as it streams in so the panel can count the rows received
 // and the user can cancel. The session rules are the API client's own (api/base-query.ts): an
@@ -24,7 +25,19 @@ export class CsvDownloadRefused extends Error {
 const LINE_FEED = 0x0a;
 
 /** The file name of a Content-Disposition header, or `fallback`. */
-export const attachmentName = (header: string | null, fallback: string) => /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? fallback;
+export const attachmentName = (header: string | null, fallback: string) => /filename="?([^";]+)"?/.exec(header ?? '')?.[1] ?? fallback;
+
+// The lists whose API path is not their name; the API names each file the same way.
+const LIST_NAMES: Record<string, string> = { shop: 'shops', user: 'users', audit: 'activity' };
+
+/**
+ * The name the API gives an export (the list and the Kuwait day, e.g. orders-2026-11-26.csv), for
+ * an answer whose Content-Disposition a proxy left out.
+ */
+export function exportFileName(path: string, now = new Date()): string {
+  const list = path.replace(/^\/+/, '').split(/[/?]/)[0];
+  return `${LIST_NAMES[list] ?? list}-${kuwaitDay(now)}.csv`;
+}
 
 /**
  * Downloads `path` (an API path with its query) as CSV, calling `onRows` with the records received
@@ -33,7 +46,9 @@ export const attachmentName = (header: string | null, fallback: string) => /file
 export async function downloadCsv(store: Pick<AppStore, 'getState' | 'dispatch'>, path: string, options: { signal: AbortSignal; onRows: (rows: number) => void }): Promise<CsvDownload> {
   const token = sessionToken(store);
   if (token === EXPIRED) throw new CsvDownloadRefused({ status: 'SESSION_ENDED', code: 'SESSION_EXPIRED', sessionEnded: 'expired' });
-  const response = await fetch(apiUrl(path), { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: options.signal });
+  // In the panel's language, as the list it exports: a list sorted by name is in the same order.
+  const headers: Record<string, string> = { 'Accept-Language': panelLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  const response = await fetch(apiUrl(path), { headers, signal: options.signal });
   if (!response.ok || !response.body) throw new CsvDownloadRefused(refusedInSession(await answerError(response), token, store));
   const chunks: BlobPart[] = [];
   let lines = 0;
@@ -48,7 +63,7 @@ export async function downloadCsv(store: Pick<AppStore, 'getState' | 'dispatch'>
     options.onRows(Math.max(0, lines - 1));
   }
   options.signal.throwIfAborted();
-  return { blob: new Blob(chunks, { type: 'text/csv;charset=utf-8' }), fileName: attachmentName(response.headers.get('content-disposition'), 'export.csv'), rows: Math.max(0, lines - 1) };
+  return { blob: new Blob(chunks, { type: 'text/csv;charset=utf-8' }), fileName: attachmentName(response.headers.get('content-disposition'), exportFileName(path)), rows: Math.max(0, lines - 1) };
 }
 
 /** Hands a downloaded file to the browser, as a link to it clicked would. */

@@ -1,4 +1,5 @@
 import { FILTER_BAR_TEXTS } from '../ui/FilterBar/filter-bar-texts';
+import { PICKER_TEXTS } from '../ui/SearchPicker/picker-texts';
 
 /**
  * The shared ('common') catalogue in Arabic: the same keys as common-en.ts (a test checks it).
@@ -110,6 +111,11 @@ export const commonAr = {
     standalone: '{{title}} (تشغيل مستقل)',
     loggedOut: 'تم تسجيل خروجك بنجاح.',
     forbidden: 'ليست لديك صلاحية للقيام بذلك.',
+    noPermission: {
+      title: 'ليست لديك صلاحية لاستخدام هذه الشاشة',
+      hint: 'دورك لا يشمل هذه الشاشة. اطلب من أحد المالكين منحك الصلاحية إن كنت تحتاجها.',
+      home: 'الذهاب إلى لوحة التحكم',
+    },
   },
   // issue 18: سجل التدقيق (شاشة النشاط ولوحة السجل في كل صفحة)
   audit: {
@@ -172,7 +178,8 @@ export const commonAr = {
     serialNo: 'م',
     loadMore: 'تحميل المزيد',
     loadingMore: 'جارٍ تحميل المزيد...',
-    noMore: 'لا يوجد المزيد من {{things}} للتحميل',
+    // {{things}} is an indefinite plural ('طلبات'): 'لا توجد طلبات أخرى للتحميل'.
+    noMore: 'لا توجد {{things}} أخرى للتحميل',
     loading: 'جارٍ التحميل...',
     loadFailed: 'تعذّر تحميل القائمة.',
     moreFailed: 'تعذّر تحميل الصفوف التالية. حاول مرة أخرى.',
@@ -190,6 +197,7 @@ export const commonAr = {
     preview: 'معاينة الصورة',
     onlyImages: 'يرجى اختيار ملف صورة.',
     tooLarge: 'يجب ألا يتجاوز حجم الصورة {{size}} ميغابايت.',
+    unsupported: 'هذا الملف ليس صورة بصيغة JPEG أو PNG أو WebP أو GIF أو AVIF.',
   },
   unsaved: {
     title: 'تجاهل التغييرات؟',
@@ -200,7 +208,12 @@ export const commonAr = {
   form: {
     required: 'مطلوب',
   },
+  picker: PICKER_TEXTS.ar,
   value: {
     notAvailable: 'غير متوفر',
+  },
+  phone: {
+    call: 'اتصال بالرقم {{phone}}',
+    whatsApp: 'واتساب {{phone}}',
   },
 } as const;

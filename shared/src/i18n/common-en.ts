@@ -1,4 +1,5 @@
 import { FILTER_BAR_TEXTS } from '../ui/FilterBar/filter-bar-texts';
+import { PICKER_TEXTS } from '../ui/SearchPicker/picker-texts';
 
 /**
  * The shared ('common') catalogue in English. Texts quoted by the spec are word for word;
@@ -87,6 +88,12 @@ export const commonEn = {
     loggedOut: 'You have been logged out successfully.',
     // spec §6: a 403 raises permission-denied; the message shown when the server gave none
     forbidden: 'You do not have permission to do this.',
+    // issue 18: a screen the role cannot use, in place of the screen
+    noPermission: {
+      title: "You don't have permission to use this screen",
+      hint: 'Your role does not include it. Ask an owner if you need it.',
+      home: 'Go to the dashboard',
+    },
   },
   // issue 18: the audit log (the Activity screen and each page's History panel)
   audit: {
@@ -157,6 +164,8 @@ export const commonEn = {
     // spec §5 Images: image files only
     onlyImages: 'Please choose an image file.',
     tooLarge: 'The image must be {{size}} MB or smaller.',
+    // architecture §3 Uploads: what the API takes, judged by the bytes
+    unsupported: 'This file is not a JPEG, PNG, WebP, GIF or AVIF image.',
   },
   unsaved: {
     title: 'Discard changes?',
@@ -167,8 +176,14 @@ export const commonEn = {
   form: {
     required: 'Required',
   },
+  picker: PICKER_TEXTS.en,
   value: {
     notAvailable: 'N/A',
+  },
+  // The kit's PhoneLinks (ui/phone/phone-texts.ts holds the same as defaults).
+  phone: {
+    call: 'Call {{phone}}',
+    whatsApp: 'WhatsApp {{phone}}',
   },
 } as const;
 

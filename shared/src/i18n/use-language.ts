@@ -22,3 +22,17 @@ export function localizedName(
   if (language === 'ar' && entity.name_ar) return entity.name_ar;
   return entity.name ?? entity.name_ar ?? '';
 }
+
+/**
+ * The entity's name in the other language, where it differs (spec §2 Locations shows both: the
+ * reader's language first, the other in brackets); '' when there is none.
+ */
+export function otherLanguageName(
+  entity: { name?: string | null; name_ar?: string | null } | null | undefined,
+  language: Language,
+): string {
+  if (!entity) return '';
+  const shown = localizedName(entity, language);
+  const other = language === 'ar' ? entity.name : entity.name_ar;
+  return other && other !== shown ? other : '';
+}

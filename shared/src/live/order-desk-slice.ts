@@ -29,6 +29,8 @@ export interface OrderDeskState {
   counts: Partial<Record<LiveOrderStatus, number>> | null;
   /** The NEW orders placed first (at most 100), for the escalation of the longest waits. */
   waiting: PlacedOrder[];
+  /** The NEW orders placed last (at most 100): with the count and `waiting`, the exact number past the red age (desk-counts.ts). */
+  recent: PlacedOrder[];
   /**
    * Orders placed while this tab was open that no one has acknowledged yet: no one has opened,
    * accepted or rejected them. They are highlighted, and the sound rings while there are any.
@@ -36,7 +38,7 @@ export interface OrderDeskState {
   fresh: PlacedOrder[];
 }
 
-const initialState: OrderDeskState = { connection: 'idle', counts: null, waiting: [], fresh: [] };
+const initialState: OrderDeskState = { connection: 'idle', counts: null, waiting: [], recent: [], fresh: [] };
 
 /**
  * The live order desk (issue 15) in the one store: what the host's badge, title, sound and
@@ -54,6 +56,9 @@ export const orderDeskSlice = createSlice({
     },
     deskWaitingReceived(state, action: PayloadAction<PlacedOrder[]>) {
       state.waiting = action.payload;
+    },
+    deskRecentReceived(state, action: PayloadAction<PlacedOrder[]>) {
+      state.recent = action.payload;
     },
     orderEventsReceived(state, action: PayloadAction<LiveOrderEvent[]>) {
       for (const event of action.payload) {
@@ -76,6 +81,7 @@ export const orderDeskSlice = createSlice({
     selectDeskConnection: (state) => state.connection,
     selectNewOrderCount: (state) => state.counts?.NEW ?? null,
     selectWaitingOrders: (state) => state.waiting,
+    selectRecentOrders: (state) => state.recent,
     selectFreshOrders: (state) => state.fresh,
   },
 });
@@ -84,7 +90,8 @@ export const {
   deskConnectionChanged,
   deskCountsReceived,
   deskWaitingReceived,
+  deskRecentReceived,
   orderEventsReceived,
   orderAcknowledged,
 } = orderDeskSlice.actions;
-export const { selectDeskConnection, selectNewOrderCount, selectWaitingOrders, selectFreshOrders } = orderDeskSlice.selectors;
+export const { selectDeskConnection, selectNewOrderCount, selectWaitingOrders, selectRecentOrders, selectFreshOrders } = orderDeskSlice.selectors;

@@ -9,6 +9,7 @@ import { useAppSelector, useAppStore } from '../store/hooks';
 import {
   deskConnectionChanged,
   deskCountsReceived,
+  deskRecentReceived,
   deskWaitingReceived,
   type LiveOrderEvent,
   orderEventsReceived,
@@ -42,7 +43,7 @@ const loadEventSource = () => {
 
 /**
  * Holds the live order stream (GET orders/stream, Server-Sent Events) for as long as a session
- * lasts, and feeds the order desk slice: the counts, the waiting orders, every order placed or
+ * lasts, and feeds the order desk slice: the counts, both ends of the NEW orders, every order placed or
  * moved. A step invalidates the orders' cache tags, so every order list and count on screen is
  * asked again (a burst once). `EventSource` cannot send a bearer token; the `eventsource` package
  * is the standard one on fetch, which can. It reconnects by itself after a dropped connection
@@ -58,6 +59,18 @@ export function useOrderStream(): void {
     return openOrderStream(store, token);
   }, [store, token]);
 }
+
+/**
+ * What a burst of order steps makes stale: every order list and count (the orders' LIST tag, which
+ * the sales report and the dashboard's trends provide too), the tab counts, the dashboard, and each
+ * order moved.
+ */
+export const orderEventTags = (events: readonly LiveOrderEvent[]) => [
+  listTag('Order'),
+  'OrderStats' as const,
+  'Dashboard' as const,
+  ...events.map((event) => idTag('Order', event.orderId)),
+];
 
 /** Opens the stream for `token`; returns the function that closes it. */
 export function openOrderStream(store: Store, token: string): () => void {
@@ -77,11 +90,9 @@ export function openOrderStream(store: Store, token: string): () => void {
     pending = [];
     if (events.length === 0) return;
     store.dispatch(orderEventsReceived(events));
-    store.dispatch(
-      baseApi.util.invalidateTags([listTag('Order'), 'OrderStats', 'Dashboard', ...events.map((event) => idTag('Order', event.orderId))]),
-    );
+    store.dispatch(baseApi.util.invalidateTags(orderEventTags(events)));
   };
-  const listAgain = () => store.dispatch(baseApi.util.invalidateTags([listTag('Order'), 'OrderStats', 'Dashboard']));
+  const listAgain = () => store.dispatch(baseApi.util.invalidateTags(orderEventTags([])));
 
   const reopen = (wait: number) => {
     source?.close();
@@ -177,6 +188,10 @@ export function openOrderStream(store: Store, token: string): () => void {
     current.addEventListener('waiting', (event) => {
       heard();
       store.dispatch(deskWaitingReceived(JSON.parse(event.data) as PlacedOrder[]));
+    });
+    current.addEventListener('recent', (event) => {
+      heard();
+      store.dispatch(deskRecentReceived(JSON.parse(event.data) as PlacedOrder[]));
     });
     current.addEventListener('error', (event) => {
       if (closed) return;

@@ -13,3 +13,10 @@ export interface RedirectIfAuthenticatedProps {
   /** Where signed-in users go (spec §2 /auth). @default '/' */
   redirectTo?: string;
 }
+
+export interface RequirePermissionProps {
+  /** The permission the screen needs (the API's table: 'users.manage', 'catalog.write'…). */
+  permission: string;
+  /** The screen. */
+  children: ReactNode;
+}

@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
 import { loadSession } from '../auth/session-storage';
 import { rootReducer, type RootState } from './root-reducer';
+import { refetchListsOnLanguageChange } from './language-refetch';
 import { createSessionListener } from './session-listener';
 
 export interface CreateAppStoreOptions {
@@ -26,7 +27,7 @@ function defaultStorage(): Storage | undefined {
 export function createAppStore(options: CreateAppStoreOptions = {}) {
   const storage = options.storage ?? defaultStorage();
   const sessionListener = createSessionListener(storage);
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
       auth: loadSession(storage),
@@ -35,6 +36,8 @@ export function createAppStore(options: CreateAppStoreOptions = {}) {
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware().prepend(sessionListener.middleware).concat(baseApi.middleware),
   });
+  refetchListsOnLanguageChange(store.dispatch);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -42,6 +42,11 @@ export function describeCatalogues(
       }
     });
 
+    it("name the lists' rows as indefinite Arabic plurals: 'لا توجد {{things}} أخرى للتحميل' must read right", () => {
+      const things = keysOf(ar).filter((key) => key === 'things' || key.endsWith('.things'));
+      for (const key of things) expect(`${key}: ${String(textAt(ar, key))}`).not.toMatch(/: ال|\sال\S*$/);
+    });
+
     it('have no empty text, and every Arabic text is written in Arabic', () => {
       for (const key of keysOf(en)) expect(String(textAt(en, key)).trim()).not.toBe('');
       for (const key of keysOf(ar)) {

@@ -8,7 +8,9 @@ import { useAppSelector } from '../../store/hooks';
 import { useLoadMore } from '../../data/use-load-more';
 import { LoadMoreTable } from '../LoadMoreTable/LoadMoreTable';
 import type { LoadMoreTableColumn } from '../LoadMoreTable/LoadMoreTable.types';
+import { formatDateTime, KUWAIT_TIME_ZONE } from '../format/format-date-time';
 import { formatKwd } from '../format/format-kwd';
+import { localizedName, useLanguage } from '../../i18n/use-language';
 import { LtrText } from '../LtrText/LtrText';
 import type { AuditLogProps, HistoryPanelProps } from './AuditLog.types';
 import { useAuditLogStyles } from './useAuditLogStyles.styles';
@@ -21,6 +23,21 @@ function shown(field: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
   if (MONEY_FIELDS.has(field) && (typeof value === 'number' || typeof value === 'string')) return formatKwd(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * A value in its own direction. An amount reads left to right and its number is never split
+ * ('KWD' may go above '1.425' in a narrow column, never '1.42' above '5').
+ */
+function Value({ field, value }: { field: string; value: unknown }) {
+  const styles = useAuditLogStyles();
+  return MONEY_FIELDS.has(field) ? (
+    <bdi dir="ltr" className={styles.amount}>
+      {shown(field, value)}
+    </bdi>
+  ) : (
+    <bdi>{shown(field, value)}</bdi>
+  );
 }
 
 /** An entry's fields before and after, one row per field, behind a toggle (issue 18). */
@@ -57,10 +74,10 @@ function AuditChanges({ entry }: { entry: AuditEntry }) {
                   <LtrText>{field}</LtrText>
                 </th>
                 <td className={styles.before}>
-                  <bdi>{shown(field, entry.before?.[field])}</bdi>
+                  <Value field={field} value={entry.before?.[field]} />
                 </td>
                 <td className={styles.after}>
-                  <bdi>{shown(field, entry.after?.[field])}</bdi>
+                  <Value field={field} value={entry.after?.[field]} />
                 </td>
               </tr>
             ))}
@@ -76,13 +93,13 @@ function AuditChanges({ entry }: { entry: AuditEntry }) {
  * changes. The Activity screen shows it filtered; a History panel shows one row's.
  */
 export function AuditLog({ filter, ariaLabel, showEntity = true }: AuditLogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const styles = useAuditLogStyles();
   const list = useLoadMore(useGetAuditEntriesInfiniteQuery(filter, { refetchOnMountOrArgChange: true }));
-  const when = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-KW' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuwait' });
   const word = (group: string, key: string) => t(`audit.${group}.${key}`, { defaultValue: key });
   const columns: LoadMoreTableColumn<AuditEntry>[] = [
-    { key: 'at', header: t('audit.when'), cardTitle: true, render: (entry) => when.format(new Date(entry.at)) },
+    { key: 'at', header: t('audit.when'), cardTitle: true, render: (entry) => <LtrText>{formatDateTime(entry.at, language, { timeZone: KUWAIT_TIME_ZONE })}</LtrText> },
     { key: 'actor', header: t('audit.who'), render: (entry) => entry.actor?.name || <span className={styles.quiet}>{t('audit.system')}</span> },
     { key: 'action', header: t('audit.what'), render: (entry) => word('actions', entry.action) },
     ...(showEntity
@@ -92,7 +109,13 @@ export function AuditLog({ filter, ariaLabel, showEntity = true }: AuditLogProps
             header: t('audit.entity'),
             render: (entry: AuditEntry) => (
               <>
-                {word('entities', entry.entity)} {entry.entityId === null ? null : <LtrText>#{entry.entityId}</LtrText>}
+                <span className={styles.quiet}>{word('entities', entry.entity)}</span>{' '}
+                {entry.entityName ? (
+                  // bdi: an English name inside Arabic text (and the reverse) keeps its own order.
+                  <bdi>{localizedName({ name: entry.entityName, name_ar: entry.entityNameAr }, language)}</bdi>
+                ) : entry.entityId === null ? null : (
+                  <LtrText>#{entry.entityId}</LtrText>
+                )}
               </>
             ),
           },

@@ -17,6 +17,7 @@ export const useAuditLogStyles = makeStyles({
   },
   before: { color: tokens.colorPaletteRedForeground1, textDecorationLine: 'line-through', overflowWrap: 'anywhere' },
   after: { color: tokens.colorPaletteGreenForeground1, overflowWrap: 'anywhere' },
+  amount: { overflowWrap: 'normal', wordBreak: 'keep-all' },
   quiet: { color: tokens.colorNeutralForeground3 },
   panel: {
     display: 'grid',

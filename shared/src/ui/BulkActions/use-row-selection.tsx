@@ -2,6 +2,7 @@ import { Checkbox } from '@fluentui/react-components';
 import { useCallback, useMemo, useState } from 'react';
 import { SELECT_KEY } from '../ResponsiveTable/column-keys';
 import type { ResponsiveTableColumn } from '../ResponsiveTable/ResponsiveTable.types';
+import { useBulkActionsStyles } from './useBulkActionsStyles.styles';
 
 export interface RowSelection<T> {
   /** The selected rows' ids, among the rows loaded now. */
@@ -24,6 +25,7 @@ export function useRowSelection<T>(
   { getId, rowLabel, allLabel, scope }: { getId: (row: T) => number; rowLabel: (row: T) => string; allLabel: string; scope: string },
 ): RowSelection<T> {
   // What was picked, and in which list (its tab and filters): another list starts with nothing picked.
+  const styles = useBulkActionsStyles();
   const [state, setState] = useState<{ scope: string; ids: ReadonlySet<number> }>(() => ({ scope, ids: new Set() }));
   const picked = state.scope === scope ? state.ids : EMPTY;
   const setPicked = useCallback((next: (current: ReadonlySet<number>) => ReadonlySet<number>) => setState((current) => ({ scope, ids: next(current.scope === scope ? current.ids : EMPTY) })), [scope]);
@@ -47,12 +49,13 @@ export function useRowSelection<T>(
     cardTitle: true,
     header: (
       <Checkbox
+        className={styles.checkbox}
         aria-label={allLabel}
         checked={allLoaded ? true : ids.length > 0 ? 'mixed' : false}
         onChange={() => setPicked(() => (allLoaded ? EMPTY : new Set(loaded)))}
       />
     ),
-    render: (row) => <Checkbox aria-label={rowLabel(row)} checked={picked.has(getId(row))} onChange={() => toggle(getId(row))} />,
+    render: (row) => <Checkbox className={styles.checkbox} aria-label={rowLabel(row)} checked={picked.has(getId(row))} onChange={() => toggle(getId(row))} />,
   };
   return { ids, column, allLoaded, clear };
 }

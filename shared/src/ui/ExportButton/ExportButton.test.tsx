@@ -40,6 +40,25 @@ describe('ExportButton', () => {
     expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
   });
 
+  it.each([
+    ['shop/export', 'shops-2026-11-27.csv'],
+    ['categories/export', 'categories-2026-11-27.csv'],
+    ['user/export', 'users-2026-11-27.csv'],
+    ['audit/export', 'activity-2026-11-27.csv'],
+  ])('names the file by its list and the Kuwait day when the answer hides its name (%s)', async (path, name) => {
+    // 22:30 UTC on the 26th is the 27th in Kuwait; only the clock is faked.
+    jest.useFakeTimers({ now: new Date('2026-11-26T22:30:00Z'), doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'] });
+    try {
+      stubFetch({ [`GET ${path}`]: () => new Response(csv(1), { headers: { 'content-type': 'text/csv; charset=utf-8' } }) });
+      const { user } = renderWithProviders(<ExportButton path={path} query="" />, { preloadedState: signedInState() });
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      expect(await screen.findByText('Exported 1 row')).toBeInTheDocument();
+      expect(saved.map((file) => file.name)).toEqual([name]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("shows the server's message when it refuses, and a 403 raises the permission-denied event", async () => {
     stubFetch({ 'GET user/export': fail(403, 'Only owners may export users') });
     const denied = jest.fn();

@@ -33,7 +33,7 @@ export function FilterBar({ label, children, list, query, onApply, onClear, clea
 
   const actions = (
     <>
-      <SavedViews list={list} query={query} onApply={onApply} />
+      {list && onApply ? <SavedViews list={list} query={query} onApply={onApply} /> : null}
       {exportTo ? <ExportButton path={exportTo.path} query={exportTo.query ?? query} total={exportTo.total} /> : null}
       {query ? (
         <Button icon={<DismissRegular />} onClick={onClear}>

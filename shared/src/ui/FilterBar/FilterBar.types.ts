@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 export interface FilterBarProps {
   /** The bar's accessible name, e.g. 'Find shops'. */
   label: string;
-  /** The list's search field and filters. */
+  /** The list's search field (or first filter: it stays in sight on a phone) and the other filters. */
   children: ReactNode;
-  /** Which list's saved views show beside the filters. */
-  list: SavedViewList;
+  /** Which list's saved views show beside the filters; none without it (the Activity log). */
+  list?: SavedViewList;
   /** The list's filters now, as a query string: a saved view keeps it, and Clear shows while it is not empty. */
   query: string;
-  /** Opens a saved view. */
-  onApply: (query: string) => void;
+  /** Opens a saved view (with `list`). */
+  onApply?: (query: string) => void;
   /** Clears every filter. */
   onClear: () => void;
   /** The clear button's text, translated. */

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../../test-utils';
@@ -20,6 +20,10 @@ function Harness({ existingUrl, onChange = () => {} }: { existingUrl?: string; o
   );
 }
 
+// The first bytes of a PNG: the picker judges a file by them.
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const png = (name: string) => new File([PNG_BYTES], name, { type: 'image/png' });
+
 // A person can pick "All files" in the browser's dialog: don't let user-event apply `accept`.
 const person = () => userEvent.setup({ applyAccept: false });
 
@@ -39,6 +43,25 @@ describe('ImagePicker (spec §5 Images)', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('refuses a file named and typed as an image whose bytes are not one (a renamed text file, an SVG)', async () => {
+    const onChange = jest.fn();
+    renderWithProviders(<Harness onChange={onChange} />);
+    const input = screen.getByLabelText(/^Shop image/);
+    await person().upload(input, new File(['just some notes'], 'notes.png', { type: 'image/png' }));
+    expect(await screen.findByText('This file is not a JPEG, PNG, WebP, GIF or AVIF image.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Image preview' })).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await person().upload(input, new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findByText('This file is not a JPEG, PNG, WebP, GIF or AVIF image.')).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('shows focus on its button when the field is focused (a refused submit focuses the first invalid field)', () => {
+    renderWithProviders(<Harness />);
+    screen.getByLabelText(/^Shop image/).focus();
+    expect(screen.getByRole('button', { name: 'Choose image' })).toHaveFocus();
+  });
+
   it('refuses an image over the size limit', async () => {
     const onChange = jest.fn();
     renderWithProviders(<Harness onChange={onChange} />);
@@ -53,11 +76,11 @@ describe('ImagePicker (spec §5 Images)', () => {
     renderWithProviders(<Harness onChange={onChange} />);
     const input = screen.getByLabelText(/^Shop image/);
     await person().upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
-    const photo = new File(['png'], 'shop.png', { type: 'image/png' });
+    const photo = png('shop.png');
     await person().upload(input, photo);
-    expect(onChange).toHaveBeenCalledWith(photo);
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(photo));
     expect(screen.queryByText('Please choose an image file.')).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Image preview' }).getAttribute('src')).toMatch(/^blob:/);
+    expect((await screen.findByRole('img', { name: 'Image preview' })).getAttribute('src')).toMatch(/^blob:/);
     expect(screen.getByRole('button', { name: 'Change image' })).toBeInTheDocument();
   });
 
@@ -66,7 +89,7 @@ describe('ImagePicker (spec §5 Images)', () => {
     expect(screen.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', 'http://localhost:4000/uploads/old.png');
     await person().upload(screen.getByLabelText(/^Shop image/), new File(['x'], 'menu.pdf', { type: 'application/pdf' }));
     expect(screen.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', 'http://localhost:4000/uploads/old.png');
-    await person().upload(screen.getByLabelText(/^Shop image/), new File(['png'], 'new.png', { type: 'image/png' }));
-    expect(screen.getByRole('img', { name: 'Image preview' }).getAttribute('src')).toMatch(/^blob:/);
+    await person().upload(screen.getByLabelText(/^Shop image/), png('new.png'));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Image preview' }).getAttribute('src')).toMatch(/^blob:/));
   });
 });

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../FormField/FormField';
 import type { ImagePickerProps } from './ImagePicker.types';
+import { isSupportedImage } from './image-signature';
 import { useImagePickerStyles } from './useImagePickerStyles.styles';
 
 const MEGABYTE = 1024 * 1024;
@@ -41,11 +42,12 @@ export function ImagePicker({
   const { t } = useTranslation();
   const styles = useImagePickerStyles();
   const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const [rejection, setRejection] = useState<string | null>(null);
   const chosenUrl = useObjectUrl(value);
   const previewUrl = chosenUrl ?? existingUrl ?? undefined;
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+  const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Clear the input so choosing the same file again still reports a change.
     event.target.value = '';
@@ -57,6 +59,11 @@ export function ImagePicker({
     }
     if (file.size > maxBytes) {
       setRejection(t('image.tooLarge', { size: Math.round((maxBytes / MEGABYTE) * 10) / 10 }));
+      return;
+    }
+    // A name or type can lie (notes.txt renamed .png) and SVG is an image the API refuses: the bytes decide.
+    if (!(await isSupportedImage(file).catch(() => false))) {
+      setRejection(t('image.unsupported'));
       return;
     }
     setRejection(null);
@@ -81,8 +88,11 @@ export function ImagePicker({
             tabIndex={-1}
             disabled={disabled}
             onChange={handleChange}
+            // The input is out of sight: a refused submit focuses it as the field, and the button is what shows it.
+            onFocus={() => buttonRef.current?.focus()}
           />
           <Button
+            ref={buttonRef}
             icon={<ImageAddRegular />}
             disabled={disabled}
             aria-describedby={fieldProps['aria-describedby']}

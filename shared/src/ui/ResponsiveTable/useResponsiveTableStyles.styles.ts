@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { TOUCH_QUERY } from '../media/media';
 import { CARD_GRID } from './card-grid';
 
 export const useResponsiveTableStyles = makeStyles({
@@ -17,6 +18,8 @@ export const useResponsiveTableStyles = makeStyles({
   // (at 1024 px the products' status then ran under the actions).
   select: {
     width: '48px',
+    // A touch screen's 44 px checkbox (BulkActions) and the cell's padding.
+    [`@media ${TOUCH_QUERY}`]: { width: '60px' },
   },
   // Opaque rows (the page's own colour until a hover or a screen's tint paints them): the sticky
   // actions cell below takes its row's colour, and what scrolls under it must not show through.

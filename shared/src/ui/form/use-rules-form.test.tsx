@@ -102,6 +102,8 @@ describe('useRulesForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onFailure).toHaveBeenCalledWith('Email already registered'));
     expect(await screen.findByText('Email already registered')).toBeInTheDocument();
+    // A submit the server refused moves focus to the field it names, like one the rules refused.
+    await waitFor(() => expect(screen.getByLabelText('email')).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(screen.queryByText('Please fix the errors below before submitting')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('email'), 'x');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactElement, type RefObject } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { failureMessage, type FailureTexts } from '../../api/api-error';
+import { failureMessage, failureToastMessage, type FailureTexts } from '../../api/api-error';
 import { useUnsavedChangesGuard } from '../UnsavedChangesGuard/use-unsaved-changes-guard';
 import { serverFieldErrors } from './server-field-errors';
 
@@ -118,12 +118,15 @@ export function useRulesForm<Values extends FieldValues, Field extends string>(
       } catch (error) {
         sending.current = false;
         setSaving(false);
-        const message = failureMessage(error, failureTexts);
-        if (message === null) return;
-        onFailure(message);
-        for (const [field, text] of Object.entries(serverFieldErrors(error, serverFields))) {
+        if (failureMessage(error, failureTexts) === null) return;
+        const toast = failureToastMessage(error, failureTexts);
+        if (toast) onFailure(toast);
+        const fieldErrors = Object.entries(serverFieldErrors(error, serverFields));
+        for (const [field, text] of fieldErrors) {
           form.setError(field as Path<Values>, { type: 'server', message: text as string });
         }
+        // Refused by the server (a taken email): the field it names is where to type next.
+        if (fieldErrors.length > 0) setFocusRequest((n) => n + 1);
         return;
       }
       guard.allowNavigation();

@@ -1,7 +1,7 @@
 import { formatDateTime, KUWAIT_TIME_ZONE } from './format-date-time';
 import { formatRelativeTime } from './format-relative-time';
 
-const formatKuwaitDateTime = (value: Parameters<typeof formatDateTime>[0]) => formatDateTime(value, { timeZone: KUWAIT_TIME_ZONE });
+const formatKuwaitDateTime = (value: Parameters<typeof formatDateTime>[0]) => formatDateTime(value, 'en', { timeZone: KUWAIT_TIME_ZONE });
 
 describe('formatDateTime in Kuwait time (issue 14: the timeline reads in Kuwait time, wherever the browser is)', () => {
   it("shows formatDateTime's day, short month, year and 12-hour time, in Asia/Kuwait (UTC+3)", () => {

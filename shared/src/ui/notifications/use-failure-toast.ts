@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { failureMessage, type FailureTexts } from '../../api/api-error';
+import { failureMessage, failureToastMessage, type FailureTexts } from '../../api/api-error';
 import { useNotify } from './use-notify';
 
 /**
@@ -11,10 +11,12 @@ export function useFailureToast(error: unknown, texts: FailureTexts): string | n
   const notify = useNotify();
   const message = error ? failureMessage(error, texts) : null;
   const toasted = useRef<unknown>(null);
+  // A 403 is toasted once by the permission-denied event; the screen still shows its message.
+  const toast = error ? failureToastMessage(error, texts) : null;
   useEffect(() => {
-    if (!message || toasted.current === error) return;
+    if (!message || !toast || toasted.current === error) return;
     toasted.current = error;
     notify.error(message);
-  }, [error, message, notify]);
+  }, [error, message, toast, notify]);
   return message;
 }

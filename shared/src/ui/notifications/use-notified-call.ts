@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { failureMessage } from '../../api/api-error';
+import { failureToastMessage } from '../../api/api-error';
 import { useNotify } from './use-notify';
 
 /**
@@ -16,7 +16,7 @@ export function useNotifiedCall() {
         notify.success(texts.success);
         return true;
       } catch (error) {
-        const message = failureMessage(error, { failed: texts.failed });
+        const message = failureToastMessage(error, { failed: texts.failed });
         if (message) notify.error(message);
         return false;
       }
