@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@dukkan/shared';
+import { guardedRoute, type RemoteRoute } from '@dukkan/shared';
 import { CategoriesPage } from '../categories/CategoriesPage';
 import { CategoryFormPage } from '../categories/CategoryFormPage';
 import { ProductFormPage } from '../products/ProductFormPage';
@@ -8,18 +8,19 @@ import { ShopFormPage } from '../shops/ShopFormPage';
 import { ShopsCalendarPage } from '../shops/ShopsCalendarPage';
 import { ShopsPage } from '../shops/ShopsPage';
 
+/** Each screen for the roles whose permissions include what it needs (issue 18: others are told so). */
 const routes: RemoteRoute[] = [
-  { path: '/shops', element: <ShopsPage /> },
-  { path: '/shops/add', element: <ShopFormPage mode="create" /> },
-  { path: '/shops/edit/:id', element: <ShopFormPage mode="edit" /> },
-  { path: '/shops/calendar', element: <ShopsCalendarPage /> },
-  { path: '/categories', element: <CategoriesPage /> },
-  { path: '/categories/add', element: <CategoryFormPage mode="create" /> },
-  { path: '/categories/edit/:id', element: <CategoryFormPage mode="edit" /> },
-  { path: '/products', element: <ProductsPage /> },
-  { path: '/products/add', element: <ProductFormPage mode="create" /> },
-  { path: '/products/edit/:id', element: <ProductFormPage mode="edit" /> },
-  { path: '/products/import', element: <ProductImportPage /> },
-  { path: '/products/category/:categoryId', element: <ProductsPage /> },
+  guardedRoute('/shops', 'shops.read', <ShopsPage />),
+  guardedRoute('/shops/add', 'shops.write', <ShopFormPage mode="create" />),
+  guardedRoute('/shops/edit/:id', 'shops.write', <ShopFormPage mode="edit" />),
+  guardedRoute('/shops/calendar', 'shops.write', <ShopsCalendarPage />),
+  guardedRoute('/categories', 'catalog.read', <CategoriesPage />),
+  guardedRoute('/categories/add', 'catalog.write', <CategoryFormPage mode="create" />),
+  guardedRoute('/categories/edit/:id', 'catalog.write', <CategoryFormPage mode="edit" />),
+  guardedRoute('/products', 'catalog.read', <ProductsPage />),
+  guardedRoute('/products/add', 'catalog.write', <ProductFormPage mode="create" />),
+  guardedRoute('/products/edit/:id', 'catalog.write', <ProductFormPage mode="edit" />),
+  guardedRoute('/products/import', 'catalog.write', <ProductImportPage />),
+  guardedRoute('/products/category/:categoryId', 'catalog.read', <ProductsPage />),
 ];
 export default routes;

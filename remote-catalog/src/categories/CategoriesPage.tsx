@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { RowActions } from '../common/RowActions/RowActions';
 import { useConfirmDelete } from '../common/use-confirm-delete';
 import { CATALOG_NS } from './categories-i18n';
-import { ShopFilterField } from '../common/ShopFilter/ShopFilterField';
+import { ShopPicker } from '../common/pickers/ShopPicker';
 import { useDeleteCategoryMutation, useGetCategoriesInfiniteQuery, type Category } from './categories-api';
 import { useCategoriesPageStyles } from './useCategoriesPageStyles.styles';
 
@@ -114,9 +114,9 @@ export function CategoriesPage() {
           onSearch={search}
           className={filterBar.search}
         />
-        <ShopFilterField
+        <ShopPicker
           label={t('categories.filters.shop')}
-          anyLabel={t('categories.filters.anyShop')}
+          placeholder={t('categories.filters.anyShop')}
           value={filters.values.shopId}
           onChange={(shopId) => change({ shopId })}
         />

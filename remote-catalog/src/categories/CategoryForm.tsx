@@ -1,12 +1,12 @@
 import { Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { localizedName, pictureUrl, useFailureToast, useLanguage, useNotify } from '@dukkan/shared';
-import { Controller, FormActions, FormField, FormImagePicker, FormInput, FormSelect, useRulesForm } from '@dukkan/shared/kit';
+import { pictureUrl, useNotify } from '@dukkan/shared';
+import { Controller, FormActions, FormField, FormImagePicker, FormInput, useRulesForm } from '@dukkan/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCatalogFormStyles } from '../common/useCatalogFormStyles.styles';
 import { CATALOG_NS } from './categories-i18n';
-import { useGetAllShopsQuery } from '../common/shop-choices-api';
+import { ShopPicker } from '../common/pickers/ShopPicker';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from './categories-api';
 import {
   arabicNameHint,
@@ -24,18 +24,16 @@ type CategoryFormState = CategoryFormValues & { image: File | null };
 
 /**
  * The category form, add and edit (spec §2 /categories/add, /categories/edit/{id}; §5 'Category
- * form'): name, Arabic name, the shop chosen from every shop, and the image.
+ * form'): name, Arabic name, the shop searched by name, and the image.
  */
 export function CategoryForm({ category }: CategoryFormProps) {
   const { t } = useTranslation(CATALOG_NS);
-  const language = useLanguage();
   const styles = useCatalogFormStyles();
   const navigate = useNavigate();
   const notify = useNotify();
   const [createCategory] = useCreateCategoryMutation();
   const [updateCategory] = useUpdateCategoryMutation();
   const existingImage = pictureUrl(category, 'preview');
-  const shops = useGetAllShopsQuery();
   const [arabicEdited, setArabicEdited] = useState(false);
 
   const { form, formProps, errorOf, showFixErrors, saving, guardDialog } = useRulesForm<CategoryFormState, CategoryFormField>({
@@ -56,8 +54,6 @@ export function CategoryForm({ category }: CategoryFormProps) {
   });
   const { control } = form;
   const arabicHint = arabicNameHint(form.watch('name_ar'), arabicEdited);
-
-  const shopsError = useFailureToast(shops.error, { failed: t('categories.form.shopsFailed') }) ?? undefined;
 
   return (
     <form
@@ -95,21 +91,29 @@ export function CategoryForm({ category }: CategoryFormProps) {
             </FormField>
           )}
         />
-        <FormSelect
-          control={control}
+        <Controller
           name="shopId"
-          label={t('categories.form.shop')}
-          required
-          error={errorOf('shopId') ?? shopsError}
-          placeholder={t('categories.form.selectShop')}
-          options={(shops.data ?? []).map((shop) => ({ value: String(shop.id), label: localizedName(shop, language) }))}
+          control={control}
+          render={({ field }) => (
+            <ShopPicker
+              label={t('categories.form.shop')}
+              required
+              error={errorOf('shopId')}
+              placeholder={t('categories.form.searchShop')}
+              failedText={t('categories.form.shopsFailed')}
+              value={field.value}
+              onChange={field.onChange}
+              disabled={saving}
+            />
+          )}
         />
         <div className={styles.wide}>
           <FormImagePicker
             control={control}
             name="image"
             label={t('categories.form.image')}
-            required
+            // spec §5: required unless the stored one is kept, so an edit's marker says no more than the rule.
+            required={!existingImage}
             existingUrl={existingImage}
             error={errorOf('image')}
             disabled={saving}

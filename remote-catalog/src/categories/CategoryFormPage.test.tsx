@@ -1,12 +1,13 @@
 import { fail, ok, renderWithProviders, signedInState, stubFetch, type StubHandlers, openDialog } from '@dukkan/shared/test-utils';
-import { screen, waitFor } from '@testing-library/react';
-import { allShopsHandler, categoryFixture } from './category-fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import { pickerHandlers } from '../common/pickers/choice-fixtures';
+import { categoryFixture } from './category-fixtures';
 import { CategoryFormPage } from './CategoryFormPage';
 
-const picture = () => new File(['png'], 'fruit.png', { type: 'image/png' });
+const picture = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'fruit.png', { type: 'image/png' });
 
 function renderForm(mode: 'create' | 'edit', handlers: StubHandlers = {}) {
-  const api = stubFetch({ 'GET shop': allShopsHandler, ...handlers });
+  const api = stubFetch({ ...pickerHandlers, ...handlers });
   const view = renderWithProviders(<CategoryFormPage mode={mode} />, {
     route: mode === 'create' ? '/categories/add' : '/categories/edit/4',
     path: mode === 'create' ? '/categories/add' : '/categories/edit/:id',
@@ -18,15 +19,28 @@ function renderForm(mode: 'create' | 'edit', handlers: StubHandlers = {}) {
 
 const nameField = () => screen.getByLabelText(/^Category Name(?! \()/);
 const arabicField = () => screen.getByLabelText(/^Category Name \(Arabic\)/);
-const shopSelect = () => screen.getByRole('combobox', { name: /^Shop/ });
+const shopPicker = () => screen.getByRole('combobox', { name: /^Shop/ });
+const chosenShop = () => within(screen.getByRole('listbox', { name: /^Chosen: Shop/ })).getByRole('option');
 
 describe("category form (spec §2 /categories/add, §5 'Category form')", () => {
-  it('offers every shop from GET shop (not a page of them)', async () => {
-    const { api } = renderForm('create');
-    expect(await screen.findByRole('option', { name: 'Fresh Market' })).toBeInTheDocument();
+  it('searches the shops on the server by part of the name, 20 at a time, not the whole list', async () => {
+    const { api, user } = renderForm('create');
+    expect(api.callsTo('GET shop')).toHaveLength(0);
+    await user.type(await screen.findByRole('combobox', { name: /^Shop/ }), 'Corner');
+    // The answer for what was typed replaces the first one.
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Fresh Market' })).not.toBeInTheDocument());
     expect(screen.getByRole('option', { name: 'Corner Store' })).toBeInTheDocument();
-    const query = api.callsTo('GET shop')[0].query;
-    expect([query.has('page'), query.has('limit')]).toEqual([false, false]);
+    const query = api.callsTo('GET shop').at(-1)?.query;
+    expect([query?.get('q'), query?.get('limit')]).toEqual(['Corner', '20']);
+  });
+
+  it('finds a shop by part of its Arabic name', async () => {
+    const { api, user } = renderForm('create', { 'POST categories': ok(categoryFixture(9), 201) });
+    await user.type(await screen.findByRole('combobox', { name: /^Shop/ }), 'الزاوية');
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Fresh Market' })).not.toBeInTheDocument());
+    expect(api.callsTo('GET shop').at(-1)?.query.get('q')).toBe('الزاوية');
+    await user.click(screen.getByRole('option', { name: 'Corner Store' }));
+    expect(chosenShop()).toHaveTextContent('Corner Store');
   });
 
   it('shows the name, shop and image messages on submit, not the Arabic one, and sends nothing', async () => {
@@ -52,8 +66,8 @@ describe("category form (spec §2 /categories/add, §5 'Category form')", () => 
     const { api, user, router } = renderForm('create', { 'POST categories': ok(categoryFixture(9), 201) });
     await user.type(await screen.findByLabelText(/^Category Name(?! \()/), 'Fruit');
     await user.type(arabicField(), 'فواكه');
-    await screen.findByRole('option', { name: 'Corner Store' });
-    await user.selectOptions(shopSelect(), 'Corner Store');
+    await user.type(shopPicker(), 'Corner');
+    await user.click(await screen.findByRole('option', { name: 'Corner Store' }));
     await user.upload(screen.getByLabelText(/^Category Image/), picture());
     await user.click(screen.getByRole('button', { name: 'Create Category' }));
 
@@ -67,16 +81,17 @@ describe("category form (spec §2 /categories/add, §5 'Category form')", () => 
   it("shows 'Failed to create category' when the save fails without a message", async () => {
     const { user } = renderForm('create', { 'POST categories': fail(500, '') });
     await user.type(await screen.findByLabelText(/^Category Name(?! \()/), 'Fruit');
-    await screen.findByRole('option', { name: 'Fresh Market' });
-    await user.selectOptions(shopSelect(), 'Fresh Market');
+    await user.type(shopPicker(), 'Fresh');
+    await user.click(await screen.findByRole('option', { name: 'Fresh Market' }));
     await user.upload(screen.getByLabelText(/^Category Image/), picture());
     await user.click(screen.getByRole('button', { name: 'Create Category' }));
     expect(await screen.findByText('Failed to create category')).toBeInTheDocument();
   });
 
-  it("says 'Failed to load shops' when the shop list cannot be loaded", async () => {
-    renderForm('create', { 'GET shop': fail(500, '') });
-    expect(await screen.findByText('Failed to load shops')).toBeInTheDocument();
+  it("says 'Failed to load shops' when the shop search cannot be answered", async () => {
+    const { user } = renderForm('create', { 'GET shop': fail(500, '') });
+    await user.click(await screen.findByRole('combobox', { name: /^Shop/ }));
+    expect(await screen.findByRole('option', { name: 'Failed to load shops' })).toBeInTheDocument();
   });
 
   it('asks before leaving with unsaved changes', async () => {
@@ -96,7 +111,8 @@ describe('category form, edit (spec §2 /categories/edit/{id})', () => {
     expect(await screen.findByRole('heading', { name: 'Edit Category' })).toBeInTheDocument();
     expect(await screen.findByLabelText(/^Category Name(?! \()/)).toHaveValue('Fruit');
     expect(arabicField()).toHaveValue('فواكه');
-    await waitFor(() => expect(shopSelect()).toHaveValue('6'));
+    // The stored shop is named (GET shop/6), not only numbered.
+    await waitFor(() => expect(chosenShop()).toHaveTextContent('Corner Store'));
     expect(screen.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', stored.imagePreview);
 
     await user.type(nameField(), ' & Veg');

@@ -38,7 +38,7 @@ export const categoriesAr = {
     name: 'اسم الفئة',
     nameAr: 'اسم الفئة (بالعربية)',
     shop: 'المتجر',
-    selectShop: 'اختر متجرًا',
+    searchShop: 'اكتب جزءًا من اسم المتجر',
     image: 'صورة الفئة',
     submitCreate: 'إنشاء الفئة',
     submitUpdate: 'تحديث الفئة',

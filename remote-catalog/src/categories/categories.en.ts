@@ -41,7 +41,7 @@ export const categoriesEn = {
     name: 'Category Name',
     nameAr: 'Category Name (Arabic)',
     shop: 'Shop',
-    selectShop: 'Select a shop',
+    searchShop: 'Type part of a shop name',
     image: 'Category Image',
     submitCreate: 'Create Category',
     submitUpdate: 'Update Category',

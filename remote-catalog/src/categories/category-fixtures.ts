@@ -32,10 +32,3 @@ export function categoryPages(categories: Category[]) {
     return ok({ items, total: categories.length, page, pages: Math.max(1, Math.ceil(categories.length / limit)), limit, nextCursor: null });
   };
 }
-
-/** GET shop without paging: every shop, in the list shape the API uses for whole lists. */
-export const ALL_SHOPS = [
-  { id: 5, name: 'Fresh Market', name_ar: 'السوق الطازج' },
-  { id: 6, name: 'Corner Store', name_ar: 'بقالة الزاوية' },
-];
-export const allShopsHandler = ok({ items: ALL_SHOPS, total: 2, page: 1, pages: 1, limit: 2, nextCursor: null });

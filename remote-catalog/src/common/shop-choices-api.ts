@@ -1,24 +1,32 @@
-import { baseApi, listTags, normalizeList } from '@dukkan/shared';
+import { baseApi, choicesPage, CHOICES_LIMIT, idTag, listTag, type Page, unwrapData } from '@dukkan/shared';
 
-/** A shop as a select needs it. */
-export interface ShopChoice {
+/** A category as a picker needs it: its shop tells two shops' 'Vegetables' apart. */
+export interface CategoryChoice {
   id: number;
   name: string;
-  name_ar: string;
+  name_ar?: string | null;
+  shop?: { id: number; name: string; name_ar?: string | null } | null;
 }
 
-// spec §7 `GET shop` without paging: every shop, for the category form's select and the shop
-// filters of the categories and products lists (issue 17). One endpoint, one cache entry; it
-// lives in common/ because features never import each other. The shops' tags keep it fresh.
-export const shopChoicesApi = baseApi.injectEndpoints({
+// The category picker of the product form and the products list's filter (architecture §2 UI: a
+// picker searches the server, a few matches at a time, English or Arabic folded by the API). It
+// lives in common/ because features never import each other; the shop pickers' reads are in
+// @dukkan/shared, which the users remote picks shops with too.
+export const catalogChoicesApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getAllShops: build.query<ShopChoice[], void>({
-      query: () => 'shop',
-      transformResponse: (body: unknown) => normalizeList<ShopChoice>(body),
-      providesTags: (result) => listTags('Shop', result),
+    /** Categories matching `q`, of one shop when `shopId` is given. */
+    searchCategoryChoices: build.query<Page<CategoryChoice>, { q: string; shopId?: string }>({
+      query: ({ q, shopId }) => ({ url: 'categories', params: { limit: CHOICES_LIMIT, ...(q ? { q } : {}), ...(shopId ? { shopId } : {}) } }),
+      transformResponse: choicesPage<CategoryChoice>,
+      providesTags: [listTag('Category')],
+    }),
+    getCategoryChoice: build.query<CategoryChoice, number>({
+      query: (id) => `categories/${id}`,
+      transformResponse: (body: unknown) => unwrapData<CategoryChoice>(body),
+      providesTags: (_result, _error, id) => [idTag('Category', id)],
     }),
   }),
 });
 
-export const { useGetAllShopsQuery } = shopChoicesApi;
+export const { useSearchCategoryChoicesQuery, useGetCategoryChoiceQuery } = catalogChoicesApi;

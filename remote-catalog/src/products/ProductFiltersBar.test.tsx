@@ -1,5 +1,6 @@
 import { ok, renderWithProviders, signedInState, stubFetch, type StubRequest } from '@dukkan/shared/test-utils';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { pickerHandlers } from '../common/pickers/choice-fixtures';
 import { ProductsPage } from './ProductsPage';
 import type { Product } from './products-api';
 
@@ -27,5 +28,22 @@ describe('issue 17: the products list’s search and filters', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(router.state.location.search).toBe('');
+  });
+
+  it("narrows to a shop and to one of its categories, each searched by typing, the category named with its shop", async () => {
+    const api = stubFetch({ ...pickerHandlers, 'GET products': () => page([product(1)]), 'GET views': ok([]) });
+    const { user, router } = renderWithProviders(<ProductsPage />, { route: '/products', path: '/products', preloadedState: signedInState() });
+    await screen.findByRole('table', { name: 'Products' }, slow);
+    await user.type(screen.getByRole('combobox', { name: 'Shop' }), 'Corner');
+    await user.click(await screen.findByRole('option', { name: 'Corner Store' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('shopId')).toBe('6'));
+    // The category filter searches that shop's categories only, and names the shop of each.
+    await user.type(screen.getByRole('combobox', { name: 'Category' }), 'Veg');
+    await waitFor(() => expect(api.callsTo('GET categories').at(-1)?.query.get('q')).toBe('Veg'));
+    expect(api.callsTo('GET categories').at(-1)?.query.get('shopId')).toBe('6');
+    await user.click(await screen.findByRole('option', { name: /^Vegetables — خضروات\s*Corner Store$/ }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('categoryId')).toBe('4'));
+    expect(within(screen.getByRole('listbox', { name: 'Chosen: Category' })).getByRole('option')).toHaveTextContent('Vegetables — خضروات — Corner Store');
+    await waitFor(() => expect(api.callsTo('GET products').some((call) => call.query.get('shopId') === '6' && call.query.get('categoryId') === '4')).toBe(true));
   });
 });

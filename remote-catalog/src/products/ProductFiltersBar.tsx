@@ -4,9 +4,10 @@ import { Checkbox, Field, makeStyles, Select } from '@fluentui/react-components'
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_NS } from './products-i18n';
-import { ShopFilterField } from '../common/ShopFilter/ShopFilterField';
+import { CategoryPicker } from '../common/pickers/CategoryPicker';
+import { ShopPicker } from '../common/pickers/ShopPicker';
 
-export const PRODUCT_FILTER_KEYS = ['q', 'shopId', 'status', 'stockAtMost', 'sort'] as const;
+export const PRODUCT_FILTER_KEYS = ['q', 'shopId', 'categoryId', 'status', 'stockAtMost', 'sort'] as const;
 export type ProductFilterValues = ListFilterValues<(typeof PRODUCT_FILTER_KEYS)[number]>;
 const SORTS = ['newest', 'name', 'price-asc', 'price-desc', 'stock-asc', 'stock-desc'] as const;
 /** Low stock: 5 or fewer (the default). */
@@ -45,13 +46,25 @@ export function ProductFiltersBar({ filters, query, onChange, onApply, categoryI
       exportTo={{ path: 'products/export', query: exportQuery, total }}
     >
       <SearchField label={t('products.filters.search')} placeholder={t('products.filters.placeholder')} value={filters.q} onSearch={search} className={filterBar.search} />
-      <ShopFilterField
+      <ShopPicker
         label={t('products.filters.shop')}
-        anyLabel={t('products.filters.anyShop')}
+        placeholder={t('products.filters.anyShop')}
         value={filters.shopId}
-        onChange={(shopId) => onChange({ shopId })}
+        // Another shop's category would match nothing.
+        onChange={(shopId) => onChange({ shopId, categoryId: '' })}
         className={styles.field}
       />
+      {/* One category's own list (/products/category/{id}) is already narrowed to it. */}
+      {categoryId === null ? (
+        <CategoryPicker
+          label={t('products.filters.category')}
+          placeholder={t('products.filters.anyCategory')}
+          value={filters.categoryId}
+          onChange={(id) => onChange({ categoryId: id })}
+          shopId={filters.shopId}
+          className={styles.field}
+        />
+      ) : null}
       <Field label={t('products.filters.status')} className={styles.field}>
         <Select value={filters.status} onChange={(_event, data) => onChange({ status: data.value })}>
           <option value="">{t('products.filters.anyStatus')}</option>

@@ -1,6 +1,6 @@
-import { localizedName, LtrText, pictureUrl, toLatinDigits, useFailureToast, useLanguage, useNotify } from '@dukkan/shared';
-import { Controller, FormActions, FormField, FormImagePicker, FormInput, FormSelect, useRulesForm } from '@dukkan/shared/kit';
-import { Button, MessageBar, MessageBarBody, mergeClasses, Select, Text } from '@fluentui/react-components';
+import { LtrText, pictureUrl, toLatinDigits, useNotify } from '@dukkan/shared';
+import { Controller, FormActions, FormImagePicker, FormInput, FormSelect, useRulesForm } from '@dukkan/shared/kit';
+import { Button, MessageBar, MessageBarBody, mergeClasses, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCatalogFormStyles } from '../common/useCatalogFormStyles.styles';
@@ -15,28 +15,12 @@ import {
 } from './product-form-rules';
 import type { ProductFormProps } from './ProductForm.types';
 import { CATALOG_NS } from './products-i18n';
-import { useCreateProductMutation, useGetAllCategoriesQuery, useUpdateProductMutation, type CategoryOption } from './products-api';
+import { CategoryPicker } from '../common/pickers/CategoryPicker';
+import { useCreateProductMutation, useUpdateProductMutation } from './products-api';
 import { useProductFormStyles } from './useProductFormStyles.styles';
 
 /** The form's values: the rules' fields and the newly chosen picture (null keeps the stored one). */
 type ProductFormState = ProductFormValues & { image: File | null };
-
-/** Categories grouped by their shop, so two shops' 'Dairy' can be told apart; one group without shops. */
-function groupByShop(categories: CategoryOption[], language: 'en' | 'ar') {
-  const groups = new Map<string, CategoryOption[]>();
-  for (const category of categories) {
-    const shop = category.shop ? localizedName(category.shop, language) : '';
-    groups.set(shop, [...(groups.get(shop) ?? []), category]);
-  }
-  return [...groups.entries()];
-}
-
-/** spec §2: each option shows the name and the Arabic name (the current language's first). */
-function optionText(category: CategoryOption, language: 'en' | 'ar') {
-  const other = language === 'ar' ? category.name : category.name_ar;
-  const first = localizedName(category, language);
-  return other && other !== first ? `${first} — ${other}` : first;
-}
 
 /**
  * The product form of spec §2 and §5 (create and edit): names, category, price, stock and image.
@@ -47,10 +31,8 @@ export function ProductForm({ product, categoryId }: ProductFormProps) {
   const { t } = useTranslation(CATALOG_NS);
   const styles = useCatalogFormStyles();
   const own = useProductFormStyles();
-  const language = useLanguage();
   const navigate = useNavigate();
   const notify = useNotify();
-  const categories = useGetAllCategoriesQuery();
   const [createProduct] = useCreateProductMutation();
   const [updateProduct] = useUpdateProductMutation();
   const existingImage = pictureUrl(product, 'preview');
@@ -75,10 +57,6 @@ export function ProductForm({ product, categoryId }: ProductFormProps) {
   const stockMode = form.watch('stockMode');
   const adjustment = form.watch('stockAdjustment').trim();
   const adjustedTotal = /^[+-]?\d{1,10}$/.test(adjustment) ? Number(form.watch('stock')) + Number(adjustment) : null;
-  const categoriesError = useFailureToast(categories.error, { failed: t('products.form.categoriesFailed') }) ?? undefined;
-
-  const options = groupByShop(categories.data ?? [], language);
-  const categoryPlaceholder = categories.isLoading ? t('products.form.categoriesLoading') : t('products.form.categoryPlaceholder');
 
   return (
     <form
@@ -111,33 +89,18 @@ export function ProductForm({ product, categoryId }: ProductFormProps) {
           name="categoryId"
           control={control}
           render={({ field }) => (
-            <FormField className={own.shrinkable} label={t('products.form.category')} required error={errorOf('categoryId') ?? categoriesError}>
-              <Select
-                className={own.shrinkable}
-                value={field.value}
-                onChange={(_e, data) => field.onChange(data.value)}
-                disabled={saving}
-              >
-                <option value="">{categoryPlaceholder}</option>
-                {options.map(([shop, group]) =>
-                  shop ? (
-                    <optgroup key={shop} label={shop}>
-                      {group.map((category) => (
-                        <option key={category.id} value={String(category.id)}>
-                          {optionText(category, language)}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ) : (
-                    group.map((category) => (
-                      <option key={category.id} value={String(category.id)}>
-                        {optionText(category, language)}
-                      </option>
-                    ))
-                  ),
-                )}
-              </Select>
-            </FormField>
+            // Searched by name, each named with its shop: two shops' 'Vegetables' told apart.
+            <CategoryPicker
+              className={own.shrinkable}
+              label={t('products.form.category')}
+              required
+              error={errorOf('categoryId')}
+              placeholder={t('products.form.categoryPlaceholder')}
+              failedText={t('products.form.categoriesFailed')}
+              value={field.value}
+              onChange={field.onChange}
+              disabled={saving}
+            />
           )}
         />
         <FormInput
@@ -208,7 +171,8 @@ export function ProductForm({ product, categoryId }: ProductFormProps) {
             control={control}
             name="image"
             label={t('products.form.image')}
-            required
+            // spec §5: required unless the stored one is kept, so an edit's marker says no more than the rule.
+            required={!existingImage}
             existingUrl={existingImage}
             error={errorOf('image')}
             disabled={saving}

@@ -1,12 +1,15 @@
 import { fail, ok, renderWithProviders, signedInState, stubFetch } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { byIdHandler, PICKER_CATEGORIES, searchHandler } from '../common/pickers/choice-fixtures';
 import { ProductFormPage } from './ProductFormPage';
 
 const categories = [
   { id: 3, name: 'Dairy', name_ar: 'ألبان', shopId: 1, shop: { id: 1, name: 'Fresh Market', name_ar: 'السوق الطازج' } },
   { id: 4, name: 'Bakery', name_ar: 'مخبوزات', shopId: 1, shop: { id: 1, name: 'Fresh Market', name_ar: 'السوق الطازج' } },
 ];
+/** The category picker's search and the chosen one's own record. */
+const categoryApi = { 'GET categories': searchHandler(categories), 'GET categories/:id': byIdHandler(categories, 'Category') };
 const existing = {
   id: 9,
   name: 'Laban',
@@ -20,7 +23,7 @@ const existing = {
   categoryId: 3,
   category: { id: 3, name: 'Dairy', name_ar: 'ألبان' },
 };
-const photo = () => new File(['png'], 'milk.png', { type: 'image/png' });
+const photo = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'milk.png', { type: 'image/png' });
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -41,12 +44,14 @@ function renderForm(mode: 'create' | 'edit', route = mode === 'create' ? '/produ
 
 // The label itself (with Fluent's required mark): 'Stock' is not the 'Stock history' region below the form.
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}(\\s*\\*)?$`));
+/** The category chosen, as its tag names it. */
+const chosenCategory = () => within(screen.getByRole('listbox', { name: /^Chosen: Category/ })).getByRole('option');
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Product Name'), 'Fresh Milk');
   await user.type(field('Arabic Name'), 'حليب طازج');
-  await screen.findByRole('option', { name: 'Dairy — ألبان' });
-  await user.selectOptions(field('Category'), '3');
+  await user.type(field('Category'), 'Dairy');
+  await user.click(await screen.findByRole('option', { name: /^Dairy — ألبان/ }));
   await user.type(field('Price (KWD)'), '0.750');
   await user.type(field('Stock'), '24');
   await user.upload(field('Product Image'), photo());
@@ -54,7 +59,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe('product form, create (spec §2 /products/add, §5 Product form)', () => {
   it("shows every spec message and 'Please fix the errors before submitting' on an empty submit, and sends nothing", async () => {
-    const api = stubFetch({ 'GET categories': ok({ items: categories }), 'POST products': ok(existing, 201) });
+    const api = stubFetch({ ...categoryApi, 'POST products': ok(existing, 201) });
     const { user } = renderForm('create');
     expect(screen.getByRole('heading', { level: 1, name: 'Create New Product' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
@@ -73,7 +78,7 @@ describe('product form, create (spec §2 /products/add, §5 Product form)', () =
   });
 
   it("says 'Enter a valid price' and 'Enter a valid stock quantity', and clears a message once fixed", async () => {
-    stubFetch({ 'GET categories': ok({ items: categories }) });
+    stubFetch({ ...categoryApi });
     const { user } = renderForm('create');
     await user.type(field('Price (KWD)'), '0');
     await user.type(field('Stock'), '-2');
@@ -87,7 +92,7 @@ describe('product form, create (spec §2 /products/add, §5 Product form)', () =
   });
 
   it('keeps a price and stock typed in Arabic digits as Latin ones (issue 17)', async () => {
-    stubFetch({ 'GET categories': ok({ items: categories }) });
+    stubFetch({ ...categoryApi });
     const { user } = renderForm('create');
     await user.type(field('Price (KWD)'), '١٫٢٥٠');
     await user.type(field('Stock'), '۲۴');
@@ -96,21 +101,53 @@ describe('product form, create (spec §2 /products/add, §5 Product form)', () =
   });
 
   it('starts with the category named in ?categoryId', async () => {
-    stubFetch({ 'GET categories': ok({ items: categories }) });
+    stubFetch({ ...categoryApi });
     renderForm('create', '/products/add?categoryId=4');
-    await screen.findByRole('option', { name: 'Bakery — مخبوزات' });
-    expect(field('Category')).toHaveValue('4');
+    await waitFor(() => expect(chosenCategory()).toHaveTextContent('Bakery — مخبوزات — Fresh Market'));
   });
 
   it('lists each category with its name and Arabic name', async () => {
-    stubFetch({ 'GET categories': ok({ items: categories }) });
-    renderForm('create');
-    expect(await screen.findByRole('option', { name: 'Dairy — ألبان' })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'Bakery — مخبوزات' })).toBeInTheDocument();
+    stubFetch({ ...categoryApi });
+    const { user } = renderForm('create');
+    await user.click(field('Category'));
+    expect(await screen.findByRole('option', { name: /^Dairy — ألبان/ })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /^Bakery — مخبوزات/ })).toBeInTheDocument();
+  });
+
+  it("names each category's shop, so two shops' 'Vegetables' are told apart, and saves the one picked", async () => {
+    const api = stubFetch({
+      'GET categories': searchHandler(PICKER_CATEGORIES),
+      'GET categories/:id': byIdHandler(PICKER_CATEGORIES, 'Category'),
+      'POST products': ok(existing, 201),
+    });
+    const { user } = renderForm('create');
+    await user.type(field('Category'), 'Veg');
+    await waitFor(() => expect(api.callsTo('GET categories').at(-1)?.query.get('q')).toBe('Veg'));
+    await waitFor(() => expect(screen.queryByRole('option', { name: /^Dairy/ })).not.toBeInTheDocument());
+    const options = await screen.findAllByRole('option', { name: /^Vegetables/ });
+    expect(options.map((option) => option.textContent)).toEqual(['Vegetables — خضرواتFresh Market', 'Vegetables — خضرواتCorner Store']);
+    expect(api.callsTo('GET categories').at(-1)?.query.get('q')).toBe('Veg');
+    await user.click(options[1]);
+    expect(chosenCategory()).toHaveTextContent('Vegetables — خضروات — Corner Store');
+    await user.type(field('Product Name'), 'Carrots');
+    await user.type(field('Price (KWD)'), '0.5');
+    await user.type(field('Stock'), '3');
+    await user.upload(field('Product Image'), photo());
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await waitFor(() => expect(api.callsTo('POST products')).toHaveLength(1));
+    expect((api.callsTo('POST products')[0].body as FormData).get('categoryId')).toBe('4');
+  });
+
+  it("says 'Price can have at most 3 decimals' for a price with four", async () => {
+    stubFetch({ ...categoryApi });
+    const { user } = renderForm('create');
+    await user.type(field('Price (KWD)'), '1.2345');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByText('Price can have at most 3 decimals')).toBeInTheDocument();
   });
 
   it("refuses a file that is not an image", async () => {
-    stubFetch({ 'GET categories': ok({ items: categories }) });
+    stubFetch({ ...categoryApi });
     const { user } = renderForm('create');
     await user.upload(field('Product Image'), new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }));
     expect(screen.getByText('Please choose an image file.')).toBeInTheDocument();
@@ -118,10 +155,10 @@ describe('product form, create (spec §2 /products/add, §5 Product form)', () =
 
   it("sends the multipart form once however often it is pressed, says 'Product created successfully' and goes to /products", async () => {
     const answer = deferred<ReturnType<typeof ok>>();
-    const api = stubFetch({ 'GET categories': ok({ items: categories }), 'POST products': () => answer.promise });
+    const api = stubFetch({ ...categoryApi, 'POST products': () => answer.promise });
     const { user, router } = renderForm('create');
     await fillValid(user);
-    expect(screen.getByRole('img', { name: 'Image preview' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Image preview' })).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Create Product' });
     await user.click(submit);
     await user.click(submit);
@@ -144,7 +181,7 @@ describe('product form, create (spec §2 /products/add, §5 Product form)', () =
 
   it("shows the server's message before 'Failed to create product', and its field messages", async () => {
     stubFetch({
-      'GET categories': ok({ items: categories }),
+      ...categoryApi,
       'POST products': fail(400, 'The selected category does not exist', { errors: { categoryId: 'The selected category does not exist' } }),
     });
     const { user, router } = renderForm('create');
@@ -157,7 +194,7 @@ describe('product form, create (spec §2 /products/add, §5 Product form)', () =
   });
 
   it("asks 'Discard changes?' before leaving a changed form, and stays on 'Keep editing'", async () => {
-    stubFetch({ 'GET categories': ok({ items: categories }) });
+    stubFetch({ ...categoryApi });
     const { user, router } = renderForm('create');
     await user.type(field('Product Name'), 'Half typed');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -175,7 +212,7 @@ describe('product form, create (spec §2 /products/add, §5 Product form)', () =
   });
 
   it('leaves an untouched form without asking', async () => {
-    stubFetch({ 'GET categories': ok({ items: categories }) });
+    stubFetch({ ...categoryApi });
     const { user, router } = renderForm('create');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
@@ -183,15 +220,16 @@ describe('product form, create (spec §2 /products/add, §5 Product form)', () =
 
   it("says 'Failed to load categories' when the category list cannot be read", async () => {
     stubFetch({ 'GET categories': fail(500, '') });
-    renderForm('create');
-    expect(await screen.findAllByText('Failed to load categories')).not.toHaveLength(0);
+    const { user } = renderForm('create');
+    await user.click(field('Category'));
+    expect(await screen.findByRole('option', { name: 'Failed to load categories' })).toBeInTheDocument();
   });
 });
 
 describe('product form, edit (spec §2 /products/edit/{id})', () => {
   it("loads the product into 'Edit Product' and puts the changes without a file when the image is kept", async () => {
     const api = stubFetch({
-      'GET categories': ok({ items: categories }),
+      ...categoryApi,
       'GET products/:id': ok(existing),
       'PATCH products/:id': ok({ ...existing, price: 0.4 }),
     });
@@ -202,8 +240,7 @@ describe('product form, edit (spec §2 /products/edit/{id})', () => {
     expect(field('Price (KWD)')).toHaveValue('0.35');
     // issue 19: editing shows the stock and adjusts it by an amount; without one, no stock is sent.
     expect(screen.getByText('In stock now: 7 items')).toBeInTheDocument();
-    await screen.findByRole('option', { name: 'Dairy — ألبان' });
-    expect(field('Category')).toHaveValue('3');
+    await waitFor(() => expect(chosenCategory()).toHaveTextContent('Dairy — ألبان — Fresh Market'));
     expect(screen.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', existing.imagePreview);
 
     await user.clear(field('Price (KWD)'));
@@ -220,7 +257,7 @@ describe('product form, edit (spec §2 /products/edit/{id})', () => {
 
   it('adjusts the stock by an amount with a reason (issue 19), or sets a new total', async () => {
     const api = stubFetch({
-      'GET categories': ok({ items: categories }),
+      ...categoryApi,
       'GET products/:id': ok(existing),
       'PATCH products/:id': ok(existing),
       'PUT products/:id': ok(existing),
@@ -243,7 +280,7 @@ describe('product form, edit (spec §2 /products/edit/{id})', () => {
   });
 
   it('still sets the stock total when asked (issue 19: "Set the new total instead")', async () => {
-    const api = stubFetch({ 'GET categories': ok({ items: categories }), 'GET products/:id': ok(existing), 'PUT products/:id': ok(existing) });
+    const api = stubFetch({ ...categoryApi, 'GET products/:id': ok(existing), 'PUT products/:id': ok(existing) });
     const { user } = renderForm('edit');
     await user.click(await screen.findByRole('button', { name: 'Set the new total instead' }));
     expect(field('Stock')).toHaveValue('7');
@@ -256,7 +293,7 @@ describe('product form, edit (spec §2 /products/edit/{id})', () => {
 
   it('sends a new file when the image is replaced', async () => {
     const api = stubFetch({
-      'GET categories': ok({ items: categories }),
+      ...categoryApi,
       'GET products/:id': ok(existing),
       'PATCH products/:id': ok(existing),
     });
@@ -270,7 +307,7 @@ describe('product form, edit (spec §2 /products/edit/{id})', () => {
 
   it("says 'Failed to update product' when the server gives no message", async () => {
     stubFetch({
-      'GET categories': ok({ items: categories }),
+      ...categoryApi,
       'GET products/:id': ok(existing),
       'PATCH products/:id': fail(500, ''),
     });
@@ -281,13 +318,13 @@ describe('product form, edit (spec §2 /products/edit/{id})', () => {
   });
 
   it("says 'Failed to load product data' (the server's message first) when the product cannot be read", async () => {
-    stubFetch({ 'GET categories': ok({ items: categories }), 'GET products/:id': fail(500, '') });
+    stubFetch({ ...categoryApi, 'GET products/:id': fail(500, '') });
     renderForm('edit');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load product data');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 
-    stubFetch({ 'GET categories': ok({ items: categories }), 'GET products/:id': fail(404, 'Product not found') });
+    stubFetch({ ...categoryApi, 'GET products/:id': fail(404, 'Product not found') });
     renderForm('edit', '/products/edit/12');
     expect(await screen.findAllByText('Product not found')).not.toHaveLength(0);
   });

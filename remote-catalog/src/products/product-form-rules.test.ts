@@ -41,8 +41,12 @@ describe('product form rules (spec §5 Product form)', () => {
     expect(messages({ name_ar: '' })).toEqual({});
   });
 
-  it.each(['0', '0.000', '-1', 'abc', '1.2345', '1e3', '1,5'])("refuses price %p with 'Enter a valid price'", (price) => {
+  it.each(['0', '0.000', '-1', 'abc', '1e3', '1,5', '0.0000'])("refuses price %p with 'Enter a valid price'", (price) => {
     expect(messages({ price })).toEqual({ price: 'Enter a valid price' });
+  });
+
+  it.each(['1.2345', '0.0001', '12.50000'])("says 'Price can have at most 3 decimals' for price %p, as the API does", (price) => {
+    expect(messages({ price })).toEqual({ price: 'Price can have at most 3 decimals' });
   });
 
   it.each(['0.001', '12', '7.5', '999999999.999'])('accepts price %p', (price) => {

@@ -29,6 +29,7 @@ export type ProductRuleKey =
   | 'categoryRequired'
   | 'priceRequired'
   | 'priceInvalid'
+  | 'priceDecimals'
   | 'stockRequired'
   | 'stockInvalid'
   | 'adjustInvalid'
@@ -54,6 +55,8 @@ const ADJUSTMENT_PATTERN = /^[+-]?\d{1,10}$/;
 
 // KWD with up to 3 decimals (1 KWD = 1000 fils) and at most 999,999,999.999: what the API stores exactly.
 const PRICE_PATTERN = /^\d{1,9}(\.\d{1,3})?$/;
+// The same amount with more decimals than a fils has: the API's own 'at most 3 decimals'.
+const TOO_PRECISE_PRICE = /^\d{1,9}\.\d{4,}$/;
 // A whole number of items that fits the API's integer column.
 const STOCK_PATTERN = /^\d{1,10}$/;
 const MAX_STOCK = 2147483647;
@@ -70,6 +73,7 @@ export function validateProductForm(values: ProductFormValues, image: { chosen: 
 
   const price = values.price.trim();
   if (!price) errors.price = 'priceRequired';
+  else if (TOO_PRECISE_PRICE.test(price) && Number(price) > 0) errors.price = 'priceDecimals';
   else if (!PRICE_PATTERN.test(price) || Number(price) <= 0) errors.price = 'priceInvalid';
 
   if (values.stockMode === 'adjust') {

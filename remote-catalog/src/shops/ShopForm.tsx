@@ -25,6 +25,7 @@ import {
 } from './shop-form-rules';
 import type { ShopFormProps } from './ShopForm.types';
 import { CATALOG_NS } from './shops-i18n';
+import { WeeklyHoursSummary } from './availability/WeeklyHoursSummary';
 import { useCreateShopMutation, useUpdateShopMutation } from './shops-api';
 
 /** The form's values: the rules' fields and the newly chosen picture (null keeps the stored one). */
@@ -162,6 +163,15 @@ export function ShopForm({ shop }: ShopFormProps) {
 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{t('shops.form.hours')}</legend>
+        {/* A saved week replaces the spec's open and close time: say so, and show it as saved. */}
+        {shop?.hours?.length ? (
+          <MessageBar intent="info" className={styles.wide}>
+            <MessageBarBody>
+              {t('shops.hours.applies')}
+              <WeeklyHoursSummary shop={shop} />
+            </MessageBarBody>
+          </MessageBar>
+        ) : null}
         <FormInput control={control} name="openTime" label={t('shops.form.openTime')} required error={errorOf('openTime')} dir="ltr" type="time" />
         <FormInput control={control} name="closeTime" label={t('shops.form.closeTime')} error={errorOf('closeTime')} dir="ltr" type="time" />
         <div className={styles.wide}>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { locationHandlers, shopFixture } from './shop-fixtures';
 import { ShopFormPage } from './ShopFormPage';
 
-const picture = () => new File(['png'], 'shop.png', { type: 'image/png' });
+const picture = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'shop.png', { type: 'image/png' });
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -185,8 +185,37 @@ describe('issue 19: availability in the list', () => {
     renderShops();
     const rows = await bodyRows();
     const status = (row: HTMLElement) => within(row).getAllByRole('cell')[7].textContent;
-    expect(rows.map(status)).toEqual(['Open', 'Busy · +20 minThursday rush', 'Paused until 12:30Oven brokenResume orders', 'Closed until Fri 27 Nov 19:00Eid', 'Closed']);
+    expect(rows.map(status)).toEqual(['Open', 'Busy · +20 minThursday rush', 'Paused until 12:30 pmOven brokenResume orders', 'Closed until 27 Nov 2026, 7:00 pmEid', 'Closed']);
     expect(within(rows[2]).getByRole('button', { name: 'Resume orders of Shop 3' })).toBeInTheDocument();
+  });
+});
+
+describe('a shop’s advanced hours in the list', () => {
+  it('shows the week as saved (split shifts, past midnight, closed days) instead of the plain open and close time', async () => {
+    const split = [
+      { opens: '08:00', closes: '13:00' },
+      { opens: '16:00', closes: '23:00' },
+    ];
+    stubFetch({
+      'GET shop': shopPages([
+        shopFixture(1, {
+          openTime: '08:00',
+          closeTime: '23:00',
+          hours: [...[0, 1, 2, 3, 4].flatMap((weekday) => split.map((interval) => ({ weekday, ...interval }))), { weekday: 5, opens: '18:00', closes: '02:00' }],
+        }),
+        shopFixture(2),
+      ]),
+    });
+    renderShops();
+    const [scheduled, plain] = await bodyRows();
+    const cells = within(scheduled).getAllByRole('cell');
+    expect(within(cells[5]).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Sun–Thu 08:00–13:00, 16:00–23:00',
+      'Fri 18:00–02:00 (next day)',
+      'Sat Closed',
+    ]);
+    expect(cells[6]).toHaveTextContent('Advanced hours');
+    expect(within(plain).getAllByRole('cell').map((cell) => cell.textContent).slice(5, 7)).toEqual(['08:00', '22:00']);
   });
 });
 

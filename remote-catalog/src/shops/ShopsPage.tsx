@@ -11,6 +11,7 @@ import { CATALOG_NS } from './shops-i18n';
 import { useDeleteShopMutation, useGetShopsInfiniteQuery, useResumeShopMutation, type Shop } from './shops-api';
 import { useShopsPageStyles } from './useShopsPageStyles.styles';
 import { AvailabilityBadge } from './availability/AvailabilityBadge';
+import { WeeklyHoursSummary } from './availability/WeeklyHoursSummary';
 
 /** issue 17: the list's filters in the address. */
 const SHOP_FILTER_KEYS = ['q', 'governorateId', 'isOpen', 'notTakingOrders'] as const;
@@ -67,12 +68,29 @@ export function ShopsPage() {
     { key: 'governorate', header: t('shops.columns.governorate'), render: (shop) => localizedName(shop.governorate, language) },
     { key: 'area', header: t('shops.columns.area'), render: (shop) => localizedName(shop.area, language) },
     { key: 'block', header: t('shops.columns.block'), render: (shop) => localizedName(shop.block, language) },
-    { key: 'openTime', header: t('shops.columns.openTime'), render: (shop) => <LtrText>{shop.openTime}</LtrText> },
+    // With advanced hours saved, the open time column shows the week as saved (split shifts, past
+    // midnight) and the close time column says so: the spec's single pair no longer applies.
+    {
+      key: 'openTime',
+      header: t('shops.columns.openTime'),
+      show: 'table',
+      render: (shop) => (shop.hours?.length ? <WeeklyHoursSummary shop={shop} /> : <LtrText>{shop.openTime}</LtrText>),
+    },
     {
       key: 'closeTime',
       header: t('shops.columns.closeTime'),
-      render: (shop) => (shop.closeTime ? <LtrText>{shop.closeTime}</LtrText> : t('value.notAvailable', { ns: 'common' })),
+      show: 'table',
+      render: (shop) =>
+        shop.hours?.length ? (
+          <span className={styles.quiet}>{t('shops.hours.title')}</span>
+        ) : shop.closeTime ? (
+          <LtrText>{shop.closeTime}</LtrText>
+        ) : (
+          t('value.notAvailable', { ns: 'common' })
+        ),
     },
+    // A phone card has one line for the hours: "08:00–22:00", or the saved week.
+    { key: 'hours', header: t('shops.columns.hours'), show: 'cards', render: (shop) => <WeeklyHoursSummary shop={shop} /> },
     {
       key: 'status',
       header: t('shops.columns.status'),

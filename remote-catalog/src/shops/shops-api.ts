@@ -1,5 +1,6 @@
 import {
   baseApi,
+  everyTag,
   idTag,
   listTag,
   listTags,
@@ -56,6 +57,8 @@ export interface ShopAvailability {
   until: string | null;
   /** When it next takes orders, if not now. */
   opensAt: string | null;
+  /** A preset reason of the pause or busy, as its code: worded in the reader's language (SHOP_REASON_CODES). */
+  reasonCode?: string | null;
   reason: string | null;
   reasonAr: string | null;
   busyMinutes: number | null;
@@ -86,8 +89,18 @@ export interface AvailabilityOverride {
 
 export type OverrideSave = Omit<AvailabilityOverride, 'id'>;
 
+/**
+ * The preset reasons of a pause or busy: the API stores and answers these codes (and refuses
+ * others), the catalogue words them (shops.availability.reasons), so each reader sees their language.
+ */
+export const SHOP_REASON_CODES = ['busy_kitchen', 'restocking', 'no_drivers', 'short_staffed', 'prayer_break', 'technical_problem'] as const;
+export type ShopReasonCode = (typeof SHOP_REASON_CODES)[number];
+
+/** Why: a preset's code, or staff's own words in either language (the API takes one of them). */
+export type ReasonSave = { reasonCode?: ShopReasonCode; reason?: string; reasonAr?: string };
+
 /** How a pause ends: after some minutes, at a time, at the close, or (nothing) when staff resume. */
-export type PauseSave = { minutes?: number; until?: string; endOfDay?: boolean; reason?: string; reasonAr?: string };
+export type PauseSave = { minutes?: number; until?: string; endOfDay?: boolean } & ReasonSave;
 
 /** What the shop form sends (spec §7 POST/PUT shop): phone already with +965, ids as numbers. */
 export interface ShopSave {
@@ -145,7 +158,7 @@ export const shopsApi = baseApi.injectEndpoints({
       transformResponse: (body: unknown) => unwrapData<Shop>(body),
       invalidatesTags: (_result, _error, { id }) => [idTag('Shop', id), 'Dashboard'],
     }),
-    setShopBusy: build.mutation<Shop, { id: number; extraMinutes: number; minutes?: number; reason?: string; reasonAr?: string }>({
+    setShopBusy: build.mutation<Shop, { id: number; extraMinutes: number; minutes?: number } & ReasonSave>({
       query: ({ id, ...busy }) => ({ url: `shop/${id}/busy`, method: 'POST', body: busy }),
       transformResponse: (body: unknown) => unwrapData<Shop>(body),
       invalidatesTags: (_result, _error, { id }) => [idTag('Shop', id)],
@@ -170,11 +183,11 @@ export const shopsApi = baseApi.injectEndpoints({
     addOverride: build.mutation<AvailabilityOverride, OverrideSave>({
       query: (override) => ({ url: 'availability/overrides', method: 'POST', body: override }),
       transformResponse: (body: unknown) => unwrapData<AvailabilityOverride>(body),
-      invalidatesTags: (_result, error) => (error ? [] : [listTag('AvailabilityOverride'), 'Shop', 'Dashboard']),
+      invalidatesTags: (_result, error) => (error ? [] : [listTag('AvailabilityOverride'), everyTag('Shop'), 'Dashboard']),
     }),
     deleteOverride: build.mutation<void, number>({
       query: (id) => ({ url: `availability/overrides/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, error, id) => (error ? [] : [idTag('AvailabilityOverride', id), listTag('AvailabilityOverride'), 'Shop', 'Dashboard']),
+      invalidatesTags: (_result, error, id) => (error ? [] : [idTag('AvailabilityOverride', id), listTag('AvailabilityOverride'), everyTag('Shop'), 'Dashboard']),
     }),
     // The API refuses (409) to delete a shop that still has categories, nothing cascades:
     // the category lists cannot change here, so their tags stay valid.

@@ -20,6 +20,10 @@ export const useShopsPageStyles = makeStyles({
     color: tokens.colorPaletteRedForeground1,
     fontSize: tokens.fontSizeBase200,
   },
+  // "Advanced hours" in the close time column of a shop with a saved week.
+  quiet: {
+    color: tokens.colorNeutralForeground3,
+  },
   nameAr: {
     display: 'block',
     color: tokens.colorNeutralForeground3,

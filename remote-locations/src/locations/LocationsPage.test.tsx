@@ -1,6 +1,7 @@
+import { setLanguage } from '@dukkan/shared';
 import { fail, networkError, signedInState } from '@dukkan/shared/test-utils';
 import { renderWithProviders } from '@dukkan/shared/test-utils';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { stubLocationsApi } from './fake-locations-api';
 import { LocationsPage } from './LocationsPage';
 
@@ -28,6 +29,19 @@ describe('LocationsPage (spec §2 /locations)', () => {
     expect(screen.getAllByRole('treeitem')).toHaveLength(2);
     for (const label of ['Add Governorate', 'Add Area', 'Add Block']) {
       expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+    }
+  });
+
+  it('leads with the Arabic name in Arabic, the English one in brackets', async () => {
+    await act(() => setLanguage('ar'));
+    try {
+      stubLocationsApi();
+      renderPage();
+      const hawalli = await screen.findByRole('treeitem', { name: /^حولي / });
+      expect(within(hawalli).getByText('(Hawalli)')).toBeInTheDocument();
+      expect(within(hawalli).queryByText('(حولي)')).not.toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
     }
   });
 

@@ -48,6 +48,22 @@ describe('the order timeline (issue 14)', () => {
     expect(api.callsTo('GET orders/:id/events')[0].path).toBe('orders/7/events');
   });
 
+  it("shows a one-click reason in the reader's language, and words typed (old ones too) as typed", async () => {
+    const reasons = [
+      // Stored as its code: the API sends its English words beside it for readers without codes.
+      makeOrderEvent({ to: 'REJECTED', reasonCode: 'outOfStock', reason: 'Out of stock' }),
+      makeOrderEvent({ to: 'CANCELLED', reasonCode: 'aCodeOfTomorrow', reason: 'A reason of tomorrow' }),
+      makeOrderEvent({ to: 'CANCELLED', reason: 'Customer moved to Jahra' }),
+    ];
+    stubFetch({ 'GET orders/:id/events': ok(eventsAnswer(reasons)) });
+    await act(() => setLanguage('ar'));
+    renderTimeline();
+    const items = await steps('سجل الطلب رقم 7');
+    expect(items[0]).toHaveTextContent(/السبب: نفدت الكمية$/);
+    expect(items[1]).toHaveTextContent(/السبب: A reason of tomorrow$/);
+    expect(items[2]).toHaveTextContent(/السبب: Customer moved to Jahra$/);
+  });
+
   it('shows Kuwait time whatever zone the process runs in', async () => {
     // jest.config.cjs runs the suite in Los Angeles, where this moment is 03:07 am.
     expect(new Date('2025-03-05T11:07:00.000Z').getHours()).toBe(3);
@@ -81,7 +97,7 @@ describe('the order timeline (issue 14)', () => {
     renderTimeline();
     const items = await steps('سجل الطلب رقم 7');
     expect(items[0].closest('[dir]')).toHaveAttribute('dir', 'rtl');
-    expect(items[0]).toHaveTextContent(/^جديدAbdullah Al-Mutairiالعميل.+ · 05 Mar 2025, 2:07 pm$/);
+    expect(items[0]).toHaveTextContent(/^جديدAbdullah Al-Mutairiالعميل.+ · \u206705 مارس 2025، 2:07 م\u2069$/);
     expect(items[3]).toHaveTextContent(/^ملغىFatima Al-Sabahقبل 5 دقائق · /);
     expect(items[3]).toHaveTextContent(/السبب: Address unreachable$/);
   });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../i18n';
 import type { OrderEvent } from './order-types';
 import { useGetOrderEventsQuery } from './orders-api';
+import { useReasonText } from './use-reason-text';
 import type { OrderTimelineProps } from './OrderTimeline.types';
 import { useOrderTimelineStyles } from './useOrderTimelineStyles.styles';
 
@@ -44,7 +45,7 @@ function Actor({ actor }: { actor: OrderEvent['actor'] }) {
 
 /**
  * issue 14: an order's steps, oldest first, as an ordered list: the status reached, who moved it,
- * the reason when one was given, and when (relative in the current language, and the date and
+ * the reason when one was given (a one-click reason in the reader's language), and when (relative in the current language, and the date and
  * time in Kuwait). A failed load is said here, with Retry, never as a toast.
  */
 export function OrderTimeline({ orderId }: OrderTimelineProps) {
@@ -52,6 +53,7 @@ export function OrderTimeline({ orderId }: OrderTimelineProps) {
   const language = useLanguage();
   const styles = useOrderTimelineStyles();
   const now = useNow();
+  const reasonOf = useReasonText();
   const { data: events, error, isError, isFetching, refetch } = useGetOrderEventsQuery(orderId);
   const failure = isError ? failureMessage(error, { failed: t('timeline.loadFailed'), errored: t('timeline.loadError') }) : null;
 
@@ -60,8 +62,9 @@ export function OrderTimeline({ orderId }: OrderTimelineProps) {
     steps = (
       <ol className={styles.list} aria-label={t('timeline.listLabel', { id: orderId })}>
         {events.map((event) => {
-          const absolute = formatDateTime(event.at, { timeZone: KUWAIT_TIME_ZONE });
+          const absolute = formatDateTime(event.at, language, { timeZone: KUWAIT_TIME_ZONE });
           const relative = formatRelativeTime(event.at, now, language);
+          const reason = reasonOf(event);
           return (
             <li key={event.id} className={styles.step}>
               <span className={styles.marker} aria-hidden />
@@ -74,9 +77,9 @@ export function OrderTimeline({ orderId }: OrderTimelineProps) {
                   {relative} · <LtrText>{absolute}</LtrText>
                 </time>
               )}
-              {event.reason ? (
+              {reason ? (
                 <p className={styles.reason}>
-                  <span className={styles.reasonLabel}>{t('timeline.reason')}</span> <bdi>{event.reason}</bdi>
+                  <span className={styles.reasonLabel}>{t('timeline.reason')}</span> <bdi>{reason}</bdi>
                 </p>
               ) : null}
             </li>

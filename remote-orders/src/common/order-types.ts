@@ -13,6 +13,13 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 /** issue 14: the reason a reject or cancel may carry; the API refuses longer ones. */
 export const ORDER_REASON_MAX_LENGTH = 500;
 
+/**
+ * The one-click reasons of a reject or cancel (catalogue keys under `reasons.`): sent and stored
+ * as these codes (the API's `reasonCode`), so each reader sees them in their own language.
+ */
+export const ORDER_REASON_CODES = ['outOfStock', 'shopClosed', 'customerAsked', 'addressUnreachable'] as const;
+export type OrderReasonCode = (typeof ORDER_REASON_CODES)[number];
+
 /** Who made a step of an order's timeline (issue 14). */
 export type OrderActorKind = 'staff' | 'customer' | 'system';
 
@@ -23,7 +30,10 @@ export interface OrderEvent {
   from: OrderStatus | null;
   to: OrderStatus;
   actor: { kind: OrderActorKind; id: number | null; name: string };
+  /** As typed; for a preset reason its English text (older API answers: the words only). */
   reason: string | null;
+  /** The preset reason, read in the reader's language; null (or absent) for words typed. */
+  reasonCode?: string | null;
   /** ISO 8601. */
   at: string;
 }
@@ -77,4 +87,6 @@ export interface Order {
   block?: string | null;
   area?: string | null;
   governorate?: string | null;
+  /** The shop the order was placed with. */
+  shop?: ({ id: number } & Named) | null;
 }

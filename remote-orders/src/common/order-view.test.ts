@@ -1,4 +1,5 @@
 import {
+  addressParts,
   customerName,
   itemLineTotal,
   itemQuantity,
@@ -8,7 +9,6 @@ import {
   orderTotalAmount,
   orderTotalQuantity,
   productSummary,
-  titleCase,
 } from './order-view';
 import { makeOrder } from './test-orders';
 
@@ -75,10 +75,21 @@ describe('products and amounts', () => {
   });
 });
 
-describe('titleCase', () => {
-  it('capitalises every word of a Latin name and leaves Arabic as it is', () => {
-    expect(titleCase('fresh MILK (1 l)')).toBe('Fresh Milk (1 L)');
-    expect(titleCase('eggs - 30 pcs/box')).toBe('Eggs - 30 Pcs/Box');
-    expect(titleCase('حليب طازج')).toBe('حليب طازج');
+describe('addressParts (the print sheet\'s labelled address)', () => {
+  it('gives the parts block first, each without the label typed into it, empty ones left out', () => {
+    expect(addressParts(makeOrder({ avenue: '  ', street: 'St. 10', building: 'Bldg 12' }))).toEqual([
+      { part: 'block', value: '1' },
+      { part: 'street', value: '10' },
+      { part: 'building', value: '12' },
+      { part: 'floor', value: '2' },
+      { part: 'apartment', value: '4' },
+      { part: 'area', value: 'Salmiya' },
+      { part: 'governorate', value: 'Hawalli' },
+    ]);
+  });
+
+  it('keeps a value that is only a label, and gives none for an order with a one-line address', () => {
+    expect(addressParts(makeOrder({ street: 'Street' })).find((p) => p.part === 'street')).toEqual({ part: 'street', value: 'Street' });
+    expect(addressParts(makeOrder({ orderedAddress: 'Hawalli, Salmiya, House 7' }))).toEqual([]);
   });
 });

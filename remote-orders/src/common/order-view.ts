@@ -98,9 +98,32 @@ export function productSummary(order: Order, language: Language): { first: strin
   return { first: items.length > 0 ? itemName(items[0], language) : '', more: Math.max(0, items.length - 1) };
 }
 
-/** 'FRESH milk (1 l)' → 'Fresh Milk (1 L)'. Scripts without case (Arabic) are left as they are. */
-export function titleCase(value: string): string {
-  return value.toLocaleLowerCase('en').replace(/(^|[\s(\-/])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toLocaleUpperCase('en'));
+/** The parts of a labelled address, as a Kuwaiti address reads: block and street first, the area and governorate last. */
+export const LABELLED_ADDRESS_PARTS = ['block', 'street', 'avenue', 'building', 'floor', 'apartment', 'area', 'governorate'] as const;
+export type AddressPart = (typeof LABELLED_ADDRESS_PARTS)[number];
+
+// The label a part's value may already carry ('Street 10', 'Bldg. 12'): the sheet writes its own, in its language.
+const TYPED_LABEL: Partial<Record<AddressPart, RegExp>> = {
+  block: /^block\s*[.:#-]?\s*/i,
+  street: /^(street|st\.?)\s*[.:#-]?\s*/i,
+  avenue: /^(avenue|ave\.?)\s*[.:#-]?\s*/i,
+  building: /^(building|bldg\.?|house)\s*[.:#-]?\s*/i,
+  floor: /^floor\s*[.:#-]?\s*/i,
+  apartment: /^(apartment|apt\.?|flat)\s*[.:#-]?\s*/i,
+};
+
+/**
+ * The order's address as labelled parts ('Block 1', 'Street 10', … in the reader's language), when
+ * it has no one-line address (that one is shown as written). Empty parts are left out.
+ */
+export function addressParts(order: Order): { part: AddressPart; value: string }[] {
+  if (text(order.address) ?? text(order.orderedAddress)) return [];
+  return LABELLED_ADDRESS_PARTS.flatMap((part) => {
+    const value = text(order[part]);
+    if (!value) return [];
+    const bare = TYPED_LABEL[part] ? value.replace(TYPED_LABEL[part], '').trim() : value;
+    return [{ part, value: bare || value }];
+  });
 }
 
 export { itemsOf as orderItems };

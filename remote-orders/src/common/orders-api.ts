@@ -18,6 +18,9 @@ import { ORDER_STATUSES, type Order, type OrderEvent, type OrderStats, type Orde
 /** spec §9: orders are listed 10 to a page. */
 export const ORDERS_PAGE_SIZE = 10;
 
+/** Why a reject or cancel: a one-click reason's code, or the words typed; neither key when none (issue 14). */
+export type OrderReasonBody = { reason?: string; reasonCode?: string };
+
 const asDict = (value: unknown): Record<string, unknown> | null =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
@@ -83,9 +86,9 @@ export const ordersApi = baseApi.injectEndpoints({
       transformResponse: (body: unknown) => normalizeList<OrderEvent>(body),
       providesTags: (_result, _error, id) => [idTag('Order', id)],
     }),
-    updateOrderStatus: build.mutation<Order, { id: number; status: OrderStatus; reason?: string }>({
+    updateOrderStatus: build.mutation<Order, { id: number; status: OrderStatus } & OrderReasonBody>({
       // spec §7 leaves the method open; our API takes PATCH (and PUT). issue 14: no reason, no key.
-      query: ({ id, status, reason }) => ({ url: `orders/${id}/status`, method: 'PATCH', body: reason ? { status, reason } : { status } }),
+      query: ({ id, ...body }) => ({ url: `orders/${id}/status`, method: 'PATCH', body }),
       transformResponse: (body: unknown) => unwrapData<Order>(body),
       // spec §4: after a move the lists (the order changes tab) and the counts are fetched again.
       // So after a 409 or 404 (someone else moved or removed it): the row on screen is stale either way.
@@ -96,8 +99,8 @@ export const ordersApi = baseApi.injectEndpoints({
     }),
     // issue 20: NEW orders accepted, or rejected with one reason, together; each row moves as its
     // own status change would, and one already moved by someone else comes back refused (409).
-    bulkOrders: build.mutation<BulkOutcome, { action: 'accept' | 'reject'; ids: number[]; reason?: string }>({
-      query: ({ reason, ...body }) => ({ url: 'orders/bulk', method: 'POST', body: reason ? { ...body, reason } : body }),
+    bulkOrders: build.mutation<BulkOutcome, { action: 'accept' | 'reject'; ids: number[] } & OrderReasonBody>({
+      query: (body) => ({ url: 'orders/bulk', method: 'POST', body }),
       transformResponse: (body: unknown) => unwrapData<BulkOutcome>(body),
       invalidatesTags: (result, _error, { ids }) => (result ? [...ids.map((id) => idTag('Order', id)), listTag('Order'), 'OrderStats'] : []),
     }),

@@ -160,12 +160,15 @@ export const ordersEn = {
     noImage: 'No image',
     print: 'Print',
     openPage: 'Open Order Page',
+    // The popup's scrolling details, reachable by keyboard (a focusable region needs a name).
+    contentLabel: 'Details of order #{{id}}',
   },
   // spec §2 Print sheet
   print: {
     documentTitle: 'Order #{{id}}',
     heading: 'Order #{{id}}',
     brand: '{{brand}} Admin',
+    shop: 'Shop',
     customer: 'Customer',
     phone: 'Phone',
     address: 'Address',
@@ -181,6 +184,17 @@ export const ordersEn = {
     total: 'Total',
     printA4: 'Print (A4)',
     printReceipt: 'Print (80 mm receipt)',
+    status: 'Status',
+    // A labelled address: 'Block 1, Street 10, Building 12, …' (the area and governorate as named)
+    addressSeparator: ', ',
+    addressLabels: {
+      block: 'Block',
+      street: 'Street',
+      avenue: 'Avenue',
+      building: 'Building',
+      floor: 'Floor',
+      apartment: 'Apartment',
+    },
   },
   // spec §2 /order-items/{id}
   items: {

@@ -36,6 +36,13 @@ describe('the order page (spec §2 /order-items/{id})', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it("dials the customer's phone, with WhatsApp beside it", async () => {
+    stubFetch({});
+    renderPage('/order-items/45', { order: makeOrder({ id: 45 }) });
+    expect(await screen.findByRole('link', { name: 'Call +96599887766' })).toHaveAttribute('href', 'tel:+96599887766');
+    expect(screen.getByRole('link', { name: 'WhatsApp +96599887766' })).toHaveAttribute('href', 'https://wa.me/96599887766');
+  });
+
   it('loads orders/{id} after a reload (no state)', async () => {
     const api = stubFetch({ 'GET orders/:id': (req) => ok(makeOrder({ id: Number(req.params.id), status: 'DELIVERED' })) });
     renderPage('/order-items/43');

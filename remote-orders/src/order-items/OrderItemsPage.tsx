@@ -1,5 +1,5 @@
 import { COMMON_NAMESPACE, formatDateTime, formatKwd, LtrText, pictureUrl, useLanguage } from '@dukkan/shared';
-import { PageHeader, ResponsiveTable, StatusBadge, type ResponsiveTableColumn, type StatusTone } from '@dukkan/shared/kit';
+import { PageHeader, PhoneLinks, ResponsiveTable, StatusBadge, type ResponsiveTableColumn, type StatusTone } from '@dukkan/shared/kit';
 import {
   Accordion,
   AccordionHeader,
@@ -15,7 +15,7 @@ import { useHref, useLinkClickHandler, useLocation, useParams } from 'react-rout
 import { ORDERS_NS } from '../i18n';
 import type { Order, OrderItem } from '../common/order-types';
 import { OrderTimeline } from '../common/OrderTimeline';
-import { customerName, itemLineTotal, itemName, itemQuantity, itemUnitPrice, orderItems } from '../common/order-view';
+import { customerName, itemLineTotal, itemName, itemQuantity, itemUnitPrice, orderCustomer, orderItems } from '../common/order-view';
 import { useGetOrderByIdQuery } from '../common/orders-api';
 import { useOrderItemsPageStyles } from './useOrderItemsPageStyles.styles';
 
@@ -123,16 +123,25 @@ export function OrderItemsPage() {
     );
   }
 
-  const date = formatDateTime(order.createdAt);
+  const date = formatDateTime(order.createdAt, language);
   const status = order.status ?? '';
   const statusKey = `status.${status.toUpperCase()}`;
+  const phone = orderCustomer(order).phone;
   return (
     <section aria-labelledby="order-items-title">
       <PageHeader title={<span id="order-items-title">{t('items.heading', { id: order.id })}</span>} actions={<BackToOrders />} />
       <dl className={styles.meta}>
         <div className={styles.metaItem}>
           <dt className={styles.term}>{t('items.customer')}</dt>
-          <dd className={styles.value}>{customerName(order, language) ?? t('customer.unknown')}</dd>
+          <dd className={styles.value}>
+            <span>{customerName(order, language) ?? t('customer.unknown')}</span>
+            {phone ? (
+              <>
+                {' · '}
+                <PhoneLinks phone={phone} />
+              </>
+            ) : null}
+          </dd>
         </div>
         <div className={styles.metaItem}>
           <dt className={styles.term}>{t('items.status')}</dt>

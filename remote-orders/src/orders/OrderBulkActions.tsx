@@ -1,4 +1,4 @@
-import { BulkActionBar, BulkDock, BulkOutcomeBar, ConfirmDialog, useBulkCall } from '@dukkan/shared/kit';
+import { BulkActionBar, BulkDock, BulkOutcomeBar, ConfirmDialog, NO_REASON, reasonBody, useBulkCall, type ReasonDraft } from '@dukkan/shared/kit';
 import { Button } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -22,12 +22,12 @@ export function OrderBulkActions({ ids, onClear }: OrderBulkActionsProps) {
   const { t } = useTranslation(ORDERS_NS);
   const [bulkOrders, { isLoading }] = useBulkOrdersMutation();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState<ReasonDraft>(NO_REASON);
   const { outcome, dismiss, run: runBulk } = useBulkCall();
 
   const run = async (action: 'accept' | 'reject') => {
-    const why = action === 'reject' ? reason.trim() || undefined : undefined;
-    if (await runBulk(() => bulkOrders({ action, ids, reason: why }).unwrap(), t('bulk.failed'))) onClear();
+    const why = action === 'reject' ? reasonBody(reason) : {};
+    if (await runBulk(() => bulkOrders({ action, ids, ...why }).unwrap(), t('bulk.failed'))) onClear();
     setRejecting(false);
   };
 
@@ -43,7 +43,7 @@ export function OrderBulkActions({ ids, onClear }: OrderBulkActionsProps) {
             icon={<DismissRegular />}
             disabled={isLoading}
             onClick={() => {
-              setReason('');
+              setReason(NO_REASON);
               setRejecting(true);
             }}
           >

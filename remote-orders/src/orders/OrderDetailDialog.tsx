@@ -1,5 +1,5 @@
 import { COMMON_NAMESPACE, formatDateTime, formatKwd, LtrText, pictureUrl, useLanguage } from '@dukkan/shared';
-import { ResponsiveTable, StatusBadge, useRestoreFocus, type ResponsiveTableColumn } from '@dukkan/shared/kit';
+import { PhoneLinks, ResponsiveTable, StatusBadge, useRestoreFocus, type ResponsiveTableColumn } from '@dukkan/shared/kit';
 import {
   Button,
   Dialog,
@@ -88,7 +88,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
   if (order) {
     const customer = orderCustomer(order);
     const items = orderItems(order);
-    const date = formatDateTime(order.createdAt);
+    const date = formatDateTime(order.createdAt, language);
     // Each row names its term and value; keyed by the term's catalogue key.
     const details: { key: string; value: ReactNode }[] = [
       { key: 'detail.orderId', value: <LtrText>#{order.id}</LtrText> },
@@ -100,7 +100,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
             {customer.phone ? (
               <>
                 {' · '}
-                <LtrText>{customer.phone}</LtrText>
+                <PhoneLinks phone={customer.phone} />
               </>
             ) : null}
           </>
@@ -149,7 +149,11 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
       <DialogSurface className={styles.surface}>
         <DialogBody>
           <DialogTitle>{order ? t('detail.title', { id: order.id }) : null}</DialogTitle>
-          <DialogContent>{content}</DialogContent>
+          {/* On a phone the details scroll inside the popup: the region takes the focus, so the
+              keyboard scrolls it too (axe scrollable-region-focusable), and says what it holds. */}
+          <DialogContent tabIndex={0} role="region" aria-label={order ? t('detail.contentLabel', { id: order.id }) : undefined} className={styles.content}>
+            {content}
+          </DialogContent>
           {order ? (
             <DialogActions position="start">
               <Button appearance="primary" icon={<PrintRegular />} onClick={() => printOrder(order)}>

@@ -1,3 +1,4 @@
+import { countText } from '@dukkan/shared';
 import { Badge, Tab, TabList } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../i18n';
@@ -22,8 +23,8 @@ export function OrderStatusTabs({ selected, counts, onSelect }: OrderStatusTabsP
             {t(`tabs.${status}`)}
             {counts ? (
               <Badge appearance={status === selected ? 'filled' : 'tint'} color={status === selected ? 'brand' : 'informative'} shape="rounded" size="medium">
-                {counts[status].toLocaleString('en-US')}
-                {counts.capped?.includes(status) ? '+' : ''}
+                {/* Exact, or "100+" under a search (the API's cap): as every count on screen, the nav badge's too. */}
+                {countText(counts[status], counts.capped?.includes(status))}
               </Badge>
             ) : null}
           </span>

@@ -1,4 +1,4 @@
-import { baseApi, orderEventsReceived, selectFreshOrders, setLanguage } from '@dukkan/shared';
+import { baseApi, listTag, orderEventsReceived, selectFreshOrders, setLanguage } from '@dukkan/shared';
 import {
   ok,
   stubFetch,
@@ -92,7 +92,7 @@ describe('Load More while orders arrive live (issue 15)', () => {
     orders = [makeOrder({ id: 7100 }), ...orders];
     act(() => {
       store.dispatch(orderEventsReceived([{ id: 5000, orderId: 7100, from: null, to: 'NEW', at: new Date().toISOString() }]));
-      store.dispatch(baseApi.util.invalidateTags([{ type: 'Order', id: 'LIST' }]));
+      store.dispatch(baseApi.util.invalidateTags([listTag('Order')]));
     });
     await rowOf(7100);
     const ids = async () => within(await table()).getAllByRole('row').slice(1).map((row) => row.textContent?.match(/#(\d+)/)?.[1]);

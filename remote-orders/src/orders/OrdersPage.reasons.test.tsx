@@ -56,7 +56,7 @@ describe('the reason for a reject or a cancel (issue 14)', () => {
     expect(tabbable[0]).toBe(field);
   });
 
-  it('fills the field with a one-click reason, which is sent; the cancel dialog offers them too', async () => {
+  it('fills the field with a one-click reason, which is sent as its code; the cancel dialog offers them too', async () => {
     const [toReject, toCancel] = [makeOrder(), makeOrder({ status: 'INTRANSIT' })];
     const api = fakeApi({ NEW: [toReject], INTRANSIT: [toCancel] });
     const { user } = renderOrders();
@@ -79,9 +79,24 @@ describe('the reason for a reject or a cancel (issue 14)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Order', hidden: true }));
     expect(await screen.findByText('Order cancelled successfully', undefined, slow)).toBeInTheDocument();
     expect(statusBodies(api)).toEqual([
-      { status: 'REJECTED', reason: 'Out of stock' },
-      { status: 'CANCELLED', reason: 'Address unreachable' },
+      { status: 'REJECTED', reasonCode: 'outOfStock' },
+      { status: 'CANCELLED', reasonCode: 'addressUnreachable' },
     ]);
+  });
+
+  it('sends a one-click reason edited afterwards as the words typed', async () => {
+    const order = makeOrder();
+    const api = fakeApi({ NEW: [order] });
+    const { user } = renderOrders();
+    const { dialog, field } = await ask(user, order.id, 'Reject', 'Reject order');
+    const preset = within(dialog).getByRole('button', { name: 'Shop closed', hidden: true });
+    await user.click(preset);
+    expect(preset).toHaveAttribute('aria-pressed', 'true');
+    await user.click(field);
+    await user.paste(' until 4 pm');
+    expect(preset).toHaveAttribute('aria-pressed', 'false');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject', hidden: true }));
+    await waitFor(() => expect(statusBodies(api)).toEqual([{ status: 'REJECTED', reason: 'Shop closed until 4 pm' }]), slow);
   });
 
   it('sends no reason key when the field is left empty or blank', async () => {
@@ -131,7 +146,7 @@ describe('the reason for a reject or a cancel (issue 14)', () => {
     expect(statusBodies(api)).toEqual([{ status: 'ACCEPTED' }, { status: 'INTRANSIT' }]);
   });
 
-  it('asks in Arabic, and a one-click reason is sent as it reads in Arabic', async () => {
+  it('asks in Arabic; a one-click reason shows in Arabic and is sent as its code', async () => {
     await setLanguage('ar');
     const order = makeOrder();
     const api = fakeApi({ NEW: [order] });
@@ -145,7 +160,7 @@ describe('the reason for a reject or a cancel (issue 14)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'تعذر الوصول إلى العنوان', hidden: true }));
     expect(field).toHaveValue('تعذر الوصول إلى العنوان');
     await user.click(within(dialog).getByRole('button', { name: 'رفض', hidden: true }));
-    await waitFor(() => expect(statusBodies(api)).toEqual([{ status: 'REJECTED', reason: 'تعذر الوصول إلى العنوان' }]), slow);
+    await waitFor(() => expect(statusBodies(api)).toEqual([{ status: 'REJECTED', reasonCode: 'addressUnreachable' }]), slow);
   });
 });
 

@@ -16,7 +16,7 @@ import {
   useListFilters,
   useNow,
 } from '@dukkan/shared';
-import { LoadMoreTable, PageHeader, StatusBadge, TableSkeleton, useRowSelection, type LoadMoreTableColumn } from '@dukkan/shared/kit';
+import { LoadMoreTable, PageHeader, PhoneLinks, StatusBadge, TableSkeleton, useRowSelection, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { Badge, Button, Link, mergeClasses } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular, EyeRegular, VehicleTruckProfileRegular, BoxCheckmarkRegular } from '@fluentui/react-icons';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
@@ -32,6 +32,7 @@ import { hasActionColumn, TAB_ACTIONS, type OrderAction } from './order-actions'
 import { isOrderStatus, type Order, type OrderStatus } from '../common/order-types';
 import { customerName, orderAddress, orderCustomer, orderTotalAmount, orderTotalQuantity, productSummary } from '../common/order-view';
 import { useGetOrdersByStatusInfiniteQuery, useGetOrderStatsQuery } from '../common/orders-api';
+import { useFocusAfterMove } from './use-focus-after-move';
 import { useOrderStatusChange } from './use-order-status-change';
 import { usePaymentLabel } from '../common/use-payment-label';
 import { useOrdersPageStyles } from './useOrdersPageStyles.styles';
@@ -78,7 +79,10 @@ export function OrdersPage() {
   // Orders move under our feet (other staff, the shop app): every visit asks again.
   const stats = useGetOrderStatsQuery(filtered ? filters.applied : undefined, { refetchOnMountOrArgChange: true });
   const list = useLoadMore(useGetOrdersByStatusInfiniteQuery({ status, filters: filters.applied }, { refetchOnMountOrArgChange: true }));
-  const { request: requestChange, busyIds, dialog: confirmDialog } = useOrderStatusChange();
+  // After Accept or Reject the focus goes on to the next row's same action, not the page's top.
+  const emptyTarget = useCallback(() => document.getElementById(`orders-tab-${status}`), [status]);
+  const focus = useFocusAfterMove(list.rows, emptyTarget);
+  const { request: requestChange, busyIds, dialog: confirmDialog } = useOrderStatusChange(focus.moved);
   const [viewing, setViewing] = useState<Order | null>(null);
   // issue 20: NEW orders picked to accept or reject together.
   // Another tab or filter is another set of orders: nothing stays picked from the one before.
@@ -183,7 +187,7 @@ export function OrdersPage() {
           return (
             <span className={styles.customer}>
               <span>{customerName(order, language) ?? t('customer.unknown')}</span>
-              <span className={styles.quiet}>{phone ? <LtrText>{phone}</LtrText> : notAvailable}</span>
+              <span className={styles.quiet}>{phone ? <PhoneLinks phone={phone} /> : notAvailable}</span>
             </span>
           );
         },
@@ -205,7 +209,7 @@ export function OrdersPage() {
         key: 'date',
         header: t('columns.date'),
         render: (order) => {
-          const date = formatDateTime(order.createdAt);
+          const date = formatDateTime(order.createdAt, language);
           if (date === 'N/A') return notAvailable;
           // issue 15: in the tabs still waiting for staff, the order's age below its date, ticking,
           // amber and then red past config.js's thresholds (the spec's columns stay as they are).
@@ -233,7 +237,7 @@ export function OrdersPage() {
         render: (order) => {
           const busy = busyIds.has(order.id);
           return (
-            <fieldset className={styles.actions} aria-label={t('actions.group', { id: order.id })}>
+            <fieldset className={styles.actions} aria-label={t('actions.group', { id: order.id })} data-order-id={order.id}>
               <Button size="small" className={styles.actionButton} icon={<EyeRegular />} onClick={() => view(order)} aria-haspopup="dialog">
                 {t('actions.view')}
               </Button>
@@ -248,6 +252,7 @@ export function OrdersPage() {
                     className={mergeClasses(styles.actionButton, destructive && styles.danger)}
                     icon={ACTION_ICONS[action]}
                     disabled={busy}
+                    data-action={action}
                     onClick={() => request(order.id, action)}
                   >
                     {t(`actions.${action}`)}
@@ -280,7 +285,7 @@ export function OrdersPage() {
           return updated;
         }, { replace: true })}
       />
-      <div role="tabpanel" aria-labelledby={`orders-tab-${status}`}>
+      <div role="tabpanel" aria-labelledby={`orders-tab-${status}`} ref={focus.panelRef}>
         {list.isLoading && list.rows.length === 0 ? (
           <TableSkeleton rows={SKELETON.rows} columns={SKELETON.columns} ariaLabel={t('list.loading')} cardsUpTo="tablet" />
         ) : (

@@ -40,6 +40,3 @@ export const TAB_ACTIONS: Readonly<Record<OrderStatus, readonly OrderAction[]>> 
 export function hasActionColumn(status: OrderStatus): boolean {
   return TAB_ACTIONS[status].length > 0;
 }
-
-/** issue 14: the one-click reasons a reject or cancel offers (catalogue keys under `reasons.`). */
-export const QUICK_REASONS = ['outOfStock', 'shopClosed', 'customerAsked', 'addressUnreachable'] as const;

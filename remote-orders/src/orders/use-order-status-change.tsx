@@ -1,5 +1,5 @@
 import { failureMessage, readDeskSettings, useNotify } from '@dukkan/shared';
-import { ConfirmDialog } from '@dukkan/shared/kit';
+import { ConfirmDialog, NO_REASON, reasonBody, type ReasonDraft } from '@dukkan/shared/kit';
 import { useCallback, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../i18n';
@@ -21,16 +21,17 @@ export interface OrderStatusChange {
  * spec §4 and §8: moves an order, then says so with the spec's toast. The lists and counts are
  * refreshed by the mutation's tags, also after a 409 (another admin already moved the order),
  * in which case the server's message says what happened. issue 14: the confirmation of a reject
- * or a cancel also asks why (optional), and the reason goes with the move.
+ * or a cancel also asks why (optional), and the reason goes with the move. `onLeft` hears of an
+ * order that left its tab (moved here, or found moved by someone else).
  */
-export function useOrderStatusChange(): OrderStatusChange {
+export function useOrderStatusChange(onLeft?: (id: number, action: OrderAction) => void): OrderStatusChange {
   const { t } = useTranslation(ORDERS_NS);
   const notify = useNotify();
   const [updateStatus] = useUpdateOrderStatusMutation();
   const print = usePrintOrder();
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
   const [pending, setPending] = useState<{ id: number; action: OrderAction } | null>(null);
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState<ReasonDraft>(NO_REASON);
 
   const setBusy = useCallback(
     (id: number, busy: boolean) =>
@@ -44,17 +45,21 @@ export function useOrderStatusChange(): OrderStatusChange {
   );
 
   const run = useCallback(
-    async (id: number, action: OrderAction, why = '') => {
+    async (id: number, action: OrderAction, why: ReasonDraft = NO_REASON) => {
       const rule = ORDER_ACTIONS[action];
       setBusy(id, true);
       try {
-        // issue 14: a blank reason is no reason; the mutation then leaves the key out.
-        const moved = await updateStatus({ id, status: rule.to, reason: why.trim() || undefined }).unwrap();
+        // issue 14: a blank reason is no reason (no key); a one-click reason goes as its code.
+        const moved = await updateStatus({ id, status: rule.to, ...reasonBody(why) }).unwrap();
+        onLeft?.(id, action);
         notify.success(t(rule.success));
         // issue 15: this browser's setting prints the sheet of an order it accepts (still within the
         // click's activation, so the browser lets the print window open).
         if (action === 'accept' && readDeskSettings().autoPrint) print(moved);
       } catch (error) {
+        // Moved or removed by someone else first: it leaves this tab all the same.
+        const status = (error as { status?: unknown }).status;
+        if (status === 409 || status === 404) onLeft?.(id, action);
         const message = failureMessage(error, { failed: t(rule.failed), errored: t(rule.error) });
         if (message) notify.error(message);
       } finally {
@@ -62,13 +67,13 @@ export function useOrderStatusChange(): OrderStatusChange {
         setPending((current) => (current?.id === id ? null : current));
       }
     },
-    [updateStatus, notify, t, setBusy, print],
+    [updateStatus, notify, t, setBusy, print, onLeft],
   );
 
   const request = useCallback(
     (id: number, action: OrderAction) => {
       if (ORDER_ACTIONS[action].confirm) {
-        setReason('');
+        setReason(NO_REASON);
         setPending({ id, action });
       } else void run(id, action);
     },
@@ -95,7 +100,7 @@ export function useOrderStatusChange(): OrderStatusChange {
       cancelLabel={t('confirm.back')}
       destructive
       busy={busy}
-      onConfirm={() => pending && void run(pending.id, pending.action, asksReason ? reason : '')}
+      onConfirm={() => pending && void run(pending.id, pending.action, asksReason ? reason : NO_REASON)}
       onCancel={() => setPending(null)}
     />
   );

@@ -4,6 +4,15 @@ export const useOrderDetailDialogStyles = makeStyles({
   surface: {
     maxWidth: 'min(760px, calc(100vw - 32px))',
   },
+  // The focused region shows where the keyboard is, inside the surface's edge (not clipped by it).
+  content: {
+    ':focus-visible': {
+      outlineWidth: tokens.strokeWidthThick,
+      outlineStyle: 'solid',
+      outlineColor: tokens.colorStrokeFocus2,
+      outlineOffset: `calc(-1 * ${tokens.strokeWidthThick})`,
+    },
+  },
   details: {
     display: 'grid',
     gridTemplateColumns: 'max-content 1fr',

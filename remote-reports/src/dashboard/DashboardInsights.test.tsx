@@ -1,6 +1,6 @@
-import { setLanguage } from '@dukkan/shared';
+import { baseApi, idTag, orderEventTags, setLanguage } from '@dukkan/shared';
 import { ok, renderWithProviders, signedInState, stubFetch, type StubRequest } from '@dukkan/shared/test-utils';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import '../i18n';
 import type { DashboardInsights as Insights } from './dashboard-insights-api';
 import { DashboardInsights } from './DashboardInsights';
@@ -46,6 +46,22 @@ afterEach(async () => {
 });
 
 describe('the sales trends panel (issue 20)', () => {
+  it('asks again when an order is placed or moved, and when a product it shows is edited', async () => {
+    const api = server();
+    stubFetch({ 'GET dashboard/insights': api.handler });
+    const { store } = renderPanel();
+    await screen.findByRole('list', { name: 'Revenue' });
+    expect(api.asked).toHaveLength(1);
+    act(() => {
+      store.dispatch(baseApi.util.invalidateTags(orderEventTags([{ id: 9, orderId: 41, from: 'NEW', to: 'ACCEPTED', at: '2026-11-26T09:00:00.000Z' }])));
+    });
+    await waitFor(() => expect(api.asked).toHaveLength(2));
+    act(() => {
+      store.dispatch(baseApi.util.invalidateTags([idTag('Product', 9)])); // Labneh, low on stock, restocked
+    });
+    await waitFor(() => expect(api.asked).toHaveLength(3));
+  });
+
   it('asks for the period in the address and shows revenue to the fils against the period before', async () => {
     const api = server();
     stubFetch({ 'GET dashboard/insights': api.handler });
@@ -103,5 +119,18 @@ describe('the sales trends panel (issue 20)', () => {
     expect(await screen.findByRole('table', { name: 'الطلبات حسب الحالة' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'مخصصة' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('متوسط وقت القبول: 15 دقيقة')).toBeInTheDocument();
+  });
+
+  it('keeps a change and an amount whole and left to right inside Arabic text ("-50.0%", "KWD 3.000")', async () => {
+    await setLanguage('ar');
+    stubFetch({ 'GET dashboard/insights': server().handler });
+    renderPanel();
+    const tiles = await screen.findByRole('list', { name: 'الإيرادات' });
+    for (const text of ['-50.0%', 'KWD 3.000', '+329.6%', 'KWD 1.775']) {
+      const isolated = within(tiles).getByText(text, { exact: true });
+      expect(isolated.tagName).toBe('BDI');
+      expect(isolated).toHaveAttribute('dir', 'ltr');
+    }
+    expect(within(tiles).getByText('-50.0%').parentElement).toHaveTextContent('-50.0% مقارنة بـ KWD 3.000 في الفترة السابقة');
   });
 });

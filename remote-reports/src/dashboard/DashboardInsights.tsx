@@ -2,7 +2,7 @@ import { formatKwd, localizedName, LtrText, useFailureToast, useLanguage } from 
 import { ResponsiveTable, TableSkeleton, type ResponsiveTableColumn } from '@dukkan/shared/kit';
 import { LineChart, VerticalBarChart } from '@fluentui/react-charts';
 import { Field, Input, mergeClasses, Tab, TabList, Text, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { REPORTS_NS } from '../i18n';
 import { ChartTable } from './ChartTable';
@@ -14,6 +14,20 @@ const STATUSES: OrderStatus[] = ['NEW', 'ACCEPTED', 'INTRANSIT', 'DELIVERED', 'C
 const REVENUE_KEYS = ['today', 'week', 'days7', 'days30'] as const;
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/**
+ * The charts count orders: their value axis has whole-number ticks only. The charts split the
+ * axis into 4 steps, rounding a step of at least 1 up to a whole number (a line chart never learns
+ * its values are whole): the top is 4 round steps (1, 2, 5, 10, 20, 25…), so every tick is whole and reads well.
+ */
+const COUNT_TICKS = 4;
+function countAxisTop(values: number[]): number {
+  const need = Math.max(1, ...values) / COUNT_TICKS;
+  const power = 10 ** Math.floor(Math.log10(need));
+  const step = [1, 2, 2.5, 5, 10].map((factor) => factor * power).find((candidate) => Number.isInteger(candidate) && candidate >= need) ?? 10 * power;
+  return Math.max(1, Math.ceil(step)) * COUNT_TICKS;
+}
+const countTick = (value: number) => value.toLocaleString('en-US');
 
 /** Minutes (or hours and minutes) in the current language, numbers left to right. */
 function useDuration() {
@@ -35,7 +49,17 @@ function RevenueTile({ label, figure }: { label: string; figure: RevenueFigure }
       <Text className={styles.tileLabel}>{label}</Text>
       <LtrText className={styles.amount}>{formatKwd(figure.amount)}</LtrText>
       <Text size={200} className={tone}>
-        {change === null ? t('dashboard.noPrevious') : t('dashboard.change', { change: `${change > 0 ? '+' : ''}${change.toFixed(1)}%`, previous: formatKwd(figure.previous) })}
+        {change === null ? (
+          t('dashboard.noPrevious')
+        ) : (
+          // '-100.0%' and 'KWD 58.550' stay whole and in order inside Arabic (architecture §2).
+          <Trans
+            t={t}
+            i18nKey="dashboard.change"
+            values={{ change: `${change > 0 ? '+' : ''}${change.toFixed(1)}%`, previous: formatKwd(figure.previous) }}
+            components={{ ltr: <LtrText /> }}
+          />
+        )}
       </Text>
     </li>
   );
@@ -174,6 +198,9 @@ export function DashboardInsights() {
                   height={260}
                   xAxisTitle={t('dashboard.hour')}
                   yAxisTitle={t('dashboard.orders')}
+                  yAxisTickCount={COUNT_TICKS}
+                  yMaxValue={countAxisTop([...data.hourly.orders, ...data.hourly.ordersWeekBefore])}
+                  yAxisTickFormat={countTick}
                 />
               </div>
               <ChartTable
@@ -193,7 +220,13 @@ export function DashboardInsights() {
                   data={STATUSES.map((status) => ({ x: t(`dashboard.status.${status}`), y: data.period.byStatus[status] ?? 0, legend: t(`dashboard.status.${status}`), color: tokens.colorBrandBackground }))}
                   height={260}
                   hideLegend
+                  // Every status named under its bar: the chart hides a label that would touch its
+                  // neighbour ('Cancelled', the widest, went missing in English); wrapped, they fit.
+                  hideTickOverlap={false}
                   wrapXAxisLables
+                  yAxisTickCount={COUNT_TICKS}
+                  yMaxValue={countAxisTop(STATUSES.map((status) => data.period.byStatus[status] ?? 0))}
+                  yAxisTickFormat={countTick}
                 />
               </div>
               <ChartTable caption={statusTitle} headers={[t('dashboard.columns.status'), t('dashboard.orders')]} rows={STATUSES.map((status) => [t(`dashboard.status.${status}`), data.period.byStatus[status] ?? 0])} />

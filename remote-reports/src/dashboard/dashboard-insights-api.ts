@@ -1,4 +1,4 @@
-import { baseApi, unwrapData } from '@dukkan/shared';
+import { baseApi, idTag, listTag, unwrapData } from '@dukkan/shared';
 
 /** A KWD total (exact to the fils: the API sums as numeric) against the period just before. */
 export interface RevenueFigure {
@@ -44,8 +44,15 @@ export const dashboardInsightsApi = baseApi.injectEndpoints({
     getDashboardInsights: build.query<DashboardInsights, { from: string; to: string }>({
       query: ({ from, to }) => ({ url: 'dashboard/insights', params: { from, to } }),
       transformResponse: (body: unknown) => unwrapData<DashboardInsights>(body),
-      // Orders and products move the figures: their tags refresh them, as the dashboard's counts.
-      providesTags: ['Order', 'Product', 'Dashboard'],
+      // Orders and products move the figures: an order placed or moved (the stream, a status change)
+      // invalidates the orders' LIST tag, a product created or deleted the products' one, a product
+      // edited its own (the low-stock and top products shown); and whatever moves the dashboard's counts.
+      providesTags: (result) => [
+        listTag('Order'),
+        listTag('Product'),
+        ...[...(result?.lowStock.items ?? []), ...(result?.topProducts ?? [])].map((product) => idTag('Product', product.id)),
+        'Dashboard',
+      ],
     }),
   }),
 });

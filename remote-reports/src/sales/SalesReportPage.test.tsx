@@ -1,6 +1,6 @@
-import { setLanguage } from '@dukkan/shared';
+import { baseApi, orderEventTags, setLanguage } from '@dukkan/shared';
 import { fail, ok, renderWithProviders, signedInState, stubFetch, type StubRequest } from '@dukkan/shared/test-utils';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../i18n';
 import { defaultSalesRange } from './sales-range';
 import { SalesReportPage } from './SalesReportPage';
@@ -61,6 +61,18 @@ describe('the sales report (issue 21)', () => {
     expect(dayRows[2]).toHaveTextContent('KWD 0.000');
   });
 
+  it('asks again when an order is placed or moved (the live stream’s step invalidates the orders’ tags)', async () => {
+    const server = reportsServer(report);
+    stubFetch({ 'GET reports/sales': server.handler });
+    const { store } = renderReport();
+    await screen.findByRole('status');
+    expect(server.asked).toHaveLength(1);
+    act(() => {
+      store.dispatch(baseApi.util.invalidateTags(orderEventTags([{ id: 9, orderId: 41, from: null, to: 'NEW', at: '2026-05-03T09:00:00.000Z' }])));
+    });
+    await waitFor(() => expect(server.asked).toHaveLength(2));
+  });
+
   it('asks for the last seven Kuwait days when the address names no range', async () => {
     const server = reportsServer(report);
     stubFetch({ 'GET reports/sales': server.handler });
@@ -94,6 +106,8 @@ describe('the sales report (issue 21)', () => {
     const shops = screen.getByRole('table', { name: 'المبيعات حسب المتجر' });
     expect(within(shops).getByText('الجابرية فريش')).toBeInTheDocument();
     expect(within(shops).getByText('KWD 4.325').closest('bdi')).toHaveAttribute('dir', 'ltr');
+    // The total's amount too, inside the Arabic sentence.
+    expect(within(screen.getByRole('status')).getByText('KWD 6.550', { exact: true })).toHaveAttribute('dir', 'ltr');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 });

@@ -2,7 +2,7 @@ import { formatKwd, localizedName, LtrText, useFailureToast, useLanguage, useLis
 import { PageHeader, ResponsiveTable, TableSkeleton, type ResponsiveTableColumn } from '@dukkan/shared/kit';
 import { Field, Input, Text } from '@fluentui/react-components';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { REPORTS_NS } from '../i18n';
 import { defaultSalesRange } from './sales-range';
 import { type SalesFigures, type ShopSales, useGetSalesReportQuery } from './sales-report-api';
@@ -63,7 +63,14 @@ export function SalesReportPage() {
         <>
           <Text className={styles.summary} role="status">
             {t('sales.totals')}:{' '}
-            {t('sales.summary', { count: data.totals.orders, items: data.totals.items.toLocaleString('en-US'), amount: formatKwd(data.totals.amount) })}
+            {/* The amount stays whole and left to right inside Arabic (architecture §2). */}
+            <Trans
+              t={t}
+              i18nKey="sales.summary"
+              count={data.totals.orders}
+              values={{ items: data.totals.items.toLocaleString('en-US'), amount: formatKwd(data.totals.amount) }}
+              components={{ ltr: <LtrText /> }}
+            />
           </Text>
           <section className={styles.section} aria-labelledby="sales-by-shop">
             <Text as="h2" size={500} weight="semibold" id="sales-by-shop" className={styles.heading} block>

@@ -1,4 +1,4 @@
-import { baseApi, unwrapData } from '@dukkan/shared';
+import { baseApi, listTag, unwrapData } from '@dukkan/shared';
 
 /** Orders, units and their KWD total (exact to the fils: the API sums them as numeric). */
 export interface SalesFigures {
@@ -35,8 +35,9 @@ export const salesReportApi = baseApi.injectEndpoints({
     getSalesReport: build.query<SalesReport, SalesRange>({
       query: ({ from, to }) => ({ url: 'reports/sales', params: { from, to } }),
       transformResponse: (body: unknown) => unwrapData<SalesReport>(body),
-      // New orders and status changes move the figures: the orders' tags refresh the report.
-      providesTags: ['Order'],
+      // New orders and status changes move the figures: the order stream and every order write
+      // invalidate the orders' LIST tag (a bare 'Order' is refreshed by nothing).
+      providesTags: [listTag('Order')],
     }),
   }),
 });

@@ -1,31 +1,45 @@
-import { Button, Field, Input, Select } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { Checkbox, Field, Input, Select } from '@fluentui/react-components';
 import { useListFilters } from '@dukkan/shared';
-import { AuditLog, ExportButton, PageHeader } from '@dukkan/shared/kit';
+import { AuditLog, FilterBar, PageHeader } from '@dukkan/shared/kit';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USERS_NS } from '../i18n';
 import { useGetActivityActorsQuery } from '../users/users-api';
-import { useActivityPageStyles } from './useActivityPageStyles.styles';
 
 /** The log's filters in the address (so a view can be linked and reloaded). */
-const ACTIVITY_FILTER_KEYS = ['actorId', 'entity', 'action', 'from', 'to'] as const;
+const ACTIVITY_FILTER_KEYS = ['actorId', 'entity', 'action', 'signIns', 'from', 'to'] as const;
 const ENTITIES = ['user', 'shop', 'category', 'product', 'order', 'governorate', 'area', 'block', 'shop_hours', 'availability_override', 'saved_view'];
 const ACTIONS = ['create', 'update', 'delete', 'status', 'role', 'shops', 'sign-in', 'sign-in-failed'];
 
 /**
  * Issue 18: /activity, for owners: who changed what, newest first, filtered by actor, entity,
- * action and dates; each entry opens to its fields before and after.
+ * action and dates; each entry opens to its fields before and after. Sign-ins are many and say
+ * nothing about the data: they are left out unless asked for (the box, or a sign-in action).
  */
 export function ActivityPage() {
   const { t } = useTranslation(USERS_NS);
-  const styles = useActivityPageStyles();
   const filters = useListFilters(ACTIVITY_FILTER_KEYS);
   const actors = useGetActivityActorsQuery();
   const common = (key: string) => t(key, { ns: 'common' });
+  const signInAction = filters.values.action.startsWith('sign-in');
+  const showSignIns = filters.values.signIns !== '' || signInAction;
+  // What the API reads: the filters, and hideSignIns unless sign-ins are asked for.
+  const logFilter = useMemo(() => {
+    const { signIns: _box, ...applied } = filters.applied;
+    return showSignIns ? applied : { ...applied, hideSignIns: 'true' };
+  }, [showSignIns, filters.applied]);
+  const exportQuery = new URLSearchParams(logFilter).toString();
   return (
     <section aria-labelledby="activity-title">
       <PageHeader title={<span id="activity-title">{t('activity.title')}</span>} subtitle={t('activity.subtitle')} />
-      <form aria-label={t('activity.filters')} className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+      {/* issue 20: the export is what the filters show; on a phone the filters after "Who" fold like every list's. */}
+      <FilterBar
+        label={t('activity.filters')}
+        query={filters.query}
+        onClear={() => filters.change('clear')}
+        clearLabel={t('filters.clear')}
+        exportTo={{ path: 'audit/export', query: exportQuery }}
+      >
         <Field label={t('activity.actor')}>
           <Select value={filters.values.actorId} onChange={(_e, data) => filters.change({ actorId: data.value })}>
             <option value="">{t('activity.anyone')}</option>
@@ -62,15 +76,14 @@ export function ActivityPage() {
         <Field label={t('activity.to')}>
           <Input type="date" value={filters.values.to} onChange={(_e, data) => filters.change({ to: data.value })} />
         </Field>
-        {/* issue 20: the filtered log as CSV, as every list exports what its filters show. */}
-        <ExportButton path="audit/export" query={filters.query} />
-        {filters.active ? (
-          <Button className={styles.clear} icon={<DismissRegular />} onClick={() => filters.change('clear')}>
-            {t('filters.clear')}
-          </Button>
-        ) : null}
-      </form>
-      <AuditLog filter={filters.applied} ariaLabel={t('activity.title')} />
+        <Checkbox
+          label={t('activity.signIns')}
+          checked={showSignIns}
+          disabled={signInAction}
+          onChange={(_e, data) => filters.change({ signIns: data.checked ? '1' : '' })}
+        />
+      </FilterBar>
+      <AuditLog filter={logFilter} ariaLabel={t('activity.title')} />
     </section>
   );
 }

@@ -41,6 +41,7 @@ export const usersAr: Catalogue = {
     choose: 'اختر دورًا',
     shops: 'المتاجر',
     shopsHint: 'يرى موظفو المتجر هذه المتاجر فقط ويتعاملون معها.',
+    shopsPlaceholder: 'اكتب جزءًا من اسم المتجر',
     shopsRequired: 'اختر متجرًا واحدًا على الأقل',
   },
   edit: {
@@ -64,6 +65,7 @@ export const usersAr: Catalogue = {
     anyAction: 'أي إجراء',
     from: 'من',
     to: 'إلى',
+    signIns: 'إظهار عمليات تسجيل الدخول',
   },
   // issue 17: البحث والدور فوق القائمة
   filters: {

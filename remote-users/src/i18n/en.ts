@@ -38,6 +38,7 @@ export const usersEn = {
     choose: 'Choose a role',
     shops: 'Shops',
     shopsHint: 'Shop staff see and handle only these shops.',
+    shopsPlaceholder: 'Type part of a shop name',
     shopsRequired: 'Select at least one shop',
   },
   edit: {
@@ -61,6 +62,7 @@ export const usersEn = {
     anyAction: 'Any action',
     from: 'From',
     to: 'To',
+    signIns: 'Show sign-ins',
   },
   // issue 17: search and role above the list
   filters: {

@@ -15,6 +15,20 @@ const nameField = () => screen.getByRole('textbox', { name: /Full Name/ });
 const emailField = () => screen.getByRole('textbox', { name: /Email/ });
 const passwordField = () => screen.getByLabelText(/^Password/, { selector: 'input' }) as HTMLInputElement;
 const submitButton = () => screen.getByRole('button', { name: 'Register User' });
+const roleField = () => screen.getByRole('combobox', { name: /^Role/ });
+const shopsField = () => screen.getByRole('combobox', { name: /^Shops/ });
+/** The chosen shops: each a tag of the picker's own list. */
+const shopTags = () => within(screen.getByRole('listbox', { name: /^Chosen: Shops/ })).getAllByRole('option');
+
+/** 300 shops, the 200th 'Jahra Dates House'; GET shop answers the first 20 matching `q` in either language, as the API does. */
+const SHOPS = Array.from({ length: 300 }, (_, i) =>
+  i === 199 ? { id: 200, name: 'Jahra Dates House', name_ar: 'بيت تمور الجهراء' } : { id: i + 1, name: `Shop ${i + 1}`, name_ar: `متجر ${i + 1}` },
+);
+function shopSearch(request: { query: URLSearchParams }) {
+  const q = request.query.get('q') ?? '';
+  const found = SHOPS.filter((shop) => shop.name.includes(q) || shop.name_ar.includes(q));
+  return ok({ items: found.slice(0, Number(request.query.get('limit'))), total: found.length, page: 1, pages: 1, limit: 20, nextCursor: null });
+}
 
 afterEach(() => {
   delete window.__DUKKAN_CONFIG__;
@@ -110,6 +124,7 @@ describe('Add New User (spec §2 /users/add)', () => {
     const password = passwordField().value;
     await user.type(nameField(), '  Mariam Al-Kandari ');
     await user.type(emailField(), 'mariam@dukkan.kw');
+    await user.selectOptions(roleField(), 'owner');
     await user.click(submitButton());
 
     const busy = await screen.findByRole('button', { name: 'Registering...' });
@@ -128,6 +143,7 @@ describe('Add New User (spec §2 /users/add)', () => {
     const { user, router } = renderForm();
     await user.type(nameField(), 'Mariam');
     await user.type(emailField(), 'e2e.admin@dukkan.kw');
+    await user.selectOptions(roleField(), 'owner');
     await user.click(submitButton());
     expect(await screen.findByText('A user with this email already exists')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/users/add');
@@ -143,6 +159,7 @@ describe('Add New User (spec §2 /users/add)', () => {
     const { user } = renderForm();
     await user.type(nameField(), 'Mariam');
     await user.type(emailField(), 'mariam@dukkan.kw');
+    await user.selectOptions(roleField(), 'owner');
     await user.clear(passwordField());
     await user.type(passwordField(), 'short');
     await user.click(submitButton());
@@ -158,6 +175,7 @@ describe('Add New User (spec §2 /users/add)', () => {
     const { user } = renderForm();
     await user.type(nameField(), 'Mariam');
     await user.type(emailField(), 'mariam@dukkan.kw');
+    await user.selectOptions(roleField(), 'owner');
     await user.click(submitButton());
     expect(await screen.findByText('Failed to register user')).toBeInTheDocument();
   });
@@ -178,5 +196,46 @@ describe('Add New User (spec §2 /users/add)', () => {
     expect(router.state.location.pathname).toBe('/users/add');
     await user.click(within(dialog).getByRole('button', { name: 'Discard changes', hidden: true }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
+  });
+
+  it('starts as Shop staff, the least-privileged role, and asks for a shop before sending', async () => {
+    const api = stubFetch({ 'GET shop': shopSearch });
+    const { user } = renderForm();
+    expect(roleField()).toHaveValue('shop_staff');
+    expect(shopsField()).toBeRequired();
+    await user.type(nameField(), 'Mariam');
+    await user.type(emailField(), 'mariam@dukkan.kw');
+    await user.click(submitButton());
+    expect(await screen.findByText('Select at least one shop')).toBeInTheDocument();
+    expect(api.callsTo('POST user/register')).toHaveLength(0);
+  });
+
+  it('saves the shop picked by typing part of its name: the 200th of 300, not the first', async () => {
+    const api = stubFetch({ 'GET shop': shopSearch, 'POST user/register': ok({ id: 41 }, 201) });
+    const { user, router } = renderForm();
+    await user.type(nameField(), 'Mariam');
+    await user.type(emailField(), 'mariam@dukkan.kw');
+    await user.type(shopsField(), 'Dates');
+    await user.click(await screen.findByRole('option', { name: 'Jahra Dates House' }));
+    expect(shopTags().map((tag) => tag.textContent)).toEqual(['Jahra Dates House']);
+    // A search asks the server for a few matches, never the whole list.
+    expect(api.callsTo('GET shop').at(-1)?.query.get('q')).toBe('Dates');
+    expect(api.callsTo('GET shop').at(-1)?.query.get('limit')).toBe('20');
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
+    expect(api.callsTo('POST user/register')[0].body).toEqual(expect.objectContaining({ role: 'shop_staff', shopIds: [200] }));
+  });
+
+  it('finds a shop by part of its Arabic name', async () => {
+    const api = stubFetch({ 'GET shop': shopSearch, 'POST user/register': ok({ id: 42 }, 201) });
+    const { user, router } = renderForm();
+    await user.type(nameField(), 'Mariam');
+    await user.type(emailField(), 'mariam@dukkan.kw');
+    await user.type(shopsField(), 'الجهراء');
+    await user.click(await screen.findByRole('option', { name: 'Jahra Dates House' }));
+    expect(api.callsTo('GET shop').at(-1)?.query.get('q')).toBe('الجهراء');
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
+    expect(api.callsTo('POST user/register')[0].body).toEqual(expect.objectContaining({ shopIds: [200] }));
   });
 });

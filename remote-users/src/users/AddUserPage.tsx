@@ -27,8 +27,9 @@ export function AddUserPage() {
   const [initialPassword] = useState(defaultUserPassword);
   const hintId = useId();
   const { form, formProps, errorOf, saving, guardDialog } = useRulesForm<RegisterUserInput, AddUserField>({
-    // Issue 18: Add User picks the role; an owner unless another is chosen (as every account before roles).
-    defaultValues: { name: '', email: '', password: initialPassword, role: 'owner', shopIds: [] },
+    // Least privilege first: a new account is shop staff (one shop's orders and catalogue) unless a
+    // wider role is chosen on purpose; its shop picker, required, shows at once.
+    defaultValues: { name: '', email: '', password: initialPassword, role: 'shop_staff', shopIds: [] },
     rules: validateAddUser,
     ruleText: (key) => (key === 'shopsRequired' ? t('roleField.shopsRequired') : t(`add.${key}`)),
     serverFields: ADD_USER_FIELDS,

@@ -43,7 +43,7 @@ function EditUserForm({ user }: { user: User }) {
       <Text>
         {t('add.email')}: <LtrText>{user.email}</LtrText>
       </Text>
-      <RoleFields control={form.control} role={form.watch('role')} errorOf={errorOf} />
+      <RoleFields control={form.control} role={form.watch('role')} errorOf={errorOf} shops={user.shops} />
       <FormActions saving={saving} onCancel={() => navigate('/users')} submitLabel={t('edit.submit')} savingLabel={t('edit.submitting')} />
       {guardDialog}
     </form>

@@ -1,10 +1,9 @@
-import { Checkbox, Field } from '@fluentui/react-components';
-import { localizedName, useLanguage } from '@dukkan/shared';
-import { Controller, FormSelect, type FormSelectProps } from '@dukkan/shared/kit';
+import { localizedName, type ShopChoice, useLanguage, useSearchShopChoicesQuery } from '@dukkan/shared';
+import { Controller, FormSelect, type FormSelectProps, SearchPicker } from '@dukkan/shared/kit';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USERS_NS } from '../i18n';
-import { STAFF_ROLES, type RoleInput, useGetUserShopChoicesQuery } from './users-api';
-import { useAddUserPageStyles } from './useAddUserPageStyles.styles';
+import { STAFF_ROLES, type RoleInput } from './users-api';
 
 /**
  * Issue 18: a staff account's role and, for shop staff, its shops — the part of Add User and of
@@ -17,16 +16,21 @@ export function RoleFields<Values extends FormValues>({
   control,
   role,
   errorOf,
+  shops: own = [],
 }: {
   control: FormSelectProps<Values>['control'];
   /** The role chosen now (the form's `watch('role')`). */
   role: string;
   errorOf: (field: 'role' | 'shopIds') => string | undefined;
+  /** The account's shops as saved (the edit page), so their tags are named before any search. */
+  shops?: readonly ShopChoice[];
 }) {
   const { t } = useTranslation(USERS_NS);
-  const styles = useAddUserPageStyles();
   const language = useLanguage();
-  const shops = useGetUserShopChoicesQuery(undefined, { skip: role !== 'shop_staff' });
+  // null until the picker is first opened: Add User asks for no shop it may never need.
+  const [search, setSearch] = useState<string | null>(null);
+  const found = useSearchShopChoicesQuery(search ?? '', { skip: search === null || role !== 'shop_staff' });
+  const toOption = (shop: ShopChoice) => ({ value: String(shop.id), text: localizedName(shop, language) });
   return (
     <>
       <FormSelect
@@ -42,25 +46,25 @@ export function RoleFields<Values extends FormValues>({
         <Controller
           name={'shopIds' as FormSelectProps<Values>['name']}
           control={control}
-          render={({ field }) => {
-            const chosen = (field.value ?? []) as number[];
-            return (
-              <Field label={t('roleField.shops')} required validationMessage={errorOf('shopIds')} hint={t('roleField.shopsHint')}>
-                <fieldset aria-label={t('roleField.shops')} className={styles.shopChoices}>
-                  {(shops.data ?? []).map((shop) => (
-                    <Checkbox
-                      key={shop.id}
-                      label={localizedName(shop, language)}
-                      checked={chosen.includes(shop.id)}
-                      onChange={(_event, data) =>
-                        field.onChange(data.checked ? [...chosen, shop.id] : chosen.filter((id) => id !== shop.id))
-                      }
-                    />
-                  ))}
-                </fieldset>
-              </Field>
-            );
-          }}
+          render={({ field }) => (
+            <SearchPicker
+              multiselect
+              label={t('roleField.shops')}
+              required
+              hint={t('roleField.shopsHint')}
+              placeholder={t('roleField.shopsPlaceholder')}
+              error={errorOf('shopIds')}
+              value={((field.value ?? []) as number[]).map(String)}
+              onChange={(ids) => field.onChange(ids.map(Number))}
+              known={own.map(toOption)}
+              options={(found.data?.items ?? []).map(toOption)}
+              total={found.data?.total}
+              totalCapped={found.data?.totalCapped}
+              loading={found.isFetching}
+              failed={found.isError}
+              onSearch={setSearch}
+            />
+          )}
         />
       ) : null}
     </>

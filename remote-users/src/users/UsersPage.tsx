@@ -4,6 +4,7 @@ import { failureMessage, localizedName, LtrText, useFailureToast, useLanguage, u
 import {
   ConfirmDialog,
   PageHeader,
+  PhoneLinks,
   ResponsiveTable,
   FilterBar,
   SearchField,
@@ -124,7 +125,7 @@ export function UsersPage() {
       header: t('list.columns.email'),
       render: (user) => orNa(user.email, (email) => <LtrText className={styles.email}>{breakableEmail(email)}</LtrText>),
     },
-    { key: 'phone', header: t('list.columns.phone'), render: (user) => orNa(user.phone, (phone) => <LtrText>{phone}</LtrText>) },
+    { key: 'phone', header: t('list.columns.phone'), render: (user) => orNa(user.phone, (phone) => <PhoneLinks phone={phone} />) },
     {
       key: 'role',
       header: t('list.columns.role'),

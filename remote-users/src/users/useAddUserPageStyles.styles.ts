@@ -11,7 +11,6 @@ export const useAddUserPageStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     boxShadow: tokens.shadow4,
   },
-  shopChoices: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, margin: 0, padding: 0, border: 'none', minWidth: 0 },
   passwordBlock: {
     display: 'flex',
     flexDirection: 'column',

@@ -1,4 +1,4 @@
-import { baseApi, idTag, listTag, listTags, normalizePage, unwrapData, type Page } from '@dukkan/shared';
+import { baseApi, everyTag, idTag, listTag, listTags, normalizePage, unwrapData, type Page } from '@dukkan/shared';
 
 /** spec §3 User. Any field but the id may be missing from an answer: the list shows 'N/A'. */
 export interface User {
@@ -31,13 +31,6 @@ export interface RegisterUserInput extends RoleInput {
 /** Issue 18: the edit page (/users/edit/{id}). */
 export interface EditUserInput extends RoleInput {
   name: string;
-}
-
-/** A shop a shop-staff account can be given. */
-export interface ShopChoice {
-  id: number;
-  name: string;
-  name_ar?: string | null;
 }
 
 /** A page of the users list, searched and filtered (issue 17). */
@@ -77,12 +70,6 @@ export const usersApi = baseApi.injectEndpoints({
       // Their own role may have changed: the signed-in user's permissions are read again.
       invalidatesTags: (_result, error, { id }) => (error ? [] : [idTag('User', id), listTag('User'), 'Me', 'Audit']),
     }),
-    // The shops a shop-staff account can be given: the whole list, by name (GET shop without paging).
-    getUserShopChoices: build.query<ShopChoice[], void>({
-      query: () => 'shop',
-      transformResponse: (body: unknown) => normalizePage<ShopChoice>(body).items,
-      providesTags: [listTag('Shop')],
-    }),
     // Issue 18: the staff who can appear in the Activity screen's actor filter.
     getActivityActors: build.query<User[], void>({
       query: () => ({ url: 'user', params: { role: 'staff', limit: 100 } }),
@@ -94,7 +81,7 @@ export const usersApi = baseApi.injectEndpoints({
       // The API deletes the user's orders with them (spec §2: "all data related to this user").
       // A deleted user's page shifts every later page, and their orders go (every order view is stale).
       invalidatesTags: (_result, error, id) =>
-        error ? [] : [idTag('User', id), listTag('User'), 'Dashboard', 'Order', 'OrderStats'],
+        error ? [] : [idTag('User', id), listTag('User'), 'Dashboard', everyTag('Order'), 'OrderStats'],
     }),
   }),
 });
@@ -105,6 +92,5 @@ export const {
   useDeleteUserMutation,
   useGetUserQuery,
   useUpdateUserMutation,
-  useGetUserShopChoicesQuery,
   useGetActivityActorsQuery,
 } = usersApi;

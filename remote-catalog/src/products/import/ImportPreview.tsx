@@ -25,6 +25,14 @@ export const translateMessage = (t: TFunction, text: string) => (MESSAGE_KEYS[te
 
 type Field = ImportColumn | 'row';
 
+/** One problem of an invalid row: its line, the column, the value the file gives there and the message. */
+interface RowProblem {
+  line: number;
+  field: string;
+  value: string | undefined;
+  message: string;
+}
+
 function useFieldValue() {
   const { t } = useTranslation(CATALOG_NS);
   const language = useLanguage();
@@ -52,18 +60,29 @@ function useFieldValue() {
 }
 
 /** One kind of row: its heading, the first PREVIEW_ROWS rows (by line) and how many there are in all. */
-function PreviewSection<T extends { line: number }>(props: { id: string; title: string; rows: T[]; columns: ResponsiveTableColumn<T>[]; children?: ReactNode }) {
+function PreviewSection<T extends { line: number }>(props: {
+  id: string;
+  title: string;
+  rows: T[];
+  columns: ResponsiveTableColumn<T>[];
+  children?: ReactNode;
+  /** The file's rows of this kind, when `rows` are not those one to one (an invalid row's problems, of its first PREVIEW_ROWS rows). */
+  total?: number;
+  getRowKey?: (row: T) => string | number;
+}) {
   const { t } = useTranslation(CATALOG_NS);
   const styles = useProductImportPageStyles();
-  const { id, title, rows, columns, children } = props;
+  const { id, title, rows, columns, children, getRowKey = (row: T) => row.line } = props;
+  const total = props.total ?? rows.length;
+  const shown = props.total === undefined ? rows.slice(0, PREVIEW_ROWS) : rows;
   return (
     <section className={styles.card} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>
       {children}
-      <ResponsiveTable ariaLabel={title} columns={columns} rows={rows.slice(0, PREVIEW_ROWS)} getRowKey={(row) => row.line} numbered={false} />
-      {rows.length > PREVIEW_ROWS ? <p className={styles.quiet}>{t('productImport.shown', countText({ shown: PREVIEW_ROWS, total: rows.length }))}</p> : null}
+      <ResponsiveTable ariaLabel={title} columns={columns} rows={shown} getRowKey={getRowKey} numbered={false} />
+      {total > PREVIEW_ROWS ? <p className={styles.quiet}>{t('productImport.shown', countText({ shown: PREVIEW_ROWS, total }))}</p> : null}
     </section>
   );
 }
@@ -81,27 +100,41 @@ export function ImportPreview({ plan }: { plan: ImportPlan }) {
     render: (row) => <Trans t={t} i18nKey="productImport.line" values={{ line: row.line }} components={{ ltr: <LtrText /> }} />,
   });
 
-  const invalidColumns: ResponsiveTableColumn<ImportPlan['invalid'][number]>[] = [
+  // Each problem on its own line: where it is (line, column), what the file says there, and why it is refused.
+  const problems: RowProblem[] = plan.invalid
+    .slice(0, PREVIEW_ROWS)
+    .flatMap((row) => Object.entries(row.errors).map(([field, message]) => ({ line: row.line, field, value: row.values[field], message })));
+  const invalidColumns: ResponsiveTableColumn<RowProblem>[] = [
     lineColumn(),
     {
-      key: 'problems',
-      header: t('productImport.head.problems'),
-      render: (row) => (
-        <ul className={styles.list}>
-          {Object.entries(row.errors).map(([field, message]) => (
-            <li key={field} className={styles.wrap}>
-              {fieldName(field)}: {translateMessage(t, message)}
-            </li>
-          ))}
-        </ul>
-      ),
+      key: 'column',
+      header: t('productImport.head.column'),
+      render: (row) =>
+        row.field === 'row' ? (
+          fieldName(row.field)
+        ) : (
+          <span className={styles.wrap}>
+            {fieldName(row.field)} <LtrText className={styles.column}>{row.field}</LtrText>
+          </span>
+        ),
     },
+    {
+      key: 'value',
+      header: t('productImport.head.value'),
+      render: (row) =>
+        row.value === undefined ? null : row.value.trim() === '' ? (
+          <span className={styles.quiet}>{t('productImport.empty')}</span>
+        ) : (
+          <bdi className={styles.value}>{row.value}</bdi>
+        ),
+    },
+    { key: 'problem', header: t('productImport.head.problem'), render: (row) => <span className={styles.wrap}>{translateMessage(t, row.message)}</span> },
   ];
   const createColumns: ResponsiveTableColumn<ImportNewProduct>[] = [
     lineColumn(),
     { key: 'name', header: fieldName('name'), render: (row) => <span className={styles.wrap}>{row.name}</span> },
     { key: 'name_ar', header: fieldName('name_ar'), render: (row) => <span className={styles.wrap}>{show('name_ar', row.name_ar)}</span> },
-    { key: 'categoryId', header: fieldName('categoryId'), render: (row) => show('categoryId', row.categoryId) },
+    { key: 'categoryId', header: fieldName('categoryId'), render: (row) => <span className={styles.wrap}>{show('categoryId', row.categoryId)}</span> },
     { key: 'price', header: fieldName('price'), align: 'end', render: (row) => show('price', row.price) },
     { key: 'stock', header: fieldName('stock'), align: 'end', render: (row) => show('stock', row.stock) },
     { key: 'status', header: fieldName('status'), render: (row) => show('status', row.status) },
@@ -154,7 +187,14 @@ export function ImportPreview({ plan }: { plan: ImportPlan }) {
         </dl>
       </section>
       {plan.invalid.length > 0 ? (
-        <PreviewSection id="import-invalid" title={t('productImport.invalid.title')} rows={plan.invalid} columns={invalidColumns}>
+        <PreviewSection
+          id="import-invalid"
+          title={t('productImport.invalid.title')}
+          rows={problems}
+          total={plan.invalid.length}
+          getRowKey={(problem) => `${problem.line}-${problem.field}`}
+          columns={invalidColumns}
+        >
           <MessageBar intent="error">
             <MessageBarBody>{t('productImport.invalid.hint')}</MessageBarBody>
           </MessageBar>

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ImportPlan } from './product-import-api';
 import { ProductImportPage } from './ProductImportPage';
 
-const HEADER = 'id,name,name_ar,categoryId,price,stock,status';
+const HEADER = 'id,name,name_ar,categoryId,category,shop,price,stock,status';
 const categories = ok([{ id: 3, name: 'Dairy', name_ar: 'ألبان' }, { id: 4, name: 'Bakery', name_ar: 'مخبوزات' }]);
 
 const mixedPlan: ImportPlan = {
@@ -12,8 +12,18 @@ const mixedPlan: ImportPlan = {
   create: [{ line: 2, name: 'Laban', name_ar: 'لبن', categoryId: 3, price: '0.35', stock: 20, status: 'active' }],
   change: [{ line: 3, id: 7, name: 'Milk', changes: [{ field: 'price', from: '0.75', to: '0.8' }, { field: 'categoryId', from: 3, to: 4 }] }],
   unchanged: 1,
-  invalid: [{ line: 5, errors: { price: 'Enter a valid price', categoryId: 'The selected category does not exist' } }],
+  invalid: [
+    { line: 5, errors: { price: 'Enter a valid price', categoryId: 'The selected category does not exist' }, values: { price: '1.2345', categoryId: '999' } },
+    { line: 6, errors: { category: 'The shop has no category with this name', name: 'Product name is required' }, values: { category: 'حلويات', name: '' } },
+  ],
 };
+
+/** The invalid rows table's cells, row by row. */
+const problemCells = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
 const validPlan: ImportPlan = { ...mixedPlan, invalid: [] };
 
 /** The import's answer as the API streams it: a line per batch written, then the answer. */
@@ -61,14 +71,18 @@ describe('product import (issue 20, /products/import)', () => {
     click.mockRestore();
   });
 
-  it('previews a file before writing: rows to create, changes old → new, each invalid row with its line and message; no Apply while a row is invalid', async () => {
+  it('previews a file before writing: rows to create, changes old → new, each problem with its line, column, the value given and the message; no Apply while a row is invalid', async () => {
     const api = stubFetch({ 'GET categories': categories, 'POST products/import/preview': ok(mixedPlan) });
     renderPage();
-    choose(`${HEADER}\n,Laban,لبن,3,0.350,20,\n`);
+    choose(`${HEADER}\n,Laban,لبن,3,,,0.350,20,\n`);
     const invalid = await screen.findByRole('table', { name: 'Invalid rows' });
-    const bad = within(invalid).getByText(whole('Line 5')).closest('tr') as HTMLElement;
-    expect(within(bad).getByText(whole('Price: Enter a valid price'))).toBeInTheDocument();
-    expect(within(bad).getByText(whole('Category: The selected category does not exist'))).toBeInTheDocument();
+    expect(within(invalid).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Line', 'Column', 'Value given', 'Problem']);
+    expect(problemCells(invalid)).toEqual([
+      ['Line 5', 'Price price', '1.2345', 'Enter a valid price'],
+      ['Line 5', 'Category categoryId', '999', 'The selected category does not exist'],
+      ['Line 6', 'Category name category', 'حلويات', 'The shop has no category with this name'],
+      ['Line 6', 'Name name', '(empty)', 'Product name is required'],
+    ]);
     const changes = within(screen.getByRole('table', { name: 'Products to change' }));
     expect(changes.getByText('Milk', { exact: false })).toBeInTheDocument();
     expect(changes.getByText('KWD 0.750')).toBeInTheDocument();
@@ -80,7 +94,7 @@ describe('product import (issue 20, /products/import)', () => {
     expect(screen.queryByRole('button', { name: 'Apply import' })).not.toBeInTheDocument();
     const [sent] = api.callsTo('POST products/import/preview');
     expect(sent.headers.get('content-type')).toBe('text/csv');
-    expect(sent.body).toContain(',Laban,لبن,3,0.350,20,');
+    expect(sent.body).toContain(',Laban,لبن,3,,,0.350,20,');
     expect(api.callsTo('POST products/import')).toHaveLength(0);
   });
 
@@ -95,7 +109,7 @@ describe('product import (issue 20, /products/import)', () => {
       },
     });
     const { user, router } = renderPage();
-    choose(`${HEADER}\n,Laban,لبن,3,0.350,20,\n`);
+    choose(`${HEADER}\n,Laban,لبن,3,,,0.350,20,\n`);
     await user.click(await screen.findByRole('button', { name: 'Apply import' }));
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
     finish();
@@ -115,13 +129,13 @@ describe('product import (issue 20, /products/import)', () => {
       'POST products/import': () => streamed({ success: true, data: { created: 1, changed: 1, unchanged: 1 } }),
     });
     const { user } = renderPage();
-    choose(`${HEADER}\n,Labneh,,3,abc,1,\n`);
+    choose(`${HEADER}\n,Labneh,,3,,,abc,1,\n`);
     await screen.findByRole('table', { name: 'Invalid rows' });
-    choose(`${HEADER}\n,Labneh,,3,0.900,1,\n`);
+    choose(`${HEADER}\n,Labneh,,3,,,0.900,1,\n`);
     await user.click(await screen.findByRole('button', { name: 'Apply import' }));
     await screen.findByRole('status');
     expect(api.callsTo('POST products/import/preview')).toHaveLength(2);
-    expect(api.callsTo('POST products/import')[0].body).toBe(`${HEADER}\n,Labneh,,3,0.900,1,\n`);
+    expect(api.callsTo('POST products/import')[0].body).toBe(`${HEADER}\n,Labneh,,3,,,0.900,1,\n`);
   });
 
   it('moves the progress bar as the API reports rows written', async () => {
@@ -181,8 +195,12 @@ describe('product import (issue 20, /products/import)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'استيراد المنتجات' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('ملف CSV'), { target: { files: [new File(['x'], 'a.csv')] } });
     const invalid = await screen.findByRole('table', { name: 'صفوف غير صالحة' });
-    expect(within(invalid).getByText(whole('السعر: أدخل سعرًا صالحًا'))).toBeInTheDocument();
-    expect(within(invalid).getByText(whole('الفئة: الفئة المختارة غير موجودة'))).toBeInTheDocument();
+    expect(problemCells(invalid)).toEqual([
+      ['السطر 5', 'السعر price', '1.2345', 'أدخل سعرًا صالحًا'],
+      ['السطر 5', 'الفئة categoryId', '999', 'الفئة المختارة غير موجودة'],
+      ['السطر 6', 'اسم الفئة category', 'حلويات', 'لا توجد في المتجر فئة بهذا الاسم'],
+      ['السطر 6', 'الاسم name', '(فارغ)', 'اسم المنتج مطلوب'],
+    ]);
   });
 });
 

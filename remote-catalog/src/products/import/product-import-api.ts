@@ -1,7 +1,7 @@
 import { baseApi, listTag, unwrapData } from '@dukkan/shared';
 
-/** The columns of the import file (the API's template), in its order. */
-export const IMPORT_COLUMNS = ['id', 'name', 'name_ar', 'categoryId', 'price', 'stock', 'status'] as const;
+/** The columns of the import file, in its order: the API's template and its products export (api products/product-csv.ts). */
+export const IMPORT_COLUMNS = ['id', 'name', 'name_ar', 'categoryId', 'category', 'shop', 'price', 'stock', 'status'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
 /** A row of the file that creates a product; `line` is the file's line (the header is line 1). */
@@ -30,8 +30,8 @@ export interface ImportPlan {
   create: ImportNewProduct[];
   change: ImportProductChange[];
   unchanged: number;
-  /** Each invalid row with its line and a message per field (spec §5's for the form's fields). */
-  invalid: { line: number; errors: Record<string, string> }[];
+  /** Each invalid row with its line, a message per field (spec §5's for the form's fields) and the value the file gives there. */
+  invalid: { line: number; errors: Record<string, string>; values: Record<string, string> }[];
 }
 
 export interface ImportResult {

@@ -34,6 +34,14 @@ export const useProductImportPageStyles = makeStyles({
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   // A long name or message wraps between words, never over the next cell.
   wrap: { minWidth: 0, overflowWrap: 'break-word' },
+  // A value from the file, as given: its own direction (<bdi>), marked off from the text around it,
+  // wrapping anywhere (a long name, a stray code). Not monospace: Arabic letters would not join.
+  value: {
+    paddingInline: tokens.spacingHorizontalXS,
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: tokens.colorNeutralBackground3,
+    overflowWrap: 'anywhere',
+  },
   from: { color: tokens.colorPaletteRedForeground1, textDecorationLine: 'line-through' },
   to: { color: tokens.colorPaletteGreenForeground1, fontWeight: tokens.fontWeightSemibold },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },

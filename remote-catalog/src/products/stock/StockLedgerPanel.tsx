@@ -1,4 +1,4 @@
-import { formatDateTime, KUWAIT_TIME_ZONE, LtrText, useFailureToast, useLoadMore } from '@dukkan/shared';
+import { formatDateTime, KUWAIT_TIME_ZONE, LtrText, useFailureToast, useLanguage, useLoadMore } from '@dukkan/shared';
 import { LoadMoreTable, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -18,13 +18,14 @@ const useStyles = makeStyles({
  */
 export function StockLedgerPanel({ productId }: { productId: number }) {
   const { t } = useTranslation(CATALOG_NS);
+  const language = useLanguage();
   const styles = useStyles();
   const list = useLoadMore(useGetStockLedgerInfiniteQuery(productId));
   const loadError = useFailureToast(list.error, { failed: t('products.ledger.failed') });
   const notAvailable = t('value.notAvailable', { ns: 'common' });
 
   const columns: LoadMoreTableColumn<StockMovement>[] = [
-    { key: 'when', header: t('products.ledger.when'), cardTitle: true, render: (row) => <LtrText>{formatDateTime(row.createdAt, { timeZone: KUWAIT_TIME_ZONE })}</LtrText> },
+    { key: 'when', header: t('products.ledger.when'), cardTitle: true, render: (row) => <LtrText>{formatDateTime(row.createdAt, language, { timeZone: KUWAIT_TIME_ZONE })}</LtrText> },
     {
       key: 'change',
       header: t('products.ledger.change'),

@@ -23,7 +23,7 @@ export function AvailabilityBadge({ availability }: { availability: ShopAvailabi
   // "until 14:30" turns into "today"/"tomorrow" wording as time passes: a minute's tick is enough.
   const now = useNow(60_000);
   const { label, tone } = availabilityLabel(availability, new Date(now), language, t);
-  const reason = reasonIn(availability, language);
+  const reason = reasonIn(availability, language, t);
   return (
     <span className={styles.root}>
       <StatusBadge tone={tone}>{label}</StatusBadge>

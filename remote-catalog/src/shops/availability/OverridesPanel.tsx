@@ -1,4 +1,4 @@
-import { useLanguage, useNotify } from '@dukkan/shared';
+import { formatDay, useLanguage, useNotify } from '@dukkan/shared';
 import { Controller, FormInput, useRulesForm } from '@dukkan/shared/kit';
 import { Button, Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
@@ -35,10 +35,6 @@ const useStyles = makeStyles({
   wide: { gridColumn: '1 / -1' },
 });
 
-/** "27 Nov 2026": a Kuwait day as people read it (the day is Kuwait's already: no zone shift). */
-const dayLabel = (day: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'ar' ? 'ar-KW-u-nu-latn' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-
 /**
  * Issue 19: special dates, for one shop (`shopId`) or, with null, the platform calendar of every
  * shop: closed days (Eid) or other hours for a date range (Ramadan), each with a reason in both
@@ -55,8 +51,8 @@ export function OverridesPanel({ shopId }: { shopId: number | null }) {
   const reasonOf = (override: AvailabilityOverride) => (language === 'ar' ? override.reasonAr || override.reason : override.reason);
   const rangeOf = (override: AvailabilityOverride) =>
     override.startsOn === override.endsOn
-      ? dayLabel(override.startsOn, language)
-      : t('shops.overrides.range', { from: dayLabel(override.startsOn, language), to: dayLabel(override.endsOn, language) });
+      ? formatDay(override.startsOn, language)
+      : t('shops.overrides.range', { from: formatDay(override.startsOn, language), to: formatDay(override.endsOn, language) });
 
   const remove = useConfirmDelete<AvailabilityOverride>({
     remove: (id) => deleteOverride(id).unwrap(),

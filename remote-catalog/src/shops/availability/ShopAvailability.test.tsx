@@ -1,6 +1,6 @@
 import { setLanguage } from '@dukkan/shared';
 import { fail, ok, renderWithProviders, signedInState, stubFetch, type StubRequest } from '@dukkan/shared/test-utils';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { locationHandlers, shopFixture } from '../shop-fixtures';
 import { ShopFormPage } from '../ShopFormPage';
 import { ShopsCalendarPage } from '../ShopsCalendarPage';
@@ -11,10 +11,10 @@ import { nextKuwaitTime } from './availability-text';
 // platform calendar (/shops/calendar).
 
 const slow = { timeout: 5000 };
-const paused = (shop: Shop, until: string | null, reason?: string): Shop => ({
+const paused = (shop: Shop, until: string | null, reason?: string, reasonCode?: string): Shop => ({
   ...shop,
   pausedAt: '2026-11-26T09:00:00Z',
-  availability: { state: 'paused', cause: 'pause', until, opensAt: null, reason: reason ?? null, reasonAr: null, busyMinutes: null },
+  availability: { state: 'paused', cause: 'pause', until, opensAt: null, reasonCode: reasonCode ?? null, reason: reason ?? null, reasonAr: null, busyMinutes: null },
 });
 
 function renderShopPage(extra: Record<string, (request: StubRequest) => unknown> = {}) {
@@ -24,18 +24,31 @@ function renderShopPage(extra: Record<string, (request: StubRequest) => unknown>
     'GET shop/:id': () => ok(shop),
     'GET availability/overrides': () => ok([]),
     'POST shop/:id/pause': (request: StubRequest) => {
-      const body = request.body as { minutes?: number; reason?: string };
-      shop = paused(shop, body.minutes ? new Date(Date.now() + body.minutes * 60_000).toISOString() : null, body.reason);
+      const body = request.body as { minutes?: number; reason?: string; reasonCode?: string };
+      shop = paused(shop, body.minutes ? new Date(Date.now() + body.minutes * 60_000).toISOString() : null, body.reason, body.reasonCode);
       return ok(shop);
     },
     'POST shop/:id/resume': () => {
       shop = shopFixture(3);
       return ok(shop);
     },
+    // As the API answers it: the shop with the week saved.
+    'PUT shop/:id/hours': (request: StubRequest) => {
+      shop = { ...shop, hours: (request.body as { hours: Shop['hours'] }).hours };
+      return ok(shop);
+    },
     ...extra,
   } as never);
   const view = renderWithProviders(<ShopFormPage mode="edit" />, { route: '/shops/edit/3', path: '/shops/edit/:id', preloadedState: signedInState() });
   return { api, ...view };
+}
+
+/** Sunday becomes a split shift, 08:00–13:00 and 16:00–23:00. */
+async function splitSunday(hours: HTMLElement, user: ReturnType<typeof renderWithProviders>['user']) {
+  fireEvent.change(within(hours).getByLabelText('Sunday Closes'), { target: { value: '13:00' } });
+  await user.click(within(hours).getByRole('button', { name: 'Add an interval on Sunday' }));
+  fireEvent.change(within(hours).getAllByLabelText('Sunday Opens')[1], { target: { value: '16:00' } });
+  fireEvent.change(within(hours).getAllByLabelText('Sunday Closes')[1], { target: { value: '23:00' } });
 }
 
 afterEach(async () => {
@@ -52,27 +65,96 @@ describe('the shop page’s availability (issue 19)', () => {
     await waitFor(() => expect(api.callsTo('POST shop/:id/pause')).toHaveLength(1));
     expect(api.callsTo('POST shop/:id/pause')[0].body).toEqual({ minutes: 30, reason: 'Oven broken' });
     expect(await screen.findByText('Shop 3 is paused', undefined, slow)).toBeInTheDocument();
-    expect(await within(panel).findByText(/^Paused until .*\d\d:\d\d$/, undefined, slow)).toBeInTheDocument();
+    expect(await within(panel).findByText(/^Paused until .*\d:\d\d [ap]m$/, undefined, slow)).toBeInTheDocument();
     expect(within(panel).getByText('Oven broken')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Resume orders' }));
     await waitFor(() => expect(api.callsTo('POST shop/:id/resume')).toHaveLength(1));
   });
 
+  // The issue changed what this pins: a shop without a week now starts from its open and close time
+  // on every day (Add on a day that has hours starts a blank second interval).
   it('saves the advanced hours and shows the API’s overlap message under the day', async () => {
     const { api, user } = renderShopPage({
-      'PUT shop/:id/hours': (request: StubRequest) => {
-        const { hours } = request.body as { hours: { weekday: number }[] };
-        return hours.length > 1 ? fail(400, 'Validation failed', { errors: { 'hours.1': '08:00–22:00 overlaps 08:00–22:00' } }) : ok(shopFixture(3, { hours: hours as Shop['hours'] }));
-      },
+      'PUT shop/:id/hours': () => fail(400, 'Validation failed', { errors: { 'hours.1': '08:00–22:00 overlaps 08:00–22:00' } }),
     });
     const hours = await screen.findByRole('region', { name: 'Advanced hours' }, slow);
     await user.click(within(hours).getByRole('button', { name: 'Add an interval on Monday' }));
     await user.click(within(hours).getByRole('button', { name: 'Save hours' }));
-    await waitFor(() => expect(api.callsTo('PUT shop/:id/hours')).toHaveLength(1));
-    expect(api.callsTo('PUT shop/:id/hours')[0].body).toEqual({ hours: [{ weekday: 1, opens: '08:00', closes: '22:00' }] });
-    await user.click(within(hours).getByRole('button', { name: 'Add an interval on Monday' }));
+    // A blank interval is named on its day, not dropped.
+    expect(await within(hours).findByRole('alert')).toHaveTextContent('Enter both the opening and the closing time');
+    expect(api.callsTo('PUT shop/:id/hours')).toHaveLength(0);
+    const [opens, closes] = [within(hours).getAllByLabelText('Monday Opens')[1], within(hours).getAllByLabelText('Monday Closes')[1]];
+    fireEvent.change(opens, { target: { value: '08:00' } });
+    fireEvent.change(closes, { target: { value: '22:00' } });
     await user.click(within(hours).getByRole('button', { name: 'Save hours' }));
+    await waitFor(() => expect(api.callsTo('PUT shop/:id/hours')).toHaveLength(1));
     expect(await within(hours).findByRole('alert')).toHaveTextContent('08:00–22:00 overlaps 08:00–22:00');
+  });
+
+  it('changing Sunday leaves Monday to Saturday as they were (the open and close time), and saves them so', async () => {
+    const { api, user } = renderShopPage();
+    const hours = await screen.findByRole('region', { name: 'Advanced hours' }, slow);
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {
+      expect(within(hours).getByLabelText(`${day} Opens`)).toHaveValue('08:00');
+      expect(within(hours).getByLabelText(`${day} Closes`)).toHaveValue('22:00');
+    }
+    await splitSunday(hours, user);
+    expect(within(hours).getByLabelText('Monday Closes')).toHaveValue('22:00');
+    await user.click(within(hours).getByRole('button', { name: 'Save hours' }));
+    await waitFor(() => expect(api.callsTo('PUT shop/:id/hours')).toHaveLength(1));
+    expect(api.callsTo('PUT shop/:id/hours')[0].body).toEqual({
+      hours: [
+        { weekday: 0, opens: '08:00', closes: '13:00' },
+        { weekday: 0, opens: '16:00', closes: '23:00' },
+        ...[1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '08:00', closes: '22:00' })),
+      ],
+    });
+  });
+
+  it('copies a day to the weekdays (Sunday to Thursday, not the weekend) and to every day; the reopened form shows the saved week', async () => {
+    const { api, user } = renderShopPage();
+    const hours = await screen.findByRole('region', { name: 'Advanced hours' }, slow);
+    fireEvent.change(within(hours).getByLabelText('Friday Opens'), { target: { value: '16:00' } });
+    fireEvent.change(within(hours).getByLabelText('Friday Closes'), { target: { value: '02:00' } });
+    await splitSunday(hours, user);
+    await user.click(within(hours).getByRole('button', { name: 'Copy to weekdays (Sunday to Thursday) from Sunday' }));
+    expect(within(hours).getByRole('status')).toHaveTextContent('Sunday’s hours copied to Sunday to Thursday. Save to keep them.');
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday']) {
+      expect(within(hours).getAllByLabelText(`${day} Opens`).map((input) => (input as HTMLInputElement).value)).toEqual(['08:00', '16:00']);
+      expect(within(hours).getAllByLabelText(`${day} Closes`).map((input) => (input as HTMLInputElement).value)).toEqual(['13:00', '23:00']);
+    }
+    expect(within(hours).getAllByLabelText('Friday Opens').map((input) => (input as HTMLInputElement).value)).toEqual(['16:00']);
+    expect(within(hours).getAllByLabelText('Saturday Opens').map((input) => (input as HTMLInputElement).value)).toEqual(['08:00']);
+    await user.click(within(hours).getByRole('button', { name: 'Save hours' }));
+    await waitFor(() => expect(api.callsTo('PUT shop/:id/hours')).toHaveLength(1));
+    const saved = (api.callsTo('PUT shop/:id/hours')[0].body as { hours: { weekday: number }[] }).hours;
+    expect(saved.filter((interval) => interval.weekday <= 4)).toHaveLength(10);
+    expect(saved.filter((interval) => interval.weekday === 5)).toEqual([{ weekday: 5, opens: '16:00', closes: '02:00' }]);
+    expect(saved.filter((interval) => interval.weekday === 6)).toEqual([{ weekday: 6, opens: '08:00', closes: '22:00' }]);
+
+    // The shop form says the week applies and shows it as saved, split shifts and past midnight.
+    const form = await screen.findByRole('form', { name: 'Edit Shop' });
+    await waitFor(() => expect(form).toHaveTextContent('Sun–Thu 08:00–13:00, 16:00–23:00'));
+    expect(form).toHaveTextContent('Fri 16:00–02:00 (next day)');
+    expect(form).toHaveTextContent('Sat 08:00–22:00');
+
+    await user.click(within(hours).getByRole('button', { name: 'Same every day as Saturday' }));
+    for (const day of ['Sunday', 'Monday', 'Friday']) {
+      expect(within(hours).getAllByLabelText(`${day} Opens`).map((input) => (input as HTMLInputElement).value)).toEqual(['08:00']);
+    }
+  });
+
+  it('shows a preset pause reason in the reader’s language, and sends its code', async () => {
+    const { api, user } = renderShopPage();
+    const panel = await screen.findByRole('region', { name: 'Availability' }, slow);
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Common reason' }), 'Kitchen busy');
+    expect(within(panel).getByRole('textbox', { name: 'Reason' })).toBeDisabled();
+    await user.click(within(panel).getByRole('button', { name: 'Until resumed' }));
+    await waitFor(() => expect(api.callsTo('POST shop/:id/pause')).toHaveLength(1));
+    expect(api.callsTo('POST shop/:id/pause')[0].body).toEqual({ reasonCode: 'busy_kitchen' });
+    expect(await within(panel).findByText('Kitchen busy', { selector: 'bdi' }, slow)).toBeInTheDocument();
+    await setLanguage('ar');
+    expect(await within(screen.getByRole('region', { name: 'التوفر' })).findByText('المطبخ مشغول', { selector: 'bdi' })).toBeInTheDocument();
   });
 
   it('speaks Arabic', async () => {

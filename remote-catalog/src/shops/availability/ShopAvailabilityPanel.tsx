@@ -1,9 +1,9 @@
-import { formatKuwaitTime, useLanguage, useNotifiedCall, useNow } from '@dukkan/shared';
+import { formatKuwaitTime, localizedName, useLanguage, useNotifiedCall, useNow } from '@dukkan/shared';
 import { Button, Field, Input, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { PauseRegular, PlayRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PauseSave, type Shop, useEndShopBusyMutation, usePauseShopMutation, useResumeShopMutation, useSetShopBusyMutation } from '../shops-api';
+import { type PauseSave, type ReasonSave, SHOP_REASON_CODES, type Shop, type ShopReasonCode, useEndShopBusyMutation, usePauseShopMutation, useResumeShopMutation, useSetShopBusyMutation } from '../shops-api';
 import { CATALOG_NS } from '../shops-i18n';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { nextKuwaitTime } from './availability-text';
@@ -37,6 +37,7 @@ export function ShopAvailabilityPanel({ shop }: { shop: Shop }) {
   const language = useLanguage();
   const styles = useStyles();
   const now = new Date(useNow(60_000));
+  const [reasonCode, setReasonCode] = useState<ShopReasonCode | ''>('');
   const [reason, setReason] = useState('');
   const [reasonAr, setReasonAr] = useState('');
   const [extraMinutes, setExtraMinutes] = useState('20');
@@ -48,8 +49,11 @@ export function ShopAvailabilityPanel({ shop }: { shop: Shop }) {
   const [endBusy, endingBusy] = useEndShopBusyMutation();
   const busy = pausing.isLoading || resuming.isLoading || settingBusy.isLoading || endingBusy.isLoading;
   const availability = shop.availability;
-  const name = language === 'ar' && shop.name_ar ? shop.name_ar : shop.name;
-  const reasons = { ...(reason.trim() ? { reason: reason.trim() } : {}), ...(reasonAr.trim() ? { reasonAr: reasonAr.trim() } : {}) };
+  const name = localizedName(shop, language);
+  // A preset is sent as its code (each reader sees it in their language); typed words as typed.
+  const reasons: ReasonSave = reasonCode
+    ? { reasonCode }
+    : { ...(reason.trim() ? { reason: reason.trim() } : {}), ...(reasonAr.trim() ? { reasonAr: reasonAr.trim() } : {}) };
 
   const call = useNotifiedCall();
   const run = (change: () => Promise<unknown>, success: string, failed: string) => call(change, { success, failed });
@@ -74,11 +78,22 @@ export function ShopAvailabilityPanel({ shop }: { shop: Shop }) {
       </div>
 
       <div className={styles.reasons}>
+        <Field label={t('shops.availability.preset')}>
+          <Select value={reasonCode} onChange={(_event, data) => setReasonCode(SHOP_REASON_CODES.find((code) => code === data.value) ?? '')}>
+            <option value="">{t('shops.availability.presetNone')}</option>
+            {SHOP_REASON_CODES.map((code) => (
+              <option key={code} value={code}>
+                {t(`shops.availability.reasons.${code}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {/* A preset or typed words, not both (the API refuses both). */}
         <Field label={t('shops.availability.reason')}>
-          <Input value={reason} maxLength={200} onChange={(_event, data) => setReason(data.value)} />
+          <Input value={reason} maxLength={200} disabled={Boolean(reasonCode)} onChange={(_event, data) => setReason(data.value)} />
         </Field>
         <Field label={t('shops.availability.reasonAr')}>
-          <Input value={reasonAr} maxLength={200} dir="rtl" onChange={(_event, data) => setReasonAr(data.value)} />
+          <Input value={reasonAr} maxLength={200} dir="rtl" disabled={Boolean(reasonCode)} onChange={(_event, data) => setReasonAr(data.value)} />
         </Field>
       </div>
 

@@ -1,49 +1,75 @@
 import { failureMessage, useNotify } from '@dukkan/shared';
 import { serverFieldErrors } from '@dukkan/shared/kit';
-import { Button, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { AddRegular, DismissRegular, SaveRegular } from '@fluentui/react-icons';
+import { Button, Input, makeStyles, shorthands, Text, tokens } from '@fluentui/react-components';
+import { AddRegular, CopyRegular, DismissRegular, SaveRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Shop, useSaveShopHoursMutation, type WeeklyInterval } from '../shops-api';
+import { type Interval, type Shop, useSaveShopHoursMutation } from '../shops-api';
 import { CATALOG_NS } from '../shops-i18n';
+import { copyDay, plainInterval, toWeekly, type Week, WEEKDAYS, weekOf, WORKING_DAYS } from './weekly-hours';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   hint: { color: tokens.colorNeutralForeground3 },
-  days: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  day: { display: 'grid', gridTemplateColumns: '7rem 1fr', gap: tokens.spacingHorizontalM, alignItems: 'start', '@media (max-width: 640px)': { gridTemplateColumns: '1fr' } },
+  days: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  day: {
+    display: 'grid',
+    gridTemplateColumns: '7rem 1fr',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'start',
+    paddingBlockEnd: tokens.spacingVerticalS,
+    ...shorthands.borderBottom(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke2),
+    '@media (max-width: 640px)': { gridTemplateColumns: '1fr' },
+  },
   intervals: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   interval: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   time: { width: '8rem' },
   quiet: { color: tokens.colorNeutralForeground3, paddingBlock: tokens.spacingVerticalXS },
   error: { color: tokens.colorPaletteRedForeground1 },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  dayActions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
-/** Kuwait's week starts on Sunday. */
-const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 /** The API names a day whose intervals overlap as `hours.<weekday>`. */
 const DAY_FIELDS = WEEKDAYS.map((weekday) => `hours.${weekday}`);
 
 /**
- * Issue 19, "Advanced hours": any number of opening intervals per weekday (Kuwait time), past
- * midnight allowed. Saved as a whole (PUT shop/:id/hours); the API names a day whose intervals
- * overlap. With none at all, the spec's open and close time apply every day.
+ * "Advanced hours": any number of opening intervals per weekday (Kuwait time), past midnight
+ * allowed, saved as a whole (PUT shop/:id/hours; the API names a day whose intervals overlap).
+ * It starts from the saved week, or without one from the open and close time on every day: a day
+ * changes only when staff change it (or copy another day onto it), never as a side effect.
  */
 export function WeeklyHoursEditor({ shop }: { shop: Shop }) {
   const { t } = useTranslation(CATALOG_NS);
   const styles = useStyles();
   const notify = useNotify();
-  const [hours, setHours] = useState<WeeklyInterval[]>(() => shop.hours ?? []);
+  const saved = (shop.hours ?? []).length > 0;
+  const [week, setWeek] = useState<Week>(() => weekOf(shop));
+  const [dirty, setDirty] = useState(false);
+  const [copied, setCopied] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saveHours, saving] = useSaveShopHoursMutation();
   const dayName = (weekday: number) => t(`shops.hours.days.${weekday}`);
 
-  const update = (index: number, change: Partial<WeeklyInterval>) => setHours((current) => current.map((interval, i) => (i === index ? { ...interval, ...change } : interval)));
-  const save = async (next: WeeklyInterval[]) => {
-    setErrors({});
+  const change = (next: (current: Week) => Week, announce = '') => {
+    setWeek(next);
+    setDirty(true);
+    setCopied(announce);
+  };
+  const changeDay = (weekday: number, intervals: (day: Interval[]) => Interval[]) =>
+    change((current) => current.map((day, index) => (index === weekday ? intervals(day) : day)));
+
+  const save = async (next: Week) => {
+    // An interval with a time missing is named on its day, never dropped without a word.
+    const incomplete = Object.fromEntries(
+      next.flatMap((day, weekday) => (day.some((interval) => !interval.opens || !interval.closes) ? [[`hours.${weekday}`, t('shops.hours.incomplete')]] : [])),
+    );
+    setErrors(incomplete);
+    if (Object.keys(incomplete).length > 0) return;
     try {
-      await saveHours({ id: shop.id, hours: next.filter((interval) => interval.opens && interval.closes) }).unwrap();
+      await saveHours({ id: shop.id, hours: toWeekly(next) }).unwrap();
+      setDirty(false);
+      setCopied('');
       notify.success(t('shops.hours.saved'));
     } catch (error) {
       setErrors(serverFieldErrors(error, DAY_FIELDS) as Record<string, string>);
@@ -55,41 +81,40 @@ export function WeeklyHoursEditor({ shop }: { shop: Shop }) {
   return (
     <div className={styles.root}>
       <Text className={styles.hint}>{t('shops.hours.hint')}</Text>
+      {saved ? null : <Text className={styles.hint}>{t('shops.hours.plainHint')}</Text>}
       <ul className={styles.days}>
         {WEEKDAYS.map((weekday) => {
-          const day = hours.map((interval, index) => ({ interval, index })).filter(({ interval }) => interval.weekday === weekday);
+          const day = week[weekday];
           return (
             <li key={weekday} className={styles.day}>
               <Text weight="semibold">{dayName(weekday)}</Text>
               <div className={styles.intervals}>
-                {/* No schedule at all: the spec's open and close time apply; with one, a day without intervals is closed. */}
-                {day.length === 0 ? (
-                  <Text className={styles.quiet}>
-                    {hours.length === 0 ? t('shops.hours.plainDay', { opens: shop.openTime, closes: shop.closeTime ?? '24:00' }) : t('shops.hours.closedDay')}
-                  </Text>
-                ) : null}
-                {day.map(({ interval, index }) => (
+                {day.length === 0 ? <Text className={styles.quiet}>{t('shops.hours.closedDay')}</Text> : null}
+                {day.map((interval, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an interval has no identity but its place in the day; its inputs are controlled
                   <div key={index} className={styles.interval}>
                     <Input
                       type="time"
+                      dir="ltr"
                       className={styles.time}
                       aria-label={`${dayName(weekday)} ${t('shops.hours.opens')}`}
                       value={interval.opens}
-                      onChange={(_event, data) => update(index, { opens: data.value })}
+                      onChange={(_event, data) => changeDay(weekday, (list) => list.map((item, i) => (i === index ? { ...item, opens: data.value } : item)))}
                     />
                     <span aria-hidden>–</span>
                     <Input
                       type="time"
+                      dir="ltr"
                       className={styles.time}
                       aria-label={`${dayName(weekday)} ${t('shops.hours.closes')}`}
                       value={interval.closes}
-                      onChange={(_event, data) => update(index, { closes: data.value })}
+                      onChange={(_event, data) => changeDay(weekday, (list) => list.map((item, i) => (i === index ? { ...item, closes: data.value } : item)))}
                     />
                     <Button
                       appearance="subtle"
                       icon={<DismissRegular />}
                       aria-label={t('shops.hours.remove', { day: dayName(weekday), opens: interval.opens, closes: interval.closes })}
-                      onClick={() => setHours((current) => current.filter((_interval, i) => i !== index))}
+                      onClick={() => changeDay(weekday, (list) => list.filter((_item, i) => i !== index))}
                     />
                   </div>
                 ))}
@@ -98,14 +123,33 @@ export function WeeklyHoursEditor({ shop }: { shop: Shop }) {
                     {errors[`hours.${weekday}`]}
                   </Text>
                 ) : null}
-                <div>
+                <div className={styles.dayActions}>
                   <Button
                     size="small"
                     icon={<AddRegular />}
                     aria-label={t('shops.hours.addTo', { day: dayName(weekday) })}
-                    onClick={() => setHours((current) => [...current, { weekday, opens: '08:00', closes: '22:00' }])}
+                    // A closed day opens with the shop's usual hours; a second interval starts blank (a split shift).
+                    onClick={() => changeDay(weekday, (list) => [...list, list.length === 0 ? plainInterval(shop) : { opens: '', closes: '' }])}
                   >
                     {t('shops.hours.add')}
+                  </Button>
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    icon={<CopyRegular />}
+                    aria-label={t('shops.hours.sameEveryDayFrom', { day: dayName(weekday) })}
+                    onClick={() => change((current) => copyDay(current, weekday, WEEKDAYS), t('shops.hours.copiedEveryDay', { day: dayName(weekday) }))}
+                  >
+                    {t('shops.hours.sameEveryDay')}
+                  </Button>
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    icon={<CopyRegular />}
+                    aria-label={t('shops.hours.copyWeekdaysFrom', { day: dayName(weekday) })}
+                    onClick={() => change((current) => copyDay(current, weekday, WORKING_DAYS), t('shops.hours.copiedWeekdays', { day: dayName(weekday) }))}
+                  >
+                    {t('shops.hours.copyWeekdays')}
                   </Button>
                 </div>
               </div>
@@ -114,20 +158,34 @@ export function WeeklyHoursEditor({ shop }: { shop: Shop }) {
         })}
       </ul>
       <div className={styles.actions}>
-        <Button appearance="primary" icon={<SaveRegular />} disabled={saving.isLoading} onClick={() => void save(hours)}>
+        <Button appearance="primary" icon={<SaveRegular />} disabled={saving.isLoading} onClick={() => void save(week)}>
           {t('shops.hours.save')}
         </Button>
-        {hours.length > 0 ? (
+        {saved ? (
           <Button
             disabled={saving.isLoading}
             onClick={() => {
-              setHours([]);
-              void save([]);
+              // Back to the spec's open and close time: the editor shows them on every day again.
+              void saveHours({ id: shop.id, hours: [] })
+                .unwrap()
+                .then(() => {
+                  setWeek(weekOf({ ...shop, hours: [] }));
+                  setDirty(false);
+                  setCopied('');
+                  notify.success(t('shops.hours.saved'));
+                })
+                .catch((error: unknown) => {
+                  const message = failureMessage(error, { failed: t('shops.hours.failed') });
+                  if (message) notify.error(message);
+                });
             }}
           >
             {t('shops.hours.clear')}
           </Button>
         ) : null}
+        <Text role="status" className={styles.hint}>
+          {copied || (dirty ? t('shops.hours.unsaved') : '')}
+        </Text>
       </div>
     </div>
   );

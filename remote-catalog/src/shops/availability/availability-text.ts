@@ -1,12 +1,19 @@
 import { formatKuwaitTime, kuwaitDay, type Language } from '@dukkan/shared';
 import type { TFunction } from 'i18next';
-import type { ShopAvailability } from '../shops-api';
+import { SHOP_REASON_CODES, type ShopAvailability, type ShopReasonCode } from '../shops-api';
 
 // Issue 19: a shop's availability in words (times: formatKuwaitTime, Kuwait's whatever the browser's zone).
 
-/** Staff's words for it in the UI's language, the other language's when only that was written. */
-export const reasonIn = (availability: ShopAvailability, language: Language) =>
-  (language === 'ar' ? availability.reasonAr || availability.reason : availability.reason || availability.reasonAr) || null;
+const isReasonCode = (code: string | null | undefined): code is ShopReasonCode => (SHOP_REASON_CODES as readonly (string | null | undefined)[]).includes(code);
+
+/**
+ * Why, in the UI's language: a preset reason's code in the reader's words; otherwise staff's words
+ * as typed, the other language's when only that was written (older pauses were all typed words).
+ */
+export const reasonIn = (availability: ShopAvailability, language: Language, t: TFunction) =>
+  isReasonCode(availability.reasonCode)
+    ? t(`shops.availability.reasons.${availability.reasonCode}`)
+    : (language === 'ar' ? availability.reasonAr || availability.reason : availability.reason || availability.reasonAr) || null;
 
 export type AvailabilityTone = 'success' | 'warning' | 'danger' | 'subtle';
 

@@ -8,7 +8,7 @@ import {
   DialogTitle,
   Select,
 } from '@fluentui/react-components';
-import { useGetAreasQuery, useGetGovernoratesQuery, useNotify } from '@dukkan/shared';
+import { localizedName, otherLanguageName, useGetAreasQuery, useGetGovernoratesQuery, useLanguage, useNotify } from '@dukkan/shared';
 import { Controller, FormField, FormInput, SubmitButton, useRestoreFocus, useRulesForm } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { LOCATIONS_NS } from '../../i18n';
@@ -32,6 +32,12 @@ export function AddLocationDialog({ kind, onClose, onAdded }: AddLocationDialogP
   const { t: common } = useTranslation();
   const styles = useLocationDialogStyles();
   const notify = useNotify();
+  const language = useLanguage();
+  // A place as the reader reads it: their language's name, the other in brackets.
+  const placeLabel = (place: { name: string; name_ar?: string | null }) => {
+    const other = otherLanguageName(place, language);
+    return other ? `${localizedName(place, language)} (${other})` : localizedName(place, language);
+  };
   // Mounted while open: the focus goes back to the Add button when it unmounts.
   useRestoreFocus(true);
   const { add } = useAddLocation();
@@ -88,8 +94,7 @@ export function AddLocationDialog({ kind, onClose, onAdded }: AddLocationDialogP
                       <option value="">{t('form.chooseGovernorate')}</option>
                       {governorates.data?.map((governorate) => (
                         <option key={governorate.id} value={governorate.id}>
-                          {governorate.name}
-                          {governorate.name_ar ? ` (${governorate.name_ar})` : ''}
+                          {placeLabel(governorate)}
                         </option>
                       ))}
                     </Select>
@@ -113,8 +118,7 @@ export function AddLocationDialog({ kind, onClose, onAdded }: AddLocationDialogP
                       {draft.governorateId !== null &&
                         areas.data?.map((area) => (
                           <option key={area.id} value={area.id}>
-                            {area.name}
-                            {area.name_ar ? ` (${area.name_ar})` : ''}
+                            {placeLabel(area)}
                           </option>
                         ))}
                     </Select>

@@ -1,4 +1,4 @@
-import { useLanguage } from '@dukkan/shared';
+import { localizedName, useLanguage } from '@dukkan/shared';
 import { SearchField } from '@dukkan/shared/kit';
 import { Badge, Button, Spinner, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ export function LocationFinder({ query, onQueryChange, onPick }: LocationFinderP
   const styles = useLocationFinderStyles();
   const language = useLanguage();
   const { data, isFetching } = useSearchLocationsQuery(query, { skip: !query });
-  const name = (en: string | null, ar: string | null) => (language === 'ar' ? ar || en : en || ar) ?? '';
+  const name = (en: string | null, ar: string | null) => localizedName({ name: en, name_ar: ar }, language);
   const pathOf = (match: LocationMatch) =>
     [match.kind !== 'governorate' ? name(match.governorateName, match.governorateNameAr) : null, match.kind === 'block' ? name(match.areaName, match.areaNameAr) : null]
       .filter(Boolean)

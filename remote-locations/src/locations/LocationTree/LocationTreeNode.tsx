@@ -1,5 +1,6 @@
 import { Badge, Button, TreeItemLayout, type BadgeProps } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { localizedName, otherLanguageName, useLanguage } from '@dukkan/shared';
 import { useTranslation } from 'react-i18next';
 import { LOCATIONS_NS } from '../../i18n';
 import type { LocationKind } from '../location-node';
@@ -13,11 +14,17 @@ const BADGE_COLOR: Record<LocationKind, BadgeProps['color']> = {
   block: 'informative',
 };
 
-/** One row of the tree: name, the Arabic name in brackets, a type badge, Edit and Delete (spec §2). */
+/**
+ * One row of the tree: name, the other language's name in brackets, a type badge, Edit and Delete
+ * (spec §2). The reader's language leads: the Arabic name first in Arabic.
+ */
 export function LocationTreeNode({ node, onEdit, onDelete }: LocationTreeNodeProps) {
   const { t } = useTranslation(LOCATIONS_NS);
   const { t: common } = useTranslation();
   const styles = useLocationTreeStyles();
+  const language = useLanguage();
+  const name = localizedName(node, language);
+  const other = otherLanguageName(node, language);
   return (
     <TreeItemLayout
       actions={onEdit && onDelete ? alwaysVisibleActions(
@@ -26,7 +33,7 @@ export function LocationTreeNode({ node, onEdit, onDelete }: LocationTreeNodePro
             size="small"
             appearance="subtle"
             icon={<EditRegular />}
-            aria-label={t('editNamed', { name: node.name })}
+            aria-label={t('editNamed', { name })}
             onClick={() => onEdit(node)}
           >
             <span className={styles.actionLabel}>{common('actions.edit')}</span>
@@ -35,7 +42,7 @@ export function LocationTreeNode({ node, onEdit, onDelete }: LocationTreeNodePro
             size="small"
             appearance="subtle"
             icon={<DeleteRegular />}
-            aria-label={t('deleteNamed', { name: node.name })}
+            aria-label={t('deleteNamed', { name })}
             onClick={() => onDelete(node)}
           >
             <span className={styles.actionLabel}>{common('actions.delete')}</span>
@@ -46,10 +53,12 @@ export function LocationTreeNode({ node, onEdit, onDelete }: LocationTreeNodePro
     >
       <span className={styles.names}>
         {/* bdi: an English name and an Arabic one side by side keep their own order in either direction. */}
-        <bdi className={styles.name}>{node.name}</bdi>
-        {node.name_ar ? (
-          <bdi className={styles.nameAr} lang="ar">
-            ({node.name_ar})
+        <bdi className={styles.name} lang={name === node.name_ar ? 'ar' : 'en'}>
+          {name}
+        </bdi>
+        {other ? (
+          <bdi className={styles.nameAr} lang={other === node.name_ar ? 'ar' : 'en'}>
+            ({other})
           </bdi>
         ) : null}
         <Badge appearance="tint" shape="rounded" size="small" color={BADGE_COLOR[node.kind]}>

@@ -52,6 +52,14 @@ html[data-paper="receipt"] .serial { display: none; }
   th, td { padding-block: 3px; padding-inline: 2px; }
   .serial { display: none; }
 }
+/* Opened on a phone (Print from the popup at 390 px): one pair per line, so no value is squeezed into a column a letter wide. */
+@media screen and (max-width: 640px) {
+  body { padding: 8px; }
+  .sheet { padding: 4mm; }
+  .details { grid-template-columns: max-content 1fr; }
+  .details .wide { grid-column: auto; }
+  th, td { padding-inline: 4px; }
+}
 `;
 
 /** The page box per paper: A4 (the default), or the 80 mm roll with a small margin. */

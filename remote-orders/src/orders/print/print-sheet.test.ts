@@ -1,12 +1,14 @@
 import { makeOrder } from '../../common/test-orders';
 import { buildPrintSheet, openPrintSheet, type PrintSheetOptions } from './print-sheet';
+import { ordersAr } from '../../i18n/ar';
 import { ordersEn } from '../../i18n/en';
 
-// A tiny `t` over the English catalogue, so the test reads the sheet as a person would.
-function t(key: string, options: Record<string, unknown> = {}): string {
-  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], ordersEn);
+// A tiny `t` over a catalogue (English unless told), so the test reads the sheet as a person would.
+const translate = (catalogue: object) => (key: string, options: Record<string, unknown> = {}): string => {
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue);
   return String(text).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name]));
-}
+};
+const t = translate(ordersEn);
 
 const options: PrintSheetOptions = {
   t,
@@ -27,14 +29,15 @@ function sheetOf(order = makeOrder(), opts = options) {
 }
 
 describe('the print sheet (spec §2 Print sheet)', () => {
-  it('shows the order id, customer, address, date, quantity, amount in KWD and the payment badge', () => {
+  it('shows the order id, status, customer, labelled address, date, quantity, amount in KWD and the payment badge', () => {
     const { doc, details } = sheetOf(makeOrder({ id: 4711, createdAt: new Date(2025, 2, 5, 14, 7).toISOString() }));
     expect(doc.title).toBe('Order #4711');
     expect(doc.querySelector('h1')?.textContent).toBe('Order #4711');
     expect(details).toEqual({
       Customer: 'Abdullah Al-Mutairi',
       Phone: '+96599887766',
-      Address: '4, 2, 12, Street 10, Block 1, Salmiya, Hawalli',
+      Address: 'Block 1, Street 10, Building 12, Floor 2, Apartment 4, Salmiya, Hawalli',
+      Status: 'New',
       'Date & Time': '05 Mar 2025, 2:07 pm',
       'Total Quantity': '3',
       'Order Amount': 'KWD 1.775',
@@ -43,11 +46,11 @@ describe('the print sheet (spec §2 Print sheet)', () => {
     expect(doc.querySelector('.badge')?.textContent).toBe('KNET');
   });
 
-  it('lists the items with English and Arabic names in title case, unit price and line total', () => {
+  it('lists the items with English and Arabic names as written ("400 g", never "400 G"), unit price and line total', () => {
     const { rows, doc } = sheetOf();
     expect(rows).toEqual([
-      ['1', 'Fresh Milk (1 L)حليب طازج', '2', 'KWD 0.450', 'KWD 0.900'],
-      ['2', 'Labneh (400 G)لبنة', '1', 'KWD 0.875', 'KWD 0.875'],
+      ['1', 'fresh milk (1 l)حليب طازج', '2', 'KWD 0.450', 'KWD 0.900'],
+      ['2', 'Labneh (400 g)لبنة', '1', 'KWD 0.875', 'KWD 0.875'],
     ]);
     expect(doc.querySelector('tbody .name-ar bdi')?.getAttribute('dir')).toBe('rtl');
     expect(doc.querySelector('tfoot')?.textContent).toContain('KWD 1.775');
@@ -101,12 +104,32 @@ describe('the print sheet (spec §2 Print sheet)', () => {
   it('is right-to-left in Arabic', () => {
     const { doc, details } = sheetOf(makeOrder(), { ...options, language: 'ar', t: (key, o) => `ar:${t(key, o)}` });
     expect(doc.documentElement.getAttribute('dir')).toBe('rtl');
-    // The customer's Arabic name; an English address isolated in its own direction.
+    // The customer's Arabic name; each part of an English address isolated in its own direction.
     expect(details['ar:Customer']).toBe('عبدالله المطيري');
-    expect(doc.querySelector('dd.wide > bdi')?.textContent).toBe('4, 2, 12, Street 10, Block 1, Salmiya, Hawalli');
+    expect([...doc.querySelectorAll('dd.wide bdi')].map((bdi) => bdi.textContent)).toEqual(['1', '10', '12', '2', '4', 'Salmiya', 'Hawalli']);
     expect(doc.documentElement.getAttribute('lang')).toBe('ar');
     // Amounts stay left-to-right inside the Arabic sheet.
     expect(doc.querySelector('tbody td:last-child bdi')?.getAttribute('dir')).toBe('ltr');
+  });
+});
+
+describe('the print sheet in Arabic', () => {
+  it("labels the status and the address's parts in Arabic", () => {
+    const { details } = sheetOf(makeOrder({ status: 'ACCEPTED' }), { ...options, language: 'ar', t: translate(ordersAr) });
+    expect(details.الحالة).toBe('مقبول');
+    expect(details.العنوان).toBe('قطعة 1، شارع 10، مبنى 12، الدور 2، شقة 4، Salmiya، Hawalli');
+  });
+
+  it('names the shop the order was placed with, in the reader\'s language', () => {
+    const shop = { id: 7, name: 'Jahra Dates House', name_ar: 'بيت تمور الجهراء' };
+    expect(sheetOf(makeOrder({ shop })).details.Shop).toBe('Jahra Dates House');
+    expect(sheetOf(makeOrder({ shop }), { ...options, language: 'ar', t: translate(ordersAr) }).details.المتجر).toBe('بيت تمور الجهراء');
+    expect(sheetOf(makeOrder({ shop: null })).details.Shop).toBeUndefined();
+  });
+
+  it('prints a one-line address as written', () => {
+    const { details } = sheetOf(makeOrder({ address: 'Salmiya, Block 1, Street 10, Building 5' }), { ...options, language: 'ar', t: translate(ordersAr) });
+    expect(details.العنوان).toBe('Salmiya, Block 1, Street 10, Building 5');
   });
 });
 

@@ -10,7 +10,7 @@ import {
   orderItems,
   orderTotalAmount,
   orderTotalQuantity,
-  titleCase,
+  addressParts,
 } from '../../common/order-view';
 import { PAGE_RULES, PRINT_SHEET_CSS, type Paper } from './print-sheet.styles';
 
@@ -60,18 +60,20 @@ export function setPaper(doc: Document, paper: Paper): void {
 }
 
 /**
- * Fills `doc` (the new window's document) with the printable sheet of spec §2: order id,
- * customer and phone, address, date and time, total quantity, amount in KWD, a payment mode
- * badge, and the items with their English and Arabic names in title case, unit price and line total.
+ * Fills `doc` (the new window's document) with the printable sheet of spec §2: order id, its
+ * status, customer and phone, address (its parts labelled in the sheet's language), date and
+ * time, total quantity, amount in KWD, a payment mode badge, and the items with their English and
+ * Arabic names as written, unit price and line total.
  * `print` is what the sheet's own buttons call after choosing the paper.
  */
 export function buildPrintSheet(doc: Document, order: Order, options: PrintSheetOptions, print: () => void = () => {}): void {
   const { t, language, notAvailable, unknown, paymentLabel } = options;
   const el = (tag: string, props?: Parameters<typeof element>[2], ...children: Child[]) => element(doc, tag, props, ...children);
   const customer = orderCustomer(order);
-  const date = formatDateTime(order.createdAt);
+  const date = formatDateTime(order.createdAt, language);
   const amount = orderTotalAmount(order);
   const address = orderAddress(order);
+  const parts = addressParts(order);
 
   doc.documentElement.setAttribute('lang', language);
   doc.documentElement.setAttribute('dir', directionOf(language));
@@ -98,15 +100,31 @@ export function buildPrintSheet(doc: Document, order: Order, options: PrintSheet
   };
   const toolbar = el('div', { className: 'toolbar' }, paperButton(t('print.printA4'), 'a4'), paperButton(t('print.printReceipt'), 'receipt'));
 
+  // 'Block 1, Street 10, Building 12, …' with the labels in the sheet's language, each value
+  // isolated in its own direction (an English area name inside the Arabic sheet).
+  const labelledAddress = () => {
+    const node = el('span', { className: 'address' });
+    parts.forEach(({ part, value }, index) => {
+      if (index > 0) node.append(t('print.addressSeparator'));
+      // The area and the governorate are names: they need no label.
+      const label = part === 'area' || part === 'governorate' ? null : `${t(`print.addressLabels.${part}`)} `;
+      node.append(el('span', { className: 'address-part' }, label, el('bdi', {}, value)));
+    });
+    return node;
+  };
   const row = (label: string, value: Child, wide = false) => [el('dt', {}, label), el('dd', { className: wide ? 'wide' : undefined }, value)];
   const customerName = localizedName(customer, language) || unknown;
   const details = el(
     'dl',
     { className: 'details' },
+    // Whom to call about the order: the shop it was placed with, in the sheet's language.
+    ...(order.shop ? row(t('print.shop'), el('bdi', {}, localizedName(order.shop, language))) : []),
     ...row(t('print.customer'), customerName),
     ...row(t('print.phone'), customer.phone ? ltrText(doc, customer.phone) : notAvailable),
     // An address typed in English keeps its own order inside the Arabic sheet (bdi: its own direction).
-    ...row(t('print.address'), address ? el('bdi', {}, address) : notAvailable, true),
+    ...row(t('print.address'), parts.length > 0 ? labelledAddress() : address ? el('bdi', {}, address) : notAvailable, true),
+    // After the address (a row of its own): the status starts the next row of pairs.
+    ...row(t('print.status'), order.status ? t(`status.${order.status}`, { defaultValue: order.status }) : notAvailable),
     ...row(t('print.date'), date === 'N/A' ? notAvailable : ltrText(doc, date)),
     ...row(t('print.quantity'), ltrText(doc, String(orderTotalQuantity(order)))),
     ...row(t('print.amount'), amount === null ? notAvailable : ltrText(doc, formatKwd(amount))),
@@ -143,8 +161,9 @@ export function buildPrintSheet(doc: Document, order: Order, options: PrintSheet
           'td',
           {},
           // Each name is isolated in its own direction; its line follows the sheet's.
-          el('div', { className: 'name-en' }, names.name ? el('bdi', { lang: 'en' }, titleCase(names.name)) : notAvailable),
-          names.name_ar ? el('div', { className: 'name-ar' }, el('bdi', { lang: 'ar' }, titleCase(names.name_ar))) : null,
+          // As written: '250 g' stays '250 g' (capitalising every word made it '250 G').
+          el('div', { className: 'name-en' }, names.name ? el('bdi', { lang: 'en' }, names.name) : notAvailable),
+          names.name_ar ? el('div', { className: 'name-ar' }, el('bdi', { lang: 'ar' }, names.name_ar)) : null,
         ),
         el('td', { className: 'num' }, ltrText(doc, String(itemQuantity(item)))),
         el('td', { className: 'num' }, money(itemUnitPrice(item))),

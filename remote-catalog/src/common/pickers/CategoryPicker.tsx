@@ -1,0 +1,51 @@
+import { localizedName, useLanguage } from '@dukkan/shared';
+import { SearchPicker } from '@dukkan/shared/kit';
+import { useState } from 'react';
+import { type CategoryChoice, useGetCategoryChoiceQuery, useSearchCategoryChoicesQuery } from '../shop-choices-api';
+import type { CategoryPickerProps } from './CatalogPicker.types';
+
+const isId = (value: string) => /^\d+$/.test(value);
+
+/** spec §2: each option shows the name and the Arabic name (the current language's first). */
+function bothNames(category: CategoryChoice, language: 'en' | 'ar') {
+  const first = localizedName(category, language);
+  const other = language === 'ar' ? category.name : category.name_ar;
+  return other && other !== first ? `${first} — ${other}` : first;
+}
+
+/**
+ * One category, searched on the server by part of its English or Arabic name, each named with its
+ * shop (two shops' 'Vegetables' told apart): the product form's category and the products list's
+ * category filter (architecture §7).
+ */
+export function CategoryPicker({ label, placeholder, value, onChange, required, error, disabled, className, failedText, shopId = '' }: CategoryPickerProps) {
+  const language = useLanguage();
+  const [search, setSearch] = useState<string | null>(null);
+  const found = useSearchCategoryChoicesQuery({ q: search ?? '', shopId }, { skip: search === null });
+  const chosen = useGetCategoryChoiceQuery(Number(value), { skip: !isId(value) });
+  const toOption = (category: CategoryChoice) => ({
+    value: String(category.id),
+    text: bothNames(category, language),
+    secondary: category.shop ? localizedName(category.shop, language) : undefined,
+  });
+  return (
+    <SearchPicker
+      label={label}
+      placeholder={placeholder}
+      required={required}
+      error={error}
+      disabled={disabled}
+      className={className}
+      value={value ? [value] : []}
+      onChange={(ids) => onChange(ids[0] ?? '')}
+      known={chosen.data ? [toOption(chosen.data)] : []}
+      options={(found.data?.items ?? []).map(toOption)}
+      total={found.data?.total}
+      totalCapped={found.data?.totalCapped}
+      loading={found.isFetching}
+      failed={found.isError}
+      failedText={failedText}
+      onSearch={setSearch}
+    />
+  );
+}
