@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
+import { escapeRegExp, HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
 import { apiGet, apiLogin, signIn, startSignedIn, type LoginAnswer } from '../support/session';
 import { picture } from '../support/images';
 
@@ -10,6 +10,7 @@ interface Category {
   id: number;
   name: string;
   name_ar: string;
+  shop: { name: string; name_ar: string };
 }
 interface ProductAnswer {
   id: number;
@@ -66,9 +67,12 @@ interface FormTexts {
 async function fillProductForm(page: Page, texts: FormTexts, values: { name: string; nameAr: string; price: string; stock: string }) {
   await page.getByLabel(texts.name).fill(values.name);
   await page.getByLabel(texts.nameAr).fill(values.nameAr);
-  // The select lists every category once its answer is in.
-  await page.locator(`option[value="${category.id}"]`).waitFor({ state: 'attached' });
-  await page.getByLabel(texts.category).selectOption(String(category.id));
+  // The picker searches: part of the name typed, the option naming this category's shop picked
+  // (two shops may both have a 'Vegetables').
+  const arabic = texts.submit !== ENGLISH.submit;
+  const [first, other, shop] = arabic ? [category.name_ar, category.name, category.shop.name_ar] : [category.name, category.name_ar, category.shop.name];
+  await page.getByRole('combobox', { name: texts.category }).fill(first.slice(0, 5));
+  await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(`${first} — ${other}`)}\\s*${escapeRegExp(shop)}$`) }).first().click();
   await page.getByLabel(texts.price).fill(values.price);
   await page.getByLabel(texts.stock).fill(values.stock);
   await page.getByLabel(texts.image).setInputFiles(picture('product.png'));
@@ -99,7 +103,7 @@ describe('products (spec §2 /products, §4 Product status, §5 Product form)', 
     // The empty form, then every spec §5 message on an empty submit.
     await page.getByRole('heading', { level: 1, name: 'Create New Product' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/products/add');
-    await page.locator(`option[value="${category.id}"]`).waitFor({ state: 'attached' });
+    await page.getByRole('combobox', { name: ENGLISH.category }).waitFor();
     await screenshot(page, 'catalog-products-form-empty-en');
     await page.getByRole('button', { name: 'Create Product' }).click();
     for (const message of ['Product name is required', 'Category is required', 'Price is required', 'Stock is required', 'Product image is required']) {
@@ -115,8 +119,8 @@ describe('products (spec §2 /products, §4 Product status, §5 Product form)', 
     await page.getByText('Please choose an image file.', { exact: true }).waitFor();
 
     await fillProductForm(page, ENGLISH, { name, nameAr: 'حليب طازج تجريبي', price: '1.250', stock: '12' });
-    // The category select shows the English and the Arabic name.
-    expect(await page.locator(`option[value="${category.id}"]`).textContent()).toBe(`${category.name} — ${category.name_ar}`);
+    // The chosen category shows the English and the Arabic name, and its shop.
+    await page.getByRole('listbox', { name: /^Chosen: Category/ }).getByRole('option', { name: `${category.name} — ${category.name_ar} — ${category.shop.name}` }).waitFor();
     await page.getByRole('button', { name: 'Create Product' }).click();
     await page.getByText('Product created successfully', { exact: true }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
@@ -166,8 +170,8 @@ describe('products (spec §2 /products, §4 Product status, §5 Product form)', 
     const priceField = page.getByLabel(ENGLISH.price);
     expect(await page.getByLabel(ENGLISH.name).inputValue()).toBe(name);
     expect(await priceField.inputValue()).toBe('1.25');
-    await page.locator(`option[value="${category.id}"]`).waitFor({ state: 'attached' });
-    expect(await page.getByLabel(ENGLISH.category).inputValue()).toBe(String(category.id));
+    // The product's category is named, with its shop, before any search.
+    await page.getByRole('listbox', { name: /^Chosen: Category/ }).getByRole('option', { name: `${category.name} — ${category.name_ar} — ${category.shop.name}` }).waitFor();
     await page.getByRole('img', { name: 'Image preview' }).waitFor();
     await priceField.fill('2.5');
     // Issue 19: editing adjusts the stock by an amount with a reason, and the ledger says so.
@@ -204,7 +208,7 @@ describe('products (spec §2 /products, §4 Product status, §5 Product form)', 
 
     await page.getByRole('heading', { level: 1, name: 'إنشاء منتج جديد' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await page.locator(`option[value="${category.id}"]`).waitFor({ state: 'attached' });
+    await page.getByRole('combobox', { name: /^الفئة/ }).waitFor();
     await screenshot(page, 'catalog-products-form-empty-ar');
     await page.getByRole('button', { name: 'إنشاء المنتج' }).click();
     for (const message of ['اسم المنتج مطلوب', 'الفئة مطلوبة', 'السعر مطلوب', 'المخزون مطلوب', 'صورة المنتج مطلوبة']) {
@@ -226,8 +230,8 @@ describe('products (spec §2 /products, §4 Product status, §5 Product form)', 
       },
       { name, nameAr: arabicName, price: '0.750', stock: '30' },
     );
-    // In Arabic each option shows the Arabic name first.
-    expect(await page.locator(`option[value="${category.id}"]`).textContent()).toBe(`${category.name_ar} — ${category.name}`);
+    // In Arabic the chosen category shows the Arabic name first.
+    await page.getByRole('option', { name: `${category.name_ar} — ${category.name} — ${category.shop.name_ar}` }).waitFor();
     await page.getByRole('button', { name: 'إنشاء المنتج' }).click();
     await page.getByText('تم إنشاء المنتج بنجاح', { exact: true }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'المنتجات' }).waitFor();

@@ -2,7 +2,7 @@ import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/brow
 import { apiLogin, startSignedIn } from '../support/session';
 
 // Issue 16: the keyboard's first stop is a skip link to the page content (the phone's dimmed
-// navigation drawer is in phone.test.ts).
+// navigation drawer is in phone.test.ts). Issue 17's shortcuts work on an Arabic layout too.
 
 let browser: Browser | null = null;
 afterEach(async () => {
@@ -27,4 +27,32 @@ it('skips the top bar and navigation with one Tab and Enter, in English and Arab
     await browser.close();
     browser = null;
   }
+});
+
+it('takes the shortcuts by the physical key on an Arabic keyboard layout: g o, Ctrl+K and ?', async () => {
+  const session = await apiLogin();
+  browser = await openBrowser();
+  await startSignedIn(browser.context, session, 'ar');
+  const { page } = browser;
+  await page.goto(`${HOST_URL}/`);
+  await page.getByRole('navigation').first().waitFor();
+  // What an Arabic layout sends: the letter it types, and the key's place (a US layout's name).
+  const press = (key: string, code: string, modifiers: { ctrlKey?: boolean; shiftKey?: boolean } = {}) =>
+    page.evaluate(
+      ([key, code, modifiers]) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key, code, ...modifiers, bubbles: true, cancelable: true })),
+      [key, code, modifiers] as const,
+    );
+  await press('ل', 'KeyG');
+  await press('خ', 'KeyO');
+  await page.waitForURL((url) => url.pathname === '/orders');
+  await page.getByRole('main').getByRole('tab').first().waitFor();
+  await press('ن', 'KeyK', { ctrlKey: true });
+  const palette = page.getByRole('dialog').first();
+  await palette.waitFor();
+  expect(await palette.getByRole('combobox').count()).toBe(1);
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').first().waitFor({ state: 'detached' });
+  await press('؟', 'Slash', { shiftKey: true });
+  await page.getByRole('dialog', { name: 'اختصارات لوحة المفاتيح' }).waitFor();
+  await screenshot(page, 'keyboard-arabic-layout-help-ar');
 });

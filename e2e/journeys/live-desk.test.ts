@@ -145,7 +145,7 @@ describe.each(['en', 'ar'] as const)('the live order desk (%s)', (language) => {
   });
 
   it('raises the overdue alarm on any screen for a NEW order waiting past the red age', async () => {
-    // The demo data holds NEW orders placed days ago: waiting far past 15 minutes.
+    // The demo data holds two NEW orders missed a while ago, past 15 minutes (api/src/seed/demo-day.ts).
     const page = await openDesk(language, '/products');
     const alert = page.getByRole('alert').filter({ hasText: say.overdue });
     await alert.waitFor({ timeout: 15_000 });

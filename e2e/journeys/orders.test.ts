@@ -15,6 +15,10 @@ interface ApiOrder {
   totalQuantity: number;
   customer: { name: string; phone: string | null };
   items: { productName: string; product: { name: string; name_ar: string | null } }[];
+  address: string | null;
+  orderedAddress: string | null;
+  block: string | null;
+  street: string | null;
 }
 
 const TAB: Record<Status, string> = {
@@ -109,6 +113,16 @@ async function expectCardsAt1024(page: Page, id: number, accept: string) {
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
+/** Waits until `locator` holds the page's focus (it moves once the list has dropped the moved row). */
+async function expectFocusOn(locator: Locator, what: string) {
+  const end = Date.now() + 5000;
+  while (Date.now() < end) {
+    if (await locator.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`The focus is not on ${what}: it is on ${await locator.page().evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`);
+}
+
 beforeAll(async () => {
   session = await apiLogin();
 });
@@ -126,7 +140,7 @@ describe('Order Management (spec §2 /orders, §4 Order status)', () => {
   it('accepts a NEW order, which moves tabs with the counts updated, then ships and delivers it', async () => {
     const { page } = browser;
     const before = await stats();
-    const [order] = await ordersOf('NEW');
+    const [order, next] = await ordersOf('NEW');
 
     await openOrders(page);
     await page.getByRole('heading', { name: 'Order Management' }).waitFor();
@@ -138,11 +152,15 @@ describe('Order Management (spec §2 /orders, §4 Order status)', () => {
     await expectCardsAt1024(page, order.id, 'Accept');
     await screenshot(page, 'orders-new-en');
 
-    await row.getByRole('button', { name: 'Accept', exact: true }).click();
+    // By keyboard: Enter on Accept, and the focus goes on to the next row's Accept (WCAG 2.4.3),
+    // not to the top of the page.
+    await row.getByRole('button', { name: 'Accept', exact: true }).focus();
+    await page.keyboard.press('Enter');
     await toast(page, 'Order accepted successfully');
     await tab(page, 'NEW', before.NEW - 1).waitFor();
     await tab(page, 'ACCEPTED', before.ACCEPTED + 1).waitFor();
     await row.waitFor({ state: 'detached' });
+    await expectFocusOn(rowOf(page, next.id).getByRole('button', { name: 'Accept', exact: true }), `the Accept of order #${next.id}`);
 
     await selectTab(page, 'ACCEPTED');
     await rowOf(page, order.id).getByRole('button', { name: 'Ship Now' }).click();
@@ -168,7 +186,7 @@ describe('Order Management (spec §2 /orders, §4 Order status)', () => {
 
   it('rejects a NEW order and cancels one in transit, each after a confirmation', async () => {
     const { page } = browser;
-    const [toReject] = await ordersOf('NEW');
+    const [toReject, next] = await ordersOf('NEW');
     const [toCancel] = await ordersOf('INTRANSIT');
 
     await openOrders(page);
@@ -182,10 +200,16 @@ describe('Order Management (spec §2 /orders, §4 Order status)', () => {
     expect((await orderById(toReject.id)).status).toBe('NEW');
 
     await rowOf(page, toReject.id).getByRole('button', { name: 'Reject', exact: true }).click();
+    // A one-click reason goes as its code: the timeline reads it in each reader's language.
+    await page.getByRole('alertdialog', { name: 'Reject order' }).getByRole('button', { name: 'Out of stock', exact: true }).click();
     await confirm(page, 'Reject order', 'Reject');
     await toast(page, 'Order rejected successfully');
     await rowOf(page, toReject.id).waitFor({ state: 'detached' });
     expect((await orderById(toReject.id)).status).toBe('REJECTED');
+    // The focus goes on to the next row's Reject once the dialog and the row are gone.
+    await expectFocusOn(rowOf(page, next.id).getByRole('button', { name: 'Reject', exact: true }), `the Reject of order #${next.id}`);
+    const steps = await apiGet<{ items: { reason: string | null; reasonCode: string | null }[] }>(`orders/${toReject.id}/events`, session.token);
+    expect(steps.items.at(-1)).toMatchObject({ reasonCode: 'outOfStock', reason: 'Out of stock' });
 
     await selectTab(page, 'INTRANSIT');
     await rowOf(page, toCancel.id).getByRole('button', { name: 'Cancel Order' }).click();
@@ -231,6 +255,11 @@ describe('Order Management (spec §2 /orders, §4 Order status)', () => {
     for (const text of [`#${order.id}`, order.customer.name, amount]) await dialog.getByText(text, { exact: false }).first().waitFor();
     const itemRows = dialog.getByRole('table', { name: 'Items' }).getByRole('row');
     expect(await itemRows.count()).toBe(order.items.length + 1);
+    // The customer's phone dials itself, with WhatsApp beside it.
+    const phone = order.customer.phone ?? '';
+    const local = phone.replace(/^\+965/, '');
+    expect(await dialog.getByRole('link', { name: `Call ${phone}` }).getAttribute('href')).toBe(`tel:+965${local}`);
+    expect(await dialog.getByRole('link', { name: `WhatsApp ${phone}` }).getAttribute('href')).toBe(`https://wa.me/965${local}`);
     await screenshot(page, 'orders-detail-popup-en');
 
     const [sheet] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'Print' }).click()]);
@@ -242,6 +271,11 @@ describe('Order Management (spec §2 /orders, §4 Order status)', () => {
     expect(text).toContain(amount);
     expect(text).toContain(String(order.totalQuantity));
     for (const item of order.items) if (item.product.name_ar) expect(text).toContain(item.product.name_ar);
+    // Names as written ('250 g', never '250 G'), the order's status, and a labelled address.
+    for (const item of order.items) expect(await sheet.locator('tbody .name-en').allInnerTexts()).toContain(item.product.name);
+    expect(text).toMatch(/Status\s+Accepted/);
+    if (order.block) expect(text).toContain(`Block ${order.block.replace(/^Block\s*/i, '')}, Street ${(order.street ?? '').replace(/^Street\s*/i, '')}`);
+    else expect(text).toContain(order.address ?? order.orderedAddress ?? '');
     expect(await sheet.locator('.badge').innerText()).toMatch(/^(Cash|KNET|Card)$/i);
     expect(await sheet.locator('tbody tr').count()).toBe(order.items.length);
     expect(await sheet.evaluate(() => document.documentElement.dir)).toBe('ltr');

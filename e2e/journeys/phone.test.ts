@@ -95,14 +95,15 @@ async function cardProblems(cards: Locator): Promise<string[]> {
 }
 
 /**
- * Every visible button, link, switch and tab of the top bar, the page, an open dialog and the
- * toasts that is smaller than 44 × 44 px (WCAG 2.5.5).
+ * Every visible button, link, switch, tab and row checkbox (a table's or a card's) of the top bar, the page, an open dialog
+ * and the toasts that is smaller than 44 × 44 px (WCAG 2.5.5). A checkbox's target is its input,
+ * laid invisibly over the box.
  */
 const smallTargets = (page: Page) =>
   page.evaluate(() =>
     Array.from(
       document.querySelectorAll(
-        'header button, main button, main a[href], main [role="switch"], main [role="tab"], [role="dialog"] button, [role="dialog"] a[href], [role="alertdialog"] button, .fui-Toast .fui-Link',
+        'header button, main button, main a[href], main [role="switch"], main [role="tab"], main table input[type="checkbox"], main li input[type="checkbox"], [role="dialog"] button, [role="dialog"] a[href], [role="alertdialog"] button, .fui-Toast .fui-Link',
       ),
     )
       .map((element) => ({ element, r: element.getBoundingClientRect() }))
@@ -211,11 +212,17 @@ describe.each(['en', 'ar'] as const)('the panel on a phone (%s)', (language) => 
 
   it('accepts an order from its card; the popup of another keeps its items inside and gives the focus back', async () => {
     const page = await phone(language);
-    const orders = (await apiGet<{ items: { id: number }[] }>('orders?status=NEW&limit=2', session.token)).items;
+    const orders = (await apiGet<{ items: { id: number; customer: { phone: string | null } }[] }>('orders?status=NEW&limit=2', session.token)).items;
     expect(orders.length).toBe(2);
     await page.goto(`${HOST_URL}/orders?status=NEW`);
     const card = orderCard(page, orders[0].id);
     await card.waitFor();
+    // The customer's phone dials itself, with WhatsApp beside it, both in reach of a thumb.
+    const customerPhone = orders[0].customer.phone ?? '';
+    const local = customerPhone.replace(/^\+965/, '');
+    const call = card.getByRole('link', { name: new RegExp(`${customerPhone.replace('+', '\\+')}$`) }).first();
+    expect(await call.getAttribute('href')).toBe(`tel:+965${local}`);
+    expect(await card.locator(`a[href="https://wa.me/965${local}"]`).count()).toBe(1);
     const accept = card.getByRole('button', { name: say.accept, exact: true });
     const box = await accept.boundingBox();
     expect(box && box.height >= 44 && box.x >= 0 && box.x + box.width <= 390).toBe(true);
@@ -224,6 +231,8 @@ describe.each(['en', 'ar'] as const)('the panel on a phone (%s)', (language) => 
     expect((await apiGet<{ status: string }>(`orders/${orders[0].id}`, session.token)).status).toBe('ACCEPTED');
     await card.waitFor({ state: 'detached' });
     await expectNoSidewaysScroll(page, 'orders after accept');
+    // The focus went on to the Accept of the card that took its place, not to the top of the page.
+    await until('the focus on the next card\'s Accept', () => hasFocus(orderCard(page, orders[1].id).getByRole('button', { name: say.accept, exact: true })));
 
     // The detail popup: its items stack as cards (Price never runs into Total), inside the dialog.
     const view = orderCard(page, orders[1].id).getByRole('button', { name: say.view, exact: true });

@@ -12,6 +12,7 @@ interface Named {
   name: string;
 }
 interface ProductRow extends Named {
+  name_ar?: string | null;
   price: number;
   category: Named;
 }
@@ -124,21 +125,70 @@ describe('roles and shop scope (issue 18)', () => {
 
       await page.goto(`${HOST_URL}/activity?entity=product`);
       await page.getByRole('heading', { name: language === 'en' ? 'Activity' : 'النشاط' }).waitFor();
+      // Each record by its name in the reader's language, not its number.
+      const productName = language === 'ar' ? product.name_ar || product.name : product.name;
       const first = page.getByRole('row').nth(1);
-      await first.getByText(`#${product.id}`).waitFor();
+      await first.getByText(productName, { exact: true }).waitFor();
+      expect(await first.getByText(`#${product.id}`).count()).toBe(0);
       await first.getByRole('button', { name: language === 'en' ? /Show \d+ change/ : /عرض/ }).click();
       await first.getByText(newPrice.toFixed(3).replace(/0+$/, '')).first().waitFor();
       await screenshot(page, `roles-owner-activity-${language}`);
 
       // The same log and History on a phone: entries as cards, nothing scrolling sideways.
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.getByText(`#${product.id}`).first().waitFor();
+      await page.getByText(productName, { exact: true }).first().waitFor();
       await noSidewaysScroll(page);
       await screenshot(page, `roles-owner-activity-${language}-390`);
       await page.goto(`${HOST_URL}/products/edit/${product.id}`);
       await history.waitFor();
       await noSidewaysScroll(page);
       await screenshot(page, `roles-owner-history-${language}-390`);
+    });
+  }
+
+  // A screen the role cannot use says so, instead of a form that cannot be saved or a list refused
+  // with Retry and a "no permission" toast for every call.
+  for (const language of ['en', 'ar'] as const) {
+    it(`a screen the role cannot use says so plainly, with no form, no Retry and no toast (${language})`, async () => {
+      const owner = await apiLogin();
+      const shops = await apiGet<Page<Named>>('shop?page=1&limit=1', owner.token);
+      const products = await apiGet<Page<Named>>('products?limit=1', owner.token);
+      const refused: Record<string, string[]> = {
+        operations: ['/users', '/users/add', '/activity', '/shops/add', `/products/edit/${products.items[0].id}`, '/products/import'],
+        catalogue: ['/users', `/users/edit/${owner.user.id}`, '/activity', '/reports/sales'],
+        shop_staff: ['/users/add', `/shops/edit/${shops.items[0].id}`, '/shops/calendar', '/activity'],
+      };
+      const title = language === 'en' ? "You don't have permission to use this screen" : 'ليست لديك صلاحية لاستخدام هذه الشاشة';
+      for (const [role, paths] of Object.entries(refused)) {
+        const stamp = `${Date.now()}${Math.round(Math.random() * 1000)}`;
+        const account = { name: `No Permission ${role} ${stamp}`, email: `no.permission.${role}.${stamp}@dukkan.kw`, password: 'No-Permission-2024' };
+        await apiSend('POST', 'user/register', owner.token, { ...account, role, ...(role === 'shop_staff' ? { shopIds: [shops.items[0].id] } : {}) });
+        const login = await fetch(`${API_URL}/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) });
+        const { data } = (await login.json()) as { data: { token: string; user: { id: number; name: string; email: string; role: string } } };
+        browser = await openBrowser();
+        const { page } = browser;
+        await startSignedIn(browser.context, { token: data.token, user: data.user }, language);
+        for (const path of paths) {
+          await page.goto(`${HOST_URL}${path}`);
+          const main = page.getByRole('main');
+          await main.getByRole('heading', { name: title }).waitFor();
+          expect(await main.getByRole('textbox').count()).toBe(0);
+          expect(await main.getByRole('button', { name: language === 'en' ? 'Retry' : /إعادة/ }).count()).toBe(0);
+          // Nothing was asked of the API that it refuses: no toast.
+          await page.waitForTimeout(300);
+          expect(await page.getByRole('status').filter({ hasText: language === 'en' ? /permission/i : /صلاحية/ }).count()).toBe(0);
+          expect(await page.getByRole('alert').filter({ hasText: language === 'en' ? /permission/i : /صلاحية/ }).count()).toBe(0);
+        }
+        if (role === 'operations') {
+          await page.goto(`${HOST_URL}/users/add`);
+          await page.getByRole('main').getByRole('heading', { name: title }).waitFor();
+          await screenshot(page, `roles-no-permission-${language}`);
+          await page.setViewportSize({ width: 390, height: 844 });
+          await noSidewaysScroll(page);
+          await screenshot(page, `roles-no-permission-${language}-390`);
+        }
+        await browser.close();
+      }
     });
   }
 });

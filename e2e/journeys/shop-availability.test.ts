@@ -47,6 +47,16 @@ const TEXT = {
     backOnSale: (name: string) => `Put ${name} back on sale`,
     soldOutUntil: /^Sold out until/,
     attention: /should be open now but (is|are) not taking orders/,
+    hours: 'Advanced hours',
+    day: (day: string, end: 'Opens' | 'Closes') => `${day} ${end}`,
+    sunday: 'Sunday',
+    monday: 'Monday',
+    addTo: (day: string) => `Add an interval on ${day}`,
+    copyWeekdays: 'Copy to weekdays (Sunday to Thursday) from Sunday',
+    saveHours: 'Save hours',
+    hoursSaved: 'Opening hours saved',
+    weekdaysLine: 'Sun–Thu 08:00–13:00, 16:00–23:00',
+    applies: 'The advanced hours below apply',
   },
   ar: {
     calendar: 'العطلات والساعات الخاصة',
@@ -68,6 +78,16 @@ const TEXT = {
     backOnSale: (name: string) => `إعادة ${name} للبيع`,
     soldOutUntil: /^نافد حتى/,
     attention: /يجب أن (يكون|يكونا|تكون) مفتوح/,
+    hours: 'ساعات متقدمة',
+    day: (day: string, end: 'Opens' | 'Closes') => `${day} ${end === 'Opens' ? 'يفتح' : 'يغلق'}`,
+    sunday: 'الأحد',
+    monday: 'الاثنين',
+    addTo: (day: string) => `إضافة فترة يوم ${day}`,
+    copyWeekdays: 'نسخ إلى أيام العمل (من الأحد إلى الخميس) من الأحد',
+    saveHours: 'حفظ الساعات',
+    hoursSaved: 'تم حفظ ساعات العمل',
+    weekdaysLine: 'من الأحد إلى الخميس 08:00–13:00، 16:00–23:00',
+    applies: 'تُطبَّق الساعات المتقدمة أدناه',
   },
 } as const;
 
@@ -80,6 +100,14 @@ async function open(language: 'en' | 'ar', path: string, width = 1280): Promise<
   await startSignedIn(browser.context, session, language);
   await browser.page.goto(`${HOST_URL}${path}`);
   return browser.page;
+}
+
+/** A shop with the plain open and close time, not the customer's. */
+async function otherShop() {
+  const shops = (await apiCall<{ items: { id: number; name: string; openTime: string; closeTime: string | null; hours: unknown[] }[] }>('GET', 'shop?limit=10', session.token)).items;
+  const shop = shops.find((candidate) => candidate.id !== customer.shopId && candidate.hours.length === 0);
+  if (!shop) throw new Error('e2e: no shop without advanced hours');
+  return shop;
 }
 
 /** What the customers' app hears back, refused or not. */
@@ -153,6 +181,56 @@ describe.each(['en', 'ar'] as const)('shop availability (%s)', (language) => {
     await page.getByRole('button', { name: say.backOnSale(name) }).click();
     await page.getByRole('button', { name: say.soldOut(name) }).waitFor();
     expect(await tryOrder()).toBe('placed');
+  });
+
+  it('advanced hours: a Sunday split shift copied to the weekdays is saved, and the list, its phone card and the reopened form show it', async () => {
+    // Another shop than the customer's: the other journeys order from that one at any hour.
+    const shop = await otherShop();
+    try {
+      const page = await open(language, `/shops/edit/${shop.id}`);
+      const hours = page.getByRole('region', { name: say.hours });
+      await hours.getByLabel(say.day(say.sunday, 'Opens')).fill('08:00');
+      await hours.getByLabel(say.day(say.sunday, 'Closes')).fill('13:00');
+      await hours.getByRole('button', { name: say.addTo(say.sunday) }).click();
+      await hours.getByLabel(say.day(say.sunday, 'Opens')).nth(1).fill('16:00');
+      await hours.getByLabel(say.day(say.sunday, 'Closes')).nth(1).fill('23:00');
+      await hours.getByRole('button', { name: say.copyWeekdays }).click();
+      await hours.getByRole('button', { name: say.saveHours }).scrollIntoViewIfNeeded();
+      await screenshot(page, `shop-hours-editor-${language}`, { fullPage: false });
+      await page.setViewportSize({ width: 390, height: 900 });
+      await hours.getByLabel(say.day(say.sunday, 'Opens')).first().scrollIntoViewIfNeeded();
+      await screenshot(page, `shop-hours-editor-phone-${language}`, { fullPage: false });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await hours.getByRole('button', { name: say.saveHours }).click();
+      await page.getByText(say.hoursSaved).first().waitFor();
+
+      // Saved as edited: Sunday to Thursday split, Friday and Saturday as they were.
+      const saved = (await apiCall<{ hours: { weekday: number; opens: string; closes: string }[] }>('GET', `shop/${shop.id}`, session.token)).hours;
+      expect(saved.filter((interval) => interval.weekday <= 4)).toHaveLength(10);
+      expect(saved.filter((interval) => interval.weekday >= 5)).toEqual([
+        { weekday: 5, opens: shop.openTime, closes: shop.closeTime ?? '00:00' },
+        { weekday: 6, opens: shop.openTime, closes: shop.closeTime ?? '00:00' },
+      ]);
+
+      // Reopened: the form says the week applies and shows it; the editor holds it.
+      await page.reload();
+      await page.getByText(say.applies).waitFor();
+      await page.getByRole('form').getByText(say.weekdaysLine).waitFor();
+      await page.getByText(say.applies).scrollIntoViewIfNeeded();
+      await screenshot(page, `shop-form-hours-${language}`, { fullPage: false });
+      expect(await page.getByRole('region', { name: say.hours }).getByLabel(say.day(say.monday, 'Opens')).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(['08:00', '16:00']);
+
+      await page.goto(`${HOST_URL}/shops?q=${encodeURIComponent(shop.name)}`);
+      await page.getByRole('table').getByText(say.weekdaysLine).waitFor();
+      await screenshot(page, `shops-list-hours-${language}`);
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.getByRole('list', { name: language === 'ar' ? 'المتاجر' : 'Shops' }).getByText(say.weekdaysLine).waitFor();
+      await screenshot(page, `shops-card-hours-${language}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    } finally {
+      await apiCall('PUT', `shop/${shop.id}/hours`, session.token, { hours: [] });
+    }
   });
 
   it('fits a phone: the shop page’s availability and the calendar', async () => {

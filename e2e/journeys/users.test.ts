@@ -87,6 +87,8 @@ describe('users (spec §2 /users, /users/add)', () => {
     await page.getByText('Please enter a valid email address', { exact: true }).waitFor();
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Password/).fill(password);
+    // A new account starts as shop staff (least privilege): this one is made an owner on purpose.
+    await page.getByRole('combobox', { name: /^Role/ }).selectOption('owner');
 
     await page.getByRole('button', { name: 'Register User' }).click();
     await page.getByText('User registered successfully', { exact: true }).waitFor();
@@ -97,7 +99,7 @@ describe('users (spec §2 /users, /users/add)', () => {
     const row = rowOf(page, email);
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain(name);
-    await expect(row.textContent()).resolves.toContain('Owner'); // issue 18: Add User registers an owner unless another role is picked
+    await expect(row.textContent()).resolves.toContain('Owner'); // the role picked above
     await screenshot(page, 'users-list-registered-en');
 
     // The new account opens the panel (users registered here are staff).
@@ -137,6 +139,7 @@ describe('users (spec §2 /users, /users/add)', () => {
     await page.getByRole('heading', { name: 'Add New User' }).waitFor();
     await page.getByLabel(/^Full Name/).fill('Someone Else');
     await page.getByLabel(/^Email/).fill(ADMIN.email);
+    await page.getByRole('combobox', { name: /^Role/ }).selectOption('owner');
     await page.getByRole('button', { name: 'Register User' }).click();
     await page.getByText('A user with this email already exists', { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/users/add');
