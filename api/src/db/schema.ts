@@ -245,6 +245,7 @@ export const orderItems = pgTable(
     productNameAr: text('product_name_ar'),
     productImage: text('product_image'),
     categoryName: text('category_name'),
+    categoryNameAr: text('category_name_ar'),
     unitPrice: kwd('unit_price').notNull(),
     quantity: integer('quantity').notNull().default(1),
   },

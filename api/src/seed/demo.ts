@@ -69,6 +69,7 @@ interface SeededProduct {
   image: string | null;
   price: string;
   categoryName: string;
+  categoryNameAr: string;
 }
 
 const phoneOf = (random: Prng) => `+965${random.pick(['5', '6', '9'])}${String(random.int(0, 9_999_999)).padStart(7, '0')}`;
@@ -158,7 +159,7 @@ async function insertDemo(db: Db, pictures: DemoImages, now: Date) {
           })),
         )
         .returning({ id: products.id, name: products.name, nameAr: products.nameAr, image: products.image, price: products.price });
-      shopProducts.push(...rows.map((row) => ({ ...row, categoryName: category.name })));
+      shopProducts.push(...rows.map((row) => ({ ...row, categoryName: category.name, categoryNameAr: category.nameAr })));
     }
     productsByShop.push(shopProducts);
   }
@@ -230,6 +231,7 @@ async function insertDemo(db: Db, pictures: DemoImages, now: Date) {
         productNameAr: product.nameAr,
         productImage: product.image,
         categoryName: product.categoryName,
+        categoryNameAr: product.categoryNameAr,
         unitPrice: product.price,
         quantity: random.int(1, 3),
       })),

@@ -122,7 +122,7 @@ export async function seedLarge(database: Database, size: LargeSeedSize = LARGE_
         CASE WHEN g % 10 = 0 THEN 'inactive' ELSE 'active' END, c.id
       FROM generate_series(1, ${int(size.products)}) AS g JOIN seed_categories c ON c.rn = 1 + ((g - 1) % ${int(categoryCount)})`);
     await tx.execute(sql`CREATE TEMP TABLE seed_products ON COMMIT DROP AS
-      SELECT row_number() OVER (ORDER BY p.id) AS rn, p.id, p.name, p.name_ar, p.image, p.price, c.name AS category_name
+      SELECT row_number() OVER (ORDER BY p.id) AS rn, p.id, p.name, p.name_ar, p.image, p.price, c.name AS category_name, c.name_ar AS category_name_ar
       FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id > ${int(productsBefore)}`);
     await tx.execute(sql`CREATE UNIQUE INDEX ON seed_products (rn)`);
     progress?.step('products');
@@ -179,8 +179,8 @@ export async function seedLarge(database: Database, size: LargeSeedSize = LARGE_
           SELECT sum(${QUANTITY(g)}) AS quantity, sum(p.price * ${QUANTITY(g)}) AS amount FROM ${LINES(g, productCount)}
         ) AS t`);
       await tx.execute(sql`
-        INSERT INTO order_items (order_id, product_id, product_name, product_name_ar, product_image, category_name, unit_price, quantity)
-        SELECT ${int(base)} + g, p.id, p.name, p.name_ar, p.image, p.category_name, p.price, ${QUANTITY(g)}
+        INSERT INTO order_items (order_id, product_id, product_name, product_name_ar, product_image, category_name, category_name_ar, unit_price, quantity)
+        SELECT ${int(base)} + g, p.id, p.name, p.name_ar, p.image, p.category_name, p.category_name_ar, p.price, ${QUANTITY(g)}
         FROM generate_series(${int(from)}, ${int(to)}) AS g CROSS JOIN LATERAL (SELECT p.*, j FROM ${LINES(g, productCount)}) AS p`);
       progress?.step(`orders ${to.toLocaleString('en')}`);
     }

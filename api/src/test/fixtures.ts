@@ -127,6 +127,7 @@ export async function createOrder(
         productNameAr: product.nameAr,
         productImage: product.image,
         categoryName: 'Dairy',
+        categoryNameAr: 'ألبان',
         unitPrice: product.price,
         quantity,
       };

@@ -32,7 +32,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         price: 0.45,
         lineTotal: 0.9,
         productName: 'fresh milk (1 l)',
-        product: { name: 'fresh milk (1 l)', name_ar: 'حليب طازج', price: 0.45, image: 'https://cdn.example.com/milk.png', imageThumbnail: 'https://cdn.example.com/milk.thumbnail.webp', category: { name: 'Dairy' } },
+        product: { name: 'fresh milk (1 l)', name_ar: 'حليب طازج', price: 0.45, image: 'https://cdn.example.com/milk.png', imageThumbnail: 'https://cdn.example.com/milk.thumbnail.webp', category: { name: 'Dairy', name_ar: 'ألبان' } },
       },
       {
         id: 2,
@@ -40,7 +40,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         price: 0.875,
         lineTotal: 0.875,
         productName: 'Labneh (400 g)',
-        product: { name: 'Labneh (400 g)', name_ar: 'لبنة', price: 0.875, image: null, category: { name: 'Dairy' } },
+        product: { name: 'Labneh (400 g)', name_ar: 'لبنة', price: 0.875, image: null, category: { name: 'Dairy', name_ar: 'ألبان' } },
       },
     ],
     ...overrides,

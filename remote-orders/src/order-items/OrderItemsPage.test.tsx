@@ -1,5 +1,6 @@
+import { setLanguage } from '@dukkan/shared';
 import { fail, networkError, ok, renderWithProviders, signedInState, stubFetch, type StubReply } from '@dukkan/shared/test-utils';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Navigate } from 'react-router-dom';
 import { eventsAnswer, makeOrder, makeOrderEvent, placedEvent } from '../common/test-orders';
 import { OrderItemsPage, orderPageTone } from './OrderItemsPage';
@@ -34,6 +35,18 @@ describe('the order page (spec §2 /order-items/{id})', () => {
       ['2', 'Labneh (400 g)', 'Dairy', '1', 'KWD 0.875', 'KWD 0.875'],
     ]);
     expect(api.calls).toHaveLength(0);
+  });
+
+  it("names each line's category in Arabic for an Arabic reader", async () => {
+    stubFetch({});
+    await act(() => setLanguage('ar'));
+    try {
+      renderPage('/order-items/44', { order: makeOrder({ id: 44 }) });
+      const table = await screen.findByRole('table');
+      expect(within(table).getAllByText('ألبان')).toHaveLength(2);
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it("dials the customer's phone, with WhatsApp beside it", async () => {

@@ -1,4 +1,4 @@
-import { COMMON_NAMESPACE, formatDateTime, formatKwd, LtrText, pictureUrl, useLanguage } from '@dukkan/shared';
+import { COMMON_NAMESPACE, formatDateTime, formatKwd, localizedName, LtrText, pictureUrl, useLanguage } from '@dukkan/shared';
 import { PageHeader, PhoneLinks, ResponsiveTable, StatusBadge, type ResponsiveTableColumn, type StatusTone } from '@dukkan/shared/kit';
 import {
   Accordion,
@@ -67,7 +67,7 @@ function OrderItemsTable({ order }: { order: Order }) {
         );
       },
     },
-    { key: 'category', header: t('items.category'), render: (item) => item.product?.category?.name ?? notAvailable },
+    { key: 'category', header: t('items.category'), render: (item) => localizedName(item.product?.category, language) || notAvailable },
     { key: 'quantity', header: t('items.quantity'), align: 'end', render: (item) => <LtrText>{itemQuantity(item)}</LtrText> },
     { key: 'price', header: t('items.price'), align: 'end', render: (item) => money(itemUnitPrice(item)) },
     { key: 'total', header: t('items.total'), align: 'end', render: (item) => money(itemLineTotal(item)) },

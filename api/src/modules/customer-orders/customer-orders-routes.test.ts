@@ -98,6 +98,9 @@ describe('POST /api/customer/orders', () => {
     expect(data).toMatchObject({ status: 'NEW', totalQuantity: 10, totalAmount: 2.706, paymentMethod: 'CASH' });
     expect(data.items.map((item: { price: number; lineTotal: number }) => [item.price, item.lineTotal])).toEqual([[0.125, 0.375], [0.333, 2.331]]);
     expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([17, 13]);
+    // Each line keeps its category's names as they were, Arabic too (an Arabic reader sees it in Arabic).
+    const [category] = await queryRows<{ name: string; name_ar: string }>(t.db, sql`SELECT c.name, c.name_ar FROM categories c JOIN products p ON p.category_id = c.id WHERE p.id = ${a.id}`);
+    expect(data.items[0].product.category).toEqual({ name: category.name, name_ar: category.name_ar });
     const [row] = await queryRows<{ shop_id: number; stock_held: boolean; block: string; street: string }>(
       t.db,
       sql`SELECT shop_id, stock_held, block, street FROM orders WHERE id = ${data.id}`,
@@ -105,7 +108,7 @@ describe('POST /api/customer/orders', () => {
     expect(row).toEqual({ shop_id: shop.id, stock_held: true, block: place.block.name, street: 'Street 10' });
     const events = await t.app.inject({ method: 'GET', url: `/api/orders/${data.id}/events`, headers: t.staffAuth });
     expect(events.json().data.items).toEqual([
-      { id: expect.any(Number), from: null, to: 'NEW', actor: { kind: 'customer', id: customer.id, name: expect.any(String) }, reason: null, at: expect.any(String) },
+      { id: expect.any(Number), from: null, to: 'NEW', actor: { kind: 'customer', id: customer.id, name: expect.any(String) }, reason: null, reasonCode: null, at: expect.any(String) },
     ]);
   });
 

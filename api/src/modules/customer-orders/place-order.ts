@@ -179,8 +179,8 @@ async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Da
   );
   // Each line snapshots the product as it is now; its price comes from the products table only.
   await tx.execute(sql`
-    INSERT INTO order_items (order_id, product_id, product_name, product_name_ar, product_image, category_name, unit_price, quantity)
-    SELECT ${order.id}, p.id, p.name, p.name_ar, p.image, c.name, p.price, wanted.quantity
+    INSERT INTO order_items (order_id, product_id, product_name, product_name_ar, product_image, category_name, category_name_ar, unit_price, quantity)
+    SELECT ${order.id}, p.id, p.name, p.name_ar, p.image, c.name, c.name_ar, p.price, wanted.quantity
     FROM (VALUES ${sql.join(items.map((item) => sql`(${item.productId}::int, ${item.quantity}::int)`), sql`, `)}) AS wanted(product_id, quantity)
     JOIN products p ON p.id = wanted.product_id JOIN categories c ON c.id = p.category_id`);
   await tx.execute(sql`

@@ -45,7 +45,7 @@ export function toOrderView(row: OrderRow, images: ImageStore): OrderView {
         name_ar: item.productNameAr,
         price: Number(item.price),
         ...images.urls(item.image),
-        category: { name: item.categoryName },
+        category: { name: item.categoryName, name_ar: item.categoryNameAr },
       },
     })),
   };

@@ -52,6 +52,7 @@ export interface OrderItemRow {
   productNameAr: string | null;
   image: string | null;
   categoryName: string | null;
+  categoryNameAr: string | null;
 }
 
 export interface OrdersWindow {
@@ -87,7 +88,7 @@ function ordersByIds(ids: SQL, order: SQL = sql`o.id DESC`): SQL {
           'id', i.id, 'productId', i.product_id, 'quantity', i.quantity,
           'price', i.unit_price, 'lineTotal', i.unit_price * i.quantity,
           'productName', i.product_name, 'productNameAr', i.product_name_ar,
-          'image', i.product_image, 'categoryName', i.category_name
+          'image', i.product_image, 'categoryName', i.category_name, 'categoryNameAr', i.category_name_ar
         ) ORDER BY i.id) AS items,
         sum(i.quantity) AS quantity,
         sum(i.unit_price * i.quantity) AS amount

@@ -77,7 +77,7 @@ describe('GET /api/orders', () => {
           price: 0.45,
           lineTotal: 0.9,
           productName: 'Fresh Milk (1 L)',
-          product: { name: 'Fresh Milk (1 L)', name_ar: 'حليب طازج (1 لتر)', price: 0.45, image: 'https://cdn.example.com/milk.png', imageThumbnail: 'https://cdn.example.com/milk.png', imagePreview: 'https://cdn.example.com/milk.png', category: { name: 'Dairy' } },
+          product: { name: 'Fresh Milk (1 L)', name_ar: 'حليب طازج (1 لتر)', price: 0.45, image: 'https://cdn.example.com/milk.png', imageThumbnail: 'https://cdn.example.com/milk.png', imagePreview: 'https://cdn.example.com/milk.png', category: { name: 'Dairy', name_ar: 'ألبان' } },
         },
         {
           id: expect.any(Number),
@@ -86,7 +86,7 @@ describe('GET /api/orders', () => {
           price: 0.875,
           lineTotal: 0.875,
           productName: 'Labneh (400 g)',
-          product: { name: 'Labneh (400 g)', name_ar: 'لبنة (400 غ)', price: 0.875, image: null, imageThumbnail: null, imagePreview: null, category: { name: 'Dairy' } },
+          product: { name: 'Labneh (400 g)', name_ar: 'لبنة (400 غ)', price: 0.875, image: null, imageThumbnail: null, imagePreview: null, category: { name: 'Dairy', name_ar: 'ألبان' } },
         },
       ],
     });

@@ -26,7 +26,7 @@ const orderItemSchema = {
         name_ar: nullableText,
         price: moneySchema,
         ...imageUrlProperties,
-        category: { type: 'object', properties: { name: nullableText } },
+        category: { type: 'object', properties: { name: nullableText, name_ar: nullableText } },
       },
     },
   },
