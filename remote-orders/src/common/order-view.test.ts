@@ -9,6 +9,7 @@ import {
   orderTotalAmount,
   orderTotalQuantity,
   productSummary,
+  titleCase,
 } from './order-view';
 import { makeOrder } from './test-orders';
 
@@ -91,5 +92,14 @@ describe('addressParts (the print sheet\'s labelled address)', () => {
   it('keeps a value that is only a label, and gives none for an order with a one-line address', () => {
     expect(addressParts(makeOrder({ street: 'Street' })).find((p) => p.part === 'street')).toEqual({ part: 'street', value: 'Street' });
     expect(addressParts(makeOrder({ orderedAddress: 'Hawalli, Salmiya, House 7' }))).toEqual([]);
+  });
+});
+
+describe('titleCase (spec §2 print sheet)', () => {
+  it('capitalises each word and keeps a unit after its number as written', () => {
+    expect(titleCase('FRESH milk (1 l)')).toBe('Fresh Milk (1 l)');
+    expect(titleCase('Labneh (250 g)')).toBe('Labneh (250 g)');
+    expect(titleCase('half-fat milk 2.5 KG')).toBe('Half-Fat Milk 2.5 KG');
+    expect(titleCase('حليب طازج')).toBe('حليب طازج');
   });
 });

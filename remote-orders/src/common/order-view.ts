@@ -92,6 +92,17 @@ export function itemName(item: OrderItem, language: Language): string {
   return localizedName(itemNames(item), language);
 }
 
+/**
+ * spec §2 print sheet: item names in title case ('FRESH milk' → 'Fresh Milk'), except a unit right
+ * after its number, which stays as written ('250 g', never '250 G': grams are not Gauss).
+ * Scripts without case (Arabic) are left as they are.
+ */
+export function titleCase(value: string): string {
+  return value.replace(/(^|[\s(\-/])(\d[\d.,]*\s*)?(\p{L}+)/gu, (_, before: string, number: string | undefined, word: string) =>
+    number ? before + number + word : before + word.charAt(0).toLocaleUpperCase('en') + word.slice(1).toLocaleLowerCase('en'),
+  );
+}
+
 /** spec §2 /orders: the product column shows the first item plus '+N' for the others. */
 export function productSummary(order: Order, language: Language): { first: string; more: number } {
   const items = itemsOf(order);

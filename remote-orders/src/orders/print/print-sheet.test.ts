@@ -46,10 +46,10 @@ describe('the print sheet (spec §2 Print sheet)', () => {
     expect(doc.querySelector('.badge')?.textContent).toBe('KNET');
   });
 
-  it('lists the items with English and Arabic names as written ("400 g", never "400 G"), unit price and line total', () => {
+  it('lists the items with English and Arabic names in title case, units as written ("400 g", never "400 G"), unit price and line total', () => {
     const { rows, doc } = sheetOf();
     expect(rows).toEqual([
-      ['1', 'fresh milk (1 l)حليب طازج', '2', 'KWD 0.450', 'KWD 0.900'],
+      ['1', 'Fresh Milk (1 l)حليب طازج', '2', 'KWD 0.450', 'KWD 0.900'],
       ['2', 'Labneh (400 g)لبنة', '1', 'KWD 0.875', 'KWD 0.875'],
     ]);
     expect(doc.querySelector('tbody .name-ar bdi')?.getAttribute('dir')).toBe('rtl');

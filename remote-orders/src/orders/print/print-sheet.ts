@@ -11,6 +11,7 @@ import {
   orderTotalAmount,
   orderTotalQuantity,
   addressParts,
+  titleCase,
 } from '../../common/order-view';
 import { PAGE_RULES, PRINT_SHEET_CSS, type Paper } from './print-sheet.styles';
 
@@ -63,7 +64,7 @@ export function setPaper(doc: Document, paper: Paper): void {
  * Fills `doc` (the new window's document) with the printable sheet of spec §2: order id, its
  * status, customer and phone, address (its parts labelled in the sheet's language), date and
  * time, total quantity, amount in KWD, a payment mode badge, and the items with their English and
- * Arabic names as written, unit price and line total.
+ * Arabic names in title case with units as written, unit price and line total.
  * `print` is what the sheet's own buttons call after choosing the paper.
  */
 export function buildPrintSheet(doc: Document, order: Order, options: PrintSheetOptions, print: () => void = () => {}): void {
@@ -161,8 +162,8 @@ export function buildPrintSheet(doc: Document, order: Order, options: PrintSheet
           'td',
           {},
           // Each name is isolated in its own direction; its line follows the sheet's.
-          // As written: '250 g' stays '250 g' (capitalising every word made it '250 G').
-          el('div', { className: 'name-en' }, names.name ? el('bdi', { lang: 'en' }, names.name) : notAvailable),
+          // Title case with each unit as written: '250 g' stays '250 g'.
+          el('div', { className: 'name-en' }, names.name ? el('bdi', { lang: 'en' }, titleCase(names.name)) : notAvailable),
           names.name_ar ? el('div', { className: 'name-ar' }, el('bdi', { lang: 'ar' }, names.name_ar)) : null,
         ),
         el('td', { className: 'num' }, ltrText(doc, String(itemQuantity(item)))),
