@@ -13,7 +13,7 @@ import {
   TableSkeleton,
   type ResponsiveTableColumn,
 } from '@dukkan/shared/kit';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { USERS_NS } from '../i18n';
@@ -27,14 +27,24 @@ function pageFrom(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** An email that may wrap before its '@' where the table is narrow (1024 px), never inside its two halves. */
+/**
+ * An email that may wrap before its '@' where the table is narrow (1024 px), and inside a long
+ * local part only after its own separators ('no.permission.shop_staff.…' at a dot or an
+ * underscore), never in the middle of a word.
+ */
 function breakableEmail(email: string): ReactNode {
   const at = email.lastIndexOf('@');
   if (at <= 0) return email;
+  const parts = email.slice(0, at).split(/(?<=[._])/);
   return (
     <>
-      {email.slice(0, at)}
-      <wbr />
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order.
+        <Fragment key={index}>
+          {part}
+          <wbr />
+        </Fragment>
+      ))}
       {email.slice(at)}
     </>
   );
