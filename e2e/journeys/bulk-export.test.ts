@@ -66,7 +66,7 @@ describe.each([
   ['ar', 390, { deactivate: 'إلغاء التفعيل', title: 'إلغاء تفعيل المنتجات', done: /^تم تغيير صفين$/, bar: 'المنتجات المحددة' }],
 ] as const)('Bulk products (%s, %i px)', (language, width, texts) => {
   it('deactivates two picked products after one confirmation; the list and the API say so', async () => {
-    const products = (await apiGet<{ items: { id: number; name: string; name_ar: string; status: string }[] }>('products?status=active&sort=name&limit=2', session.token)).items;
+    const products = (await apiGet<{ items: { id: number; name: string; name_ar: string; status: string }[] }>('products?status=active&sort=name&limit=2', session.token, language)).items;
     expect(products).toHaveLength(2);
     const ids = products.map((product) => product.id);
     const page = await signedInPage(language, width);

@@ -41,7 +41,9 @@ afterEach(async () => {
 });
 
 /** A node of the tree by its name (its accessible name starts with it). */
-const node = (page: Page, name: string) => page.getByRole('treeitem', { name: new RegExp(`^${escapeRegExp(name)}\\b`) }).first();
+// A node whose name starts with `name` as a whole word (an Arabic name ends where Arabic letters do: `\b` knows only Latin ones).
+const node = (page: Page, name: string) =>
+  page.getByRole('treeitem', { name: new RegExp(`^${escapeRegExp(name)}${/[\u0600-\u06FF]$/.test(name) ? '(?![\\u0600-\\u06FF])' : '\\b'}`) }).first();
 
 async function expand(page: Page, name: string) {
   const item = node(page, name);
@@ -235,15 +237,17 @@ describe('locations (spec §2 /locations)', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'إدارة المواقع', level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    const arFirst = node(page, first.name);
-    await arFirst.getByText(first.name, { exact: true }).first().click();
-    await node(page, firstAreas[0].name).getByText(firstAreas[0].name, { exact: true }).first().click();
+    // In Arabic each node leads with its Arabic name (the English one follows in brackets).
+    const arName = (place: Named) => place.name_ar || place.name;
+    const arFirst = node(page, arName(first));
+    await arFirst.getByText(arName(first), { exact: true }).first().click();
+    await node(page, arName(firstAreas[0])).getByText(arName(firstAreas[0]), { exact: true }).first().click();
     await arFirst.getByText('محافظة').first().waitFor();
     // The governorate's own row comes first (an area may share its name).
-    const edit = arFirst.getByRole('button', { name: `تعديل ${first.name}` }).first();
+    const edit = arFirst.getByRole('button', { name: `تعديل ${arName(first)}` }).first();
     await edit.waitFor();
     // The name starts at the right and the buttons sit at the left end of the row.
-    const nameBox = found(await arFirst.getByText(first.name, { exact: true }).first().boundingBox(), 'the name on screen');
+    const nameBox = found(await arFirst.getByText(arName(first), { exact: true }).first().boundingBox(), 'the name on screen');
     const editBox = found(await edit.boundingBox(), 'the edit button on screen');
     expect(editBox.x).toBeLessThan(nameBox.x);
     await screenshot(page, 'locations-tree-ar');
@@ -255,7 +259,7 @@ describe('locations (spec §2 /locations)', () => {
     await screenshot(page, 'locations-add-block-ar');
     await dialog.getByRole('button', { name: 'إلغاء' }).click();
 
-    await node(page, first.name).getByRole('button', { name: `حذف ${first.name}` }).first().click();
+    await node(page, arName(first)).getByRole('button', { name: `حذف ${arName(first)}` }).first().click();
     await page
       .getByRole('alertdialog', { name: 'حذف المحافظة' })
       .getByText('هل أنت متأكد أنك تريد حذف هذه المحافظة؟ لا يمكن التراجع عن هذا الإجراء.')

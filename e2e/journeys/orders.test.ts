@@ -271,8 +271,13 @@ describe('Order Management (spec §2 /orders, §4 Order status)', () => {
     expect(text).toContain(amount);
     expect(text).toContain(String(order.totalQuantity));
     for (const item of order.items) if (item.product.name_ar) expect(text).toContain(item.product.name_ar);
-    // Names as written ('250 g', never '250 G'), the order's status, and a labelled address.
-    for (const item of order.items) expect(await sheet.locator('tbody .name-en').allInnerTexts()).toContain(item.product.name);
+    // Names in title case with each unit as written ('250 g', never '250 G'), the order's status, and a labelled address.
+    const printedNames = await sheet.locator('tbody .name-en').allInnerTexts();
+    for (const item of order.items) {
+      const printed = printedNames.find((name) => name.toLowerCase() === item.product.name.toLowerCase());
+      expect(printed).toBeDefined();
+      for (const unit of item.product.name.match(/\d[\d.,]*\s*\p{L}+/gu) ?? []) expect(printed).toContain(unit);
+    }
     expect(text).toMatch(/Status\s+Accepted/);
     if (order.block) expect(text).toContain(`Block ${order.block.replace(/^Block\s*/i, '')}, Street ${(order.street ?? '').replace(/^Street\s*/i, '')}`);
     else expect(text).toContain(order.address ?? order.orderedAddress ?? '');

@@ -32,6 +32,8 @@ const TARGET = { name: `Jahra Dates House ${STAMP}`, name_ar: `بيت تمور �
 const VEGETABLES = { name: `Vegetables ${STAMP}`, name_ar: `خضروات ${STAMP}` };
 
 let owner: LoginAnswer;
+/** Every shop made here: removed after, so the journeys that follow meet the demo data they expect. */
+const made: Named[] = [];
 let target: Named;
 let other: Named;
 let browser: Browser | undefined;
@@ -59,7 +61,6 @@ beforeAll(async () => {
   owner = await apiLogin();
   const [place] = (await apiGet<{ items: ShopRow[] }>('shop?page=1&limit=1', owner.token)).items;
   const location = { governorateId: place.governorateId, areaId: place.areaId, blockId: place.blockId };
-  const made: Named[] = [];
   // 300 shops, 10 at a time (the API makes each picture's thumbnails).
   for (let batch = 0; batch < 30; batch += 1) {
     const shops = Array.from({ length: 10 }, (_, i) => batch * 10 + i + 1).map((n) =>
@@ -77,6 +78,18 @@ beforeAll(async () => {
   other = made[6];
   expect(target.name).toBe(TARGET.name);
   for (const shop of [target, other]) await send('POST', 'categories', multipart({ ...VEGETABLES, shopId: shop.id }));
+}, 240_000);
+
+// The journeys share one database: the accounts, categories and shops made here go again (the
+// accounts first, then what holds a shop, then the shops), as the next journeys expect the demo's.
+afterAll(async () => {
+  const users = await apiGet<{ items: { id: number }[] }>(`user?q=${STAMP}&page=1&limit=9`, owner.token);
+  for (const user of users.items) await send('DELETE', `user/${user.id}`, {});
+  const categories = await apiGet<{ items: { id: number }[] }>(`categories?q=${STAMP}&limit=100`, owner.token);
+  for (const category of categories.items) await send('DELETE', `categories/${category.id}`, {});
+  for (let start = 0; start < made.length; start += 10) {
+    await Promise.all(made.slice(start, start + 10).map((shop) => send('DELETE', `shop/${shop.id}`, {})));
+  }
 }, 240_000);
 
 afterEach(async () => {

@@ -25,8 +25,9 @@ export async function apiLogin(): Promise<LoginAnswer> {
   return { token, user: body.data.user };
 }
 
-export async function apiGet<T>(pathname: string, token: string): Promise<T> {
-  const response = await fetch(`${API_URL}/${pathname}`, { headers: { Authorization: `Bearer ${token}` } });
+/** A GET as the panel makes it; `language` is the panel's (the API sorts names by it). */
+export async function apiGet<T>(pathname: string, token: string, language: 'en' | 'ar' = 'en'): Promise<T> {
+  const response = await fetch(`${API_URL}/${pathname}`, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': language } });
   const body = (await response.json()) as { data: T };
   if (!response.ok) throw new Error(`GET ${pathname}: ${response.status}`);
   return body.data;

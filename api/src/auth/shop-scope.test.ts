@@ -146,8 +146,8 @@ describe('the product import holds only their shops (issue 20)', () => {
     const post = (url: string) => t.app.inject({ method: 'POST', url, payload: csv, headers: { authorization: staff.authorization, 'content-type': 'text/csv' } });
     const preview = (await post('/api/products/import/preview')).json().data;
     expect(preview.invalid).toEqual([
-      { line: 2, errors: expect.objectContaining({ id: 'Product not found' }) },
-      { line: 3, errors: expect.objectContaining({ categoryId: 'The selected category does not exist' }) },
+      { line: 2, errors: expect.objectContaining({ id: 'Product not found' }), values: { id: String(theirs.products[1].id) } },
+      { line: 3, errors: expect.objectContaining({ categoryId: 'The selected category does not exist' }), values: { categoryId: String(theirs.categoryId) } },
     ]);
     expect((await post('/api/products/import')).statusCode).toBe(409);
     const theirProduct = await t.app.inject({ method: 'GET', url: `/api/products/${theirs.products[1].id}`, headers: t.staffAuth });

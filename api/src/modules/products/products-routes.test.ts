@@ -113,7 +113,7 @@ describe('POST /api/products', () => {
     ['price 0', set('price', '0'), 'price', 'Enter a valid price'],
     ['price 0.000', set('price', '0.000'), 'price', 'Enter a valid price'],
     ['a negative price', set('price', '-1'), 'price', 'Enter a valid price'],
-    ['four decimals', set('price', '1.2345'), 'price', 'Enter a valid price'],
+    ['four decimals', set('price', '1.2345'), 'price', 'Price can have at most 3 decimals'],
     ['a price in words', set('price', 'ten'), 'price', 'Enter a valid price'],
     ['an exponent', set('price', '1e3'), 'price', 'Enter a valid price'],
     ['a price over 999999999.999', set('price', '1000000000'), 'price', 'Enter a valid price'],
