@@ -1,5 +1,5 @@
 import { localizedName, type ShopChoice, useLanguage, useSearchShopChoicesQuery } from '@dukkan/shared';
-import { Controller, FormSelect, type FormSelectProps, SearchPicker } from '@dukkan/shared/kit';
+import { Controller, FormSelect, type FormSelectProps, SearchPicker, searchResult } from '@dukkan/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USERS_NS } from '../i18n';
@@ -57,11 +57,7 @@ export function RoleFields<Values extends FormValues>({
               value={((field.value ?? []) as number[]).map(String)}
               onChange={(ids) => field.onChange(ids.map(Number))}
               known={own.map(toOption)}
-              options={(found.data?.items ?? []).map(toOption)}
-              total={found.data?.total}
-              totalCapped={found.data?.totalCapped}
-              loading={found.isFetching}
-              failed={found.isError}
+              {...searchResult(found, toOption)}
               onSearch={setSearch}
             />
           )}

@@ -1,5 +1,5 @@
 import { localizedName, useLanguage } from '@dukkan/shared';
-import { SearchPicker } from '@dukkan/shared/kit';
+import { SearchPicker, searchResult } from '@dukkan/shared/kit';
 import { useState } from 'react';
 import { type CategoryChoice, useGetCategoryChoiceQuery, useSearchCategoryChoicesQuery } from '../shop-choices-api';
 import type { CategoryPickerProps } from './CatalogPicker.types';
@@ -39,11 +39,7 @@ export function CategoryPicker({ label, placeholder, value, onChange, required, 
       value={value ? [value] : []}
       onChange={(ids) => onChange(ids[0] ?? '')}
       known={chosen.data ? [toOption(chosen.data)] : []}
-      options={(found.data?.items ?? []).map(toOption)}
-      total={found.data?.total}
-      totalCapped={found.data?.totalCapped}
-      loading={found.isFetching}
-      failed={found.isError}
+      {...searchResult(found, toOption)}
       failedText={failedText}
       onSearch={setSearch}
     />

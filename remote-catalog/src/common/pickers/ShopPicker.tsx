@@ -1,5 +1,5 @@
 import { localizedName, type ShopChoice, useGetShopChoiceQuery, useLanguage, useSearchShopChoicesQuery } from '@dukkan/shared';
-import { SearchPicker } from '@dukkan/shared/kit';
+import { SearchPicker, searchResult } from '@dukkan/shared/kit';
 import { useState } from 'react';
 import type { CatalogPickerProps } from './CatalogPicker.types';
 
@@ -28,11 +28,7 @@ export function ShopPicker({ label, placeholder, value, onChange, required, erro
       value={value ? [value] : []}
       onChange={(ids) => onChange(ids[0] ?? '')}
       known={chosen.data ? [toOption(chosen.data)] : []}
-      options={(found.data?.items ?? []).map(toOption)}
-      total={found.data?.total}
-      totalCapped={found.data?.totalCapped}
-      loading={found.isFetching}
-      failed={found.isError}
+      {...searchResult(found, toOption)}
       failedText={failedText}
       onSearch={setSearch}
     />
