@@ -1,4 +1,4 @@
--- Lists sorted by name (issue 31). Names sort by the Unicode Collation Algorithm's root order
+-- Lists sorted by name. Names sort by the Unicode Collation Algorithm's root order
 -- (ICU locale 'und': case and accents second, so "Éclair" sorts between "Cheese" and "Zaatar",
 -- and Arabic letters in their alphabetical order). PGlite's ICU has the root order but no locale
 -- data ('ar', 'sv' and '-u-kr-' keywords quietly fall back to it), so the root is the one order
@@ -19,7 +19,7 @@ CREATE INDEX IF NOT EXISTS "products_name_order_idx" ON "products" (("name" COLL
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "products_name_ar_order_idx" ON "products" ((dukkan_arabic_sort_name("name", "name_ar") COLLATE "dukkan_names"), "id");
 --> statement-breakpoint
--- A customer with orders is anonymised, never deleted (issue 31): the orders and their money stay.
+-- A customer with orders is anonymised, never deleted: the orders and their money stay.
 -- Set: the account's personal data is gone and it can no longer sign in.
 ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "anonymised_at" timestamp with time zone;
 --> statement-breakpoint

@@ -3,7 +3,7 @@ import { queryRows } from '../db/client';
 import { makeCategory, makeLocation, makeProduct, makeShop } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-// Issue 31: lists sorted by name follow a real collation (ICU's root order, migration 0018), in
+// Lists sorted by name follow a real collation (ICU's root order, migration 0018), in
 // the panel's language (Accept-Language), and Load More and the CSV export go on from the value
 // the database sorted on, so no name ("İnegöl") makes them skip a row. On PGlite and PostgreSQL.
 jest.setTimeout(120_000);

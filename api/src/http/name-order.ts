@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { type SQL, sql } from 'drizzle-orm';
 
-// Lists sorted by name, in the panel's language (issue 31). The order is the database's, never
+// Lists sorted by name, in the panel's language. The order is the database's, never
 // JavaScript's: the ICU root collation `dukkan_names` (migration 0018: the one ICU order PGlite and
 // PostgreSQL share), on the English name, or in Arabic on the Arabic name (dukkan_arabic_sort_name:
 // rows without one after, by their English name). A keyset cursor carries the value the database

@@ -9,7 +9,7 @@ import { keysetBatches } from './csv-export';
 // from where the last page stopped, even when rows arrive between pages. The cursor is the last
 // row's sort value and id (the id breaks ties, so the order is total); it stays opaque to clients.
 // The value is the one the database selected for the sort, never recomputed in JavaScript: the
-// next page compares it with the same expression and collation (issue 31: a name lower-cased by
+// next page compares it with the same expression and collation (a name lower-cased by
 // JavaScript is not PostgreSQL's, and Load More skipped rows).
 
 /** One sort of a list: the value sorted on (SQL), its direction, and the row's id column. */

@@ -98,7 +98,7 @@ export const authPlugin = fp<{ secret: string }>(
       const cached = roleCache.get(userId);
       if (trusted && cached && cached.until > Date.now()) return cached.account;
       const startedAt = generation;
-      // An anonymised customer (issue 31) is as gone as a deleted one.
+      // An anonymised customer is as gone as a deleted one.
       const [row] = await app.db.select({ role: users.role }).from(users).where(and(eq(users.id, userId), isNull(users.anonymisedAt)));
       let account: Account | null = null;
       if (row) {

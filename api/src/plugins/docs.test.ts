@@ -3,7 +3,7 @@ import { queryRows } from '../db/client';
 import { makeCategory, makeLocation, makeProduct, makeShop } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-// Issue 31: the OpenAPI document says what the answers are — CSV routes answer text/csv, and every
+// The OpenAPI document says what the answers are — CSV routes answer text/csv, and every
 // date-time is ISO 8601 (RFC 3339), whichever way the repository read it. On PGlite and PostgreSQL.
 jest.setTimeout(120_000);
 

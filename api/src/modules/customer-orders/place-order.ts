@@ -164,7 +164,7 @@ async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Da
   const refusal = refusalOf(shop.shopName, availability, now);
   if (refusal) throw new HttpError(409, refusal.code, refusal.message, { shop: refusal.message });
 
-  // Shared-locked: an account deleted meanwhile (anonymised, issue 31) takes no order it would not show.
+  // Shared-locked: an account deleted meanwhile (anonymised) takes no order it would not show.
   const [customer] = await queryRows<{ name: string; phone: string | null }>(tx, sql`SELECT name, phone FROM users WHERE id = ${userId} AND anonymised_at IS NULL FOR SHARE`);
   if (!customer) throw unauthorized('This account no longer exists', 'TOKEN_INVALID');
   const [order] = await queryRows<{ id: number }>(

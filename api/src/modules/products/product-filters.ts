@@ -20,7 +20,7 @@ export interface ProductFilters {
   /** Low stock: stock of at most this many. */
   stockAtMost: number | null;
   sort: ProductSort;
-  /** The panel's language: the name it sorts by (issue 31). */
+  /** The panel's language: the name it sorts by. */
   language: NameLanguage;
   /** Issue 18: a shop-scoped account's shops (null: every shop). */
   shopIds: number[] | null;
@@ -34,7 +34,7 @@ const PRODUCT_SORT_SQL: Readonly<Record<Exclude<ProductSort, 'name'>, ListSort>>
   'stock-desc': { value: sql`p.stock`, direction: 'desc', id: sql`p.id`, type: 'int' },
 };
 
-/** The products' sort on `p`; by name in the panel's language (issue 31: http/name-order.ts). */
+/** The products' sort on `p`; by name in the panel's language (http/name-order.ts). */
 export const productSort = (filters: Pick<ProductFilters, 'sort' | 'language'>): ListSort =>
   filters.sort === 'name'
     ? { value: nameOrderValue(sql`p.name`, sql`p.name_ar`, filters.language), direction: 'asc', id: sql`p.id`, type: 'text' }

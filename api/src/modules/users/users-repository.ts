@@ -182,7 +182,7 @@ export function usersRepository(db: Db) {
 
     /**
      * Deletes a user (spec §7 DELETE user/{id}). A customer with orders is anonymised instead
-     * (issue 31): their name, email, phone and addresses go, on the account and on its orders; the
+     * (nothing of the money is lost): their name, email, phone and addresses go, on the account and on its orders; the
      * orders and their money stay; the account can no longer sign in. Their open orders are
      * cancelled, each with its step on the timeline, and the stock they held is returned once, in
      * the stock history. Owners are locked first, so two owners deleting each other at once cannot
