@@ -1,5 +1,8 @@
 // English texts of the host. Words from the spec are the spec's, word for word (§1, §2).
 export const en = {
+  // A number of minutes in the sentences that name the desk's ages (nested: '1 minute', '15 minutes').
+  minutesCount_one: '{{count}} minute',
+  minutesCount_other: '{{count}} minutes',
   topBar: {
     title: 'Admin Panel',
     welcome: 'Welcome, {{name}}',
@@ -24,8 +27,8 @@ export const en = {
     attention: {
       title: 'Needs attention',
       none: 'Nothing needs attention right now',
-      newOverdue_one: '{{count}} new order waiting more than {{minutes}} minutes',
-      newOverdue_other: '{{shown}} new orders waiting more than {{minutes}} minutes',
+      newOverdue_one: '{{count}} new order waiting more than $t(host:minutesCount, {"count": {{minutes}} })',
+      newOverdue_other: '{{shown}} new orders waiting more than $t(host:minutesCount, {"count": {{minutes}} })',
       acceptedNotShipped_one: '{{count}} accepted order not shipped within an hour',
       acceptedNotShipped_other: '{{count}} accepted orders not shipped within an hour',
       why: '({{closed}} switched closed, {{paused}} paused)',
@@ -69,8 +72,8 @@ export const en = {
     soundBlocked: 'The browser blocked the new-order sound until you allow it.',
     ringing_one: '{{count}} new order waits for someone to open or accept it.',
     ringing_other: '{{count}} new orders wait for someone to open or accept them.',
-    overdue_one: '{{count}} new order has waited more than {{minutes}} minutes.',
-    overdue_other: '{{shown}} new orders have waited more than {{minutes}} minutes.',
+    overdue_one: '{{count}} new order has waited more than $t(host:minutesCount, {"count": {{minutes}} }).',
+    overdue_other: '{{shown}} new orders have waited more than $t(host:minutesCount, {"count": {{minutes}} }).',
     openNewOrders: 'Open New Orders',
     offline: 'Live order updates are paused. Reconnecting…',
     newOrdersBadge_one: '{{count}} new order',
