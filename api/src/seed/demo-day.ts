@@ -38,6 +38,8 @@ export function demoDay(random: Prng, now: Date): DemoPlacement[] {
   const sinceMidnight = at - kuwaitDayStart(today).getTime();
   // Placed `age` ago, today (a first start just after midnight squeezes the day into what has passed).
   const todayAt = (age: number) => new Date(at - Math.min(age, sinceMidnight * 0.95));
+  // A waiting order keeps its real age, even past midnight: the desk's ages are what it shows.
+  const agoAt = (age: number) => new Date(at - age);
   // On the Kuwait day `daysAgo` before today, at a grocery hour: 8:00 to 23:59, evenings twice as likely.
   const dayAt = (daysAgo: number) => {
     const hour = random.next() < 0.5 ? random.int(17, 23) : random.int(8, 23);
@@ -61,8 +63,8 @@ export function demoDay(random: Prng, now: Date): DemoPlacement[] {
   };
   const orders = [
     // Just placed, each a minute or more apart: the desk's fresh and amber ages.
-    ...times(newOrders, (i) => placement('NEW', todayAt((1 + i) * MINUTE + random.int(0, 50) * 1000), 0)),
-    ...times(DEMO_NEW_PAST_RED_AGE, (i) => placement('NEW', todayAt((18 + 7 * i) * MINUTE), 0)),
+    ...times(newOrders, (i) => placement('NEW', agoAt((1 + i) * MINUTE + random.int(0, 50) * 1000), 0)),
+    ...times(DEMO_NEW_PAST_RED_AGE, (i) => placement('NEW', agoAt((18 + 7 * i) * MINUTE), 0)),
     // Accepted within minutes; two of them over an hour ago and not on their way yet (the dashboard's attention).
     ...times(DEMO_STATUS_SPREAD.ACCEPTED, (i) => placement('ACCEPTED', todayAt((i < 2 ? 80 + 20 * i : random.int(20, 55)) * MINUTE), random.int(2, 10) * MINUTE)),
     ...times(DEMO_STATUS_SPREAD.INTRANSIT, () => placement('INTRANSIT', todayAt(random.int(40, 240) * MINUTE), random.int(25, 35) * MINUTE)),

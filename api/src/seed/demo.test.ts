@@ -179,7 +179,9 @@ describe('the demo orders: a live day at the first start, not a fixed past', () 
 
   it('makes revenue today (Kuwait days), and over the last 7 days against the 7 before', async () => {
     const today = kuwaitDay(new Date());
-    const res = await t.app.inject({ method: 'GET', url: `/api/dashboard/insights?from=${today}&to=${today}`, headers: t.staffAuth });
+    // From yesterday: just after midnight in Kuwait, the NEW orders of the last minutes were placed the day before.
+    const yesterday = kuwaitDay(new Date(Date.now() - 24 * 60 * 60_000));
+    const res = await t.app.inject({ method: 'GET', url: `/api/dashboard/insights?from=${yesterday}&to=${today}`, headers: t.staffAuth });
     const { revenue, period } = res.json().data;
     expect(revenue.today.amount).toBeGreaterThan(0);
     expect(revenue.days7.amount).toBeGreaterThan(revenue.today.amount);
@@ -187,11 +189,17 @@ describe('the demo orders: a live day at the first start, not a fixed past', () 
     expect(period.byStatus.NEW).toBe(DEMO_STATUS_SPREAD.NEW);
   });
 
-  it('keeps today’s orders in today when the first start is just after midnight in Kuwait', () => {
+  it('keeps today’s orders in today when the first start is just after midnight in Kuwait, and the waiting ones their ages', () => {
     const now = new Date('2026-11-26T21:05:00Z'); // 00:05 on 27 November in Kuwait
     const placed = demoDay(new Prng(965), now);
     const today = placed.filter((order) => kuwaitDay(order.placedAt) === '2026-11-27');
-    expect(today.filter((order) => order.status === 'NEW')).toHaveLength(DEMO_STATUS_SPREAD.NEW);
+    // Accepted and on their way today: the day's revenue is there from the first minute.
+    expect(today.filter((order) => order.status === 'ACCEPTED')).toHaveLength(DEMO_STATUS_SPREAD.ACCEPTED);
+    expect(today.filter((order) => order.status === 'INTRANSIT')).toHaveLength(DEMO_STATUS_SPREAD.INTRANSIT);
+    // Waiting orders are as old as the desk says, the missed ones placed before midnight.
+    const waiting = placed.filter((order) => order.status === 'NEW').map((order) => now.getTime() - order.placedAt.getTime());
+    expect(waiting.filter((age) => age < 15 * 60_000)).toHaveLength(DEMO_STATUS_SPREAD.NEW - DEMO_NEW_PAST_RED_AGE);
+    expect(waiting.filter((age) => age > 15 * 60_000 && age < 40 * 60_000)).toHaveLength(DEMO_NEW_PAST_RED_AGE);
     expect(placed.every((order) => order.placedAt <= now && order.movedAt <= now && order.movedAt >= order.placedAt)).toBe(true);
   });
 });
