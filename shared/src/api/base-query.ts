@@ -12,7 +12,7 @@ import { isTokenExpired } from '../auth/token';
 import { fieldErrors, serverMessage, type ApiError } from './api-error';
 import { announcePermissionDenied } from './permission-denied';
 import { takeEarlyResponse } from './early-fetch';
-import { i18n, isLanguage, type Language } from '../i18n/i18n';
+import { currentLanguage } from '../i18n/i18n';
 
 /** Per-endpoint options of the base query. */
 export interface BaseQueryExtraOptions {
@@ -32,15 +32,6 @@ export function isSuccessfulAnswer(status: number, body: unknown): boolean {
   return status === 200 || status === 201 || (flag === true && status >= 200 && status < 300);
 }
 
-/**
- * The panel's language, sent as every call's Accept-Language: the API sorts lists by name in it
- * (Arabic names in Arabic order in Arabic, api/src/http/name-order.ts).
- */
-export function panelLanguage(): Language {
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(language) ? language : 'en';
-}
-
 const fetchFromApi = fetchBaseQuery({
   // Read fetch at call time: tests replace the global after this module loads (architecture §6).
   // A GET the page's inline script already sent (the first screen's data, issue 16) is not sent
@@ -57,7 +48,8 @@ const fetchFromApi = fetchBaseQuery({
   prepareHeaders: (headers, { extraOptions }) => {
     const token = (extraOptions as { token?: string | null } | undefined)?.token;
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-    if (!headers.has('Accept-Language')) headers.set('Accept-Language', panelLanguage());
+    // The panel's language: the API sorts lists by name in it (api/src/http/name-order.ts).
+    if (!headers.has('Accept-Language')) headers.set('Accept-Language', currentLanguage());
     return headers;
   },
 });

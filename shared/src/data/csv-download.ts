@@ -1,5 +1,6 @@
 import type { AppStore } from '../store/create-app-store';
-import { answerError, apiUrl, EXPIRED, panelLanguage, refusedInSession, sessionToken } from '../api/base-query';
+import { answerError, apiUrl, EXPIRED, refusedInSession, sessionToken } from '../api/base-query';
+import { currentLanguage } from '../i18n/i18n';
 import type { ApiError } from '../api/api-error';
 import { kuwaitDay } from '../ui/format/format-date-time';
 
@@ -47,7 +48,7 @@ export async function downloadCsv(store: Pick<AppStore, 'getState' | 'dispatch'>
   const token = sessionToken(store);
   if (token === EXPIRED) throw new CsvDownloadRefused({ status: 'SESSION_ENDED', code: 'SESSION_EXPIRED', sessionEnded: 'expired' });
   // In the panel's language, as the list it exports: a list sorted by name is in the same order.
-  const headers: Record<string, string> = { 'Accept-Language': panelLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  const headers: Record<string, string> = { 'Accept-Language': currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
   const response = await fetch(apiUrl(path), { headers, signal: options.signal });
   if (!response.ok || !response.body) throw new CsvDownloadRefused(refusedInSession(await answerError(response), token, store));
   const chunks: BlobPart[] = [];

@@ -1,6 +1,6 @@
 import { baseApi, ENTITY_TAG_TYPES } from '../api/base-api';
 import { listTag } from '../api/cache-tags';
-import { i18n } from '../i18n/i18n';
+import { currentLanguage, i18n } from '../i18n/i18n';
 
 /** Lists the API orders by name in the reader's language (Accept-Language): these refetch on a switch. */
 const NAME_ORDERED_LISTS = [...ENTITY_TAG_TYPES.map(listTag), 'Governorate', 'Area', 'Block'] as const;
@@ -11,7 +11,7 @@ const NAME_ORDERED_LISTS = [...ENTITY_TAG_TYPES.map(listTag), 'Governorate', 'Ar
  * name-ordered list is asked again. Returns the unsubscribe.
  */
 export function refetchListsOnLanguageChange(dispatch: (action: ReturnType<typeof baseApi.util.invalidateTags>) => unknown): () => void {
-  let previous = i18n.resolvedLanguage ?? i18n.language;
+  let previous: string = currentLanguage();
   const onChange = (language: string) => {
     if (language === previous) return;
     previous = language;
