@@ -163,7 +163,8 @@ export {
   selectRecentOrders,
   selectWaitingOrders,
 } from './live/order-desk-slice';
-export { countText, overdueNewOrders, useOverdueNewOrders } from './live/desk-counts';
+export { overdueNewOrders, useOverdueNewOrders } from './live/desk-counts';
+export { countText } from './ui/format/count-text';
 export type { NewOrdersSeen, OverdueNewOrders } from './live/desk-counts';
 export type { DeskConnection, LiveOrderEvent, LiveOrderStatus, OrderDeskState, PlacedOrder } from './live/order-desk-slice';
 export { DESK_SETTINGS_KEY, readDeskSettings, updateDeskSettings, useDeskSettings } from './live/desk-settings';

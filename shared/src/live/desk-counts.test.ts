@@ -1,4 +1,5 @@
-import { countText, overdueNewOrders } from './desk-counts';
+import { countText } from '../ui/format/count-text';
+import { overdueNewOrders } from './desk-counts';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const thresholds = { warningMinutes: 5, overdueMinutes: 15 };

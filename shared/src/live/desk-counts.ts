@@ -52,9 +52,6 @@ export function overdueNewOrders({ total, waiting, recent, fresh }: NewOrdersSee
   return { count: firstOverdue, capped: true, ids };
 }
 
-/** A count as every count on screen reads: '1,234', or '100+' when there are more (the API's totalCapped). */
-export const countText = (count: number, capped = false): string => `${count.toLocaleString('en-US')}${capped ? '+' : ''}`;
-
 /**
  * The NEW orders past the red age (config.js) now, from the live desk in the store, ticking every
  * 10 s as orders age: the banner's count, and the dashboard's while the stream is `live` (the API's

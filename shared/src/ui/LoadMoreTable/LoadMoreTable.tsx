@@ -1,6 +1,7 @@
 import { Button, Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countText } from '../format/count-text';
 import { ResponsiveTable } from '../ResponsiveTable/ResponsiveTable';
 import { TableSkeleton } from '../TableSkeleton/TableSkeleton';
 import type { LoadMoreTableProps } from './LoadMoreTable.types';
@@ -87,7 +88,7 @@ export function LoadMoreTable<T>({
         ) : null}
         {total !== undefined ? (
           <Text size={200} className={styles.quiet}>
-            {t('table.shown', { count: rows.length, total: `${total.toLocaleString('en-US')}${totalCapped ? '+' : ''}` })}
+            {t('table.shown', { count: rows.length, total: countText(total, totalCapped) })}
           </Text>
         ) : null}
         {hasMore ? (
