@@ -60,6 +60,7 @@ export type { FormImagePickerProps, FormInputProps, FormSelectProps } from './ui
 // A picker over hundreds of rows searches the server (architecture §7): one component, one or many choices.
 export { SearchPicker } from './ui/SearchPicker/SearchPicker';
 export { searchResult } from './ui/SearchPicker/search-result';
+export type { SearchAnswer } from './ui/SearchPicker/search-result';
 // A reason given from presets (stored as codes, read in each reader's language) or typed.
 export { NO_REASON, presetReason, reasonBody, reasonText, typedReason, type ReasonDraft } from './ui/reasons/preset-reason';
 // Every phone shown: a tel: link and WhatsApp beside it.
