@@ -1,4 +1,5 @@
 import { formatKuwaitTime, kuwaitDay, type Language } from '@dukkan/shared';
+import { reasonText } from '@dukkan/shared/kit';
 import type { TFunction } from 'i18next';
 import { SHOP_REASON_CODES, type ShopAvailability, type ShopReasonCode } from '../shops-api';
 
@@ -11,9 +12,10 @@ const isReasonCode = (code: string | null | undefined): code is ShopReasonCode =
  * as typed, the other language's when only that was written (older pauses were all typed words).
  */
 export const reasonIn = (availability: ShopAvailability, language: Language, t: TFunction) =>
-  isReasonCode(availability.reasonCode)
-    ? t(`shops.availability.reasons.${availability.reasonCode}`)
-    : (language === 'ar' ? availability.reasonAr || availability.reason : availability.reason || availability.reasonAr) || null;
+  reasonText(
+    { reasonCode: availability.reasonCode, reason: language === 'ar' ? availability.reasonAr || availability.reason : availability.reason || availability.reasonAr },
+    (code) => (isReasonCode(code) ? t(`shops.availability.reasons.${code}`) : undefined),
+  );
 
 export type AvailabilityTone = 'success' | 'warning' | 'danger' | 'subtle';
 
