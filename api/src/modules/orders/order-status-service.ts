@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { orders, ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -25,11 +25,43 @@ export const canMove = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS
 const GIVES_STOCK_BACK: readonly OrderStatus[] = ['REJECTED', 'CANCELLED'];
 
 /**
- * Moves order `id` to `to`, in one transaction with its timeline step (who, why) and, for a reject
- * or cancel, the stock it held given back. The move is one conditional UPDATE of the row locked
- * first: of two staff acting at once exactly one wins (the loser reads the winner's status after
- * its commit and matches nothing), so stock is given back exactly once. The per-status counters
- * follow in the same statement through the orders trigger (migration 0001).
+ * Moves the orders `which` picks (a condition on `orders`) that are in one of `from` to `to`, each
+ * with its timeline step (who, why) and, for a reject or cancel, the stock it held given back (with
+ * `stockNote` in the stock history). The move is one conditional UPDATE of the rows locked first:
+ * of two staff acting at once exactly one wins (the loser reads the winner's status after its
+ * commit and matches nothing), so stock is given back exactly once. The per-status counters follow
+ * in the same statement through the orders trigger (migration 0001). Call it inside a transaction.
+ * Answers the ids moved, ascending.
+ */
+export async function moveOrders(
+  tx: Db,
+  which: SQL,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  change: { actor: OrderActor; reason?: string | null; stockNote?: string | null },
+): Promise<number[]> {
+  if (from.length === 0) return [];
+  const moved = await queryRows<{ id: number; from: OrderStatus; held: boolean }>(
+    tx,
+    sql`WITH old AS (SELECT id, status, stock_held FROM orders WHERE ${which} ORDER BY id FOR UPDATE)
+        UPDATE orders o
+        SET status = ${to}, updated_at = now(),
+            stock_held = ${GIVES_STOCK_BACK.includes(to) ? sql`false` : sql`o.stock_held`}
+        FROM old
+        WHERE o.id = old.id AND old.status IN (${sql.join(from.map((status) => sql`${status}`), sql`, `)})
+        RETURNING o.id, old.status AS "from", old.stock_held AS held`,
+  );
+  moved.sort((a, b) => a.id - b.id);
+  const actorId = 'id' in change.actor ? change.actor.id : null;
+  for (const order of moved) {
+    if (order.held && GIVES_STOCK_BACK.includes(to)) await returnHeldStock(tx, order.id, actorId, change.stockNote ?? null);
+    await recordOrderEvent(tx, { orderId: order.id, from: order.from, to, actor: change.actor, reason: change.reason });
+  }
+  return moved.map((order) => order.id);
+}
+
+/**
+ * Moves order `id` to `to` along spec §4's transitions, in one transaction (moveOrders).
  * Throws 404 when the order does not exist and 409 naming its current status otherwise.
  */
 export async function changeOrderStatus(
@@ -38,24 +70,7 @@ export async function changeOrderStatus(
   to: OrderStatus,
   change: { actor: OrderActor; reason?: string | null },
 ): Promise<void> {
-  const from = allowedFrom(to);
-  const moved = await db.transaction(async (tx) => {
-    if (from.length === 0) return false;
-    const [row] = await queryRows<{ from: OrderStatus; held: boolean }>(
-      tx as unknown as Db,
-      sql`WITH old AS (SELECT id, status, stock_held FROM orders WHERE id = ${id} FOR UPDATE)
-          UPDATE orders o
-          SET status = ${to}, updated_at = now(),
-              stock_held = ${GIVES_STOCK_BACK.includes(to) ? sql`false` : sql`o.stock_held`}
-          FROM old
-          WHERE o.id = old.id AND old.status IN (${sql.join(from.map((status) => sql`${status}`), sql`, `)})
-          RETURNING old.status AS "from", old.stock_held AS held`,
-    );
-    if (!row) return false;
-    if (row.held && GIVES_STOCK_BACK.includes(to)) await returnHeldStock(tx as unknown as Db, id, 'id' in change.actor ? change.actor.id : null);
-    await recordOrderEvent(tx as unknown as Db, { orderId: id, from: row.from, to, actor: change.actor, reason: change.reason });
-    return true;
-  });
+  const moved = await db.transaction(async (tx) => (await moveOrders(tx as unknown as Db, sql`id = ${id}`, allowedFrom(to), to, change)).length > 0);
   if (moved) return;
   const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
   if (!current) throw notFound(`Order #${id} was not found`);

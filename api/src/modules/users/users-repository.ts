@@ -3,10 +3,8 @@ import { containing, latinDigits } from '../../http/search-text';
 import { byName } from '../../http/name-order';
 import { type Db, queryRows } from '../../db/client';
 import { countRows } from '../row-counts';
-import { ORDER_STATUSES, type OrderStatus, orders, shops, type StaffRole, type UserRole, userShops, users } from '../../db/schema';
-import { recordOrderEvent } from '../orders/order-events';
-import { ORDER_TRANSITIONS } from '../orders/order-status-service';
-import { returnHeldStock } from '../products/stock-ledger';
+import { ORDER_STATUSES, orders, shops, type StaffRole, type UserRole, userShops, users } from '../../db/schema';
+import { moveOrders, ORDER_TRANSITIONS } from '../orders/order-status-service';
 
 /** Issue 18: a shop-staff account's shops, by name (http/name-order.ts; the outer row named in full: drizzle writes a lone column bare). */
 export const userShopsColumn = sql<UserShop[]>`coalesce((SELECT json_agg(json_build_object('id', s.id, 'name', s.name, 'name_ar', s.name_ar) ORDER BY ${byName(sql`s.name`, sql`s.name_ar`, sql`s.id`, 'en')})
@@ -64,27 +62,6 @@ function userFilterConditions({ q, role }: UserFilters): SQL[] {
   return conditions;
 }
 
-/**
- * Cancels a customer's open orders as their account is deleted: each moves to CANCELLED with its
- * timeline step, and the stock it still held is returned once (the `stock_held` flag, cleared in
- * the same statement that moves it, says whether it holds any). Answers the orders cancelled.
- */
-async function cancelOpenOrders(tx: Db, userId: number, actorId: number): Promise<number[]> {
-  const cancelled = await queryRows<{ id: number; from: OrderStatus; held: boolean }>(
-    tx,
-    sql`WITH old AS (SELECT id, status, stock_held FROM orders
-                     WHERE user_id = ${userId} AND status IN (${sql.join(OPEN_STATUSES.map((status) => sql`${status}`), sql`, `)})
-                     ORDER BY id FOR UPDATE)
-        UPDATE orders o SET status = 'CANCELLED', updated_at = now(), stock_held = false
-        FROM old WHERE o.id = old.id
-        RETURNING o.id, old.status AS "from", old.stock_held AS held`,
-  );
-  for (const order of [...cancelled].sort((a, b) => a.id - b.id)) {
-    if (order.held) await returnHeldStock(tx, order.id, actorId, ACCOUNT_DELETED_REASON);
-    await recordOrderEvent(tx, { orderId: order.id, from: order.from, to: 'CANCELLED', actor: { kind: 'staff', id: actorId }, reason: ACCOUNT_DELETED_REASON });
-  }
-  return cancelled.map((order) => order.id).sort((a, b) => a - b);
-}
 
 export function usersRepository(db: Db) {
   return {
@@ -206,7 +183,11 @@ export function usersRepository(db: Db) {
           await beforeCommit?.(tx as unknown as Db);
           return { kind: 'deleted' };
         }
-        const cancelledOrders = await cancelOpenOrders(tx as unknown as Db, id, actorId);
+        const cancelledOrders = await moveOrders(tx as unknown as Db, sql`user_id = ${id}`, OPEN_STATUSES, 'CANCELLED', {
+          actor: { kind: 'staff', id: actorId },
+          reason: ACCOUNT_DELETED_REASON,
+          stockNote: ACCOUNT_DELETED_REASON,
+        });
         const phones = await queryRows<{ digits: string }>(tx as unknown as Db, sql`SELECT DISTINCT phone_digits AS digits FROM orders WHERE user_id = ${id} AND phone_digits <> ''`);
         await tx
           .update(orders)
