@@ -67,3 +67,6 @@ export { NO_REASON, presetReason, reasonBody, reasonText, typedReason, type Reas
 export { PhoneLinks, phoneTargets } from './ui/phone/PhoneLinks';
 export type { PhoneLinksProps } from './ui/phone/PhoneLinks.types';
 export type { PickerOption, SearchPickerProps } from './ui/SearchPicker/SearchPicker.types';
+// The logical border and the notice panel's look: the host's remote fallbacks and stat cards use them too.
+export { logicalBorder } from './ui/styles/logical-border';
+export { noticePanel } from './ui/styles/notice-panel';

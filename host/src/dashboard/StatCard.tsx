@@ -1,7 +1,7 @@
+import { logicalBorder } from '@dukkan/shared/kit';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { logicalBorder } from '../styles/logical-border';
 
 export const useCardStyles = makeStyles({
   card: {

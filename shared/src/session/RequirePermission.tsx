@@ -3,23 +3,12 @@ import { LockClosedRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RemoteRoute } from '../federation/remote-route';
+import { noticePanel } from '../ui/styles/notice-panel';
 import type { RequirePermissionProps } from './guards.types';
 import { useCan } from './use-can';
 
 const usePanelStyles = makeStyles({
-  panel: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalXL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderInlineStartWidth: tokens.strokeWidthThickest,
-    borderInlineStartColor: tokens.colorPaletteMarigoldBorder2,
-    borderRadius: tokens.borderRadiusMedium,
-    maxWidth: '40rem',
-  },
+  panel: { ...noticePanel, borderInlineStartColor: tokens.colorPaletteMarigoldBorder2 },
   icon: { fontSize: '32px', color: tokens.colorPaletteMarigoldForeground1 },
   title: { margin: 0 },
   link: { color: tokens.colorBrandForegroundLink, ':hover': { color: tokens.colorBrandForegroundLinkHover } },
