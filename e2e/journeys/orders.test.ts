@@ -231,8 +231,13 @@ describe('Order Management (spec §2 /orders, §4 Order status)', () => {
     const rows = page.getByRole('table', { name: /orders$/ }).getByRole('row');
     await rowOf(page, (await ordersOf('DELIVERED'))[0].id).waitFor();
     expect(await rows.count()).toBe(11); // header + 10
-    while (await page.getByRole('button', { name: 'Load More' }).isVisible()) {
-      await page.getByRole('button', { name: 'Load More' }).click();
+    const loadMore = page.getByRole('button', { name: 'Load More' });
+    const end = page.getByText('No more orders to load');
+    // Other journeys' orders move on the live desk meanwhile, and each event redraws the list: go by
+    // what the list shows now (Load More or its end), never by what it showed a moment before.
+    while (!(await end.isVisible())) {
+      await loadMore.or(end).first().waitFor();
+      if (await loadMore.isVisible()) await loadMore.click({ timeout: 5_000 }).catch(() => undefined);
       await page.getByRole('button', { name: 'Loading more...' }).waitFor({ state: 'detached' });
     }
     await page.getByText('No more orders to load').waitFor();
