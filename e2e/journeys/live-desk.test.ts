@@ -168,6 +168,8 @@ describe.each(['en', 'ar'] as const)('the live order desk (%s)', (language) => {
     await screenshot(page, `live-desk-settings-${language}`);
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, `live-desk-settings-${language}-phone`);
+    // The layout follows the new width a frame or two after the resize (CI takes no screenshot to wait on).
+    await page.waitForFunction(() => document.documentElement.scrollWidth <= 390, undefined, { timeout: 5_000 }).catch(() => undefined);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.goto(`${HOST_URL}/orders?status=NEW`);
     await page.getByRole('main').getByRole('list').first().getByRole('listitem').first().waitFor();
