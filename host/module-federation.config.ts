@@ -10,7 +10,7 @@ export function hostFederationConfig(options: { production: boolean }) {
     name: 'dukkan_host',
     remotes: {},
     // The host provides every singleton: they are in its first scripts (eager), downloaded beside
-    // the entry instead of after the federation runtime has started (issue 16).
+    // the entry instead of after the federation runtime has started (decisions/phone-speed.md).
     shared: createSharedDependencies({ production: options.production, provider: true }),
     // 'loaded-first': never fetch every remote's entry up front just to compare versions; the host
     // has already loaded the singletons and remotes reuse them. A down remote then costs nothing

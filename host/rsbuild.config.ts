@@ -19,7 +19,7 @@ export default defineConfig(({ command }) => ({
     pluginReact(),
     // Shared tree-shaking of react-router-dom breaks `rsbuild dev`: production builds only.
     pluginModuleFederation(hostFederationConfig({ production: command === 'build' })),
-    // shared-contract.json beside index.html: what this build provides to remotes (issue 21), read
+    // shared-contract.json beside index.html: what this build provides to remotes (decisions/sections.md), read
     // by the remote contract check (scripts/check-remote-contract.mjs).
     pluginHostContract(),
     // The first screen's lazy chunks, preloaded from index.html (the signed-in ones by its inline script).
@@ -36,7 +36,7 @@ export default defineConfig(({ command }) => ({
     // like the app's own scripts: it no longer holds up the first paint, and deferred scripts run
     // in document order, so it still runs first.
     tags: [
-      // The language and direction chosen last time, on <html> before the first paint (issue 16):
+      // The language and direction chosen last time, on <html> before the first paint (decisions/phone-speed.md):
       // an Arabic user never sees a left-to-right frame first. The same key and rule as the i18n
       // module (LANGUAGE_STORAGE_KEY, directionOf), which takes over once the app runs.
       {

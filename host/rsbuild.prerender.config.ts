@@ -2,7 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 /**
- * The prerender step's own build (issue 16): the sign-in page and the shell rendered to HTML at
+ * The prerender step's own build (decisions/phone-speed.md): the sign-in page and the shell rendered to HTML at
  * build time by the same components the app runs, for Node, without Module Federation (nothing is
  * shared at build time). src/prerender/prerender.ts writes them into dist/index.html.
  */

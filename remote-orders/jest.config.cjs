@@ -1,4 +1,4 @@
-// Order times must read in Kuwait's zone wherever the browser is (issue 14): the suite runs in a
+// Order times must read in Kuwait's zone wherever the browser is (decisions/ordering.md): the suite runs in a
 // zone far from it, so a time taken from the local zone shows as wrong. Set before the workers start.
 process.env.TZ = 'America/Los_Angeles';
 

@@ -8,7 +8,7 @@
 //  - Largest Contentful Paint, median of RUNS, on two profiles — mobile (CPU 4x, 150 ms round trip,
 //    1.6 Mbit/s down, 750 kbit/s up) and desktop (no throttling) — cold (a fresh profile) and warm
 //    (the same profile's second visit).
-// Targets (issue 16): mobile cold LCP /auth <= 1.2 s, signed-in routes <= 2.0 s; warm <= 0.8 s;
+// Targets (decisions/phone-speed.md): mobile cold LCP /auth <= 1.2 s, signed-in routes <= 2.0 s; warm <= 0.8 s;
 // desktop <= 0.8 s; JavaScript on the wire: host first load <= 150 KiB, any route <= 250 KiB; INP of
 // Load More and a tab switch on /orders <= 100 ms at CPU 4x (lib/interaction-latency.mjs). Then
 // Lighthouse itself (mobile) on /auth and a signed-in /orders.
@@ -35,7 +35,7 @@ const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
 // The remotes follow the host: 4592, 4593… in the order of shared/federation/remotes.cjs.
 const PORTS = { api: 4590, host: 4591, ...Object.fromEntries(remotesTable.REMOTES.map(({ name }, i) => [name, 4592 + i])) };
 // Each remote's first screen: the first path it fills.
-// Each remote's first route, from its manifest (issue 21: the remotes declare their routes).
+// Each remote's first route, from its manifest (decisions/sections.md: the remotes declare their routes).
 const FIRST_ROUTE = Object.fromEntries(
   remotesTable.REMOTES.map(({ name }) => [name, JSON.parse(readFileSync(path.join(ROOT, `remote-${name}`, 'src', 'app', 'manifest.json'), 'utf8')).routes[0]]),
 );
@@ -260,7 +260,7 @@ async function visit(chromium, url, session, profileName = 'mobile', warm = fals
 }
 
 /**
- * Interaction to Next Paint of Load More and of a tab switch on /orders (issue 16: <= 100 ms at
+ * Interaction to Next Paint of Load More and of a tab switch on /orders (decisions/phone-speed.md: <= 100 ms at
  * CPU 4x, 390 px wide), one fresh profile per run: the list of delivered orders (the demo has more
  * than a page of them), Load More until the next page shows, then the New Orders tab.
  */

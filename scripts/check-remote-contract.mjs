@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 21: the remote contract check, part of the README's test command. Every remote's build
+// decisions/sections.md: the remote contract check, part of the README's test command. Every remote's build
 // (its dist/dukkan-remote.json) is checked against the host's build (host/dist/shared-contract.json):
 // the same @dukkan/shared contract major, and every name it imports from @dukkan/shared and from
 // react-router-dom present in what the host provides. A remote that would not mount (or would

@@ -118,7 +118,7 @@ async function main() {
     api.once('exit', (code) => reject(new Error(`the API exited (${code})`)));
   });
 
-  // Every remote of this checkout that is built, with its manifest inline (issue 21): the panel's
+  // Every remote of this checkout that is built, with its manifest inline (decisions/sections.md): the panel's
   // navigation needs this one file, and a remote that is down keeps its entry.
   const remotesJson = Object.fromEntries(
     presentRemotes

@@ -70,7 +70,7 @@ if (!only) {
   totals[typesOk ? 'passed' : 'failed'] += 1;
   lines.push(`${'type'.padEnd(4)} ${'every package'.padEnd(18)} ${typesOk ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
 
-  // Issue 21: every remote's build against the host's build (shared contract major, and every
+  // decisions/sections.md: every remote's build against the host's build (shared contract major, and every
   // name it imports from @dukkan/shared and react-router-dom present in the host's).
   console.log('\n=== contract: every remote against the host ===');
   const contractOk = spawnSync(process.execPath, [path.join(root, 'scripts', 'check-remote-contract.mjs')], { cwd: root, stdio: 'inherit' }).status === 0;

@@ -1,4 +1,4 @@
--- Issue 17: find orders by customer name (English or Arabic), phone fragment or id, fast at a
+-- decisions/search.md: find orders by customer name (English or Arabic), phone fragment or id, fast at a
 -- million orders. Trigram indexes (pg_trgm: PostgreSQL's contrib, and PGlite's) over the text as
 -- search normalises it, so "%fragment%" reads an index instead of every order.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -1,4 +1,4 @@
--- Issue 17, at a million orders: what search compares is kept normalised in stored columns, written
+-- decisions/search.md, at a million orders: what search compares is kept normalised in stored columns, written
 -- once with the row, instead of computed again for every row a search reads. A trigram index finds
 -- candidates but is lossy, so each candidate is rechecked, and a page or a count read in id order
 -- filters row by row: both paid translate() or regexp_replace() per row (7–50 µs each) before.

@@ -1,4 +1,4 @@
--- Issue 17: a phone fragment is searched among the numbers orders carry, each kept once, instead of
+-- decisions/search.md: a phone fragment is searched among the numbers orders carry, each kept once, instead of
 -- in a trigram index over every order. Digits have only a thousand trigrams, so at a million orders
 -- a fragment's trigrams each point to tens of thousands of orders (57,000 candidates for 6 digits,
 -- 90 ms), and the planner, told a few thousand, chose that index even within a tab. The numbers are

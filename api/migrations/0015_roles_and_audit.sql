@@ -1,4 +1,4 @@
--- Issue 18: staff roles with shop scope, and the audit log.
+-- decisions/roles-and-audit.md: staff roles with shop scope, and the audit log.
 -- Every staff account so far could do everything: they become owners.
 ALTER TABLE "users" DROP CONSTRAINT "users_role_check";
 --> statement-breakpoint

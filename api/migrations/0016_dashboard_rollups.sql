@@ -1,4 +1,4 @@
--- Issue 20: the dashboard's figures read rollups, never the orders table per request. Triggers keep
+-- decisions/reports-and-bulk.md: the dashboard's figures read rollups, never the orders table per request. Triggers keep
 -- them in the same transaction as every order write (as order_status_counts, migration 0001): an
 -- insert adds the order, a delete takes it away, an update takes away what the row was and adds
 -- what it is. Hours are UTC hours, which are Kuwait hours (UTC+3 all year); days are Kuwait days,

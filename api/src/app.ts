@@ -93,7 +93,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       for (const module of publicModules) await api.register(module);
       await api.register(async (staff) => {
         staff.addHook('onRequest', staff.requireStaff);
-        // Issue 18: each route's permission, from the one table (auth/permissions.ts).
+        // decisions/roles-and-audit.md: each route's permission, from the one table (auth/permissions.ts).
         staff.addHook('onRequest', staff.requirePermission);
         staff.addHook('onRoute', assertStaffRouteListed);
         await staff.register(auditWrites);

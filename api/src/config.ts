@@ -50,10 +50,10 @@ export interface ApiConfig {
   live: { heartbeatMs: number };
   /**
    * A shop that leaves `afterUnanswered` NEW orders unanswered for more than `minutes` stops taking
-   * orders until staff resume it (issue 15). 0: off, the default.
+   * orders until staff resume it (decisions/live-desk.md). 0: off, the default.
    */
   autoPause: { afterUnanswered: number; minutes: number };
-  /** Issue 18: audit log entries older than this many days are removed (ops/audit-retention.ts). */
+  /** decisions/roles-and-audit.md: audit log entries older than this many days are removed (ops/audit-retention.ts). */
   auditRetentionDays: number;
 }
 

@@ -3,7 +3,7 @@ import { found, HOST_URL, openBrowser, screenshot, type Browser } from '../suppo
 import { apiCall, prepareCustomer } from '../support/customer';
 import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
 
-// Issue 20, as staff use it: a filtered list exported and the file read back; products picked and
+// decisions/reports-and-bulk.md, as staff use it: a filtered list exported and the file read back; products picked and
 // deactivated together after one confirmation; NEW orders picked and accepted together. English
 // at desktop width, Arabic at phone width (where each card has its own checkbox).
 
@@ -41,7 +41,7 @@ async function listedKnetOrders(): Promise<number[]> {
   return ids;
 }
 
-describe('Export (issue 20)', () => {
+describe('Export (decisions/reports-and-bulk.md)', () => {
   it('downloads the filtered tab as CSV: a byte order mark, the header, each KNET order of the tab once', async () => {
     const page = await signedInPage('en', 1280);
     await page.goto(`${HOST_URL}/orders?status=NEW&payment=KNET`);
@@ -99,7 +99,7 @@ describe.each([
   });
 });
 
-describe('Bulk orders (issue 20)', () => {
+describe('Bulk orders (decisions/reports-and-bulk.md)', () => {
   it('accepts two NEW orders picked from the searched tab together', async () => {
     const customer = await prepareCustomer(session, 'Bulk Accept', '99887711');
     const placed = [await customer.placeOrder(1), await customer.placeOrder(1)];

@@ -174,7 +174,7 @@ describe('products (spec §2 /products, §4 Product status, §5 Product form)', 
     await page.getByRole('listbox', { name: /^Chosen: Category/ }).getByRole('option', { name: `${category.name} — ${category.name_ar} — ${category.shop.name}` }).waitFor();
     await page.getByRole('img', { name: 'Image preview' }).waitFor();
     await priceField.fill('2.5');
-    // Issue 19: editing adjusts the stock by an amount with a reason, and the ledger says so.
+    // decisions/availability.md: editing adjusts the stock by an amount with a reason, and the ledger says so.
     await page.getByText('In stock now: 12 items').waitFor();
     await page.getByLabel(/^Adjust stock by/).fill('-12');
     await page.getByRole('combobox', { name: /^Reason/ }).selectOption('damaged');

@@ -3,7 +3,7 @@ import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/brow
 import { type Customer, prepareCustomer } from '../support/customer';
 import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
 
-// Issue 14: an order a customer places through the customers' API reaches the desk, and staff
+// decisions/ordering.md: an order a customer places through the customers' API reaches the desk, and staff
 // reject it with a reason that the order's timeline shows — in English and in Arabic, on a
 // desktop and on a phone. Real API, real database (the e2e harness's), real browser.
 
@@ -24,7 +24,7 @@ afterEach(async () => {
 });
 
 const rowOf = (page: Page, id: number) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: `#${id}`, exact: true }) });
-/** On a phone an order is a card (issue 16), headed by its id. */
+/** On a phone an order is a card (decisions/phone-speed.md), headed by its id. */
 const cardOf = (page: Page, id: number) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByText(`#${id}`, { exact: true }) });
 
 async function openNewOrders(language: 'en' | 'ar', viewport?: { width: number; height: number }) {
@@ -49,7 +49,7 @@ describe.each(['en', 'ar'] as const)('a customer order, rejected with a reason (
     const page = await openNewOrders(language);
     await page.getByRole('tab', { selected: true }).waitFor();
     const placed = await placeOrder(2);
-    // The desk is not live yet (issue 15): a refresh brings the new order in.
+    // The desk is not live yet (decisions/live-desk.md): a refresh brings the new order in.
     await page.reload();
     const row = rowOf(page, placed.id);
     await row.waitFor();
@@ -116,7 +116,7 @@ describe.each(['en', 'ar'] as const)('a customer order, rejected with a reason (
     const popup = page.getByRole('dialog', { name: say.popup(placed.id) });
     await popup.getByRole('list', { name: say.history(placed.id) }).waitFor();
     // The items' price and total stay apart ("KWD 1.150KWD 1.15" ran together before); on a phone
-    // each item is a card (issue 16), its price and total values on lines of their own.
+    // each item is a card (decisions/phone-speed.md), its price and total values on lines of their own.
     const cells = await popup.getByRole('list').first().getByRole('listitem').first().getByRole('definition').evaluateAll((elements) =>
       elements.map((element) => {
         const range = document.createRange();

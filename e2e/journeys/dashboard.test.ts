@@ -3,7 +3,7 @@ import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/brow
 import { apiCall } from '../support/customer';
 import { apiGet, apiLogin, signIn } from '../support/session';
 
-// Issue 20: the dashboard's needs-attention strip (in the host) and the sales trends panel the
+// decisions/reports-and-bulk.md: the dashboard's needs-attention strip (in the host) and the sales trends panel the
 // reports remote adds (its charts load with it, never in the host's first load), in English and
 // Arabic, on a desktop and a phone.
 
@@ -31,7 +31,7 @@ async function trends(page: Page, name: RegExp) {
   return panel;
 }
 
-describe('the dashboard (issue 20)', () => {
+describe('the dashboard (decisions/reports-and-bulk.md)', () => {
   it('shows what needs attention, each link opening its list filtered the same way', async () => {
     browser = await openBrowser();
     const { page } = browser;
@@ -73,7 +73,7 @@ describe('the dashboard (issue 20)', () => {
     expect(await page.getByRole('combobox', { name: 'Waiting' }).inputValue()).toBe('15');
     await screenshot(page, 'orders-waiting-en');
 
-    // A shop open around the clock, paused: the strip counts it, and its link lists it (issue 20).
+    // A shop open around the clock, paused: the strip counts it, and its link lists it (decisions/reports-and-bulk.md).
     const shop = (await apiGet<{ items: { id: number; name: string }[] }>('shop?page=1&limit=1', token)).items[0];
     await apiCall('PATCH', `shop/${shop.id}`, token, { openTime: '00:00', closeTime: '00:00' });
     await apiCall('POST', `shop/${shop.id}/pause`, token, { minutes: 30, reason: 'E2E stock take' });
@@ -92,7 +92,7 @@ describe('the dashboard (issue 20)', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.evaluate(() => localStorage.setItem('dukkan.lang', 'ar'));
       await page.reload();
-      // On a phone the filters fold under one button, which counts the one set (issue 16).
+      // On a phone the filters fold under one button, which counts the one set (decisions/phone-speed.md).
       await page.getByRole('button', { name: 'عوامل التصفية (1)', exact: true }).click();
       await page.getByRole('checkbox', { name: 'يفترض أن يكون مفتوحًا ولا يستقبل الطلبات' }).waitFor();
       await page.getByText(/^متوقف/).first().waitFor();

@@ -1,8 +1,8 @@
 import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
 import { apiLogin, startSignedIn } from '../support/session';
 
-// Issue 16: the keyboard's first stop is a skip link to the page content (the phone's dimmed
-// navigation drawer is in phone.test.ts). Issue 17's shortcuts work on an Arabic layout too.
+// decisions/phone-speed.md: the keyboard's first stop is a skip link to the page content (the phone's dimmed
+// navigation drawer is in phone.test.ts). decisions/search.md's shortcuts work on an Arabic layout too.
 
 let browser: Browser | null = null;
 afterEach(async () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
 import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
 
-// Issue 17: every list searches on the server, in the language the staff type. Each list is opened
+// decisions/search.md: every list searches on the server, in the language the staff type. Each list is opened
 // from a filtered address (as a shared link or a saved view opens it), in English with an English
 // name and in Arabic with an Arabic one, at desktop and phone width: the row searched for is there,
 // another row is not, the search box holds the search, and nothing on the page scrolls sideways.

@@ -3,7 +3,7 @@ import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/brow
 import { type Customer, prepareCustomer } from '../support/customer';
 import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
 
-// Issue 15: the live order desk. Orders placed through the customers' API arrive on an open
+// decisions/live-desk.md: the live order desk. Orders placed through the customers' API arrive on an open
 // orders screen without a reload (highlighted, counted in the navigation badge and the tab's
 // title, with a chime once sound is allowed); an order accepted in a second browser leaves the
 // first at once; after the network drops and returns, the order placed meanwhile is there; an

@@ -3,7 +3,7 @@ import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/brow
 import { prepareCustomer } from '../support/customer';
 import { apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
 
-// Issue 17: staff find an order the way a customer on the phone describes it: by a fragment of
+// decisions/search.md: staff find an order the way a customer on the phone describes it: by a fragment of
 // their phone number, typed in Arabic-Indic digits in the Arabic UI, and open it. The search and
 // filters live in the address: a reload keeps them, and back undoes the last filter. English and
 // Arabic, desktop and phone width.
@@ -90,7 +90,7 @@ describe.each(['en', 'ar'] as const)('finding an order (%s)', (language) => {
 
   it('fits a phone: the search and filters above the cards', async () => {
     const page = await openOrders(language, 390);
-    // The filters fold under one button below the search (issue 16): the first order's card is
+    // The filters fold under one button below the search (decisions/phone-speed.md): the first order's card is
     // on the first screen, not below ten fields.
     const firstCard = page.getByRole('main').getByRole('listitem').filter({ hasText: /#\d+/ }).first();
     await firstCard.waitFor();

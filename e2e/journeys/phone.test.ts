@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { HOST_URL, openBrowser, overflowingCells, screenshot, type Browser } from '../support/browser';
 import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
 
-// Issue 16: the panel on a phone (390 × 844), in English and in Arabic. Every list reads as cards
+// decisions/phone-speed.md: the panel on a phone (390 × 844), in English and in Arabic. Every list reads as cards
 // (the kit's ResponsiveTable): nothing scrolls sideways, no two fields of a card's first rows
 // overlap, every action is a 44 × 44 px touch target, and staff accept an order and switch a
 // product off and on from a card. After a dialog closes, the focus is back on what opened it.
@@ -25,7 +25,7 @@ async function phone(language: 'en' | 'ar'): Promise<Page> {
   return browser.page;
 }
 
-/** The page is no wider than the screen (issue 16: nothing scrolls sideways). */
+/** The page is no wider than the screen (decisions/phone-speed.md: nothing scrolls sideways). */
 const expectNoSidewaysScroll = async (page: Page, where: string) =>
   expect([
     where,
@@ -144,7 +144,7 @@ const TEXT = {
 
 /**
  * Waits until every picture in view has loaded or failed (they change a card's height; lazy ones
- * further down wait for a scroll). Not 'networkidle': the live order stream (issue 15) keeps a
+ * further down wait for a scroll). Not 'networkidle': the live order stream (decisions/live-desk.md) keeps a
  * request open for as long as the page is.
  */
 const picturesLoaded = (page: Page) =>

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { API_URL, found, HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
 import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
 
-// Issue 20, product CSV import: a file with bad rows is previewed (each line, column, the value
+// decisions/reports-and-bulk.md, product CSV import: a file with bad rows is previewed (each line, column, the value
 // given and the spec §5 message), fixed, chosen again and applied; the products list and the API
 // show the change. And the products export is a file the import takes back: unchanged it changes
 // nothing, one cell edited is exactly that change.
@@ -64,7 +64,7 @@ async function productByName(name: string): Promise<ProductAnswer | undefined> {
 
 const choose = (page: Page, label: string, buffer: Buffer) => page.getByLabel(label).setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer });
 
-describe('product CSV import (issue 20)', () => {
+describe('product CSV import (decisions/reports-and-bulk.md)', () => {
   it('previews a file with a bad row, takes the fixed file and imports it', async () => {
     browser = await openBrowser();
     const { page } = browser;

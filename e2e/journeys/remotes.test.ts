@@ -81,7 +81,7 @@ describe('remotes loaded at run time (architecture §2)', () => {
   });
 });
 
-describe('a section added by remotes.json alone (issue 21)', () => {
+describe('a section added by remotes.json alone (decisions/sections.md)', () => {
   const nav = () => browser.page.getByRole('navigation', { name: 'Main navigation' });
 
   it('shows the reports remote from its line of remotes.json, in English and Arabic, and removes it with its line', async () => {

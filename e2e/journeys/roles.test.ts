@@ -2,7 +2,7 @@ import type { Page as BrowserPage } from 'playwright-core';
 import { API_URL, found, HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
 import { apiGet, apiLogin, signIn, startSignedIn } from '../support/session';
 
-// Issue 18: roles with shop scope, and the audit log, against the real API on the demo database:
+// decisions/roles-and-audit.md: roles with shop scope, and the audit log, against the real API on the demo database:
 // shop staff see only their shop's orders and products, without Users, Activity or location
 // editing; an owner changes a product's price and sees the change in its History and in Activity,
 // in English and in Arabic. Screenshots of each role's view go to e2e/artifacts.
@@ -52,7 +52,7 @@ async function shopStaff() {
 /** Waits (5 s at most) for the page to fit the window's width: after a resize the cards replace the table on the next render. */
 const noSidewaysScroll = (page: BrowserPage) => page.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth + 1, null, { timeout: 5000 });
 
-describe('roles and shop scope (issue 18)', () => {
+describe('roles and shop scope (decisions/roles-and-audit.md)', () => {
   for (const language of ['en', 'ar'] as const) {
     it(`shop staff see only their shop's orders and products, and no Users, Activity or location editing (${language})`, async () => {
       const { mine, account, otherProduct } = await shopStaff();

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { HOST_URL, openBrowser } from '../support/browser';
 import { apiLogin, signIn, startSignedIn } from '../support/session';
 
-// Issue 16: how `pnpm start` (and this harness) serve the built front ends — compressed bytes on
+// decisions/phone-speed.md: how `pnpm start` (and this harness) serve the built front ends — compressed bytes on
 // the wire, caching per kind of file, 304 on revalidation, CORS for remotes, the API under the
 // panel's origin. The server is scripts/lib/static-server.mjs, over a build of files made here.
 

@@ -3,7 +3,7 @@ import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/brow
 import { apiCall, type Customer, prepareCustomer } from '../support/customer';
 import { apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
 
-// Issue 19: can this shop take orders now, and why not. Staff set Ramadan hours for every shop
+// decisions/availability.md: can this shop take orders now, and why not. Staff set Ramadan hours for every shop
 // from the platform calendar and see them on the shops list; pause a shop for 30 minutes with a
 // reason, and a customer's order is refused with that reason until they resume it; mark a product
 // sold out for today, and it cannot be ordered until it is back on sale. English and Arabic,

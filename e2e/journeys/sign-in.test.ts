@@ -70,7 +70,7 @@ describe('signing in (spec §2 /auth, §5 Login, §8)', () => {
     );
     await page.goto(`${HOST_URL}/`);
     await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
-    // Let the token run out while the page stays open: the live order stream (issue 15) ends with
+    // Let the token run out while the page stays open: the live order stream (decisions/live-desk.md) ends with
     // it, and the session ends at once, with the spec's message, without waiting for a click.
     // As before: at most 11 s after the token's end.
     await page.getByText('Your session has expired. Please login again.', { exact: true }).waitFor({ timeout: (lifetime + 11) * 1000 });

@@ -223,7 +223,7 @@ describe('users (spec §2 /users, /users/add)', () => {
     const { page } = browser;
     await signIn(page);
     await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
-    // On a phone the users are cards (issue 16), in a list of the same name.
+    // On a phone the users are cards (decisions/phone-speed.md), in a list of the same name.
     await page.goto(`${HOST_URL}/users`);
     await page.getByRole('list', { name: 'Users' }).getByRole('listitem').first().waitFor();
     await screenshot(page, 'users-list-phone-en');

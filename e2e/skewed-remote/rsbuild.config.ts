@@ -5,7 +5,7 @@ import { pluginRemoteManifest } from '@dukkan/shared/contract-check';
 import { remoteFederationOptions } from '@dukkan/shared/remote-app';
 
 /**
- * A deliberately skewed build of the reports remote (issue 21): what a reports team would deploy
+ * A deliberately skewed build of the reports remote (decisions/sections.md): what a reports team would deploy
  * after building against a newer @dukkan/shared (contract 2.0.0) that exports a hook this host
  * lacks. The contract check must refuse it (scripts/check-remote-contract.test.mjs) and the panel
  * must not mount it (e2e/journeys/remotes.test.ts).

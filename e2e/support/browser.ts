@@ -81,7 +81,7 @@ export async function overrideRemotes(page: Page, remotes: Record<string, string
   );
 }
 
-/** A line of remotes.json: an entry URL, or { entry, name?, manifest? } (issue 21). */
+/** A line of remotes.json: an entry URL, or { entry, name?, manifest? } (decisions/sections.md). */
 export type RemotesLine = string | { entry: string; name?: string; manifest?: unknown };
 
 /**

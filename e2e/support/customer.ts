@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { API_URL } from './browser';
 import { apiGet, type LoginAnswer } from './session';
 
-// The customers' side of the API (issue 14), as their app uses it: a customer signs up and in,
+// The customers' side of the API (decisions/ordering.md), as their app uses it: a customer signs up and in,
 // and places orders with a fresh Idempotency-Key each. Journeys use it to make real orders arrive.
 
 /** One API call; a refusal throws with the server's message. */

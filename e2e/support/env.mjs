@@ -14,7 +14,7 @@ export const PORTS = {
   api: num('E2E_API_PORT', 4500),
   host: num('E2E_HOST_PORT', 4510),
   probe: num('E2E_PROBE_PORT', 4511),
-  // The skewed build of the reports remote (issue 21): a build the host must refuse.
+  // The skewed build of the reports remote (decisions/sections.md): a build the host must refuse.
   skewed: num('E2E_SKEWED_PORT', 4512),
   // A port nothing listens on: a remote "that is down".
   closed: num('E2E_CLOSED_PORT', 4599),

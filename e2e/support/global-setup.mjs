@@ -1,6 +1,6 @@
 // Starts the composed product for the browser journeys: the real API on a fresh temporary
 // database, the built host, every built remote-* (listed in remotes.json with its manifest), the
-// probe remote and a skewed build of the reports remote (issue 21), each on its own port.
+// probe remote and a skewed build of the reports remote (decisions/sections.md), each on its own port.
 // The product is built by the test command first (a missing build is a clear error here); only the
 // probe and skewed remotes, which are part of this harness, are built here when missing or stale.
 import { spawn, spawnSync } from 'node:child_process';

@@ -9,7 +9,7 @@ import { prefetchRemoteSections } from './sections/remote-sections';
 document.title = `${brandName()} Admin`;
 
 // remotes.json and the remotes' manifests are read while the first screen renders: the navigation
-// needs only them (issue 21), and a remote route never waits for them twice.
+// needs only them (decisions/sections.md), and a remote route never waits for them twice.
 void prefetchRemoteSections();
 
 const store = createAppStore();
@@ -19,7 +19,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The prerendered frame stays on screen until the first page's code is here; then React's first
-// render replaces it with the same markup (issue 16).
+// render replaces it with the same markup (decisions/phone-speed.md).
 void routerReady(router).then(() =>
   createRoot(root).render(
     <StrictMode>

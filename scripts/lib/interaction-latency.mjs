@@ -1,4 +1,4 @@
-// Interaction to Next Paint (issue 16: ≤ 100 ms for Load More and a tab switch at 4× CPU), read
+// Interaction to Next Paint (decisions/phone-speed.md: ≤ 100 ms for Load More and a tab switch at 4× CPU), read
 // the way the browser reports it: the Event Timing API's entries for one interaction (pointerdown,
 // pointerup, click share an interactionId), whose duration runs from the input to the next paint
 // after the handlers. The worst interaction of a visit is its INP; here each action is measured

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Build-time side of the host/remote contract (issue 21): which names a remote imports from the
+ * Build-time side of the host/remote contract (decisions/sections.md): which names a remote imports from the
  * shared singletons, which names the host's build provides, and whether the one satisfies the
  * other. Used by every remote's build (dukkan-remote.json), the host's build (shared-contract.json),
  * the CI check (scripts/check-remote-contract.mjs) and host/src/app/router-exports.test.ts.
@@ -125,7 +125,7 @@ const EXPOSE_CHUNKS = { manifest: 'manifest', routes: 'routes' };
 /**
  * The script files of the chunk groups `names` (as dynamic imports or exposes name them), each once,
  * relative to the build's output: what a page downloads when it runs those imports. A build's
- * preload lists are made of them (issue 16): a remote's dukkan-remote.json, the host's index.html.
+ * preload lists are made of them (decisions/phone-speed.md): a remote's dukkan-remote.json, the host's index.html.
  */
 function chunkGroupFiles(compilation, names) {
   const files = new Set();

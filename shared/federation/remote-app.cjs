@@ -9,7 +9,7 @@ const { existsSync } = require('node:fs');
 const path = require('node:path');
 const { EXPOSE_CHUNKS, pluginRemoteManifest } = require('./contract-check.cjs');
 
-/** Where a remote keeps the panels it adds to the dashboard (issue 20), exposed as ./dashboard when present. */
+/** Where a remote keeps the panels it adds to the dashboard (decisions/reports-and-bulk.md), exposed as ./dashboard when present. */
 const DASHBOARD_MODULE = './src/app/dashboard.tsx';
 
 /** A port from the environment, or the remote's default; anything else is an error, not a guess. */

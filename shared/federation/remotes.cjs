@@ -6,7 +6,7 @@
  *   port       its local port (architecture §5), the default of <NAME>_PORT
  *   title      its standalone development page's title
  * What a remote shows (navigation, routes, dashboard cards) is not here: each remote declares it in
- * its own manifest (src/app/manifest.json, issue 21), read by the host at run time. This table is
+ * its own manifest (src/app/manifest.json, decisions/sections.md), read by the host at run time. This table is
  * only what the root scripts need to build, serve and test the remotes of this repository.
  * A remote's position also gives its offset in the e2e (4521…) and bench (4592…) port ranges.
  */

@@ -54,7 +54,7 @@ function iconsDirectionContext(fromDir, eager) {
  *   production: tree-shake react-router-dom to ROUTER_USED_EXPORTS (never in `rsbuild dev`: it
  *   breaks the dev server). provider: the host, which provides every singleton to the remotes
  *   (loaded-first): its copies are eager, in its first scripts, so the page's libraries download
- *   beside the entry rather than one round trip after the federation runtime has started (issue 16:
+ *   beside the entry rather than one round trip after the federation runtime has started (decisions/phone-speed.md:
  *   0.9 s on the phone profile). Module Federation allows no tree-shaking of an eager module, so
  *   the host provides the whole router (its Brotli bytes measured the same). appDir: the app
  *   folder, used to resolve @fluentui/react-icons.
@@ -88,7 +88,7 @@ function createSharedDependencies(options = {}) {
 
 /**
  * The Module Federation runtime every app's build carries (the host's entry, each remoteEntry.js),
- * trimmed to what this panel uses (issue 16: ~2 KiB Brotli off each): remotes are found by their
+ * trimmed to what this panel uses (decisions/phone-speed.md: ~2 KiB Brotli off each): remotes are found by their
  * remoteEntry.js URL from remotes.json, never by an mf-manifest snapshot, and only in a browser.
  */
 const RUNTIME_EXPERIMENTS = { optimization: { disableSnapshot: true, target: 'web' } };

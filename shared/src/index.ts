@@ -146,7 +146,7 @@ export type { Governorate, Area, Block } from './locations/locations-api';
 export { shopChoicesApi, useSearchShopChoicesQuery, useGetShopChoiceQuery, choicesPage, CHOICES_LIMIT } from './shops/shop-choices-api';
 export type { ShopChoice } from './shops/shop-choices-api';
 
-// The live order desk (issue 15): the stream, its state in the store, the per-browser settings,
+// The live order desk (decisions/live-desk.md): the stream, its state in the store, the per-browser settings,
 // and the age of a waiting order.
 export { orderEventTags, useOrderStream } from './live/order-stream';
 export {

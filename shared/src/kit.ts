@@ -10,7 +10,7 @@ export { LoadMoreTable } from './ui/LoadMoreTable/LoadMoreTable';
 export type { LoadMoreTableColumn, LoadMoreTableProps } from './ui/LoadMoreTable/LoadMoreTable.types';
 export { ResponsiveTable } from './ui/ResponsiveTable/ResponsiveTable';
 export type { ResponsiveTableColumn, ResponsiveTableProps } from './ui/ResponsiveTable/ResponsiveTable.types';
-// issue 16: one phone width for the lists' cards, the touch targets and the screens' own styles.
+// decisions/phone-speed.md: one phone width for the lists' cards, the touch targets and the screens' own styles.
 export { PHONE, PHONE_QUERY, TABLET, TABLET_QUERY, TOUCH_QUERY, useCardsLayout, useIsPhone, useMediaQuery, type CardsUpTo } from './ui/media/media';
 export { useTouchTargets } from './ui/media/useTouchTargets.styles';
 export { useRestoreFocus } from './ui/focus/use-restore-focus';

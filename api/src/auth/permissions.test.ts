@@ -4,7 +4,7 @@ import { createCatalog } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { ANY_STAFF, may, STAFF_ROUTES } from './permissions';
 
-// Issue 18: the route × role matrix, generated from the permission table: every staff route, every
+// decisions/roles-and-audit.md: the route × role matrix, generated from the permission table: every staff route, every
 // staff role, refused (403, before any validation or lookup) exactly when the table says so. Run on
 // PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (jest.config.cjs).
 

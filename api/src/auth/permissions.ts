@@ -1,6 +1,6 @@
 import type { StaffRole, UserRole } from '../db/schema';
 
-// Issue 18: who may do what. This file is the one source of truth: the staff routes check it (the
+// decisions/roles-and-audit.md: who may do what. This file is the one source of truth: the staff routes check it (the
 // `permission` hook of plugins/auth.ts refuses with 403 what a role may not do, and refuses to start
 // an app with a staff route missing from STAFF_ROUTES), the sign-in answer and `GET /api/user/me`
 // carry a user's permissions from it, the panel hides what they do not include, and the route ×
@@ -49,7 +49,7 @@ export const ANY_STAFF = 'any-staff';
  */
 export const STAFF_ROUTES: Record<string, Permission | typeof ANY_STAFF> = {
   'GET /api/dashboard/stats': 'dashboard.read',
-  // Issue 20: revenue and top lists across every shop: the sales report's readers only.
+  // decisions/reports-and-bulk.md: revenue and top lists across every shop: the sales report's readers only.
   'GET /api/dashboard/insights': 'reports.read',
   'GET /api/user/me': ANY_STAFF,
 

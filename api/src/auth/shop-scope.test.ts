@@ -3,7 +3,7 @@ import { orders } from '../db/schema';
 import { type CatalogFixture, createCatalog, createOrder } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-// Issue 18: shop staff see and change only their shops' rows. Another shop's order, product,
+// decisions/roles-and-audit.md: shop staff see and change only their shops' rows. Another shop's order, product,
 // category or shop asked for by id is "not found" (its existence is not revealed), on every entity
 // route; lists, counts, search and the dashboard hold their shops' rows only.
 
@@ -117,7 +117,7 @@ describe('lists, counts, search and the dashboard hold their shops only', () => 
   });
 });
 
-describe('exports and bulk actions hold only their shops (issue 20)', () => {
+describe('exports and bulk actions hold only their shops (decisions/reports-and-bulk.md)', () => {
   const exportedIds = async (url: string) =>
     (await call('GET', url)).body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean).slice(1).map((line) => Number(line.split(',')[0]));
 
@@ -140,7 +140,7 @@ describe('exports and bulk actions hold only their shops (issue 20)', () => {
   });
 });
 
-describe('the product import holds only their shops (issue 20)', () => {
+describe('the product import holds only their shops (decisions/reports-and-bulk.md)', () => {
   it("finds neither another shop's product nor its category, and imports nothing into it", async () => {
     const csv = `id,name,categoryId\r\n${theirs.products[1].id},Taken over,\r\n,New in their shop,${theirs.categoryId}\r\n`;
     const post = (url: string) => t.app.inject({ method: 'POST', url, payload: csv, headers: { authorization: staff.authorization, 'content-type': 'text/csv' } });

@@ -226,7 +226,7 @@ async function timeQuery(client: Client, sqlText: string, runs = 30): Promise<nu
 }
 
 /**
- * Issue 17: the orders list searched and filtered at the large data set's size, each next to the
+ * decisions/search.md: the orders list searched and filtered at the large data set's size, each next to the
  * unfiltered list of the same run. The search terms come from an order in the middle of the data:
  * 6 digits of its phone, the first 4 letters of its Arabic name, its id; and the first 4 letters
  * of a product's Arabic name.
@@ -266,7 +266,7 @@ async function measureOrderSearches(base: string, headers: Record<string, string
   return figures;
 }
 
-/** What exporting every order cost (issue 20): rows, time, and the API's largest resident memory meanwhile. */
+/** What exporting every order cost (decisions/reports-and-bulk.md): rows, time, and the API's largest resident memory meanwhile. */
 interface ExportFigures {
   rows: number;
   megabytes: number;
@@ -275,7 +275,7 @@ interface ExportFigures {
 }
 
 /**
- * Issue 20: GET orders/export with no filter (the million orders) read to the end as a client
+ * decisions/reports-and-bulk.md: GET orders/export with no filter (the million orders) read to the end as a client
  * would, the API process's resident memory sampled every 100 ms while it streams.
  */
 async function measureExport(base: string, headers: Record<string, string>, pid: number): Promise<ExportFigures> {
@@ -376,7 +376,7 @@ async function main() {
     const byCursor = await measure('same depth by cursor (after=…)', `${base}/orders?status=NEW&limit=10&after=${cursor}`, headers);
     const stats = await measure('orders/stats', `${base}/orders/stats`, headers);
     const dashboard = await measure('dashboard/stats', `${base}/dashboard/stats`, headers);
-    // Issue 20: the dashboard's trends over the last 30 Kuwait days, read from the rollups of migration 0016.
+    // decisions/reports-and-bulk.md: the dashboard's trends over the last 30 Kuwait days, read from the rollups of migration 0016.
     const today = kuwaitDay(new Date());
     const insightsPath = `dashboard/insights?from=${addDays(today, -29)}&to=${today}`;
     const insights = await measure(insightsPath, `${base}/${insightsPath}`, headers);

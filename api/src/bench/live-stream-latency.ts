@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 
-// `pnpm bench:api`, the live order desk (issue 15): how long an order's move takes to reach every
+// `pnpm bench:api`, the live order desk (decisions/live-desk.md): how long an order's move takes to reach every
 // connected stream. 200 streams are held open on the API, orders move at 50 per second through
 // the API, and each `order` event's arrival on each stream is timed from the moment its PATCH was
 // sent. It prints figures and never fails on them.

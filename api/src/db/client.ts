@@ -99,7 +99,7 @@ function acquireLock(dir: string): () => void {
 /**
  * Embedded PostgreSQL (PGlite), file-backed under `dataDir`, or in memory when `dataDir` is null.
  * PGlite and its driver are loaded here, not at start-up: an API on a PostgreSQL server never
- * holds them (issue 16: memory).
+ * holds them (decisions/phone-speed.md: memory).
  */
 export async function connectPglite(dataDir: string | null, image?: Blob): Promise<Database> {
   // import() loads the packages' ES module builds, whose types TypeScript keeps apart from the

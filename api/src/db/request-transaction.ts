@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from './client';
 
-// Issue 18: a write request's changes and their audit rows commit together. The audit plugin runs a
+// decisions/roles-and-audit.md: a write request's changes and their audit rows commit together. The audit plugin runs a
 // write route's handler inside one transaction and keeps it here; `app.db` reads it from here, so
 // every repository a route made once (`xRepository(app.db)`) writes through that transaction
 // without being handed it. A transaction a repository opens inside becomes a savepoint of it.

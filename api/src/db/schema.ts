@@ -23,7 +23,7 @@ import {
 const kwd = (name: string) => numeric(name, { precision: 12, scale: 3 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Staff roles (issue 18; what each may do: auth/permissions.ts), and the customers of the shops' app. */
+/** Staff roles (decisions/roles-and-audit.md; what each may do: auth/permissions.ts), and the customers of the shops' app. */
 export const STAFF_ROLES = ['owner', 'operations', 'catalogue', 'shop_staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const USER_ROLES = [...STAFF_ROLES, 'customer'] as const;
@@ -107,17 +107,17 @@ export const shops = pgTable(
     /** File name in the image store; null when the shop has none. */
     image: text('image'),
     createdAt: createdAt(),
-    /** Taking no orders since then, and why (issue 15: too many orders left unanswered); null: not paused. */
+    /** Taking no orders since then, and why (decisions/live-desk.md: too many orders left unanswered); null: not paused. */
     pausedAt: timestamp('paused_at', { withTimezone: true }),
     pausedReason: text('paused_reason'),
     /** When staff last resumed it: orders unanswered before then no longer count towards a pause. */
     resumedAt: timestamp('resumed_at', { withTimezone: true }),
-    /** A pause ends by itself then (issue 19); null with paused_at set: until staff resume it. */
+    /** A pause ends by itself then (decisions/availability.md); null with paused_at set: until staff resume it. */
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
     pausedReasonAr: text('paused_reason_ar'),
     /** A preset reason's code instead of words (shop-pause.ts), read in each reader's language. */
     pausedReasonCode: text('paused_reason_code'),
-    /** Busy (issue 19): still taking orders, with `busy_minutes` more preparation time, until then. */
+    /** Busy (decisions/availability.md): still taking orders, with `busy_minutes` more preparation time, until then. */
     busyUntil: timestamp('busy_until', { withTimezone: true }),
     busyMinutes: integer('busy_minutes'),
     busyReason: text('busy_reason'),
@@ -163,7 +163,7 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
-    /** "Sold out for today" (issue 19): off sale until then, the next opening of its shop. */
+    /** "Sold out for today" (decisions/availability.md): off sale until then, the next opening of its shop. */
     soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
   },
   (t) => [
@@ -215,7 +215,7 @@ export const orders = pgTable(
     stockHeld: boolean('stock_held').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When it was accepted and delivered: set by a trigger on the status change (migration 0016, issue 20's dashboard). */
+    /** When it was accepted and delivered: set by a trigger on the status change (migration 0016, decisions/reports-and-bulk.md's dashboard). */
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
@@ -354,7 +354,7 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * A shop's weekly hours (issue 19): any number of intervals per weekday (0 = Sunday), Kuwait time.
+ * A shop's weekly hours (decisions/availability.md): any number of intervals per weekday (0 = Sunday), Kuwait time.
  * A close time at or before the open time runs past midnight; a shop with no rows keeps the spec's
  * one open and close time every day.
  */
@@ -373,7 +373,7 @@ export const shopHours = pgTable(
 );
 
 /**
- * Dated exceptions to the weekly hours (issue 19): closed days (Eid) or other hours for a date
+ * Dated exceptions to the weekly hours (decisions/availability.md): closed days (Eid) or other hours for a date
  * range (Ramadan), for one shop or, with no shop, for every shop (the platform calendar). Dates
  * are Kuwait days, both ends included; an override owns the whole of each of its days.
  */
@@ -398,7 +398,7 @@ export const STOCK_REASONS = ['received', 'sold', 'returned', 'damaged', 'correc
 export type StockReason = (typeof STOCK_REASONS)[number];
 
 /**
- * The stock ledger (issue 19): one row per change of a product's stock, written by a trigger on
+ * The stock ledger (decisions/availability.md): one row per change of a product's stock, written by a trigger on
  * products (migration 0007) so no path can change stock without its row; the why, the order and
  * the actor come from the transaction's settings (stock-ledger.ts). The sum of `change` is `stock`.
  */
@@ -424,7 +424,7 @@ export const SAVED_VIEW_LISTS = ['orders', 'products', 'shops', 'categories', 'u
 export type SavedViewList = (typeof SAVED_VIEW_LISTS)[number];
 
 /**
- * Saved views (issue 17): a list's filters and sort under a name, kept on the server (not lost at
+ * Saved views (decisions/search.md): a list's filters and sort under a name, kept on the server (not lost at
  * sign-out); the owner's own, or shared with the whole team.
  */
 export const savedViews = pgTable(
@@ -444,7 +444,7 @@ export const savedViews = pgTable(
   (t) => [index('saved_views_list_idx').on(t.list, t.ownerId)],
 );
 
-/** The shops a shop-staff account works for (issue 18): its scope. Other roles have no rows. */
+/** The shops a shop-staff account works for (decisions/roles-and-audit.md): its scope. Other roles have no rows. */
 export const userShops = pgTable(
   'user_shops',
   {
@@ -459,7 +459,7 @@ export const userShops = pgTable(
 );
 
 /**
- * The audit log (issue 18): one row per write, in the write's own transaction, by the triggers of
+ * The audit log (decisions/roles-and-audit.md): one row per write, in the write's own transaction, by the triggers of
  * migration 0014 (row changes) or `dukkan_audit_record` (sign-in, a user's shops). `before` and
  * `after` hold the fields that changed (the whole row for a create or delete), never a password.
  */

@@ -5,7 +5,7 @@ import { decodeSignal, encodeSignal, type SignalPayloads, startSignals } from '.
 import { buildSecondApp, type SecondApp } from '../test/second-app';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-// A user deleted or changed through one process takes effect on every process at once (issue 13,
+// A user deleted or changed through one process takes effect on every process at once (decisions/hardening.md,
 // architecture §8): two app instances on one database stand in for two processes, each with its
 // own listening connection. PGlite always; PostgreSQL when TEST_DATABASE_URL is set, where the
 // listening connection is also killed and must come back.

@@ -1,7 +1,7 @@
 import { HttpError } from './errors';
 import type { Answer } from './type-provider';
 
-// Issue 20: a bulk action is the single action applied row by row, each in its own transaction
+// decisions/reports-and-bulk.md: a bulk action is the single action applied row by row, each in its own transaction
 // (as if staff had clicked each row), so one row that cannot move — an order another member of
 // staff already took, a product deleted meanwhile — is reported for that row and the rest still go.
 

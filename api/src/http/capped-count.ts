@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 
-// Issue 17: a searched list counts its matches only up to a cap. Counting exactly is the one part
+// decisions/search.md: a searched list counts its matches only up to a cap. Counting exactly is the one part
 // of a search that grows with the data (a common name fragment matches 100,000 of a million orders,
 // and `count(*)` reads every one), while the page itself stops at its eleventh row. Past the cap the
 // answer says "more than" (`totalCapped`), as a search engine does; Load More follows the cursor, not

@@ -28,7 +28,7 @@ export const kuwaitDayEnd = (day: string) => new Date(kuwaitDayStart(day).getTim
 /** The calendar day `days` after `day` (before, when negative), as YYYY-MM-DD. */
 export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** The Saturday on or before `day`: weeks in Kuwait start on Saturday (issue 20's dashboard). */
+/** The Saturday on or before `day`: weeks in Kuwait start on Saturday (decisions/reports-and-bulk.md's dashboard). */
 export const weekStart = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 1) % 7));
 
 /** Every day from `from` to `to`, both included, as YYYY-MM-DD. */

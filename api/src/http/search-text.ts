@@ -1,4 +1,4 @@
-// What every list's search shares (issue 17). The normalising itself (alef forms, taa marbuta,
+// What every list's search shares (decisions/search.md). The normalising itself (alef forms, taa marbuta,
 // alef maqsura, diacritics, tatweel, digits, case) is the database's dukkan_search_text
 // (migration 0008), applied alike to the rows' indexed text and to what staff type.
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from './errors';
 import type { ApiInstance } from './type-provider';
 
-// Issue 18: shop staff see and change only their shops' rows. Another shop's row is answered as
+// decisions/roles-and-audit.md: shop staff see and change only their shops' rows. Another shop's row is answered as
 // missing (404: its existence is not revealed), and every list, count and stream leaves it out.
 
 /** The request's shops (null: every shop). */

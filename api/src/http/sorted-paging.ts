@@ -5,7 +5,7 @@ import { type ListQuery, type PageData, readPageAndLimit } from './paging';
 import { MAX_INTEGER } from './schemas';
 import { keysetBatches } from './csv-export';
 
-// Keyset paging under any sort (issue 17): a list sorted by amount, name, price or stock goes on
+// Keyset paging under any sort (decisions/search.md): a list sorted by amount, name, price or stock goes on
 // from where the last page stopped, even when rows arrive between pages. The cursor is the last
 // row's sort value and id (the id breaks ties, so the order is total); it stays opaque to clients.
 // The value is the one the database selected for the sort, never recomputed in JavaScript: the

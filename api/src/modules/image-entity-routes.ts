@@ -30,7 +30,7 @@ export interface ImageEntityRepository<Row, Values> {
 }
 
 /**
- * Listing methods for the paged-or-whole `GET <path>` (whole-list.ts). Issue 17: `filter` (null:
+ * Listing methods for the paged-or-whole `GET <path>` (whole-list.ts). decisions/search.md: `filter` (null:
  * none) narrows every listing alike, the whole list included.
  */
 export interface WholeListSource<Row, Filter = never> {
@@ -40,10 +40,10 @@ export interface WholeListSource<Row, Filter = never> {
   countAll(filter?: Filter | null): Promise<number>;
 }
 
-/** A list's search and filters (issue 17): their query properties, and how a query becomes the source's filter. */
+/** A list's search and filters (decisions/search.md): their query properties, and how a query becomes the source's filter. */
 export interface ListFilters<Filter> {
   properties: Record<string, JSONSchema>;
-  /** `shopIds`: a shop-scoped account's shops (issue 18; null: every shop). May look rows up first (issue 20). */
+  /** `shopIds`: a shop-scoped account's shops (decisions/roles-and-audit.md; null: every shop). May look rows up first (decisions/reports-and-bulk.md). */
   read(query: Record<string, unknown>, shopIds: number[] | null): Filter | null | Promise<Filter | null>;
 }
 
@@ -88,7 +88,7 @@ export interface ImageEntityRoutesOptions<Row extends { id: number }, Values, Cu
   list?: { summary: string; pageSize: number; source: WholeListSource<Row, any>; filters?: ListFilters<any>; export?: ListExport<Row> };
 }
 
-/** GET `path/export` (issue 20): every row the list's filters match, newest first, as CSV. */
+/** GET `path/export` (decisions/reports-and-bulk.md): every row the list's filters match, newest first, as CSV. */
 export interface ListExport<Row> {
   /** The file's name before its day, e.g. 'shops'. */
   name: string;
@@ -137,7 +137,7 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
         {
           schema: {
             tags,
-            summary: 'Every row the filters match, newest first, as CSV (issue 20): streamed, UTF-8 with a BOM, Kuwait times',
+            summary: 'Every row the filters match, newest first, as CSV (decisions/reports-and-bulk.md): streamed, UTF-8 with a BOM, Kuwait times',
             querystring: filters ? { type: 'object', properties: filters.properties } : { type: 'object', properties: {} },
             response: { 200: csvResponseSchema, ...errorResponses },
           },

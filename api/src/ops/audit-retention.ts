@@ -25,7 +25,7 @@ export async function pruneAuditLog(db: Db, days: number): Promise<number> {
   });
 }
 
-/** Issue 18: AUDIT_RETENTION_DAYS, kept on a schedule (shortly after start, then hourly), never on a request's path. */
+/** decisions/roles-and-audit.md: AUDIT_RETENTION_DAYS, kept on a schedule (shortly after start, then hourly), never on a request's path. */
 export function keepAuditRetention(app: FastifyInstance, days: number): void {
   runOnSchedule(app, {
     name: 'audit log pruning',

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { inRequestTransaction, runInTransaction } from '../db/request-transaction';
 
-// Issue 18: every write leaves its audit row in its own transaction. The rows are written by the
+// decisions/roles-and-audit.md: every write leaves its audit row in its own transaction. The rows are written by the
 // database (migration 0014: triggers on the audited tables, `dukkan_audit_record` for the rest);
 // what the database cannot know, who asked, under which request id and from which address, the
 // transaction says first, in a setting that ends with it (as the stock ledger's reason does).

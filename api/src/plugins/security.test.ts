@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../test/test-app';
 import { helmetHeaders } from './security';
 
-// Helmet's headers are read once and set on every answer (issue 16): the same headers as Helmet's
+// Helmet's headers are read once and set on every answer (decisions/phone-speed.md): the same headers as Helmet's
 // middleware sets, on answers, refusals and unknown paths alike.
 jest.setTimeout(30_000);
 

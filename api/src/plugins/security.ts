@@ -16,7 +16,7 @@ const HELMET_OPTIONS: HelmetOptions = {
 /**
  * The headers Helmet sets with `options`, read once. Without a CSP nonce they are the same on every
  * answer, and building Helmet's middleware for each request (what @fastify/helmet does) cost more
- * than the rest of an authorised list request's hooks together (issue 16).
+ * than the rest of an authorised list request's hooks together (decisions/phone-speed.md).
  */
 export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};

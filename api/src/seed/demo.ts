@@ -213,7 +213,7 @@ async function insertDemo(db: Db, pictures: DemoImages, now: Date) {
         paymentMethod: random.pick(PAYMENT_METHODS),
         createdAt,
         updatedAt,
-        // The dashboard's times and "accepted more than an hour ago" (issue 20): when an accepted order was accepted, a delivered one delivered.
+        // The dashboard's times and "accepted more than an hour ago" (decisions/reports-and-bulk.md): when an accepted order was accepted, a delivered one delivered.
         ...(status === 'ACCEPTED' ? { acceptedAt: updatedAt } : status === 'DELIVERED' ? { deliveredAt: updatedAt } : {}),
         ...address,
       })
@@ -239,7 +239,7 @@ async function insertDemo(db: Db, pictures: DemoImages, now: Date) {
   }
   for (let start = 0; start < timeline.length; start += 500) await db.insert(orderEvents).values(timeline.slice(start, start + 500));
   // Totals are summed by PostgreSQL on numeric, never as JavaScript floats.
-  // Each order is one shop's (its products'): the dashboard ranks shops by it (issue 20).
+  // Each order is one shop's (its products'): the dashboard ranks shops by it (decisions/reports-and-bulk.md).
   await db.execute(sql`
     UPDATE orders o SET total_quantity = t.quantity, total_amount = t.amount, shop_id = t.shop_id
     FROM (SELECT i.order_id, sum(i.quantity) AS quantity, sum(i.unit_price * i.quantity) AS amount, min(c.shop_id) AS shop_id

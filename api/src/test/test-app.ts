@@ -25,7 +25,7 @@ export interface TestApp {
   /** Creates a user and returns a bearer header for them. */
   /** Sets the time the API's rules read (null: the real time again): tests move time, they never wait. */
   setClock(at: Date | null): void;
-  /** Issue 18: `shopIds` are a shop-staff account's shops. */
+  /** decisions/roles-and-audit.md: `shopIds` are a shop-staff account's shops. */
   createUser(
     role?: UserRole,
     fields?: Partial<{ name: string; email: string; password: string; shopIds: number[] }>,

@@ -1,6 +1,6 @@
 import { defineRemoteManifest } from '@dukkan/shared/contract';
 
-// The probe's ./manifest (issue 21: the host checks it before ./routes). It stands in for the
+// The probe's ./manifest (decisions/sections.md: the host checks it before ./routes). It stands in for the
 // users remote, whose manifest the journeys keep in remotes.json while pointing its entry here.
 export default defineRemoteManifest({
   id: 'users',

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 
 /**
  * Above every route: the session watcher needs the router (it navigates to /auth when a session
- * ends); the 44 px touch targets of phones and touch screens apply to every page and dialog (issue 16).
+ * ends); the 44 px touch targets of phones and touch screens apply to every page and dialog (decisions/phone-speed.md).
  */
 export function RootShell() {
   useTouchTargets();

@@ -64,7 +64,7 @@ afterEach(() => {
   for (const element of document.head.querySelectorAll('link, script')) element.remove();
 });
 
-describe("the page's inline script, before any bundle (issue 16)", () => {
+describe("the page's inline script, before any bundle (decisions/phone-speed.md)", () => {
   beforeEach(() => localStorage.setItem(TOKEN_STORAGE_KEY, fakeJwt()));
 
   it("puts a section's title and subtitle above the frame's spinner once its manifest answers, in the page's language, and preloads its entry and the scripts its routes need", async () => {

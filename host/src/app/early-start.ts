@@ -3,7 +3,7 @@ import { remotesManifestUrl } from '../config/runtime-config';
 import { SIGNED_IN_SCRIPTS_ID } from '../prerender/first-screen-scripts';
 import { REMEMBERED_MANIFEST_PREFIX, REMOTE_MANIFEST_FILE } from '../sections/remote-sections';
 
-// Issue 16: a signed-in visit asks for what its first screen needs while the bundles still
+// decisions/phone-speed.md: a signed-in visit asks for what its first screen needs while the bundles still
 // download, from index.html's inline script (shell-views.ts runs this after picking the frame).
 // On the host's JavaScript alone, remotes.json, the manifests, the remote's entry and the page's
 // data came one after another once the bootstrap had run (2.8 s, 3.5 s, 4.2 s, 6.4 s on the mobile

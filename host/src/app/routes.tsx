@@ -28,7 +28,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: '/', lazy: async () => ({ Component: (await loadSignedInArea()).DashboardRoute }) },
               { path: '/settings', lazy: async () => ({ Component: (await loadSignedInArea()).SettingsPage }) },
-              // The deployed remotes' routes, from their manifests (issue 21); any other path
+              // The deployed remotes' routes, from their manifests (decisions/sections.md); any other path
               // redirects to /auth (signed out: the guard above already has).
               { path: '*', lazy: async () => ({ Component: (await loadSignedInArea()).RemoteRoutes }) },
             ],

@@ -1,5 +1,5 @@
 // Everything behind the sign-in, in one chunk the route table loads when a signed-in route opens
-// (issue 16: /auth downloads only what signing in needs). Its pieces are one chunk, not four: they
+// (decisions/phone-speed.md: /auth downloads only what signing in needs). Its pieces are one chunk, not four: they
 // are always needed together.
 export { DashboardRoute } from './DashboardRoute';
 export { SignedInLayout } from './SignedInLayout';

@@ -45,7 +45,7 @@ describe('dashboard (spec §2 /)', () => {
     expect(api.callsTo('GET dashboard/stats')[0].headers.get('Authorization')).toMatch(/^Bearer /);
   });
 
-  it('says how many shops should be open but are not taking orders, and why, linking to those shops (issues 19, 20)', async () => {
+  it('says how many shops should be open but are not taking orders, and why, linking to those shops (decisions/availability.md, decisions/reports-and-bulk.md)', async () => {
     stubFetch({ 'GET dashboard/stats': ok({ ...stats, shopsNotTakingOrders: 2, shopsSwitchedClosed: 1, shopsPaused: 1 }) });
     const { user, router } = await renderApp({ route: '/', preloadedState: signedInState() });
     const notice = await screen.findByRole('link', { name: '2 shops should be open now but are not taking orders (1 switched closed, 1 paused)' });
@@ -62,7 +62,7 @@ describe('dashboard (spec §2 /)', () => {
     expect(screen.getByText('Nothing needs attention right now')).toBeInTheDocument();
   });
 
-  it('lists what needs attention, each count a link to its list filtered the same way (issue 20)', async () => {
+  it('lists what needs attention, each count a link to its list filtered the same way (decisions/reports-and-bulk.md)', async () => {
     const api = stubFetch({
       'GET dashboard/stats': ok({ ...stats, shopsNotTakingOrders: 0, newOrdersOverdue: 3, acceptedNotShipped: 1, productsOutOfStock: 12 }),
     });
@@ -115,7 +115,7 @@ describe('dashboard (spec §2 /)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('14 new orders have waited more than 15 minutes.');
   });
 
-  it('shows the panels remotes add below the cards, each loaded only then, and contains one that fails (issue 20)', async () => {
+  it('shows the panels remotes add below the cards, each loaded only then, and contains one that fails (decisions/reports-and-bulk.md)', async () => {
     stubFetch({ 'GET dashboard/stats': ok(stats) });
     const reports = sectionOf({ ...repositoryManifest('reports') });
     const loadDashboard = jest.fn(async (remote: string) => {
@@ -128,7 +128,7 @@ describe('dashboard (spec §2 /)', () => {
     expect(loadDashboard).toHaveBeenCalledWith('reports');
   });
 
-  it('says a dashboard panel is unavailable when its remote is down, the cards still shown (issue 20)', async () => {
+  it('says a dashboard panel is unavailable when its remote is down, the cards still shown (decisions/reports-and-bulk.md)', async () => {
     stubFetch({ 'GET dashboard/stats': ok(stats) });
     const reports = sectionOf(repositoryManifest('reports'));
     await renderApp({ route: '/', preloadedState: signedInState(), sections: [...SPEC_SECTIONS, reports] });

@@ -60,7 +60,7 @@ function CardSkeleton() {
 const PLACEHOLDER_CARDS = 6;
 
 export interface DashboardPageProps {
-  /** What remotes add below the cards (issue 20: their dashboard panels), given by the app's routes. */
+  /** What remotes add below the cards (decisions/reports-and-bulk.md: their dashboard panels), given by the app's routes. */
   panels?: ReactNode;
 }
 
@@ -75,7 +75,7 @@ export function DashboardPage({ panels }: DashboardPageProps) {
     refetchOnMountOrArgChange: true,
   });
 
-  // The cards are the deployed remotes' (issue 21), each counting a field of dashboard/stats.
+  // The cards are the deployed remotes' (decisions/sections.md), each counting a field of dashboard/stats.
   const sections = useRemoteSections();
   const user = useAppSelector(selectCurrentUser);
   const cards = dashboardCardsOf(sections.sections, user);
@@ -130,7 +130,7 @@ export function DashboardPage({ panels }: DashboardPageProps) {
         )
       )}
 
-      {/* issue 20: the trends, charts and top lists come from the remotes that declare dashboard panels (remote-reports). */}
+      {/* decisions/reports-and-bulk.md: the trends, charts and top lists come from the remotes that declare dashboard panels (remote-reports). */}
       {panels}
     </section>
   );

@@ -36,7 +36,7 @@ const useStyles = makeStyles({
   calm: { color: tokens.colorNeutralForeground3 },
 });
 
-/** issue 20: an accepted order not shipped within an hour needs attention (the API's rule too). */
+/** decisions/reports-and-bulk.md: an accepted order not shipped within an hour needs attention (the API's rule too). */
 export const SHIP_WITHIN_MINUTES = 60;
 
 export interface NeedsAttentionProps {
@@ -46,7 +46,7 @@ export interface NeedsAttentionProps {
 }
 
 /**
- * issue 20: the "needs attention" strip above the cards: NEW orders past the red age, accepted
+ * decisions/reports-and-bulk.md: the "needs attention" strip above the cards: NEW orders past the red age, accepted
  * orders not shipped within an hour, shops that should be open but are not (and why), products
  * out of stock — each a count linking to its list filtered the same way (the filters live in the URL).
  */

@@ -2,15 +2,15 @@ import { baseApi } from '@dukkan/shared';
 
 /**
  * spec §3: Dashboard stats: totalShops, totalCategories… Each remote's dashboard cards name the
- * field they count (issue 21), so every numeric field is kept.
+ * field they count (decisions/sections.md), so every numeric field is kept.
  */
 export type DashboardStats = Record<string, number> & {
-  /** Needs attention (issue 19): shops whose hours say open now but that are paused or switched closed. */
+  /** Needs attention (decisions/availability.md): shops whose hours say open now but that are paused or switched closed. */
   shopsNotTakingOrders: number;
-  /** Of those, why (issue 20): the open flag off, or paused. */
+  /** Of those, why (decisions/reports-and-bulk.md): the open flag off, or paused. */
   shopsSwitchedClosed?: number;
   shopsPaused?: number;
-  /** Needs attention (issue 20): NEW orders past the red age, accepted orders not shipped within an hour, products with no stock. */
+  /** Needs attention (decisions/reports-and-bulk.md): NEW orders past the red age, accepted orders not shipped within an hour, products with no stock. */
   newOrdersOverdue?: number;
   acceptedNotShipped?: number;
   productsOutOfStock?: number;
@@ -30,7 +30,7 @@ export function toDashboardStats(body: unknown): DashboardStats {
 export const dashboardApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    // The red age of a NEW order (config.js) says which NEW orders need attention (issue 20).
+    // The red age of a NEW order (config.js) says which NEW orders need attention (decisions/reports-and-bulk.md).
     getDashboardStats: build.query<DashboardStats, number>({
       query: (overdueMinutes) => ({ url: 'dashboard/stats', params: { overdueMinutes } }),
       transformResponse: toDashboardStats,

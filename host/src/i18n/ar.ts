@@ -58,7 +58,7 @@ export const ar: Catalogue = {
       outOfStock_other: '{{count}} منتج نفد مخزونها',
     },
   },
-  // issue 17: لوحة الأوامر (Ctrl+K) واختصارات لوحة المفاتيح (?)
+  // decisions/search.md: لوحة الأوامر (Ctrl+K) واختصارات لوحة المفاتيح (?)
   palette: {
     title: 'انتقال إلى',
     placeholder: 'شاشة، رقم طلب، منتج أو متجر أو مستخدم…',

@@ -36,7 +36,7 @@ export const en = {
       outOfStock_other: '{{count}} products out of stock',
     },
   },
-  // issue 17: the command palette (Ctrl+K) and the keyboard shortcuts (?)
+  // decisions/search.md: the command palette (Ctrl+K) and the keyboard shortcuts (?)
   palette: {
     title: 'Go to',
     placeholder: 'A screen, an order number, a product, shop or user…',
@@ -86,7 +86,7 @@ export const en = {
     hint: 'It could not be loaded right now. The rest of the panel keeps working.',
     retry: 'Retry',
     loading: 'Loading section...',
-    // issue 21: a remote built against a shared contract this host cannot satisfy
+    // decisions/sections.md: a remote built against a shared contract this host cannot satisfy
     needsUpdate: 'This section needs an update',
     needsUpdateHint: 'It was built for version {{remote}} of the panel’s shared code, and this panel runs version {{host}}. It stays closed until the two match; the rest of the panel keeps working.',
     missingNames: 'What this panel lacks',

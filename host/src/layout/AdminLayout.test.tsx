@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 describe('the guarded layout (spec §1)', () => {
-  it('shows only the sections the signed-in role may see (issue 18)', async () => {
+  it('shows only the sections the signed-in role may see (decisions/roles-and-audit.md)', async () => {
     const permissions = ['dashboard.read', 'orders.read', 'orders.act', 'shops.read', 'catalog.read', 'catalog.write', 'locations.read'];
     await renderApp({ route: '/', preloadedState: signedInState({ ...testUser, role: 'shop_staff', permissions }) });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
@@ -34,7 +34,7 @@ describe('the guarded layout (spec §1)', () => {
     expect(await screen.findByText(`Welcome, ${testUser.email}`)).toBeInTheDocument();
   });
 
-  it("lists the spec's seven sections with their English and Arabic labels, and issue 18's Activity", async () => {
+  it("lists the spec's seven sections with their English and Arabic labels, and decisions/roles-and-audit.md's Activity", async () => {
     await renderApp({ route: '/', preloadedState: signedInState() });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const expected: [string, string, string][] = [

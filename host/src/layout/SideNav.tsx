@@ -52,14 +52,14 @@ export interface SideNavProps {
 /**
  * spec §1: each item shows its English and its Arabic label (the current language first). The
  * items are the host's Dashboard and the entries of every remote listed in remotes.json, from
- * their manifests (issue 21): known before any remote's code loads.
+ * their manifests (decisions/sections.md): known before any remote's code loads.
  */
 export function SideNav({ onNavigate }: SideNavProps) {
   const styles = useStyles();
   const { primary, primaryText, secondaryText, primaryLang, secondaryLang } = useBilingual();
   const { entries } = useNavEntries();
   const { t } = useTranslation(HOST_NS);
-  // The live desk's count of NEW orders (issue 15), on every screen.
+  // The live desk's count of NEW orders (decisions/live-desk.md), on every screen.
   const newOrders = useAppSelector(selectNewOrderCount);
   return (
     <nav aria-label={primary('nav.label')}>

@@ -82,7 +82,7 @@ export function TopBar({ navOpen, onToggleNav, navId }: TopBarProps) {
       {name && <Text className={styles.welcome}>{t('topBar.welcome', { name })}</Text>}
       <div className={styles.actions}>
         <LanguageSwitch />
-        {/* The live desk's sound (issue 15): one tap silences it on this browser, and back. */}
+        {/* The live desk's sound (decisions/live-desk.md): one tap silences it on this browser, and back. */}
         <Button
           appearance="subtle"
           icon={muted ? <SpeakerMuteRegular /> : <Speaker2Regular />}

@@ -8,7 +8,7 @@ import { LiveDesk } from './LiveDesk';
 
 const loadSections = async () => SPEC_SECTIONS;
 
-// The live desk's pieces on every screen (issue 15). The stream itself runs against the real API
+// The live desk's pieces on every screen (decisions/live-desk.md). The stream itself runs against the real API
 // in the browser journeys (e2e/journeys/live-desk.test.ts); here the store is fed by hand.
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -16,7 +16,7 @@ const placed = (orderId: number, at = minutesAgo(0)) => orderEventsReceived([{ i
 
 function renderDesk(path = '/orders') {
   stubFetch({});
-  // The tab title names the section from the deployed remotes' manifests (issue 21).
+  // The tab title names the section from the deployed remotes' manifests (decisions/sections.md).
   return renderWithProviders(
     <SectionsProvider load={loadSections}>
       <LiveDesk />
@@ -25,7 +25,7 @@ function renderDesk(path = '/orders') {
   );
 }
 
-describe('the live desk (issue 15)', () => {
+describe('the live desk (decisions/live-desk.md)', () => {
   let play: jest.SpyInstance;
   beforeEach(() => {
     window.localStorage.clear();

@@ -38,7 +38,7 @@ function useToneUrl(tones: Parameters<typeof toneWav>[0]): string {
 }
 
 /**
- * The live order desk on every signed-in screen (issue 15): holds the order stream, keeps the
+ * The live order desk on every signed-in screen (decisions/live-desk.md): holds the order stream, keeps the
  * browser tab's title counting NEW orders, rings while a new order waits for someone (with an
  * "Enable sound" prompt when the browser blocks it), raises a distinct alarm and a banner for a
  * NEW order past the red age, tells staff when live updates are down, and shows a desktop

@@ -39,7 +39,7 @@ export interface CommandPaletteProps {
 }
 
 /**
- * Issue 17: Ctrl+K / ⌘K. Type to go to any screen (its English or Arabic name), to an order by
+ * decisions/search.md: Ctrl+K / ⌘K. Type to go to any screen (its English or Arabic name), to an order by
  * its id, or to a product, shop or user by name (searched on the API as you type). Arrow keys
  * move, Enter opens, Escape closes; a combobox with its listbox, right-to-left in Arabic.
  */

@@ -25,7 +25,7 @@ const openPalette = async (user: Awaited<ReturnType<typeof renderApp>>['user']) 
   return screen.findByRole('combobox', { name: 'Go to' }, { timeout: 3000 });
 };
 
-describe('issue 17: the command palette (Ctrl+K)', () => {
+describe('decisions/search.md: the command palette (Ctrl+K)', () => {
   it('goes to a screen by its name with the keyboard', async () => {
     const { user, router } = await renderApp({ route: '/', preloadedState: signedInState() });
     const box = await openPalette(user);
@@ -66,7 +66,7 @@ describe('issue 17: the command palette (Ctrl+K)', () => {
   });
 });
 
-describe('issue 17: keyboard shortcuts', () => {
+describe('decisions/search.md: keyboard shortcuts', () => {
   it('goes to a screen with g then a letter, and lists the shortcuts with ?', async () => {
     const { user, router } = await renderApp({ route: '/', preloadedState: signedInState() });
     await screen.findByRole('heading', { name: 'Admin Panel' });

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 
-// The dialogs load on first use: the host's first load stays small (issue 16).
+// The dialogs load on first use: the host's first load stays small (decisions/phone-speed.md).
 const CommandPalette = lazy(() => import('./CommandPalette'));
 const ShortcutsHelp = lazy(() => import('./ShortcutsHelp'));
 
-/** Issue 17: the panel's keys (Ctrl+K, /, g then a letter, ?) and the dialogs they open. */
+/** decisions/search.md: the panel's keys (Ctrl+K, /, g then a letter, ?) and the dialogs they open. */
 export function KeyboardShortcuts() {
   const { paletteOpen, setPaletteOpen, helpOpen, setHelpOpen } = useKeyboardShortcuts();
   return (

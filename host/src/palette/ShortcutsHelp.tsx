@@ -22,7 +22,7 @@ export interface ShortcutsHelpProps {
   onClose: () => void;
 }
 
-/** Issue 17: `?` lists every shortcut (from the one table in keyboard-shortcuts.ts). */
+/** decisions/search.md: `?` lists every shortcut (from the one table in keyboard-shortcuts.ts). */
 export default function ShortcutsHelp({ open, onClose }: ShortcutsHelpProps) {
   const styles = useStyles();
   const { t } = useTranslation(HOST_NS);

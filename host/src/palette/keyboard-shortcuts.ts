@@ -1,11 +1,11 @@
 import type { NavEntry } from '../sections/nav-entries';
 
-// Issue 17: the panel's keyboard shortcuts, in one table that the handler and the help dialog
+// decisions/search.md: the panel's keyboard shortcuts, in one table that the handler and the help dialog
 // ('?') both read. A shortcut never fires while the user types in a field.
 
 /**
  * `g` then a letter goes to a screen: g o → Orders. The letters are the navigation entries'
- * `shortcut`s (the remotes' manifests, issue 21); the first entry to claim a letter keeps it.
+ * `shortcut`s (the remotes' manifests, decisions/sections.md); the first entry to claim a letter keeps it.
  */
 export function goToEntries(entries: readonly NavEntry[]): NavEntry[] {
   const taken = new Set<string>();

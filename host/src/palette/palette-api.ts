@@ -1,6 +1,6 @@
 import { baseApi, normalizePage } from '@dukkan/shared';
 
-/** What the palette finds of a kind: a few, by name (issue 17's server-side search). */
+/** What the palette finds of a kind: a few, by name (decisions/search.md's server-side search). */
 export interface PaletteHit {
   id: number;
   name?: string | null;

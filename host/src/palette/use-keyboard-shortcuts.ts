@@ -4,7 +4,7 @@ import { useNavEntries } from '../sections/nav-entries';
 import { goToPath, isPaletteKey, isTypingTarget, listSearchBox, SEQUENCE_MS, shortcutKey } from './keyboard-shortcuts';
 
 /**
- * Issue 17: the panel-wide keys. Ctrl+K / ⌘K opens the command palette anywhere; outside fields,
+ * decisions/search.md: the panel-wide keys. Ctrl+K / ⌘K opens the command palette anywhere; outside fields,
  * `/` focuses the page's list search, `g` then a letter goes to a screen, `?` lists the keys.
  */
 export function useKeyboardShortcuts() {

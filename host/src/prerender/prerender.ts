@@ -1,4 +1,4 @@
-// Build step (issue 16, paint before script): writes the first frames into dist/index.html, so
+// Build step (decisions/phone-speed.md, paint before script): writes the first frames into dist/index.html, so
 // the sign-in page and the signed-in shell paint from the HTML the server sends, in the language
 // and direction chosen last time, before any script has loaded. Built for Node by
 // rsbuild.prerender.config.ts and run by the host's `build` after the app's own build.

@@ -1,7 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@dukkan/shared';
 import { earlyStartScript } from '../app/early-start';
 
-/** The first frames prerendered into index.html (issue 16): signed out, the dashboard, a section. */
+/** The first frames prerendered into index.html (decisions/phone-speed.md): signed out, the dashboard, a section. */
 export const SHELL_VIEWS = ['auth', 'home', 'section'] as const;
 export type ShellView = (typeof SHELL_VIEWS)[number];
 

@@ -10,7 +10,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * issue 20: the panels remotes add below the cards (their manifests' dashboardPanels), smallest
+ * decisions/reports-and-bulk.md: the panels remotes add below the cards (their manifests' dashboardPanels), smallest
  * order first. Each loads the remote's ./dashboard only now, inside its own boundary: a remote that
  * is down shows "this section is unavailable" in its place, and the host's first load carries none
  * of what the panels weigh (charts).
@@ -22,7 +22,7 @@ export function RemoteDashboardPanels() {
   const { status, sections } = useRemoteSections();
   const user = useAppSelector(selectCurrentUser);
   if (status === 'loading') return null;
-  // Issue 18: a panel shows only to those its permission lets read what it shows.
+  // decisions/roles-and-audit.md: a panel shows only to those its permission lets read what it shows.
   const panels = sections
     .flatMap((section) => (section.manifest.dashboardPanels ?? []).map((panel) => ({ section, panel })))
     .filter(({ panel }) => can(user, panel.permission))

@@ -12,7 +12,7 @@ const RemotePanelsContext = createContext<RemoteScreens | undefined>(undefined);
 export interface RemoteLoaderProviderProps {
   /** How a remote's routes are loaded. @default the Module Federation runtime */
   load?: RemoteRoutesLoader;
-  /** How a remote's dashboard panels are loaded (issue 20). @default the Module Federation runtime */
+  /** How a remote's dashboard panels are loaded (decisions/reports-and-bulk.md). @default the Module Federation runtime */
   loadDashboard?: RemoteRoutesLoader;
   /** Load timeout per attempt, in ms. @default config remoteTimeoutMs, else 10000 */
   timeoutMs?: number;
@@ -43,7 +43,7 @@ export function useRemoteScreens(): RemoteScreens {
   return defaultScreens;
 }
 
-/** The remotes' dashboard panels (issue 20), loaded as their routes are: lazily, contained, retryable. */
+/** The remotes' dashboard panels (decisions/reports-and-bulk.md), loaded as their routes are: lazily, contained, retryable. */
 export function useRemoteDashboardPanels(): RemoteScreens {
   const provided = useContext(RemotePanelsContext);
   if (provided) return provided;

@@ -13,7 +13,7 @@ export interface RemoteNeedsUpdateProps {
 }
 
 /**
- * Issue 21: a remote built against a shared contract this host cannot satisfy is not mounted; its
+ * decisions/sections.md: a remote built against a shared contract this host cannot satisfy is not mounted; its
  * routes say so in both languages, naming both versions. The rest of the panel works.
  */
 export function RemoteNeedsUpdate({ skew }: RemoteNeedsUpdateProps) {

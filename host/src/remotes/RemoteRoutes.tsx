@@ -4,7 +4,7 @@ import { useRemoteSections } from '../sections/SectionsProvider';
 import { RemoteLoading, RemoteSection } from './RemoteSection';
 
 /**
- * Every route of the deployed remotes (issue 21), from their manifests: the host's route table
+ * Every route of the deployed remotes (decisions/sections.md), from their manifests: the host's route table
  * names none of them. Rendered for any path the host's own table does not know; a path no remote
  * claims goes to /auth, as every unknown path does (spec §2). Two remotes claiming one path: the
  * first listed in remotes.json keeps it.
@@ -13,7 +13,7 @@ export function RemoteRoutes() {
   const { status, sections } = useRemoteSections();
   const { pathname } = useLocation();
   // Only remotes.json and the small manifests are awaited here, never a remote's code. The page's
-  // inline script may already know the section's header (issue 16): the frame showed it.
+  // inline script may already know the section's header (decisions/phone-speed.md): the frame showed it.
   if (status === 'loading') return <RemoteLoading header={earlyPageHeader(pathname)} />;
   const claimed = new Set<string>();
   const routes = sections.flatMap((section) =>

@@ -101,7 +101,7 @@ describe('a remote section', () => {
   });
 });
 
-describe("a section's header while its screen loads (issue 16)", () => {
+describe("a section's header while its screen loads (decisions/phone-speed.md)", () => {
   const never: RemoteRoutesLoader = () => new Promise(() => {});
 
   it("shows the title and subtitle the remote's manifest gives above the spinner, as the screen will", async () => {
@@ -129,7 +129,7 @@ describe("a section's header while its screen loads (issue 16)", () => {
   });
 });
 
-describe('sections from the remotes listed in remotes.json (issue 21)', () => {
+describe('sections from the remotes listed in remotes.json (decisions/sections.md)', () => {
   const reports = sectionOf(repositoryManifest('reports'));
   const reportsRoutes: RemoteRoute[] = [{ path: '/reports/sales', element: <h2>Sales from the reports remote</h2> }];
   const nav = () => within(screen.getByRole('navigation', { name: 'Main navigation' }));

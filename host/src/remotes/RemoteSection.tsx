@@ -23,7 +23,7 @@ export interface RemoteSectionProps {
 }
 
 export interface RemoteLoadingProps {
-  /** The header the screen opens with, from its remote's manifest (issue 16): shown above the spinner. */
+  /** The header the screen opens with, from its remote's manifest (decisions/phone-speed.md): shown above the spinner. */
   header?: RemotePageHeader;
 }
 
@@ -50,7 +50,7 @@ export function RemoteSection({ section, path, screens: given }: RemoteSectionPr
   // Each Retry (or a move to another of its paths) remounts the boundary; a failed lazy was
   // dropped, so screenFor then makes a new one that reaches the network again.
   const [attempt, setAttempt] = useState(0);
-  // The next visit preloads the section opened last (issue 16).
+  // The next visit preloads the section opened last (decisions/phone-speed.md).
   useEffect(() => rememberSection(section.id), [section.id]);
   // Built against a contract this host cannot satisfy: never mounted, its code never loaded.
   if (section.skew) return <RemoteNeedsUpdate skew={section.skew} />;

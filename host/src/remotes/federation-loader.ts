@@ -31,7 +31,7 @@ function registered(): Promise<readonly RemoteSectionInfo[]> {
 
 /**
  * Fetches a remote's entry (remoteEntry.js, and its small ./manifest module) before any of its
- * routes opens: the likely next section after sign-in (issue 16). Its screens' code still loads
+ * routes opens: the likely next section after sign-in (decisions/phone-speed.md). Its screens' code still loads
  * when a route opens; a failure here is left for that route to show.
  */
 export async function preloadRemoteEntry(remote: string): Promise<void> {
@@ -60,7 +60,7 @@ async function loadExposed(remote: string, exposed: string): Promise<unknown> {
 export const loadRemoteRoutesWithFederation: RemoteRoutesLoader = async (remote) => routesOf(remote, await loadExposed(remote, 'routes'));
 
 /**
- * The real loader of a remote's dashboard panels (issue 20): its `./dashboard`, each panel as an
+ * The real loader of a remote's dashboard panels (decisions/reports-and-bulk.md): its `./dashboard`, each panel as an
  * entry keyed by its id, so the routes' lazy screens serve the panels too.
  */
 export const loadRemoteDashboardWithFederation: RemoteRoutesLoader = async (remote) => dashboardPanelsOf(remote, await loadExposed(remote, 'dashboard'));

@@ -26,7 +26,7 @@ function lastSection(): string | null {
 /**
  * The section staff most likely open next: the one this browser opened last; on a first visit
  * the one whose navigation carries the count of new orders (ops staff come to accept orders,
- * issue 16), else the first deployed. A section built against another contract never loads.
+ * decisions/phone-speed.md), else the first deployed. A section built against another contract never loads.
  */
 export function likelyNextRemote(sections: readonly RemoteSectionInfo[]): string | null {
   const loadable = sections.filter((section) => !section.skew);
@@ -42,7 +42,7 @@ export type RemoteEntryPreloader = (remote: string) => Promise<void>;
 /**
  * After sign-in, once the page is idle: fetches the likely next section's entry, so opening it
  * waits for its screens' code only. Only the entry (~30 KiB): the whole section would compete
- * with the first page's own data on a phone's connection (issue 16 measured it).
+ * with the first page's own data on a phone's connection (decisions/phone-speed.md measured it).
  */
 export function usePreloadLikelyRemote(preload: RemoteEntryPreloader = preloadRemoteEntry): void {
   const { status, sections } = useRemoteSections();

@@ -22,7 +22,7 @@ export function routesOf(remote: string, mod: unknown): readonly RemoteRoute[] {
 }
 
 /**
- * Checks a loaded `./dashboard` module (issue 20): `{ id, element }[]`, one per panel its manifest
+ * Checks a loaded `./dashboard` module (decisions/reports-and-bulk.md): `{ id, element }[]`, one per panel its manifest
  * names. Each is answered as a route keyed by the panel id, so RemoteSection renders it.
  */
 export function dashboardPanelsOf(remote: string, mod: unknown): readonly RemoteRoute[] {
@@ -32,7 +32,7 @@ export function dashboardPanelsOf(remote: string, mod: unknown): readonly Remote
   return (panels as { id: string; element: RemoteRoute['element'] }[]).map(({ id, element }) => ({ path: id, element }));
 }
 
-/** A remote this host cannot satisfy (issue 21): its routes show "this section needs an update". */
+/** A remote this host cannot satisfy (decisions/sections.md): its routes show "this section needs an update". */
 export class RemoteSkewError extends Error {
   override readonly name = 'RemoteSkewError';
 

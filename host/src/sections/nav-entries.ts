@@ -19,7 +19,7 @@ function dashboardEntry(label: BilingualText): NavEntry {
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
 /**
- * The navigation: the Dashboard, then every deployed remote's entries by their order; issue 18:
+ * The navigation: the Dashboard, then every deployed remote's entries by their order; decisions/roles-and-audit.md:
  * only those whose permission the user has (`user`: the signed-in user).
  */
 export function navEntriesOf(sections: readonly RemoteSectionInfo[], dashboardLabel: BilingualText, user: SessionUser | null = null): NavEntry[] {

@@ -23,7 +23,7 @@ beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-describe('remotes.json (issue 21: the list of deployed remotes)', () => {
+describe('remotes.json (decisions/sections.md: the list of deployed remotes)', () => {
   it('takes an entry URL, or { entry, name, manifest } per remote; the manifest is beside the entry unless given', () => {
     const list = parseRemotesList(
       {
@@ -77,7 +77,7 @@ describe('the manifests', () => {
     expect(() => parseRemoteManifest('reports', { ...reports, nav: [{ id: 'x', path: '/x' }] })).toThrow('nav entries need');
     expect(() => parseRemoteManifest('reports', { ...reports, routes: ['reports'] })).toThrow('routes must be paths');
     expect(() => parseRemoteManifest('reports', { ...reports, dashboardPanels: [{ id: 'insights' }] })).toThrow('dashboardPanels need id, label { en, ar } and order');
-    // Issue 20: a panel declared is kept; a manifest without any has none.
+    // decisions/reports-and-bulk.md: a panel declared is kept; a manifest without any has none.
     expect(parseRemoteManifest('reports', reports).dashboardPanels).toEqual([{ id: 'insights', label: { en: 'Sales trends', ar: 'اتجاهات المبيعات' }, order: 10, permission: 'reports.read' }]);
     expect(parseRemoteManifest('reports', { ...reports, dashboardPanels: undefined }).dashboardPanels).toEqual([]);
   });

@@ -4,7 +4,7 @@ import type { BilingualText, RemoteDashboardCard, RemoteDashboardPanel, RemoteMa
 import { contractSatisfied, missingImports, ROUTER_USED_EXPORTS, SHARED_CONTRACT_VERSION } from '@dukkan/shared/contract';
 import { remotesManifestUrl } from '../config/runtime-config';
 
-// Issue 21: the host knows no remote at build time. remotes.json lists the deployed ones; each
+// decisions/sections.md: the host knows no remote at build time. remotes.json lists the deployed ones; each
 // remote's manifest (dukkan-remote.json beside its remoteEntry.js, or given inline in remotes.json)
 // says what it shows: navigation entries, routes, dashboard cards, and the shared contract it was
 // built against. Only JSON is read here: a remote's code loads when one of its routes opens.
@@ -159,7 +159,7 @@ async function readManifest(deployment: RemoteDeployment): Promise<RemoteManifes
   if (deployment.inlineManifest) return parseRemoteManifest(deployment.id, deployment.inlineManifest);
   try {
     // no-cache: a redeployed remote's manifest must win over a cached one, as for remotes.json.
-    // The page's inline script may have asked already, before the bundles (issue 16).
+    // The page's inline script may have asked already, before the bundles (decisions/phone-speed.md).
     const response = await earlyOrFetch(deployment.manifestUrl, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`${deployment.manifestUrl} answered ${response.status}`);
     const manifest = parseRemoteManifest(deployment.id, await response.json());
@@ -190,7 +190,7 @@ export async function readRemoteSections(deployments: readonly RemoteDeployment[
 
 export async function fetchRemotesList(url = remotesManifestUrl()): Promise<RemoteDeployment[]> {
   // no-cache: a redeployed remotes.json must win over a cached one. The page's inline script may
-  // have asked already, before the bundles (issue 16).
+  // have asked already, before the bundles (decisions/phone-speed.md).
   const response = await earlyOrFetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return parseRemotesList(await response.json(), new URL(url, globalThis.location?.href ?? 'http://localhost/').href);

@@ -22,7 +22,7 @@ import type { ComponentType } from 'react';
 export type SectionIcon = ComponentType<{ className?: string }>;
 
 /**
- * The icons a remote's manifest may name (issue 21). A set known to the host, so no remote ships
+ * The icons a remote's manifest may name (decisions/sections.md). A set known to the host, so no remote ships
  * an icon of its own and the host never bundles the whole icon library; an unknown name gets Apps.
  * A new section that needs another icon adds it here (a few hundred bytes) — not a new section's
  * code, only a word of the shared vocabulary.

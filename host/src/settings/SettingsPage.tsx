@@ -25,7 +25,7 @@ const notificationsSupported = () => typeof Notification !== 'undefined';
 
 /**
  * spec §2 (/settings): the placeholder line stays; below it, the live desk's settings of this
- * browser (issue 15): the new-order sound, desktop notifications, printing on accept.
+ * browser (decisions/live-desk.md): the new-order sound, desktop notifications, printing on accept.
  */
 export function SettingsPage() {
   const styles = useStyles();

@@ -18,7 +18,7 @@ export interface RenderAppOptions {
   preloadedState?: Partial<RootState>;
   /** How remotes load in this test. @default a loader that fails (no remote is deployed) */
   loadRemote?: RemoteRoutesLoader;
-  /** How remotes' dashboard panels load in this test (issue 20). @default a loader that fails */
+  /** How remotes' dashboard panels load in this test (decisions/reports-and-bulk.md). @default a loader that fails */
   loadDashboard?: RemoteRoutesLoader;
   remoteTimeoutMs?: number;
   /** The deployed remotes (their manifests). @default the four of spec §1, from their manifest.json */

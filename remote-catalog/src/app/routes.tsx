@@ -8,7 +8,7 @@ import { ShopFormPage } from '../shops/ShopFormPage';
 import { ShopsCalendarPage } from '../shops/ShopsCalendarPage';
 import { ShopsPage } from '../shops/ShopsPage';
 
-/** Each screen for the roles whose permissions include what it needs (issue 18: others are told so). */
+/** Each screen for the roles whose permissions include what it needs (decisions/roles-and-audit.md: others are told so). */
 const routes: RemoteRoute[] = [
   guardedRoute('/shops', 'shops.read', <ShopsPage />),
   guardedRoute('/shops/add', 'shops.write', <ShopFormPage mode="create" />),

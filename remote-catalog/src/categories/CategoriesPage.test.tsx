@@ -91,7 +91,7 @@ describe('categories list (spec §2 /categories)', () => {
   });
 });
 
-describe('issue 17: search and shop', () => {
+describe('decisions/search.md: search and shop', () => {
   it('searches by name as typing pauses and narrows to a shop, both in the address, and clears them', async () => {
     const api = stubFetch({
       'GET categories': (request) => {

@@ -12,7 +12,7 @@ import { ShopPicker } from '../common/pickers/ShopPicker';
 import { useDeleteCategoryMutation, useGetCategoriesInfiniteQuery, type Category } from './categories-api';
 import { useCategoriesPageStyles } from './useCategoriesPageStyles.styles';
 
-/** issue 17: the list's filters in the address. */
+/** decisions/search.md: the list's filters in the address. */
 const CATEGORY_FILTER_KEYS = ['q', 'shopId'] as const;
 
 /**
@@ -25,7 +25,7 @@ export function CategoriesPage() {
   const styles = useCategoriesPageStyles();
   const filterBar = useFilterBarStyles();
   const navigate = useNavigate();
-  // issue 17: the search and shop live in the address.
+  // decisions/search.md: the search and shop live in the address.
   const filters = useListFilters(CATEGORY_FILTER_KEYS);
   const list = useLoadMore(useGetCategoriesInfiniteQuery(filters.applied));
   const { change } = filters;
@@ -71,7 +71,7 @@ export function CategoriesPage() {
         );
       },
     },
-    // Issue 18: Edit and Delete only for those who may change the catalogue.
+    // decisions/roles-and-audit.md: Edit and Delete only for those who may change the catalogue.
     ...(canWrite ? [{
       key: 'actions',
       header: t('categories.columns.actions'),

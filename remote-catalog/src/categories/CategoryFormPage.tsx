@@ -41,7 +41,7 @@ export function CategoryFormPage({ mode }: CategoryFormPageProps) {
       ) : (
         <EntityLoadState isLoading={category.isFetching} error={loadError} onRetry={() => void category.refetch()} />
       )}
-      {/* issue 18: the category's own entries of the audit log (owners). */}
+      {/* decisions/roles-and-audit.md: the category's own entries of the audit log (owners). */}
       <HistoryPanel entity="category" entityId={fresh ? categoryId : null} />
     </section>
   );

@@ -40,7 +40,7 @@ const toBody = ({ file, ...fields }: CategorySave) => toCatalogFormData({ ...fie
 export const categoriesApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    // issue 17: `filters` (q, shopId) narrow the list; each filter set is its own cache entry.
+    // decisions/search.md: `filters` (q, shopId) narrow the list; each filter set is its own cache entry.
     getCategories: build.infiniteQuery<Page<Category>, Record<string, string> | undefined, LoadMoreParam>({
       infiniteQueryOptions: loadMoreQueryOptions,
       query: ({ queryArg, pageParam }) => ({ url: 'categories', params: { ...queryArg, ...pageParamToQuery(pageParam), limit: CATEGORIES_PAGE_SIZE } }),

@@ -5,7 +5,7 @@ export const categoriesAr = {
   things: 'فئات',
   empty: 'لا توجد فئات',
   emptyHint: 'أنشئ أول فئة للبدء',
-  // issue 17: البحث والمتجر فوق القائمة
+  // decisions/search.md: البحث والمتجر فوق القائمة
   filters: {
     label: 'البحث عن الفئات',
     search: 'بحث',

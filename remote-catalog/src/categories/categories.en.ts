@@ -6,7 +6,7 @@ export const categoriesEn = {
   things: 'categories',
   empty: 'No categories found',
   emptyHint: 'Create your first category to get started',
-  // issue 17: search and shop above the list
+  // decisions/search.md: search and shop above the list
   filters: {
     label: 'Find categories',
     search: 'Search',

@@ -4,13 +4,13 @@ import { openDialog, renderWithProviders } from '@dukkan/shared/test-utils';
 import { ProductsPage } from './ProductsPage';
 import { productFixture as product, productsPageOf as pageOf } from './product-fixtures';
 
-// issue 20: products picked (or all that match) and activated, deactivated or deleted together.
+// decisions/reports-and-bulk.md: products picked (or all that match) and activated, deactivated or deleted together.
 jest.setTimeout(60_000);
 const slow = { timeout: 10_000 };
 
 const renderList = (route = '/products') => renderWithProviders(<ProductsPage />, { route, path: '/products', preloadedState: signedInState() });
 
-describe('bulk actions on products (issue 20)', () => {
+describe('bulk actions on products (decisions/reports-and-bulk.md)', () => {
   it('deactivates the picked products after one confirmation and lists the one refused with why', async () => {
     const api = stubFetch({
       'GET products': pageOf([product(1), product(2), product(3)]),
@@ -63,7 +63,7 @@ describe('bulk actions on products (issue 20)', () => {
     expect(await screen.findByText('Are you sure you want to delete 2 products? This cannot be undone.', {}, slow)).toBeInTheDocument();
   });
 
-  it('offers a reader of the catalogue (operations) no picking, no switch: the status as text (issue 18)', async () => {
+  it('offers a reader of the catalogue (operations) no picking, no switch: the status as text (decisions/roles-and-audit.md)', async () => {
     stubFetch({ 'GET products': pageOf([product(1), product(2, { status: 'inactive', active: false })]) });
     const permissions = ['dashboard.read', 'orders.read', 'orders.act', 'shops.read', 'catalog.read', 'locations.read'];
     renderWithProviders(<ProductsPage />, { route: '/products', path: '/products', preloadedState: signedInState({ ...testUser, role: 'operations', permissions }) });

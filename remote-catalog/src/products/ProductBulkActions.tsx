@@ -23,7 +23,7 @@ export interface ProductBulkActionsProps {
 }
 
 /**
- * issue 20: activate, deactivate (one confirmation) or delete (one confirmation naming how many)
+ * decisions/reports-and-bulk.md: activate, deactivate (one confirmation) or delete (one confirmation naming how many)
  * the selected products, or every product the filters match; then how many changed and, for each
  * one refused, why.
  */

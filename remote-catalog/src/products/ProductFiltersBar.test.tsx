@@ -8,7 +8,7 @@ const slow = { timeout: 5000 };
 const product = (id: number, fields: Partial<Product> = {}): Product => ({ id, name: `Product ${id}`, name_ar: `منتج ${id}`, price: 1.25, stock: 10, status: 'active', active: true, ...fields });
 const page = <T,>(items: T[]) => ok({ items, total: items.length, page: 1, pages: 1, limit: 10, nextCursor: null });
 
-describe('issue 17: the products list’s search and filters', () => {
+describe('decisions/search.md: the products list’s search and filters', () => {
   it('searches by name, narrows to low stock and sorts, all in the address, and clears them', async () => {
     const api = stubFetch({
       'GET products': (request: StubRequest) => page(request.query.get('q') === 'حليب' ? [product(2, { name: 'Milk', stock: 3 })] : [product(1), product(2, { name: 'Milk', stock: 3 })]),

@@ -22,13 +22,13 @@ export interface ProductFiltersBarProps {
   query: string;
   onChange: (changes: Partial<ProductFilterValues> | 'clear') => void;
   onApply: (query: string) => void;
-  /** The category of /products/category/:id, which the export narrows to as the list does (issue 20). */
+  /** The category of /products/category/:id, which the export narrows to as the list does (decisions/reports-and-bulk.md). */
   categoryId?: number | null;
   /** The list's count when exact, for the export's progress. */
   total?: number;
 }
 
-/** Issue 17: the products list's search (English or Arabic name), shop, status, low stock and sort, in the address. */
+/** decisions/search.md: the products list's search (English or Arabic name), shop, status, low stock and sort, in the address. */
 export function ProductFiltersBar({ filters, query, onChange, onApply, categoryId = null, total }: ProductFiltersBarProps) {
   const exportQuery = categoryId === null ? query : [query, `categoryId=${categoryId}`].filter(Boolean).join('&');
   const { t } = useTranslation(CATALOG_NS);

@@ -110,14 +110,14 @@ export function ProductForm({ product, categoryId }: ProductFormProps) {
           required
           error={errorOf('price')}
           inputMode="decimal"
-          // Arabic keyboards type ١٫٢٥٠: kept as 1.250 (issue 17).
+          // Arabic keyboards type ١٫٢٥٠: kept as 1.250 (decisions/search.md).
           parse={toLatinDigits}
           dir="ltr"
           placeholder="0.000"
           disabled={saving}
         />
         {product && stockMode === 'adjust' ? (
-          // issue 19: editing adjusts the stock by an amount with a reason (the ledger records it).
+          // decisions/availability.md: editing adjusts the stock by an amount with a reason (the ledger records it).
           <div className={mergeClasses(styles.wide, own.stock)}>
             <Text>
               {t('products.form.stockNow', { count: Number(form.watch('stock')) })}

@@ -91,7 +91,7 @@ describe('product form, create (spec §2 /products/add, §5 Product form)', () =
     expect(screen.getByText('Enter a valid price')).toBeInTheDocument();
   });
 
-  it('keeps a price and stock typed in Arabic digits as Latin ones (issue 17)', async () => {
+  it('keeps a price and stock typed in Arabic digits as Latin ones (decisions/search.md)', async () => {
     stubFetch({ ...categoryApi });
     const { user } = renderForm('create');
     await user.type(field('Price (KWD)'), '١٫٢٥٠');
@@ -238,7 +238,7 @@ describe('product form, edit (spec §2 /products/edit/{id})', () => {
     expect(await screen.findByDisplayValue('Laban')).toBe(field('Product Name'));
     expect(field('Arabic Name')).toHaveValue('لبن');
     expect(field('Price (KWD)')).toHaveValue('0.35');
-    // issue 19: editing shows the stock and adjusts it by an amount; without one, no stock is sent.
+    // decisions/availability.md: editing shows the stock and adjusts it by an amount; without one, no stock is sent.
     expect(screen.getByText('In stock now: 7 items')).toBeInTheDocument();
     await waitFor(() => expect(chosenCategory()).toHaveTextContent('Dairy — ألبان — Fresh Market'));
     expect(screen.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', existing.imagePreview);
@@ -255,7 +255,7 @@ describe('product form, edit (spec §2 /products/edit/{id})', () => {
     expect((call.body as FormData).has('stock')).toBe(false);
   });
 
-  it('adjusts the stock by an amount with a reason (issue 19), or sets a new total', async () => {
+  it('adjusts the stock by an amount with a reason (decisions/availability.md), or sets a new total', async () => {
     const api = stubFetch({
       ...categoryApi,
       'GET products/:id': ok(existing),
@@ -279,7 +279,7 @@ describe('product form, edit (spec §2 /products/edit/{id})', () => {
     expect([body.get('stockAdjustment'), body.get('stockReason'), body.get('stockNote'), body.has('stock')]).toEqual(['12', 'received', 'Morning delivery', false]);
   });
 
-  it('still sets the stock total when asked (issue 19: "Set the new total instead")', async () => {
+  it('still sets the stock total when asked (decisions/availability.md: "Set the new total instead")', async () => {
     const api = stubFetch({ ...categoryApi, 'GET products/:id': ok(existing), 'PUT products/:id': ok(existing) });
     const { user } = renderForm('edit');
     await user.click(await screen.findByRole('button', { name: 'Set the new total instead' }));

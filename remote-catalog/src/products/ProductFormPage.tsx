@@ -47,13 +47,13 @@ export function ProductFormPage({ mode }: ProductFormPageProps) {
       {fresh ? (
         <>
           <ProductForm key={fresh.id} product={fresh} />
-          {/* issue 19: below the spec's form, sold out for today and the stock history. */}
+          {/* decisions/availability.md: below the spec's form, sold out for today and the stock history. */}
           <ProductStockSection product={product.data ?? fresh} />
         </>
       ) : (
         <EntityLoadState isLoading={product.isFetching} error={loadError} onRetry={() => void product.refetch()} />
       )}
-      {/* issue 18: the product's own entries of the audit log (owners). */}
+      {/* decisions/roles-and-audit.md: the product's own entries of the audit log (owners). */}
       <HistoryPanel entity="product" entityId={fresh ? productId : null} />
     </section>
   );

@@ -36,12 +36,12 @@ export function ProductsPage() {
   const navigate = useNavigate();
   const categoryId = useCategoryId();
   const validId = categoryId === null || Number.isInteger(categoryId);
-  // issue 17: the search, filters and sort live in the address.
+  // decisions/search.md: the search, filters and sort live in the address.
   const filters = useListFilters(PRODUCT_FILTER_KEYS);
   const list = useLoadMore(useGetProductsInfiniteQuery(validId ? { categoryId, filters: filters.applied } : skipToken));
   const [deleteProduct] = useDeleteProductMutation();
   const name = (product: Product) => localizedName(product, language);
-  // issue 20: rows picked for a bulk action, or every product the filters match; another filter
+  // decisions/reports-and-bulk.md: rows picked for a bulk action, or every product the filters match; another filter
   // (or category) is another set of products, so nothing stays picked from the one before.
   const matching = categoryId !== null && validId ? { ...filters.applied, categoryId: String(categoryId) } : { ...filters.applied };
   const matchingKey = new URLSearchParams(matching).toString();
@@ -69,7 +69,7 @@ export function ProductsPage() {
 
   const canWrite = useCan('catalog.write');
   const columns: LoadMoreTableColumn<Product>[] = [
-    // issue 20: only those who may change the catalogue pick products for a bulk action (issue 18).
+    // decisions/reports-and-bulk.md: only those who may change the catalogue pick products for a bulk action (decisions/roles-and-audit.md).
     ...(canWrite ? [selection.column] : []),
     {
       key: 'product',
@@ -102,10 +102,10 @@ export function ProductsPage() {
     {
       key: 'status',
       header: t('products.columns.status'),
-      // issue 19: beside the switch, "Sold out today" (or until when, and Back on sale).
+      // decisions/availability.md: beside the switch, "Sold out today" (or until when, and Back on sale).
       render: (product) => (
         <span className={styles.status}>
-          {/* issue 18: a reader sees the status; only a catalogue writer switches it or marks it sold out. */}
+          {/* decisions/roles-and-audit.md: a reader sees the status; only a catalogue writer switches it or marks it sold out. */}
           {canWrite ? (
             <>
               <ProductStatusSwitch product={product} name={name(product)} />
@@ -119,7 +119,7 @@ export function ProductsPage() {
         </span>
       ),
     },
-    // Issue 18: Edit and Delete only for those who may change the catalogue.
+    // decisions/roles-and-audit.md: Edit and Delete only for those who may change the catalogue.
     ...(canWrite ? [{
       key: 'actions',
       header: t('products.columns.actions'),
@@ -197,7 +197,7 @@ export function ProductsPage() {
         }
         errorTitle={loadError ?? undefined}
       />
-      {/* issue 20: after the list, held at the window's foot while it scrolls (kit BulkDock). */}
+      {/* decisions/reports-and-bulk.md: after the list, held at the window's foot while it scrolls (kit BulkDock). */}
       <ProductBulkActions
         ids={selection.ids}
         allMatching={allMatching}

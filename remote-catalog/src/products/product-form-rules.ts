@@ -9,7 +9,7 @@ export interface ProductFormValues {
   price: string;
   stock: string;
   /**
-   * issue 19, editing: 'adjust' adds `stockAdjustment` (±) to the stock as it is when saved, with a
+   * decisions/availability.md, editing: 'adjust' adds `stockAdjustment` (±) to the stock as it is when saved, with a
    * reason for the ledger; 'total' sets the stock to `stock` (the spec's field). Creating: 'total'.
    */
   stockMode: 'adjust' | 'total';
@@ -77,7 +77,7 @@ export function validateProductForm(values: ProductFormValues, image: { chosen: 
   else if (!PRICE_PATTERN.test(price) || Number(price) <= 0) errors.price = 'priceInvalid';
 
   if (values.stockMode === 'adjust') {
-    // issue 19: an empty adjustment leaves the stock as it is; the stock field holds it as loaded.
+    // decisions/availability.md: an empty adjustment leaves the stock as it is; the stock field holds it as loaded.
     const adjustment = values.stockAdjustment.trim();
     if (adjustment) {
       if (!ADJUSTMENT_PATTERN.test(adjustment) || Number(adjustment) === 0) errors.stockAdjustment = 'adjustInvalid';
@@ -108,7 +108,7 @@ export function productFormValues(product?: Product, presetCategoryId?: string):
     categoryId: text(product.category?.id ?? product.categoryId),
     price: text(product.price),
     stock: text(product.stock),
-    // issue 19: editing adjusts the stock by an amount, with a reason, by default.
+    // decisions/availability.md: editing adjusts the stock by an amount, with a reason, by default.
     stockMode: 'adjust',
     stockAdjustment: '',
     stockReason: '',
@@ -122,7 +122,7 @@ export function toProductSave(values: ProductFormValues, file: File | null): Pro
   if (values.stockMode === 'total') {
     return { ...common, stock: values.stock.trim(), ...(values.stockReason ? { stockReason: values.stockReason, stockNote: values.stockNote.trim() || undefined } : {}) };
   }
-  // issue 19: no total is sent (orders taken meanwhile count); the adjustment only when there is one.
+  // decisions/availability.md: no total is sent (orders taken meanwhile count); the adjustment only when there is one.
   const adjustment = values.stockAdjustment.trim();
   return adjustment
     ? { ...common, stockAdjustment: String(Number(adjustment)), stockReason: values.stockReason, stockNote: values.stockNote.trim() || undefined }

@@ -39,11 +39,11 @@ export interface Product extends PictureFields {
   active?: boolean;
   categoryId?: number;
   category?: NamedRef | null;
-  /** issue 19: "sold out for today": off sale until then (the next opening of its shop), then back by itself. */
+  /** decisions/availability.md: "sold out for today": off sale until then (the next opening of its shop), then back by itself. */
   soldOutUntil?: string | null;
 }
 
-/** issue 19: one change of a product's stock, with who, when, how much and why. */
+/** decisions/availability.md: one change of a product's stock, with who, when, how much and why. */
 export interface StockMovement {
   id: number;
   change: number;
@@ -73,10 +73,10 @@ export function productStatusOf(product: Pick<Product, 'status' | 'active'>): Pr
 /** spec §9: products page by 10. */
 export const PRODUCTS_PAGE_SIZE = 10;
 
-/** What POST products/bulk does to the selected products (issue 20). */
+/** What POST products/bulk does to the selected products (decisions/reports-and-bulk.md). */
 export type ProductBulkAction = 'activate' | 'deactivate' | 'delete';
 
-/** Which list: every product, or one category's (`/products/category/{categoryId}`), under issue 17's filters. */
+/** Which list: every product, or one category's (`/products/category/{categoryId}`), under decisions/search.md's filters. */
 export type ProductListArg = { categoryId: number | null; filters?: Record<string, string> };
 
 /** What the product form sends (spec §7: multipart POST products, PUT products/{id}). */
@@ -85,9 +85,9 @@ export interface ProductSave {
   name_ar: string;
   categoryId: string;
   price: string;
-  /** The new total; left out when an edit adjusts the stock instead (issue 19), or keeps it. */
+  /** The new total; left out when an edit adjusts the stock instead (decisions/availability.md), or keeps it. */
   stock?: string;
-  /** issue 19: added to the stock as it is when saved, with the ledger's reason and note. */
+  /** decisions/availability.md: added to the stock as it is when saved, with the ledger's reason and note. */
   stockAdjustment?: string;
   stockReason?: string;
   stockNote?: string;
@@ -122,14 +122,14 @@ export const productsApi = baseApi.injectEndpoints({
       transformResponse: (body: unknown) => normalizeList<CategoryOption>(body),
       providesTags: (result) => listTags('Category', result),
     }),
-    // issue 19: the product's stock ledger, newest first, Load More.
+    // decisions/availability.md: the product's stock ledger, newest first, Load More.
     getStockLedger: build.infiniteQuery<Page<StockMovement>, number, LoadMoreParam>({
       infiniteQueryOptions: loadMoreQueryOptions,
       query: ({ queryArg: id, pageParam }) => ({ url: `products/${id}/stock`, params: { ...pageParamToQuery(pageParam), limit: STOCK_LEDGER_PAGE_SIZE } }),
       transformResponse: (body: unknown) => normalizePage<StockMovement>(body, { limit: STOCK_LEDGER_PAGE_SIZE }),
       providesTags: [listTag('StockMovement')],
     }),
-    // issue 19: off sale until the next opening of its shop, or back on sale now.
+    // decisions/availability.md: off sale until the next opening of its shop, or back on sale now.
     markSoldOut: build.mutation<Product, number>({
       query: (id) => ({ url: `products/${id}/sold-out`, method: 'POST' }),
       transformResponse: (body: unknown) => unwrapData<Product>(body),
@@ -147,7 +147,7 @@ export const productsApi = baseApi.injectEndpoints({
     }),
     // The API's edit form is PUT (PATCH changes only what is sent); the form sends every field.
     updateProduct: build.mutation<Product, { id: number; product: ProductSave }>({
-      // Without a total (issue 19: an adjustment, or no stock change) it is a PATCH: the stock is
+      // Without a total (decisions/availability.md: an adjustment, or no stock change) it is a PATCH: the stock is
       // left to the server, so orders taken while the form was open still count.
       query: ({ id, product }) => ({ url: `products/${id}`, method: product.stock === undefined ? 'PATCH' : 'PUT', body: productBody(product) }),
       transformResponse: (body: unknown) => unwrapData<Product>(body),
@@ -187,7 +187,7 @@ export const productsApi = baseApi.injectEndpoints({
         }
       },
     }),
-    // issue 20: many products at once; each row as its own action would, the refused ones listed.
+    // decisions/reports-and-bulk.md: many products at once; each row as its own action would, the refused ones listed.
     bulkProducts: build.mutation<BulkOutcome, { action: ProductBulkAction; ids?: number[]; matching?: Record<string, string> }>({
       query: (body) => ({ url: 'products/bulk', method: 'POST', body }),
       transformResponse: (body: unknown) => unwrapData<BulkOutcome>(body),

@@ -9,7 +9,7 @@ export const productsAr = {
   empty: 'لم يتم العثور على منتجات',
   fetchFailed: 'فشل جلب بيانات المنتجات',
   loadError: 'خطأ في تحميل بيانات المنتجات',
-  // issue 17: البحث والتصفية والترتيب فوق القائمة
+  // decisions/search.md: البحث والتصفية والترتيب فوق القائمة
   filters: {
     label: 'البحث عن المنتجات',
     search: 'بحث',
@@ -28,7 +28,7 @@ export const productsAr = {
     clear: 'مسح التصفية',
     noMatch: 'لا توجد منتجات تطابق هذه التصفية',
   },
-  // issue 19: نفد لليوم، وسجل المخزون
+  // decisions/availability.md: نفد لليوم، وسجل المخزون
   soldOut: {
     mark: 'نفد اليوم',
     markLabel: 'تعيين {{name}} كنافد لليوم',
@@ -93,7 +93,7 @@ export const productsAr = {
     confirmMessage: 'هل أنت متأكد من جعل "{{name}}" غير نشط؟',
     confirm: 'إيقاف',
   },
-  // issue 20: إجراءات على المنتجات المحددة
+  // decisions/reports-and-bulk.md: إجراءات على المنتجات المحددة
   bulk: {
     label: 'المنتجات المحددة',
     selectRow: 'تحديد {{name}}',
@@ -123,7 +123,7 @@ export const productsAr = {
     failed: 'فشل حذف المنتج',
   },
   form: {
-    // issue 19: التعديل يضيف إلى المخزون أو يطرح منه مع سبب
+    // decisions/availability.md: التعديل يضيف إلى المخزون أو يطرح منه مع سبب
     stockNow_zero: 'المخزون الآن: {{count}}',
     stockNow_one: 'المخزون الآن: قطعة واحدة',
     stockNow_two: 'المخزون الآن: قطعتان',

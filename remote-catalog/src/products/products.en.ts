@@ -7,13 +7,13 @@ export const productsEn = {
   categoryTitle: 'Products in Category <ltr>#{{id}}</ltr>',
   allProducts: 'All products',
   create: 'Create Product',
-  // issue 20: to the CSV import
+  // decisions/reports-and-bulk.md: to the CSV import
   import: 'Import',
   empty: 'No products found',
   // spec §8 List and load failures: the server said no / no answer came
   fetchFailed: 'Failed to fetch products data',
   loadError: 'Error loading products data',
-  // issue 17: search, filters and sort above the list
+  // decisions/search.md: search, filters and sort above the list
   filters: {
     label: 'Find products',
     search: 'Search',
@@ -32,7 +32,7 @@ export const productsEn = {
     clear: 'Clear filters',
     noMatch: 'No products match these filters',
   },
-  // issue 19: sold out for today, and the stock ledger
+  // decisions/availability.md: sold out for today, and the stock ledger
   soldOut: {
     mark: 'Sold out today',
     markLabel: 'Mark {{name}} sold out for today',
@@ -98,7 +98,7 @@ export const productsEn = {
     confirmMessage: 'Are you sure you want to make "{{name}}" inactive?',
     confirm: 'Deactivate',
   },
-  // issue 20: actions on the selected products
+  // decisions/reports-and-bulk.md: actions on the selected products
   bulk: {
     label: 'Selected products',
     selectRow: 'Select {{name}}',
@@ -120,7 +120,7 @@ export const productsEn = {
     failed: 'Failed to delete product',
   },
   form: {
-    // issue 19: editing adjusts the stock by an amount, with a reason
+    // decisions/availability.md: editing adjusts the stock by an amount, with a reason
     stockNow_one: 'In stock now: {{count}} item',
     stockNow_other: 'In stock now: {{count}} items',
     adjustBy: 'Adjust stock by',

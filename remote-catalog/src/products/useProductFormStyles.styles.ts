@@ -8,7 +8,7 @@ export const useProductFormStyles = makeStyles({
     minWidth: 0,
     maxWidth: '100%',
   },
-  // issue 19: the stock, adjusted by an amount with a reason and a note.
+  // decisions/availability.md: the stock, adjusted by an amount with a reason and a note.
   stock: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   stockFields: {
     display: 'grid',

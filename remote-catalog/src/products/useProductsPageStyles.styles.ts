@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useProductsPageStyles = makeStyles({
-  // The status switch and (issue 19) sold out for today, side by side, wrapping on a phone.
+  // The status switch and (decisions/availability.md) sold out for today, side by side, wrapping on a phone.
   status: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   product: {
     display: 'flex',

@@ -41,13 +41,13 @@ export function ShopFormPage({ mode }: ShopFormPageProps) {
       {fresh ? (
         <>
           <ShopForm key={fresh.id} shop={fresh} />
-          {/* issue 19: below the spec's form, the shop's availability, hours and special dates. */}
+          {/* decisions/availability.md: below the spec's form, the shop's availability, hours and special dates. */}
           <ShopAvailabilitySections shop={shop.data ?? fresh} />
         </>
       ) : (
         <EntityLoadState isLoading={shop.isFetching} error={loadError} onRetry={() => void shop.refetch()} />
       )}
-      {/* issue 18: the shop's own entries of the audit log (owners). */}
+      {/* decisions/roles-and-audit.md: the shop's own entries of the audit log (owners). */}
       <HistoryPanel entity="shop" entityId={fresh ? shopId : null} />
     </section>
   );

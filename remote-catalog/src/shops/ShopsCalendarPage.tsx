@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { OverridesPanel } from './availability/OverridesPanel';
 import { CATALOG_NS } from './shops-i18n';
 
-/** Issue 19, /shops/calendar: the platform calendar, special dates for every shop (Eid, Ramadan). */
+/** decisions/availability.md, /shops/calendar: the platform calendar, special dates for every shop (Eid, Ramadan). */
 export function ShopsCalendarPage() {
   const { t } = useTranslation(CATALOG_NS);
   return (

@@ -131,7 +131,7 @@ describe('shops list (spec §2 /shops)', () => {
   });
 });
 
-describe('a shop paused for unanswered orders (issue 15)', () => {
+describe('a shop paused for unanswered orders (decisions/live-desk.md)', () => {
   it('says so with the reason, and Resume orders makes it take orders again', async () => {
     const reason = 'Paused: 3 orders left unanswered for over 15 minutes';
     const paused = shopFixture(1, {
@@ -154,7 +154,7 @@ describe('a shop paused for unanswered orders (issue 15)', () => {
   });
 });
 
-describe('issue 19: availability in the list', () => {
+describe('decisions/availability.md: availability in the list', () => {
   const at = (hhmm: string, day = '2026-11-26') => `${day}T${hhmm}:00+03:00`;
   const availability = (fields: Partial<NonNullable<Shop['availability']>>): Shop['availability'] => ({
     state: 'open',
@@ -219,7 +219,7 @@ describe('a shop’s advanced hours in the list', () => {
   });
 });
 
-describe('issue 17: search and filters', () => {
+describe('decisions/search.md: search and filters', () => {
   it('searches by name and narrows by governorate and open flag, in the address, and clears them', async () => {
     const api = stubFetch({
       'GET shop': (request) => shopPages(request.query.get('q') === 'corner' ? [shopFixture(2, { name: 'Corner Store' })] : [shopFixture(1), shopFixture(2, { name: 'Corner Store' })])(request),
@@ -239,7 +239,7 @@ describe('issue 17: search and filters', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it("narrows to the shops that should be open but are not taking orders, as the dashboard's link asks (issue 20)", async () => {
+  it("narrows to the shops that should be open but are not taking orders, as the dashboard's link asks (decisions/reports-and-bulk.md)", async () => {
     const api = stubFetch({
       'GET shop': (request) => shopPages(request.query.get('notTakingOrders') === 'true' ? [shopFixture(2, { name: 'Closed Corner', isOpen: false })] : [shopFixture(1), shopFixture(2, { name: 'Closed Corner', isOpen: false })])(request),
       'GET location/governorates': ok({ items: [], total: 0, page: 1, pages: 1 }),

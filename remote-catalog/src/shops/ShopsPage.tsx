@@ -13,7 +13,7 @@ import { useShopsPageStyles } from './useShopsPageStyles.styles';
 import { AvailabilityBadge } from './availability/AvailabilityBadge';
 import { WeeklyHoursSummary } from './availability/WeeklyHoursSummary';
 
-/** issue 17: the list's filters in the address. */
+/** decisions/search.md: the list's filters in the address. */
 const SHOP_FILTER_KEYS = ['q', 'governorateId', 'isOpen', 'notTakingOrders'] as const;
 
 /**
@@ -26,7 +26,7 @@ export function ShopsPage() {
   const styles = useShopsPageStyles();
   const filterBar = useFilterBarStyles();
   const navigate = useNavigate();
-  // issue 17: the search and filters live in the address.
+  // decisions/search.md: the search and filters live in the address.
   const filters = useListFilters(SHOP_FILTER_KEYS);
   const list = useLoadMore(useGetShopsInfiniteQuery(filters.applied));
   const governorates = useGetGovernoratesQuery();
@@ -97,7 +97,7 @@ export function ShopsPage() {
       // On a phone the badge sits beside the name, at the card's head.
       cardTitle: true,
       // spec §3: the list shows 'open', otherwise closed.
-      // issue 19: what the API says of its availability now (open, busy, paused until, closed until), with the reason.
+      // decisions/availability.md: what the API says of its availability now (open, busy, paused until, closed until), with the reason.
       render: (shop) => (
         <span className={styles.status}>
           {shop.availability ? (
@@ -107,7 +107,7 @@ export function ShopsPage() {
           ) : (
             <StatusBadge tone="subtle">{t('shops.status.closed')}</StatusBadge>
           )}
-          {/* A paused shop (by staff, or issue 15's auto-pause) takes orders again with one click. */}
+          {/* A paused shop (by staff, or decisions/live-desk.md's auto-pause) takes orders again with one click. */}
           {canWrite && (shop.availability ? shop.availability.state === 'paused' : shop.pausedAt) ? (
             <Button
               size="small"
@@ -122,7 +122,7 @@ export function ShopsPage() {
         </span>
       ),
     },
-    // Issue 18: Edit and Delete only for those who may change shops (the API refuses the rest).
+    // decisions/roles-and-audit.md: Edit and Delete only for those who may change shops (the API refuses the rest).
     ...(canWrite ? [{
       key: 'actions',
       header: t('shops.columns.actions'),
@@ -142,7 +142,7 @@ export function ShopsPage() {
       <PageHeader
         title={t('shops.title')}
         actions={
-          // issue 18: the platform's special dates and new shops are for those who may change shops.
+          // decisions/roles-and-audit.md: the platform's special dates and new shops are for those who may change shops.
           canWrite ? (
             <>
               <Button icon={<CalendarLtrRegular />} onClick={() => navigate('/shops/calendar')}>
@@ -182,7 +182,7 @@ export function ShopsPage() {
             <option value="false">{t('shops.status.closed')}</option>
           </Select>
         </Field>
-        {/* Issue 20: the dashboard's "not taking orders" count links here. */}
+        {/* decisions/reports-and-bulk.md: the dashboard's "not taking orders" count links here. */}
         <Checkbox
           className={filterBar.toggle}
           checked={filters.values.notTakingOrders === 'true'}

@@ -40,16 +40,16 @@ export interface Shop extends PictureFields {
   governorate?: NamedPlace | null;
   area?: NamedPlace | null;
   block?: NamedPlace | null;
-  /** issue 15: taking no orders since then (too many left unanswered), and why; null when taking orders. */
+  /** decisions/live-desk.md: taking no orders since then (too many left unanswered), and why; null when taking orders. */
   pausedAt?: string | null;
   pausedReason?: string | null;
-  /** issue 19: can the shop take orders now, why not, until when (computed by the API). */
+  /** decisions/availability.md: can the shop take orders now, why not, until when (computed by the API). */
   availability?: ShopAvailability;
-  /** issue 19: the weekly schedule ("Advanced hours"); empty: openTime–closeTime every day. */
+  /** decisions/availability.md: the weekly schedule ("Advanced hours"); empty: openTime–closeTime every day. */
   hours?: WeeklyInterval[];
 }
 
-/** issue 19: the API's answer to "can this shop take orders now". */
+/** decisions/availability.md: the API's answer to "can this shop take orders now". */
 export interface ShopAvailability {
   state: 'open' | 'busy' | 'paused' | 'closed';
   cause: 'hours' | 'override' | 'pause' | 'busy' | 'manual';
@@ -75,7 +75,7 @@ export interface WeeklyInterval extends Interval {
   weekday: number;
 }
 
-/** issue 19: a dated exception to the hours, for one shop or (shopId null) every shop. */
+/** decisions/availability.md: a dated exception to the hours, for one shop or (shopId null) every shop. */
 export interface AvailabilityOverride {
   id: number;
   shopId: number | null;
@@ -123,7 +123,7 @@ const toBody = ({ file, ...fields }: ShopSave) => toCatalogFormData({ ...fields 
 export const shopsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    // issue 17: `filters` (q, governorateId, isOpen) narrow the list; each set is its own cache entry.
+    // decisions/search.md: `filters` (q, governorateId, isOpen) narrow the list; each set is its own cache entry.
     getShops: build.infiniteQuery<Page<Shop>, Record<string, string> | undefined, LoadMoreParam>({
       infiniteQueryOptions: loadMoreQueryOptions,
       query: ({ queryArg, pageParam }) => ({ url: 'shop', params: { ...queryArg, ...pageParamToQuery(pageParam), limit: SHOPS_PAGE_SIZE } }),
@@ -146,13 +146,13 @@ export const shopsApi = baseApi.injectEndpoints({
       // Category rows show their shop's name and picture, so they are stale too.
       invalidatesTags: (_result, _error, { id }) => [idTag('Shop', id), listTag('Category')],
     }),
-    // issue 15: a shop paused for unanswered orders takes orders again.
+    // decisions/live-desk.md: a shop paused for unanswered orders takes orders again.
     resumeShop: build.mutation<Shop, number>({
       query: (id) => ({ url: `shop/${id}/resume`, method: 'POST' }),
       transformResponse: (body: unknown) => unwrapData<Shop>(body),
       invalidatesTags: (_result, _error, id) => [idTag('Shop', id), 'Dashboard'],
     }),
-    // issue 19: pause, busy and the weekly hours answer the shop with its availability again.
+    // decisions/availability.md: pause, busy and the weekly hours answer the shop with its availability again.
     pauseShop: build.mutation<Shop, { id: number; pause: PauseSave }>({
       query: ({ id, pause }) => ({ url: `shop/${id}/pause`, method: 'POST', body: pause }),
       transformResponse: (body: unknown) => unwrapData<Shop>(body),

@@ -19,10 +19,10 @@ export const shopsEn = {
   status: {
     open: 'Open',
     closed: 'Closed',
-    // issue 15: the API stopped its orders (too many left unanswered) until staff resume it
+    // decisions/live-desk.md: the API stopped its orders (too many left unanswered) until staff resume it
     paused: 'Paused',
   },
-  // issue 19: can the shop take orders now, why not, until when
+  // decisions/availability.md: can the shop take orders now, why not, until when
   availability: {
     busy: 'Busy · +{{minutes}} min',
     pausedUntil: 'Paused until {{time}}',
@@ -132,7 +132,7 @@ export const shopsEn = {
     title: 'Holidays & special hours',
     subtitle: 'Dates that change the hours of every shop: Eid, national days, Ramadan. A shop’s own special dates come first.',
   },
-  // issue 17: search and filters above the list
+  // decisions/search.md: search and filters above the list
   filters: {
     label: 'Find shops',
     search: 'Search',

@@ -9,7 +9,7 @@ export const useShopsPageStyles = makeStyles({
   name: {
     fontWeight: tokens.fontWeightSemibold,
   },
-  // The open/closed badge, and (issue 15) the pause with its reason and Resume.
+  // The open/closed badge, and (decisions/live-desk.md) the pause with its reason and Resume.
   status: {
     display: 'inline-flex',
     flexWrap: 'wrap',

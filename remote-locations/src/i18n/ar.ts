@@ -10,7 +10,7 @@ export const locationsAr: Catalogue = {
     title: 'لا توجد مواقع',
     hint: 'ابدأ بإضافة أول محافظة',
   },
-  // issue 17: مربع البحث فوق الشجرة
+  // decisions/search.md: مربع البحث فوق الشجرة
   finder: {
     label: 'البحث عن موقع',
     placeholder: 'اسم المحافظة أو المنطقة أو القطعة',

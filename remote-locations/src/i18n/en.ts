@@ -9,7 +9,7 @@ export const locationsEn = {
     title: 'No locations found',
     hint: 'Get started by adding your first governorate',
   },
-  // issue 17: the filter box over the tree
+  // decisions/search.md: the filter box over the tree
   finder: {
     label: 'Find a location',
     placeholder: 'Governorate, area or block name',

@@ -164,7 +164,7 @@ describe('the location tree (spec §2, §4 Location tree)', () => {
   });
 });
 
-describe('issue 17: the location finder', () => {
+describe('decisions/search.md: the location finder', () => {
   it('finds a block by name, shows the path to it, and opens the tree down to it', async () => {
     stubLocationsApi();
     const { user } = renderPage();

@@ -46,7 +46,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** issue 17: the finder's filter in the address. */
+/** decisions/search.md: the finder's filter in the address. */
 const FINDER_KEYS = ['q'] as const;
 
 /** spec §2 /locations ('Locations Management'): the governorate > area > block tree and its dialogs. */
@@ -57,7 +57,7 @@ export function LocationsPage() {
   const governorates = useGetGovernoratesQuery();
   const [openPath, setOpenPath] = useState<OpenPath>(NOTHING_OPEN);
   const canWrite = useCan('locations.write');
-  // issue 17: the filter lives in the address (?q=), so it survives a reload and can be shared.
+  // decisions/search.md: the filter lives in the address (?q=), so it survives a reload and can be shared.
   const filters = useListFilters(FINDER_KEYS);
   const { change } = filters;
   const setQuery = useCallback((q: string) => change({ q }), [change]);
@@ -119,7 +119,7 @@ export function LocationsPage() {
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}
-        // Issue 18: adding, editing and deleting only for those who may change locations.
+        // decisions/roles-and-audit.md: adding, editing and deleting only for those who may change locations.
         actions={(canWrite ? LOCATION_KINDS : []).map((kind) => (
           <Button
             key={kind}

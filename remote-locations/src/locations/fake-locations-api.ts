@@ -82,7 +82,7 @@ export function stubLocationsApi(overrides: StubHandlers = {}, tree: Tree = samp
       tree.blocks = tree.blocks.filter((b) => b.id !== id);
       return ok({ id });
     },
-    // issue 17: the finder's search over the whole tree, by a fragment of either name.
+    // decisions/search.md: the finder's search over the whole tree, by a fragment of either name.
     'GET location/search': (request) => {
       const q = (request.query.get('q') ?? '').toLowerCase();
       const has = (row: { name: string; name_ar: string }) => `${row.name} ${row.name_ar}`.toLowerCase().includes(q);

@@ -12,7 +12,7 @@ export interface LocationNames {
 const changedTree = [...LOCATION_TAGS];
 const changedTreeAndCount = [...LOCATION_TAGS, 'Dashboard' as const];
 
-/** A location found by name (issue 17), with the path to it. */
+/** A location found by name (decisions/search.md), with the path to it. */
 export interface LocationMatch {
   kind: 'governorate' | 'area' | 'block';
   id: number;
@@ -26,7 +26,7 @@ export interface LocationMatch {
   areaNameAr: string | null;
 }
 
-/** Issue 17: the location filter asks the API, which searches the whole tree (the tree loads one level at a time). */
+/** decisions/search.md: the location filter asks the API, which searches the whole tree (the tree loads one level at a time). */
 export const locationSearchApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

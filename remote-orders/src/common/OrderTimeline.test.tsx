@@ -25,7 +25,7 @@ const timeOf = (step: HTMLElement) => step.querySelector('time');
 // Back to English while the screen is still mounted: the switch re-renders it.
 afterEach(() => act(() => setLanguage('en')));
 
-describe('the order timeline (issue 14)', () => {
+describe('the order timeline (decisions/ordering.md)', () => {
   const history: OrderEvent[] = [
     placedEvent(),
     makeOrderEvent({ from: 'NEW', to: 'ACCEPTED', at: '2025-03-05T11:30:00.000Z' }),

@@ -44,7 +44,7 @@ function Actor({ actor }: { actor: OrderEvent['actor'] }) {
 }
 
 /**
- * issue 14: an order's steps, oldest first, as an ordered list: the status reached, who moved it,
+ * decisions/ordering.md: an order's steps, oldest first, as an ordered list: the status reached, who moved it,
  * the reason when one was given (a one-click reason in the reader's language), and when (relative in the current language, and the date and
  * time in Kuwait). A failed load is said here, with Retry, never as a toast.
  */

@@ -10,7 +10,7 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/** issue 14: the reason a reject or cancel may carry; the API refuses longer ones. */
+/** decisions/ordering.md: the reason a reject or cancel may carry; the API refuses longer ones. */
 export const ORDER_REASON_MAX_LENGTH = 500;
 
 /**
@@ -20,7 +20,7 @@ export const ORDER_REASON_MAX_LENGTH = 500;
 export const ORDER_REASON_CODES = ['outOfStock', 'shopClosed', 'customerAsked', 'addressUnreachable'] as const;
 export type OrderReasonCode = (typeof ORDER_REASON_CODES)[number];
 
-/** Who made a step of an order's timeline (issue 14). */
+/** Who made a step of an order's timeline (decisions/ordering.md). */
 export type OrderActorKind = 'staff' | 'customer' | 'system';
 
 /** One step of an order's timeline, as GET orders/{id}/events answers it (oldest first). */

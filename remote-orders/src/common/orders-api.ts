@@ -18,7 +18,7 @@ import { ORDER_STATUSES, type Order, type OrderEvent, type OrderStats, type Orde
 /** spec §9: orders are listed 10 to a page. */
 export const ORDERS_PAGE_SIZE = 10;
 
-/** Why a reject or cancel: a one-click reason's code, or the words typed; neither key when none (issue 14). */
+/** Why a reject or cancel: a one-click reason's code, or the words typed; neither key when none (decisions/ordering.md). */
 export type OrderReasonBody = { reason?: string; reasonCode?: string };
 
 const asDict = (value: unknown): Record<string, unknown> | null =>
@@ -57,7 +57,7 @@ export function toOrderStats(body: unknown): OrderStats {
 export const ordersApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    // issue 17: the tab's orders under the search and filters; each filter set is its own cache
+    // decisions/search.md: the tab's orders under the search and filters; each filter set is its own cache
     // entry, so an answer that arrives late never shows under newer filters.
     getOrdersByStatus: build.infiniteQuery<Page<Order>, { status: OrderStatus; filters?: Partial<OrderFilterValues> }, LoadMoreParam>({
       infiniteQueryOptions: loadMoreQueryOptions,
@@ -68,7 +68,7 @@ export const ordersApi = baseApi.injectEndpoints({
       transformResponse: (body: unknown) => normalizePage<Order>(body, { limit: ORDERS_PAGE_SIZE }),
       providesTags: (result) => listTags('Order', result?.pages.flatMap((page) => page.items)),
     }),
-    // The tabs' counts under the same search and filters (issue 17).
+    // The tabs' counts under the same search and filters (decisions/search.md).
     getOrderStats: build.query<OrderStats, Partial<OrderFilterValues> | undefined>({
       query: (filters) => ({ url: 'orders/stats', params: filters ?? {} }),
       transformResponse: toOrderStats,
@@ -87,7 +87,7 @@ export const ordersApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, id) => [idTag('Order', id)],
     }),
     updateOrderStatus: build.mutation<Order, { id: number; status: OrderStatus } & OrderReasonBody>({
-      // spec §7 leaves the method open; our API takes PATCH (and PUT). issue 14: no reason, no key.
+      // spec §7 leaves the method open; our API takes PATCH (and PUT). decisions/ordering.md: no reason, no key.
       query: ({ id, ...body }) => ({ url: `orders/${id}/status`, method: 'PATCH', body }),
       transformResponse: (body: unknown) => unwrapData<Order>(body),
       // spec §4: after a move the lists (the order changes tab) and the counts are fetched again.
@@ -97,7 +97,7 @@ export const ordersApi = baseApi.injectEndpoints({
         return result || status === 409 || status === 404 ? [idTag('Order', id), listTag('Order'), 'OrderStats'] : [];
       },
     }),
-    // issue 20: NEW orders accepted, or rejected with one reason, together; each row moves as its
+    // decisions/reports-and-bulk.md: NEW orders accepted, or rejected with one reason, together; each row moves as its
     // own status change would, and one already moved by someone else comes back refused (409).
     bulkOrders: build.mutation<BulkOutcome, { action: 'accept' | 'reject'; ids: number[] } & OrderReasonBody>({
       query: (body) => ({ url: 'orders/bulk', method: 'POST', body }),

@@ -26,7 +26,7 @@ export const ordersAr: Catalogue = {
     PENDING: 'قيد الانتظار',
     COMPLETED: 'مكتمل',
   },
-  // issue 17: البحث والتصفية والترتيب فوق التبويبات
+  // decisions/search.md: البحث والتصفية والترتيب فوق التبويبات
   filters: {
     label: 'البحث عن الطلبات',
     search: 'بحث',
@@ -91,7 +91,7 @@ export const ordersAr: Catalogue = {
     cancel: 'إلغاء الطلب',
     group: 'إجراءات الطلب رقم {{id}}',
   },
-  // issue 20: قبول الطلبات الجديدة أو رفضها معًا
+  // decisions/reports-and-bulk.md: قبول الطلبات الجديدة أو رفضها معًا
   bulk: {
     label: 'الطلبات المحددة',
     selectRow: 'تحديد الطلب #{{id}}',

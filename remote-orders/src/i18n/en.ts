@@ -26,7 +26,7 @@ export const ordersEn = {
     PENDING: 'Pending',
     COMPLETED: 'Completed',
   },
-  // issue 17: search, filters and sort above the tabs
+  // decisions/search.md: search, filters and sort above the tabs
   filters: {
     label: 'Find orders',
     search: 'Search',
@@ -56,15 +56,15 @@ export const ordersEn = {
     payment: 'Payment Mode',
     date: 'Date & Time',
     actions: 'Actions',
-    // issue 16: the phone's order card shows the status beside the id
+    // decisions/phone-speed.md: the phone's order card shows the status beside the id
     status: 'Status',
-    // issue 15: how long a NEW or ACCEPTED order has waited since it was placed
+    // decisions/live-desk.md: how long a NEW or ACCEPTED order has waited since it was placed
     age: 'Waiting',
   },
   list: {
     // the status's own word, not the tab's label ("New Orders orders")
     ariaLabel: '{{status}} orders',
-    // issue 15: an order that arrived live and no one here has opened or acted on yet
+    // decisions/live-desk.md: an order that arrived live and no one here has opened or acted on yet
     fresh: 'Just in',
     loading: 'Loading orders...',
     things: 'orders',
@@ -93,7 +93,7 @@ export const ordersEn = {
     cancel: 'Cancel Order',
     group: 'Actions for order #{{id}}',
   },
-  // issue 20: NEW orders accepted or rejected together
+  // decisions/reports-and-bulk.md: NEW orders accepted or rejected together
   bulk: {
     label: 'Selected orders',
     selectRow: 'Select order #{{id}}',
@@ -110,12 +110,12 @@ export const ordersEn = {
     cancelTitle: 'Cancel order',
     cancelMessage: 'Are you sure you want to cancel order #{{id}}? This cannot be undone.',
     back: 'Go Back',
-    // issue 14: reject and cancel may say why
+    // decisions/ordering.md: reject and cancel may say why
     reasonLabel: 'Reason (optional)',
     reasonCount: '{{length}}/{{max}}',
     quickReasons: 'Common reasons',
   },
-  // issue 14: the one-click reasons; the chosen text is sent as it reads in the current language
+  // decisions/ordering.md: the one-click reasons; the chosen text is sent as it reads in the current language
   reasons: {
     outOfStock: 'Out of stock',
     shopClosed: 'Shop closed',
@@ -213,7 +213,7 @@ export const ordersEn = {
     loading: 'Loading order...',
     back: 'Back to Orders',
   },
-  // issue 14: the order's timeline (GET orders/{id}/events), in the popup and on the order page
+  // decisions/ordering.md: the order's timeline (GET orders/{id}/events), in the popup and on the order page
   timeline: {
     title: 'History',
     listLabel: 'History of order #{{id}}',

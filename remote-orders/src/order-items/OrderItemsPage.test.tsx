@@ -83,7 +83,7 @@ describe('the order page (spec §2 /order-items/{id})', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('shows the history when unfolded: only then is it fetched (issue 14)', async () => {
+  it('shows the history when unfolded: only then is it fetched (decisions/ordering.md)', async () => {
     const api = stubFetch({
       'GET orders/:id/events': ok(eventsAnswer([placedEvent(), makeOrderEvent({ to: 'ACCEPTED', at: '2025-03-05T11:30:00.000Z' })])),
     });

@@ -89,7 +89,7 @@ function OrderItemsTable({ order }: { order: Order }) {
 /**
  * spec §2 /order-items/{id}: the order page. It shows the order passed in navigation state (the
  * popup's link); after a reload there is none, so it loads orders/{id}, and only when that fails
- * says 'No order data found.'. issue 14: the order's history, folded, under the items.
+ * says 'No order data found.'. decisions/ordering.md: the order's history, folded, under the items.
  */
 export function OrderItemsPage() {
   const { t } = useTranslation(ORDERS_NS);
@@ -155,7 +155,7 @@ export function OrderItemsPage() {
         </div>
       </dl>
       <OrderItemsTable order={order} />
-      {/* issue 14: the history is fetched when unfolded, so a page handed its order still makes no call. */}
+      {/* decisions/ordering.md: the history is fetched when unfolded, so a page handed its order still makes no call. */}
       <Accordion collapsible className={styles.history}>
         <AccordionItem value="history">
           <AccordionHeader as="h2" size="large">

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { OrdersPage } from './OrdersPage';
 import { makeOrder, ordersPage } from '../common/test-orders';
 
-// issue 20: NEW orders picked and accepted, or rejected with one reason, together.
+// decisions/reports-and-bulk.md: NEW orders picked and accepted, or rejected with one reason, together.
 jest.setTimeout(60_000);
 const slow = { timeout: 10_000 };
 
@@ -13,7 +13,7 @@ function renderOrders(route = '/orders') {
 
 const newOrders = [makeOrder({ id: 41, status: 'NEW' }), makeOrder({ id: 42, status: 'NEW' }), makeOrder({ id: 43, status: 'NEW' })];
 
-describe('bulk actions on NEW orders (issue 20)', () => {
+describe('bulk actions on NEW orders (decisions/reports-and-bulk.md)', () => {
   it('accepts the picked orders and lists the one another member of staff took first', async () => {
     const api = stubFetch({
       'GET orders/stats': () => ok({ NEW: 3, ACCEPTED: 0, INTRANSIT: 0, DELIVERED: 0, CANCELLED: 0, REJECTED: 0 }),

@@ -15,7 +15,7 @@ export interface OrderBulkActionsProps {
 }
 
 /**
- * issue 20: accept the selected NEW orders, or reject them with one reason (one confirmation);
+ * decisions/reports-and-bulk.md: accept the selected NEW orders, or reject them with one reason (one confirmation);
  * then how many moved and, for each refused (another member of staff took it first: 409), why.
  */
 export function OrderBulkActions({ ids, onClear }: OrderBulkActionsProps) {

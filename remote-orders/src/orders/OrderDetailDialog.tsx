@@ -48,7 +48,7 @@ function OpenOrderPageButton({ order, children }: { order: Order; children: Reac
 
 /**
  * spec §2 /orders: the popup a product click opens. Order id, customer, address, date/time,
- * total quantity, amount, payment mode and the items; Print opens the print sheet. issue 14:
+ * total quantity, amount, payment mode and the items; Print opens the print sheet. decisions/ordering.md:
  * the order's history below the items.
  */
 export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {

@@ -10,7 +10,7 @@ import type { OrderFiltersBarProps } from './OrderFiltersBar.types';
 import { useOrderFiltersBarStyles } from './useOrderFiltersBarStyles.styles';
 
 /**
- * issue 17: one search box (order id, 4+ phone digits, customer name in English or Arabic), the
+ * decisions/search.md: one search box (order id, 4+ phone digits, customer name in English or Arabic), the
  * date range (Kuwait days), payment mode, amount range and sort, above the tabs. Typing is
  * debounced; the other controls apply at once. Everything lives in the address (OrdersPage).
  */

@@ -9,6 +9,6 @@ export interface OrderFiltersBarProps {
   onChange: (changes: Partial<OrderFilterValues> | 'clear') => void;
   /** Opens a saved view: its filters replace these. */
   onApply: (query: string) => void;
-  /** What Export downloads (issue 20): the tab's orders under these filters, and their count when exact. */
+  /** What Export downloads (decisions/reports-and-bulk.md): the tab's orders under these filters, and their count when exact. */
   exportTo: { query: string; total?: number };
 }

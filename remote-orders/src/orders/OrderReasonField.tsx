@@ -7,7 +7,7 @@ import type { OrderReasonFieldProps } from './OrderReasonField.types';
 import { useOrderReasonFieldStyles } from './useOrderReasonFieldStyles.styles';
 
 /**
- * issue 14: why an order is rejected or cancelled, optional. A multi-line field (Enter makes a new
+ * decisions/ordering.md: why an order is rejected or cancelled, optional. A multi-line field (Enter makes a new
  * line, it never confirms) capped at the API's 500 characters with the count in sight, and the
  * common reasons as one-click buttons that put their text, in the current language, in the field.
  * A one-click reason goes as its code (each reader sees it in their language) until it is edited.

@@ -8,7 +8,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeOrder, ordersPage, statsObject } from '../common/test-orders';
 import { slow, fakeApi, findDialog, renderOrders, table, rowOf } from './test-orders-page';
 
-describe('the live desk on the orders screen (issue 15)', () => {
+describe('the live desk on the orders screen (decisions/live-desk.md)', () => {
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
   it('marks an order that arrived live as "Just in" until someone opens it here', async () => {
@@ -47,7 +47,7 @@ describe('the live desk on the orders screen (issue 15)', () => {
   });
 });
 
-describe('printing on accept (issue 15)', () => {
+describe('printing on accept (decisions/live-desk.md)', () => {
   afterEach(() => window.localStorage.clear());
 
   it("prints the accepted order's sheet when this browser's setting says so, and not otherwise", async () => {
@@ -70,7 +70,7 @@ describe('printing on accept (issue 15)', () => {
   });
 });
 
-describe('Load More while orders arrive live (issue 15)', () => {
+describe('Load More while orders arrive live (decisions/live-desk.md)', () => {
   it('puts a new order first and keeps every loaded order once, with no gap, when the stream says so', async () => {
     // A keyset-paged New tab like our API's: newest first, `after` the last id of the page before.
     let orders = Array.from({ length: 12 }, (_, i) => makeOrder({ id: 7000 + i })).reverse();

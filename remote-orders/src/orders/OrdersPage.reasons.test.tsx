@@ -9,7 +9,7 @@ import type { OrderStatus } from '../common/order-types';
 import { eventsAnswer, makeOrder, makeOrderEvent, placedEvent } from '../common/test-orders';
 import { slow, fakeApi, findDialog, renderOrders, rowOf, rowById, tabNamed, statusBodies, ask } from './test-orders-page';
 
-describe('the reason for a reject or a cancel (issue 14)', () => {
+describe('the reason for a reject or a cancel (decisions/ordering.md)', () => {
   // Back to English while the screen is still mounted: the switch re-renders it.
   afterEach(() => act(() => setLanguage('en')));
 
@@ -164,7 +164,7 @@ describe('the reason for a reject or a cancel (issue 14)', () => {
   });
 });
 
-describe('the history in the detail popup (issue 14)', () => {
+describe('the history in the detail popup (decisions/ordering.md)', () => {
   it('shows the steps, and after a reject with a reason shows that step too', async () => {
     const order = makeOrder({ id: 9100 });
     // The timeline as our API keeps it: the placement, then one step per status change made.

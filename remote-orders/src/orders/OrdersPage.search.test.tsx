@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { makeOrder } from '../common/test-orders';
 import { slow, fakeApi, renderOrders, rowOf } from './test-orders-page';
 
-describe('issue 17: search, filters and sort in the address', () => {
+describe('decisions/search.md: search, filters and sort in the address', () => {
   it('searches as typing pauses, sends the search with the tab and its counts, and keeps it in the address', async () => {
     const api = fakeApi({ NEW: [makeOrder({ id: 48213 })] });
     const { user, router } = renderOrders('/orders?status=NEW');

@@ -74,7 +74,7 @@ describe('Order Management (spec §2 /orders)', () => {
     renderOrders();
     expect(await headers()).toEqual([
       'S.No',
-      // issue 20: the NEW tab's column of checkboxes, headed by one (no text) that picks every row.
+      // decisions/reports-and-bulk.md: the NEW tab's column of checkboxes, headed by one (no text) that picks every row.
       '',
       'Order ID',
       'Product',
@@ -97,7 +97,7 @@ describe('Order Management (spec §2 /orders)', () => {
       'KWD 1.775',
       'Abdullah Al-Mutairi+96599887766',
       'KNET',
-      // The date, then (issue 15) how long the NEW order has waited since.
+      // The date, then (decisions/live-desk.md) how long the NEW order has waited since.
       expect.stringMatching(/^05 Mar 2025, \d{1,2}:07 (am|pm)\d+ days$/),
     ]);
     const other = within(await rowOf(502)).getAllByRole('cell').map((td) => td.textContent);

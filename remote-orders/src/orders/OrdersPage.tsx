@@ -37,7 +37,7 @@ import { useOrderStatusChange } from './use-order-status-change';
 import { usePaymentLabel } from '../common/use-payment-label';
 import { useOrdersPageStyles } from './useOrdersPageStyles.styles';
 
-/** issue 15: the tabs whose orders still wait for staff show their age. */
+/** decisions/live-desk.md: the tabs whose orders still wait for staff show their age. */
 const AGED_TABS: readonly OrderStatus[] = ['NEW', 'ACCEPTED'];
 const AGE_COLORS = { fresh: 'informative', warning: 'warning', overdue: 'danger' } as const;
 
@@ -49,7 +49,7 @@ const ACTION_ICONS: Record<OrderAction, ReactElement> = {
   cancel: <DismissRegular />,
 };
 
-/** issue 20: the tab whose orders can be picked and accepted or rejected together. */
+/** decisions/reports-and-bulk.md: the tab whose orders can be picked and accepted or rejected together. */
 const BULK_TAB: OrderStatus = 'NEW';
 const orderId = (order: Order) => order.id;
 
@@ -72,7 +72,7 @@ export function OrdersPage() {
   const status: OrderStatus = isOrderStatus(requested) ? requested : 'NEW';
   const statusLabel = t(`tabs.${status}`);
   const notAvailable = t('value.notAvailable', { ns: COMMON_NAMESPACE });
-  // issue 17: the search, filters and sort live in the address beside the tab.
+  // decisions/search.md: the search, filters and sort live in the address beside the tab.
   const filters = useListFilters(ORDER_FILTER_KEYS);
   const filtered = filters.active;
 
@@ -84,7 +84,7 @@ export function OrdersPage() {
   const focus = useFocusAfterMove(list.rows, emptyTarget);
   const { request: requestChange, busyIds, dialog: confirmDialog } = useOrderStatusChange(focus.moved);
   const [viewing, setViewing] = useState<Order | null>(null);
-  // issue 20: NEW orders picked to accept or reject together.
+  // decisions/reports-and-bulk.md: NEW orders picked to accept or reject together.
   // Another tab or filter is another set of orders: nothing stays picked from the one before.
   const selection = useRowSelection(list.rows, {
     getId: orderId,
@@ -92,9 +92,9 @@ export function OrdersPage() {
     allLabel: t('bulk.selectAll', { ns: COMMON_NAMESPACE }),
     scope: `${status}?${filters.query}`,
   });
-  // Only staff who may move orders pick them (issue 18).
+  // Only staff who may move orders pick them (decisions/roles-and-audit.md).
   const bulkTab = status === BULK_TAB && canAct;
-  // issue 15: orders that arrived live are highlighted until someone here opens or acts on them.
+  // decisions/live-desk.md: orders that arrived live are highlighted until someone here opens or acts on them.
   const dispatch = useAppDispatch();
   const freshOrders = useAppSelector(selectFreshOrders);
   const freshIds = useMemo(() => new Set(freshOrders.map((order) => order.id)), [freshOrders]);
@@ -123,7 +123,7 @@ export function OrdersPage() {
 
   const columns = useMemo<LoadMoreTableColumn<Order>[]>(() => {
     const all: LoadMoreTableColumn<Order>[] = [
-      // On a phone's card the id and the status head the card (issue 16).
+      // On a phone's card the id and the status head the card (decisions/phone-speed.md).
       {
         key: 'id',
         header: t('columns.orderId'),
@@ -211,7 +211,7 @@ export function OrdersPage() {
         render: (order) => {
           const date = formatDateTime(order.createdAt, language);
           if (date === 'N/A') return notAvailable;
-          // issue 15: in the tabs still waiting for staff, the order's age below its date, ticking,
+          // decisions/live-desk.md: in the tabs still waiting for staff, the order's age below its date, ticking,
           // amber and then red past config.js's thresholds (the spec's columns stay as they are).
           const age = AGED_TABS.includes(status) ? formatAge(order.createdAt, now, language) : null;
           return (
@@ -241,7 +241,7 @@ export function OrdersPage() {
               <Button size="small" className={styles.actionButton} icon={<EyeRegular />} onClick={() => view(order)} aria-haspopup="dialog">
                 {t('actions.view')}
               </Button>
-              {/* Issue 18: the moves of spec §4 only for those who may act on orders (the API refuses the rest). */}
+              {/* decisions/roles-and-audit.md: the moves of spec §4 only for those who may act on orders (the API refuses the rest). */}
               {(canAct ? TAB_ACTIONS[status] : []).map((action) => {
                 const destructive = action === 'reject' || action === 'cancel';
                 return (
@@ -312,7 +312,7 @@ export function OrdersPage() {
             columnWidths="content"
           />
         )}
-        {/* issue 20: after the list, held at the window's foot while it scrolls (kit BulkDock). */}
+        {/* decisions/reports-and-bulk.md: after the list, held at the window's foot while it scrolls (kit BulkDock). */}
         {bulkTab ? <OrderBulkActions ids={selection.ids} onClear={selection.clear} /> : null}
       </div>
       <OrderDetailDialog order={viewing} onClose={() => setViewing(null)} />

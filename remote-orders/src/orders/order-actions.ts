@@ -8,7 +8,7 @@ export interface OrderActionRule {
   to: OrderStatus;
   /** Asks first: spec §2 "cancel and reject ask for confirmation". */
   confirm: boolean;
-  /** Its confirmation asks why, and the answer goes with the move (issue 14). */
+  /** Its confirmation asks why, and the answer goes with the move (decisions/ordering.md). */
   askReason: boolean;
   /** Catalogue keys (orders namespace): the success toast, and the failure texts of spec §8. */
   success: string;

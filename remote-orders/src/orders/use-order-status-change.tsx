@@ -20,7 +20,7 @@ export interface OrderStatusChange {
 /**
  * spec §4 and §8: moves an order, then says so with the spec's toast. The lists and counts are
  * refreshed by the mutation's tags, also after a 409 (another admin already moved the order),
- * in which case the server's message says what happened. issue 14: the confirmation of a reject
+ * in which case the server's message says what happened. decisions/ordering.md: the confirmation of a reject
  * or a cancel also asks why (optional), and the reason goes with the move. `onLeft` hears of an
  * order that left its tab (moved here, or found moved by someone else).
  */
@@ -49,11 +49,11 @@ export function useOrderStatusChange(onLeft?: (id: number, action: OrderAction) 
       const rule = ORDER_ACTIONS[action];
       setBusy(id, true);
       try {
-        // issue 14: a blank reason is no reason (no key); a one-click reason goes as its code.
+        // decisions/ordering.md: a blank reason is no reason (no key); a one-click reason goes as its code.
         const moved = await updateStatus({ id, status: rule.to, ...reasonBody(why) }).unwrap();
         onLeft?.(id, action);
         notify.success(t(rule.success));
-        // issue 15: this browser's setting prints the sheet of an order it accepts (still within the
+        // decisions/live-desk.md: this browser's setting prints the sheet of an order it accepts (still within the
         // click's activation, so the browser lets the print window open).
         if (action === 'accept' && readDeskSettings().autoPrint) print(moved);
       } catch (error) {

@@ -2,7 +2,7 @@ import { TABLET } from '@dukkan/shared/kit';
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 
 export const useOrdersPageStyles = makeStyles({
-  // issue 15: an order that arrived live flashes in and stays tinted, with a bar on its start
+  // decisions/live-desk.md: an order that arrived live flashes in and stays tinted, with a bar on its start
   // side, until someone opens or acts on it.
   fresh: {
     backgroundColor: tokens.colorBrandBackground2,

@@ -1,6 +1,6 @@
 import '../i18n';
 import { DashboardInsights } from '../dashboard/DashboardInsights';
 
-/** The panels the reports remote adds to the dashboard (issue 20; its manifest's dashboardPanels name the same ids). */
+/** The panels the reports remote adds to the dashboard (decisions/reports-and-bulk.md; its manifest's dashboardPanels name the same ids). */
 const panels = [{ id: 'insights', element: <DashboardInsights /> }];
 export default panels;

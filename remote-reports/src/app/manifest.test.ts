@@ -3,5 +3,5 @@ import panels from './dashboard';
 import manifest from './manifest';
 import routes from './routes';
 
-// The page headers the host shows before this remote's code (issue 16): the catalogue's own texts.
+// The page headers the host shows before this remote's code (decisions/phone-speed.md): the catalogue's own texts.
 describeRemoteManifest(manifest, routes, panels, { '/reports/sales': { title: 'reports:sales.title', subtitle: 'reports:sales.subtitle' } });

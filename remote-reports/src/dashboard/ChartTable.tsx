@@ -9,7 +9,7 @@ export interface ChartTableProps {
   rows: (string | number)[][];
 }
 
-/** The table a chart stands for, read by screen readers in its place (issue 20); hidden from sight. */
+/** The table a chart stands for, read by screen readers in its place (decisions/reports-and-bulk.md); hidden from sight. */
 export function ChartTable({ caption, headers, rows }: ChartTableProps) {
   const styles = useDashboardInsightsStyles();
   return (

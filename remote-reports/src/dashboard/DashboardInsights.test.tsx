@@ -45,7 +45,7 @@ afterEach(async () => {
   await setLanguage('en');
 });
 
-describe('the sales trends panel (issue 20)', () => {
+describe('the sales trends panel (decisions/reports-and-bulk.md)', () => {
   it('asks again when an order is placed or moved, and when a product it shows is edited', async () => {
     const api = server();
     stubFetch({ 'GET dashboard/insights': api.handler });

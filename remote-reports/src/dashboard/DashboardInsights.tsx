@@ -84,7 +84,7 @@ function RankedCard<T extends { id: number }>({ title, columns, rows }: { title:
 }
 
 /**
- * Issue 20: the dashboard panel the reports remote adds below the host's cards: revenue (today, this
+ * decisions/reports-and-bulk.md: the dashboard panel the reports remote adds below the host's cards: revenue (today, this
  * week from Saturday, 7 and 30 days, each against the period before), orders per hour against the
  * same weekday a week before, orders by status, the average times, the top 5 products and shops
  * and the low-stock list, over the period picked (in the address: ?period=7d, or custom days).

@@ -26,7 +26,7 @@ export interface RankedProduct {
 
 export type OrderStatus = 'NEW' | 'ACCEPTED' | 'INTRANSIT' | 'DELIVERED' | 'CANCELLED' | 'REJECTED';
 
-/** GET dashboard/insights (issue 20): Kuwait days and hours, weeks from Saturday. */
+/** GET dashboard/insights (decisions/reports-and-bulk.md): Kuwait days and hours, weeks from Saturday. */
 export interface DashboardInsights {
   from: string;
   to: string;

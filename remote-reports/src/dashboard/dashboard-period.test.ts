@@ -3,7 +3,7 @@ import { periodRange } from './dashboard-period';
 // Thursday 26 November 2026, 01:30 in Kuwait (still the 25th in UTC): days are Kuwait's.
 const NOW = new Date('2026-11-25T22:30:00Z');
 
-describe('the dashboard period (issue 20)', () => {
+describe('the dashboard period (decisions/reports-and-bulk.md)', () => {
   it('reads today, 7 and 30 days as Kuwait days, today included', () => {
     expect(periodRange('today', NOW)).toEqual({ period: 'today', from: '2026-11-26', to: '2026-11-26' });
     expect(periodRange('7d', NOW)).toEqual({ period: '7d', from: '2026-11-20', to: '2026-11-26' });

@@ -1,6 +1,6 @@
 import { kuwaitDay } from '@dukkan/shared';
 
-// Issue 20: the dashboard's period picker, in the address (?period=7d, or ?period=custom&from=…&to=…).
+// decisions/reports-and-bulk.md: the dashboard's period picker, in the address (?period=7d, or ?period=custom&from=…&to=…).
 
 export const PERIODS = ['today', '7d', '30d', 'custom'] as const;
 export type Period = (typeof PERIODS)[number];

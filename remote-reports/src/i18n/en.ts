@@ -1,4 +1,4 @@
-/** The reports remote's catalogue in English (issue 21: no spec text exists for it). Arabic: ar.ts, same keys. */
+/** The reports remote's catalogue in English (decisions/sections.md: no spec text exists for it). Arabic: ar.ts, same keys. */
 export const reportsEn = {
   sales: {
     title: 'Sales report',

@@ -37,7 +37,7 @@ afterEach(async () => {
   await setLanguage('en');
 });
 
-describe('the sales report (issue 21)', () => {
+describe('the sales report (decisions/sections.md)', () => {
   it('shows the totals, each shop and each day of the range in tables, amounts in KWD with 3 decimals', async () => {
     const server = reportsServer(report);
     stubFetch({ 'GET reports/sales': server.handler });

@@ -11,7 +11,7 @@ import { useSalesReportPageStyles } from './useSalesReportPageStyles.styles';
 const RANGE_KEYS = ['from', 'to'] as const;
 
 /**
- * Issue 21: sales by Kuwait day and by shop over a range of days (the last seven by default), in
+ * decisions/sections.md: sales by Kuwait day and by shop over a range of days (the last seven by default), in
  * two tables with the period's totals. The range lives in the address (?from=…&to=…), like every
  * list's filters, so a report can be bookmarked and shared.
  */

@@ -12,7 +12,7 @@ const ENTITIES = ['user', 'shop', 'category', 'product', 'order', 'governorate',
 const ACTIONS = ['create', 'update', 'delete', 'status', 'role', 'shops', 'sign-in', 'sign-in-failed'];
 
 /**
- * Issue 18: /activity, for owners: who changed what, newest first, filtered by actor, entity,
+ * decisions/roles-and-audit.md: /activity, for owners: who changed what, newest first, filtered by actor, entity,
  * action and dates; each entry opens to its fields before and after. Sign-ins are many and say
  * nothing about the data: they are left out unless asked for (the box, or a sign-in action).
  */
@@ -32,7 +32,7 @@ export function ActivityPage() {
   return (
     <section aria-labelledby="activity-title">
       <PageHeader title={<span id="activity-title">{t('activity.title')}</span>} subtitle={t('activity.subtitle')} />
-      {/* issue 20: the export is what the filters show; on a phone the filters after "Who" fold like every list's. */}
+      {/* decisions/reports-and-bulk.md: the export is what the filters show; on a phone the filters after "Who" fold like every list's. */}
       <FilterBar
         label={t('activity.filters')}
         query={filters.query}

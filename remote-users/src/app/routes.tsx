@@ -6,7 +6,7 @@ import { EditUserPage } from '../users/EditUserPage';
 import { UsersPage } from '../users/UsersPage';
 
 /**
- * spec §2: the users remote owns /users and /users/add; issue 18: /users/edit/{id} and the Activity
+ * spec §2: the users remote owns /users and /users/add; decisions/roles-and-audit.md: /users/edit/{id} and the Activity
  * screen, each for the roles whose permissions include what it needs (others are told so).
  */
 const routes: RemoteRoute[] = [

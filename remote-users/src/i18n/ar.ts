@@ -67,7 +67,7 @@ export const usersAr: Catalogue = {
     to: 'إلى',
     signIns: 'إظهار عمليات تسجيل الدخول',
   },
-  // issue 17: البحث والدور فوق القائمة
+  // decisions/search.md: البحث والدور فوق القائمة
   filters: {
     label: 'البحث عن المستخدمين',
     search: 'بحث',

@@ -22,7 +22,7 @@ export const usersEn = {
     summary_one: 'Showing {{from}}–{{to}} of {{count}} user',
     summary_other: 'Showing {{from}}–{{to}} of {{count}} users',
   },
-  // spec §9: role values are not given; issue 18 names the staff roles. Others show as sent.
+  // spec §9: role values are not given; decisions/roles-and-audit.md names the staff roles. Others show as sent.
   roles: {
     admin: 'Admin',
     customer: 'Customer',
@@ -32,7 +32,7 @@ export const usersEn = {
     catalogue: 'Catalogue',
     shop_staff: 'Shop staff',
   },
-  // issue 18: the role and shops of Add User and the edit page
+  // decisions/roles-and-audit.md: the role and shops of Add User and the edit page
   roleField: {
     role: 'Role',
     choose: 'Choose a role',
@@ -64,7 +64,7 @@ export const usersEn = {
     to: 'To',
     signIns: 'Show sign-ins',
   },
-  // issue 17: search and role above the list
+  // decisions/search.md: search and role above the list
   filters: {
     label: 'Find users',
     search: 'Search',

@@ -50,7 +50,7 @@ function EditUserForm({ user }: { user: User }) {
   );
 }
 
-/** Issue 18: /users/edit/{id}: a staff account's name, role and shops, and its History. */
+/** decisions/roles-and-audit.md: /users/edit/{id}: a staff account's name, role and shops, and its History. */
 export function EditUserPage() {
   const { t } = useTranslation(USERS_NS);
   const id = Number(useParams().id);

@@ -6,7 +6,7 @@ import { USERS_NS } from '../i18n';
 import { STAFF_ROLES, type RoleInput } from './users-api';
 
 /**
- * Issue 18: a staff account's role and, for shop staff, its shops — the part of Add User and of
+ * decisions/roles-and-audit.md: a staff account's role and, for shop staff, its shops — the part of Add User and of
  * the edit page that says what the account may do.
  */
 // biome-ignore lint/suspicious/noExplicitAny: react-hook-form's FieldValues, which the kit's form fields take.

@@ -222,7 +222,7 @@ describe('deleting a user (spec §2, §8)', () => {
   });
 });
 
-describe('issue 17: search and role', () => {
+describe('decisions/search.md: search and role', () => {
   /** A server that filters like ours: the name, email or phone contains q; the role matches. */
   function searchingServer(users: User[]) {
     return (request: StubRequest) => {

@@ -55,9 +55,9 @@ export function userLabel(user: User): string {
   return user.name?.trim() || user.email?.trim() || `#${user.id}`;
 }
 
-/** The roles the list can be narrowed to (the API's; issue 18: any staff, or one staff role). */
+/** The roles the list can be narrowed to (the API's; decisions/roles-and-audit.md: any staff, or one staff role). */
 const USER_ROLES = ['staff', ...STAFF_ROLES, 'customer'] as const;
-/** issue 17: the list's filters in the address. */
+/** decisions/search.md: the list's filters in the address. */
 const USER_FILTER_KEYS = ['q', 'role'] as const;
 
 /** spec §2 /users: 'User Management', paged nine at a time, delete with a confirmation. */
@@ -69,7 +69,7 @@ export function UsersPage() {
   const notify = useNotify();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
-  // issue 17: the search and role live in the address beside the page.
+  // decisions/search.md: the search and role live in the address beside the page.
   const filters = useListFilters(USER_FILTER_KEYS);
   const q = filters.values.q;
   const role = USER_ROLES.find((known) => known === filters.values.role) ?? '';
@@ -139,7 +139,7 @@ export function UsersPage() {
     {
       key: 'role',
       header: t('list.columns.role'),
-      // Issue 18: a shop-staff account's shops beside its role.
+      // decisions/roles-and-audit.md: a shop-staff account's shops beside its role.
       render: (user) =>
         orNa(user.role, (role) => (
           <span className={styles.role}>

@@ -3,7 +3,7 @@ import { validateAddUser } from './add-user-rules';
 const valid = { name: 'Mariam', email: 'mariam@dukkan.kw', password: 'Secret-123', role: 'owner' as const, shopIds: [] as number[] };
 
 describe('validateAddUser (spec §5 Add user)', () => {
-  it('asks shop staff for a shop (issue 18)', () => {
+  it('asks shop staff for a shop (decisions/roles-and-audit.md)', () => {
     expect(validateAddUser({ ...valid, role: 'shop_staff', shopIds: [] })).toEqual({ shopIds: 'shopsRequired' });
     expect(validateAddUser({ ...valid, role: 'shop_staff', shopIds: [3] })).toEqual({});
   });

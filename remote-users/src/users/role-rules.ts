@@ -1,6 +1,6 @@
 import type { RoleInput } from './users-api';
 
-/** Issue 18: shop staff need a shop (the API's own rule and message, 'Select at least one shop'). */
+/** decisions/roles-and-audit.md: shop staff need a shop (the API's own rule and message, 'Select at least one shop'). */
 export function roleRules(values: RoleInput): { shopIds?: 'shopsRequired' } {
   return values.role === 'shop_staff' && values.shopIds.length === 0 ? { shopIds: 'shopsRequired' } : {};
 }

@@ -7,33 +7,33 @@ export interface User {
   email?: string | null;
   phone?: string | null;
   role?: string | null;
-  /** Issue 18: a shop-staff account's shops. */
+  /** decisions/roles-and-audit.md: a shop-staff account's shops. */
   shops?: { id: number; name: string; name_ar: string }[];
 }
 
-/** Issue 18: the staff roles (the API's permission table says what each may do). */
+/** decisions/roles-and-audit.md: the staff roles (the API's permission table says what each may do). */
 export const STAFF_ROLES = ['owner', 'operations', 'catalogue', 'shop_staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** Issue 18: a staff account's role, and its shops (only a shop-staff account keeps any). */
+/** decisions/roles-and-audit.md: a staff account's role, and its shops (only a shop-staff account keeps any). */
 export interface RoleInput {
   role: StaffRole;
   shopIds: number[];
 }
 
-/** spec §3: the registration payload; issue 18: with the role Add User picks. */
+/** spec §3: the registration payload; decisions/roles-and-audit.md: with the role Add User picks. */
 export interface RegisterUserInput extends RoleInput {
   name: string;
   email: string;
   password: string;
 }
 
-/** Issue 18: the edit page (/users/edit/{id}). */
+/** decisions/roles-and-audit.md: the edit page (/users/edit/{id}). */
 export interface EditUserInput extends RoleInput {
   name: string;
 }
 
-/** A page of the users list, searched and filtered (issue 17). */
+/** A page of the users list, searched and filtered (decisions/search.md). */
 export interface UsersQuery {
   page: number;
   q?: string;
@@ -47,7 +47,7 @@ export const usersApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     // spec §7: user?page={n}&limit=9; rows in data.items, data.data or data, total in data.total.
-    // issue 17: `q` searches name, email and phone; `role` narrows to staff or customers.
+    // decisions/search.md: `q` searches name, email and phone; `role` narrows to staff or customers.
     getUsers: build.query<Page<User>, UsersQuery>({
       query: ({ page, q, role }) => ({ url: 'user', params: { page, limit: USERS_PAGE_SIZE, ...(q ? { q } : {}), ...(role ? { role } : {}) } }),
       transformResponse: (body: unknown, _meta, { page }) => normalizePage<User>(body, { page, limit: USERS_PAGE_SIZE }),
@@ -70,7 +70,7 @@ export const usersApi = baseApi.injectEndpoints({
       // Their own role may have changed: the signed-in user's permissions are read again.
       invalidatesTags: (_result, error, { id }) => (error ? [] : [idTag('User', id), listTag('User'), 'Me', 'Audit']),
     }),
-    // Issue 18: the staff who can appear in the Activity screen's actor filter.
+    // decisions/roles-and-audit.md: the staff who can appear in the Activity screen's actor filter.
     getActivityActors: build.query<User[], void>({
       query: () => ({ url: 'user', params: { role: 'staff', limit: 100 } }),
       transformResponse: (body: unknown) => normalizePage<User>(body).items,

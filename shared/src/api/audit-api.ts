@@ -2,7 +2,7 @@ import { type LoadMoreParam, loadMoreQueryOptions, pageParamToQuery } from '../d
 import { normalizePage, type Page } from '../data/page';
 import { baseApi } from './base-api';
 
-/** One entry of the audit log (issue 18): who did what to which row, when, from where, and what changed. */
+/** One entry of the audit log (decisions/roles-and-audit.md): who did what to which row, when, from where, and what changed. */
 export interface AuditEntry {
   id: number;
   at: string;

@@ -34,7 +34,7 @@ export function isSuccessfulAnswer(status: number, body: unknown): boolean {
 
 const fetchFromApi = fetchBaseQuery({
   // Read fetch at call time: tests replace the global after this module loads (architecture §6).
-  // A GET the page's inline script already sent (the first screen's data, issue 16) is not sent
+  // A GET the page's inline script already sent (the first screen's data, decisions/phone-speed.md) is not sent
   // twice: its answer goes through the same rules below as any other.
   fetchFn: (input, init) => {
     if (input instanceof Request && input.method === 'GET') {

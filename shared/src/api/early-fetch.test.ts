@@ -14,7 +14,7 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-describe("the answers of requests index.html's inline script started (issue 16)", () => {
+describe("the answers of requests index.html's inline script started (decisions/phone-speed.md)", () => {
   it('are taken once, by the same URL and bearer token', () => {
     const response = started(URL_OF_STATS, 'Bearer t1');
     expect(takeEarlyResponse(URL_OF_STATS, 'Bearer t1')).toBe(response);

@@ -1,5 +1,5 @@
 /**
- * Requests the page's inline script started before any bundle arrived (issue 16: the first
+ * Requests the page's inline script started before any bundle arrived (decisions/phone-speed.md: the first
  * screen's data and remotes.json asked for while the JavaScript still downloads). The script
  * (host/src/app/early-start.ts) keeps each under its absolute URL on `window.__DUKKAN_EARLY__`;
  * the app's own first request for the same URL, with the same bearer token, takes that answer

@@ -4,7 +4,7 @@ import { baseApi } from './base-api';
 import { unwrapData } from './unwrap-data';
 
 /**
- * Issue 18: the signed-in user as the API knows them now (`GET user/me`): role, shops and
+ * decisions/roles-and-audit.md: the signed-in user as the API knows them now (`GET user/me`): role, shops and
  * permissions. Read when the panel opens and again after a 403 (a role may have changed), it
  * replaces the session's user, so what the panel shows follows the API's table.
  */

@@ -5,7 +5,7 @@ import { unwrapData } from './unwrap-data';
 /** The lists that keep saved views (the API's). */
 export type SavedViewList = 'orders' | 'products' | 'shops' | 'categories' | 'users';
 
-/** A list's filters and sort under a name (issue 17): the user's own, or shared with the team. */
+/** A list's filters and sort under a name (decisions/search.md): the user's own, or shared with the team. */
 export interface SavedView {
   id: number;
   list: SavedViewList;

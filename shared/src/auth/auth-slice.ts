@@ -25,7 +25,7 @@ export const authSlice = createSlice({
         return { payload: { reason, id: nanoid() } };
       },
     },
-    /** Issue 18: the signed-in user as `user/me` answers now (a role or shops changed meanwhile). */
+    /** decisions/roles-and-audit.md: the signed-in user as `user/me` answers now (a role or shops changed meanwhile). */
     sessionUserUpdated(state, action: PayloadAction<SessionUser>) {
       if (state.token) state.user = action.payload;
     },

@@ -1,7 +1,7 @@
 import type { SessionUser } from './session-types';
 
 /**
- * Issue 18: whether the signed-in user may do what `permission` names (the API's permission table:
+ * decisions/roles-and-audit.md: whether the signed-in user may do what `permission` names (the API's permission table:
  * 'orders.act', 'catalog.write', 'users.manage'…). Hiding is a courtesy: the API's 403 is the rule.
  * No permission asked, or a session from before roles (no list): allowed.
  */

@@ -6,7 +6,7 @@ export interface SessionUser {
   phone?: string | null;
   role?: string | null;
   /**
-   * Issue 18: what the API lets this user do (its permission table), from sign-in and `user/me`.
+   * decisions/roles-and-audit.md: what the API lets this user do (its permission table), from sign-in and `user/me`.
    * Absent (a session stored before roles): the panel hides nothing, the API still refuses.
    */
   permissions?: string[] | null;

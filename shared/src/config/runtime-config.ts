@@ -17,7 +17,7 @@ export interface DukkanRuntimeConfig {
   remotesUrl?: string;
   /** How long a remote may take to load before its section shows the fallback (ms). @default 10000 */
   remoteTimeoutMs?: number;
-  /** A NEW or ACCEPTED order's age turns amber after this many minutes (issue 15). @default 5 */
+  /** A NEW or ACCEPTED order's age turns amber after this many minutes (decisions/live-desk.md). @default 5 */
   orderAgeWarningMinutes?: number;
   /** …and red after this many: a NEW order then raises the escalation alert. @default 15 */
   orderAgeOverdueMinutes?: number;

@@ -4,7 +4,7 @@ import { currentLanguage } from '../i18n/i18n';
 import type { ApiError } from '../api/api-error';
 import { kuwaitDay } from '../ui/format/format-date-time';
 
-// Issue 20: a list's CSV export, read as it streams in so the panel can count the rows received
+// decisions/reports-and-bulk.md: a list's CSV export, read as it streams in so the panel can count the rows received
 // and the user can cancel. The session rules are the API client's own (api/base-query.ts): an
 // expired token is not sent, a 401 ends the session, a 403 raises the permission-denied event.
 

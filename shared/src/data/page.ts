@@ -14,7 +14,7 @@ export interface Page<T> {
   limit: number;
   /** Our API's keyset cursor for the next page; null at the end or when the server has none. */
   nextCursor: string | null;
-  /** More rows match than `total` says: our API counts a searched list only up to a cap (issue 17). */
+  /** More rows match than `total` says: our API counts a searched list only up to a cap (decisions/search.md). */
   totalCapped?: boolean;
 }
 

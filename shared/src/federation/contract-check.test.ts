@@ -4,7 +4,7 @@ import { contractMajor, contractSatisfied, SHARED_CONTRACT_VERSION } from '../..
 import { contractProblems, hostContract, importsFrom, sharedExports } from '../../federation/contract-check.cjs';
 import * as shared from '../index';
 
-describe('the remote contract check (issue 21)', () => {
+describe('the remote contract check (decisions/sections.md)', () => {
   it('reads the value imports of one module, not type-only ones nor subpaths', () => {
     const source = `import { baseApi, type Page, formatKwd as kwd } from '@dukkan/shared';
 import type { RemoteRoute } from '@dukkan/shared';

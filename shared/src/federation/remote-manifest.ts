@@ -1,5 +1,5 @@
 /**
- * What a remote declares about itself (issue 21), so the host builds its navigation, routes and
+ * What a remote declares about itself (decisions/sections.md), so the host builds its navigation, routes and
  * dashboard from the remotes listed in remotes.json without knowing any of them at build time.
  *
  * The data lives in the remote's `src/app/manifest.json`; its build writes it, with the contract
@@ -25,9 +25,9 @@ export interface RemoteNavEntry {
   path: string;
   /** Place in the navigation, smallest first, across every remote (the host's Dashboard is 0). */
   order: number;
-  /** The permission it needs (issue 18: the API's permission table, 'orders.read'); the host hides it from users without. */
+  /** The permission it needs (decisions/roles-and-audit.md: the API's permission table, 'orders.read'); the host hides it from users without. */
   permission?: string;
-  /** `g` then this letter goes there (issue 17's keyboard shortcuts). */
+  /** `g` then this letter goes there (decisions/search.md's keyboard shortcuts). */
   shortcut?: string;
   /** A count the host shows beside the entry: 'newOrders' (the live desk's NEW orders). */
   badge?: string;
@@ -46,7 +46,7 @@ export interface RemoteDashboardCard {
 }
 
 /**
- * A panel the remote adds below the dashboard's cards (issue 20): the remote's `./dashboard`
+ * A panel the remote adds below the dashboard's cards (decisions/reports-and-bulk.md): the remote's `./dashboard`
  * module default-exports `{ id, element }[]`, one element per panel id. Loaded only when the
  * dashboard opens, so what it weighs (charts) stays out of the host's first load.
  */
@@ -61,7 +61,7 @@ export interface RemoteDashboardPanel {
 }
 
 /**
- * What a route's screen shows first at its top (issue 16): its PageHeader's title and subtitle.
+ * What a route's screen shows first at its top (decisions/phone-speed.md): its PageHeader's title and subtitle.
  * The host shows them while the screen's code loads — the page's first paint before any of the
  * remote's JavaScript — so they are the screen's own texts, word for word (the remote's manifest
  * test checks them against its catalogue).
@@ -93,7 +93,7 @@ export interface RemoteManifest extends RemoteManifestData {
   /**
    * The scripts opening one of its routes downloads besides remoteEntry.js, relative to it
    * (its `./manifest` and `./routes` chunks): dukkan-remote.json only. The host's first frame
-   * preloads them on one of the remote's routes, while its own scripts download (issue 16).
+   * preloads them on one of the remote's routes, while its own scripts download (decisions/phone-speed.md).
    */
   preload?: string[];
 }

@@ -15,7 +15,7 @@ export const commonAr = {
     retry: 'إعادة المحاولة',
     dismiss: 'إخفاء',
   },
-  // issue 20: إجراءات على الصفوف المحددة
+  // decisions/reports-and-bulk.md: إجراءات على الصفوف المحددة
   bulk: {
     selectAll: 'تحديد كل الصفوف المعروضة',
     selected_zero: 'لم يُحدَّد شيء',
@@ -50,7 +50,7 @@ export const commonAr = {
     refused_many: 'تعذّر تغيير {{count}} صفًا:',
     refused_other: 'تعذّر تغيير {{count}} صف:',
   },
-  // issue 20: تصدير القائمة CSV
+  // decisions/reports-and-bulk.md: تصدير القائمة CSV
   export: {
     label: 'تصدير',
     progress_zero: 'جارٍ التصدير… {{count}} صف',
@@ -68,9 +68,9 @@ export const commonAr = {
     cancelled: 'أُلغي التصدير',
     failed: 'تعذّر التصدير. يرجى المحاولة مرة أخرى.',
   },
-  // issue 16: على الهاتف تُطوى عوامل تصفية القائمة تحت زر واحد أسفل البحث
+  // decisions/phone-speed.md: على الهاتف تُطوى عوامل تصفية القائمة تحت زر واحد أسفل البحث
   filters: FILTER_BAR_TEXTS.ar,
-  // issue 17: طرق العرض المحفوظة بجانب البحث
+  // decisions/search.md: طرق العرض المحفوظة بجانب البحث
   views: {
     menu: 'طرق العرض',
     none: 'لا توجد طرق عرض محفوظة بعد',
@@ -117,7 +117,7 @@ export const commonAr = {
       home: 'الذهاب إلى لوحة التحكم',
     },
   },
-  // issue 18: سجل التدقيق (شاشة النشاط ولوحة السجل في كل صفحة)
+  // decisions/roles-and-audit.md: سجل التدقيق (شاشة النشاط ولوحة السجل في كل صفحة)
   audit: {
     history: 'السجل',
     when: 'الوقت',

@@ -15,7 +15,7 @@ export const commonEn = {
     retry: 'Retry',
     dismiss: 'Dismiss',
   },
-  // issue 20: actions on selected rows
+  // decisions/reports-and-bulk.md: actions on selected rows
   bulk: {
     selectAll: 'Select all loaded rows',
     selected_one: '{{count}} selected',
@@ -30,7 +30,7 @@ export const commonEn = {
     refused_one: '{{count}} could not be changed:',
     refused_other: '{{count}} could not be changed:',
   },
-  // issue 20: a list's CSV export
+  // decisions/reports-and-bulk.md: a list's CSV export
   export: {
     label: 'Export',
     progress_one: 'Exporting… {{count}} row',
@@ -40,9 +40,9 @@ export const commonEn = {
     cancelled: 'Export cancelled',
     failed: 'The export failed. Please try again.',
   },
-  // issue 16: on a phone a list's filters fold under one button below its search
+  // decisions/phone-speed.md: on a phone a list's filters fold under one button below its search
   filters: FILTER_BAR_TEXTS.en,
-  // issue 17: saved views beside a list's search
+  // decisions/search.md: saved views beside a list's search
   views: {
     menu: 'Views',
     none: 'No saved views yet',
@@ -88,14 +88,14 @@ export const commonEn = {
     loggedOut: 'You have been logged out successfully.',
     // spec §6: a 403 raises permission-denied; the message shown when the server gave none
     forbidden: 'You do not have permission to do this.',
-    // issue 18: a screen the role cannot use, in place of the screen
+    // decisions/roles-and-audit.md: a screen the role cannot use, in place of the screen
     noPermission: {
       title: "You don't have permission to use this screen",
       hint: 'Your role does not include it. Ask an owner if you need it.',
       home: 'Go to the dashboard',
     },
   },
-  // issue 18: the audit log (the Activity screen and each page's History panel)
+  // decisions/roles-and-audit.md: the audit log (the Activity screen and each page's History panel)
   audit: {
     history: 'History',
     when: 'When',

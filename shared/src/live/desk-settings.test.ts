@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { DESK_SETTINGS_KEY, readDeskSettings, updateDeskSettings, useDeskSettings } from './desk-settings';
 
-describe('the desk settings of this browser (issue 15)', () => {
+describe('the desk settings of this browser (decisions/live-desk.md)', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('start with sound on, no notifications and no printing', () => {

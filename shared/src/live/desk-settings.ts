@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The live desk's settings of this browser (issue 15): each staff member's own, kept across visits. */
+/** The live desk's settings of this browser (decisions/live-desk.md): each staff member's own, kept across visits. */
 export interface DeskSettings {
   /** No sound for new or overdue orders. */
   muted: boolean;

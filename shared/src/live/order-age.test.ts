@@ -3,7 +3,7 @@ import { ageLevel, ageThresholds, formatAge } from './order-age';
 const now = Date.parse('2026-11-24T12:00:00.000Z');
 const ago = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
 
-describe('an order’s age (issue 15)', () => {
+describe('an order’s age (decisions/live-desk.md)', () => {
   afterEach(() => {
     window.__DUKKAN_CONFIG__ = undefined;
   });

@@ -4,7 +4,7 @@ import { deskCountsReceived, orderAcknowledged, orderEventsReceived, selectFresh
 
 const placed = (id: number, orderId: number) => ({ id, orderId, from: null, to: 'NEW' as const, at: '2026-11-24T10:00:00.000Z' });
 
-describe('the order desk slice (issue 15)', () => {
+describe('the order desk slice (decisions/live-desk.md)', () => {
   it('keeps orders placed live until acknowledged here or moved anywhere, each once', () => {
     const store = createAppStore();
     store.dispatch(orderEventsReceived([placed(1, 10), placed(2, 11), placed(3, 12), placed(4, 10)]));

@@ -41,7 +41,7 @@ export interface OrderDeskState {
 const initialState: OrderDeskState = { connection: 'idle', counts: null, waiting: [], recent: [], fresh: [] };
 
 /**
- * The live order desk (issue 15) in the one store: what the host's badge, title, sound and
+ * The live order desk (decisions/live-desk.md) in the one store: what the host's badge, title, sound and
  * escalation and the orders screen's highlight read. Fed by the order stream (order-stream.ts).
  */
 export const orderDeskSlice = createSlice({

@@ -30,7 +30,7 @@ type Store = ReturnType<typeof useAppStore>;
 
 /**
  * The `eventsource` package, fetched when the first stream opens (signed in), never on the sign-in
- * page, which has no stream (issue 16: only what sign-in needs loads before it).
+ * page, which has no stream (decisions/phone-speed.md: only what sign-in needs loads before it).
  */
 let eventSourcePackage: Promise<typeof import('eventsource')> | null = null;
 const loadEventSource = () => {

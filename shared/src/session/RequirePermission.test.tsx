@@ -17,7 +17,7 @@ afterEach(async () => {
   await act(() => setLanguage('en'));
 });
 
-describe('RequirePermission (issue 18: a screen the role cannot use)', () => {
+describe('RequirePermission (decisions/roles-and-audit.md: a screen the role cannot use)', () => {
   it('says so plainly instead of the screen: no form to fill, no call refused, no Retry', async () => {
     const api = stubFetch({});
     renderWithProviders(<RequirePermission permission="users.manage"><AddUserForm /></RequirePermission>, {

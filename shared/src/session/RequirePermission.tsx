@@ -33,7 +33,7 @@ export function NoPermissionPanel() {
 }
 
 /**
- * Issue 18: a screen for those whose permissions include `permission` (the API's table, carried by
+ * decisions/roles-and-audit.md: a screen for those whose permissions include `permission` (the API's table, carried by
  * the sign-in and `user/me`). Anyone else gets NoPermissionPanel instead of a screen that would
  * only fail: a form they cannot save, a list refused with Retry and a 403 toast for each call.
  * A session that does not know its permissions yet (before roles) sees the screen: the API decides.

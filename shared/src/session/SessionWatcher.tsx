@@ -18,7 +18,7 @@ const NOTICE_KEYS: Record<SessionEndReason, string> = {
 /**
  * Mounted once inside the router. Announces each end of the session with its spec §8 message
  * and goes to /auth; turns the global permission-denied event (spec §6) into an error toast.
- * Issue 18: reads the user's permissions (`user/me`) when signed in, and again after a 403.
+ * decisions/roles-and-audit.md: reads the user's permissions (`user/me`) when signed in, and again after a 403.
  */
 export function SessionWatcher() {
   const notice = useAppSelector(selectSessionNotice);

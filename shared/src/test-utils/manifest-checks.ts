@@ -8,10 +8,10 @@ import { SHARED_CONTRACT_VERSION } from '../../federation/contract.cjs';
 export type PageHeaderKeys = Record<string, { title: string; subtitle?: string }>;
 
 /**
- * The checks every remote's manifest passes (issue 21), written once: `describeRemoteManifest(manifest, routes, panels?, headerKeys?)`
+ * The checks every remote's manifest passes (decisions/sections.md), written once: `describeRemoteManifest(manifest, routes, panels?, headerKeys?)`
  * in the remote's src/app/manifest.test.ts. What the host reads before loading the remote's code
  * must agree with what its ./routes then gives. `headerKeys`: the catalogue keys each of the
- * manifest's `pageHeaders` repeats (issue 16), so a changed title cannot leave the host's first
+ * manifest's `pageHeaders` repeats (decisions/phone-speed.md), so a changed title cannot leave the host's first
  * paint saying the old one.
  */
 export function describeRemoteManifest(
@@ -41,7 +41,7 @@ export function describeRemoteManifest(
       expect(new Set(manifest.nav.map((entry) => entry.id)).size).toBe(manifest.nav.length);
     });
 
-    it("repeats its screens' own titles and subtitles, in English and Arabic, for routes it fills (issue 16)", () => {
+    it("repeats its screens' own titles and subtitles, in English and Arabic, for routes it fills (decisions/phone-speed.md)", () => {
       const headers = manifest.pageHeaders ?? {};
       expect(Object.keys(headers).sort()).toEqual(Object.keys(headerKeys).sort());
       for (const [path, header] of Object.entries(headers)) {
@@ -55,7 +55,7 @@ export function describeRemoteManifest(
       }
     });
 
-    it('names the dashboard panels ./dashboard gives, each once, labelled in English and Arabic (issue 20)', () => {
+    it('names the dashboard panels ./dashboard gives, each once, labelled in English and Arabic (decisions/reports-and-bulk.md)', () => {
       const declared = (manifest.dashboardPanels ?? []).map((panel) => panel.id);
       expect([...declared].sort()).toEqual(panels.map((panel) => panel.id).sort());
       expect(new Set(declared).size).toBe(declared.length);

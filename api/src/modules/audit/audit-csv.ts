@@ -2,7 +2,7 @@ import type { CsvColumn } from '../../http/csv-export';
 import { kuwaitDateTime } from '../../http/kuwait-days';
 import type { AuditRow } from './audit-repository';
 
-/** An audit entry as a row of the Activity export (issue 20): the fields before and after as JSON text. */
+/** An audit entry as a row of the Activity export (decisions/reports-and-bulk.md): the fields before and after as JSON text. */
 export const AUDIT_CSV_COLUMNS: readonly CsvColumn<AuditRow>[] = [
   { header: 'Entry ID', cell: (row) => row.id },
   { header: 'When (Kuwait)', cell: (row) => kuwaitDateTime(new Date(row.at)) },

@@ -3,7 +3,7 @@ import { type Db, queryRows, whereAll } from '../../db/client';
 import { type CappedCount, countUpTo } from '../../http/capped-count';
 import type { AUDIT_ACTIONS, AUDIT_ENTITIES } from './audit-schemas';
 
-/** The Activity screen's filters (issue 18); null: any. */
+/** The Activity screen's filters (decisions/roles-and-audit.md); null: any. */
 export interface AuditFilters {
   actorId: number | null;
   entity: string | null;

@@ -5,7 +5,7 @@ import { type CatalogFixture, createCatalog } from '../../test/fixtures';
 import { describeStaffGuard } from '../../test/staff-guard';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// Issue 18: the audit log. Every write leaves its entry in its own transaction: a failed write
+// decisions/roles-and-audit.md: the audit log. Every write leaves its entry in its own transaction: a failed write
 // leaves none, a write whose entry cannot be written does not happen.
 
 jest.setTimeout(60_000);
@@ -79,7 +79,7 @@ describe('GET /api/audit', () => {
     expect(bad.json().errors).toEqual({ from: 'Enter a date as YYYY-MM-DD' });
   });
 
-  it('exports what the filters show, newest first, as CSV with the fields before and after (issue 20)', async () => {
+  it('exports what the filters show, newest first, as CSV with the fields before and after (decisions/reports-and-bulk.md)', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/audit/export?entity=product&entityId=${catalog.products[0].id}`, headers: t.staffAuth });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"$/);

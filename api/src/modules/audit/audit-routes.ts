@@ -18,7 +18,7 @@ const toEntry = ({ actorId, actorName, ...row }: AuditRow): AuditEntry => ({
 });
 
 /**
- * GET /api/audit (issue 18, owners): the audit log newest first, filtered by actor, entity (and one
+ * GET /api/audit (decisions/roles-and-audit.md, owners): the audit log newest first, filtered by actor, entity (and one
  * row of it: a page's History panel), action and Kuwait days; Load More by `after`.
  */
 export const auditRoutes: RoutesPlugin = async (app) => {
@@ -32,13 +32,13 @@ export const auditRoutes: RoutesPlugin = async (app) => {
     return { actorId: query.actorId ?? null, entity: query.entity ?? null, entityId: query.entityId ?? null, action: query.action ?? null, start, end, hideSignIns: query.hideSignIns ?? false };
   };
 
-  // Issue 20's export of what the Activity screen's filters show (issue 18 asked for it with the CSV work).
+  // decisions/reports-and-bulk.md's export of what the Activity screen's filters show (decisions/roles-and-audit.md asked for it with the CSV work).
   app.get(
     '/audit/export',
     {
       schema: {
         tags: ['audit'],
-        summary: 'The filtered audit log, newest first, as CSV (issue 20): streamed, UTF-8 with a BOM, Kuwait times, before and after as JSON',
+        summary: 'The filtered audit log, newest first, as CSV (decisions/reports-and-bulk.md): streamed, UTF-8 with a BOM, Kuwait times, before and after as JSON',
         querystring: auditExportQuerySchema,
         response: { 200: csvResponseSchema, ...errorResponses },
       },

@@ -1,7 +1,7 @@
 import { listQuerySchema } from '../../http/paging';
 import type { Answer, Input } from '../../http/type-provider';
 
-// JSON schemas of the audit log (issue 18): who did what, when, from where, and what changed.
+// JSON schemas of the audit log (decisions/roles-and-audit.md): who did what, when, from where, and what changed.
 
 /** The audited entities: the triggers' names (migration 0014). */
 export const AUDIT_ENTITIES = ['user', 'shop', 'category', 'product', 'order', 'governorate', 'area', 'block', 'shop_hours', 'availability_override', 'saved_view'] as const;
@@ -30,7 +30,7 @@ export const auditEntrySchema = {
 } as const;
 export type AuditEntry = Answer<typeof auditEntrySchema>;
 
-/** GET /audit/export (issue 20): the log's filters, without paging. */
+/** GET /audit/export (decisions/reports-and-bulk.md): the log's filters, without paging. */
 export const auditExportQuerySchema = {
   type: 'object',
   properties: {

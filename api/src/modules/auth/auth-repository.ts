@@ -12,7 +12,7 @@ const knownSince = () => sql`now() - make_interval(days => ${KNOWN_ADDRESS_DAYS}
 
 export function authRepository(db: Db) {
   return {
-    /** Issue 18: a sign-in, or a failed one, in the audit log (the email tried; never the password). */
+    /** decisions/roles-and-audit.md: a sign-in, or a failed one, in the audit log (the email tried; never the password). */
     recordSignIn(auditContext: string, userId: number | null, email: string, succeeded: boolean): Promise<void> {
       return db.transaction(async (tx) => {
         await describeAuditContext(tx as unknown as Db, auditContext);

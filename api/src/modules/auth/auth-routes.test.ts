@@ -22,7 +22,7 @@ const login = (body: object, ip: string) =>
   t.app.inject({ method: 'POST', url: '/api/user/login', payload: body, remoteAddress: ip });
 
 describe('POST /api/user/login', () => {
-  it('signs in every staff role with its permissions (issue 18), and records sign-ins and failures in the audit log', async () => {
+  it('signs in every staff role with its permissions (decisions/roles-and-audit.md), and records sign-ins and failures in the audit log', async () => {
     for (const role of ['operations', 'catalogue'] as const) {
       const user = await t.createUser(role);
       const res = await login({ email: user.email, password: user.password }, newAddress());
@@ -54,7 +54,7 @@ describe('POST /api/user/login', () => {
       phone: null,
       role: 'owner',
       shops: [],
-      // Issue 18: what the panel may show, from the one permission table; an owner works for every shop.
+      // decisions/roles-and-audit.md: what the panel may show, from the one permission table; an owner works for every shop.
       permissions: [...ROLE_PERMISSIONS.owner],
       shopIds: null,
     });
@@ -116,7 +116,7 @@ describe('POST /api/user/login', () => {
     expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
   });
 
-  // Issue 13 narrowed the lockout to addresses the account has not signed in from (see the next
+  // decisions/hardening.md narrowed the lockout to addresses the account has not signed in from (see the next
   // describe); this account has never signed in, so every address is one of those.
   it('locks an account after 5 failures with a clear 429, from any address it has not signed in from, even with the right password', async () => {
     const staff = await t.createUser('owner');
@@ -187,7 +187,7 @@ describe('POST /api/user/login', () => {
   });
 });
 
-describe('sign-in throttling cannot be turned against an account (issue 13)', () => {
+describe('sign-in throttling cannot be turned against an account (decisions/hardening.md)', () => {
   const { perAccount, perAccountAddress, perAddress } = DEFAULT_LOGIN_LIMITS;
   const fail = async (email: string, ip: string, times: number) => {
     for (let i = 0; i < times; i++) {

@@ -69,7 +69,7 @@ export const authRoutes: RoutesPlugin<{ loginLimits?: ThrottleLimits }> = async 
           // Settled before the answer leaves: a client that signs in and at once tries again
           // (or a test reading the counters) never meets a success still counted as a failure.
           await settle(failed);
-          // Issue 18: sign-in, failed or not, in the audit log (a refused kind of account is a failure).
+          // decisions/roles-and-audit.md: sign-in, failed or not, in the audit log (a refused kind of account is a failure).
           const succeeded = !failed && user !== null && isKind(user.role, kind);
           await repo.recordSignIn(auditContext(request, succeeded ? user.id : null), user?.id ?? null, values.email, succeeded);
         }
@@ -78,6 +78,6 @@ export const authRoutes: RoutesPlugin<{ loginLimits?: ThrottleLimits }> = async 
     );
 
   // spec §6: only staff use the panel.
-  signInRoute('/user/login', 'staff', 'Sign in to the panel (staff); answers data { token, user } (issue 18: with permissions and shopIds)', () => forbidden());
+  signInRoute('/user/login', 'staff', 'Sign in to the panel (staff); answers data { token, user } (decisions/roles-and-audit.md: with permissions and shopIds)', () => forbidden());
   signInRoute('/customer/login', 'customer', "Sign in to the customers' app; answers data { token, user }", () => forbidden(CUSTOMERS_ONLY));
 };

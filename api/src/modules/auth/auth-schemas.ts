@@ -12,7 +12,7 @@ export const loginBodySchema = {
 export type LoginBody = Input<typeof loginBodySchema>;
 
 const { createdAt: _createdAt, ...loginUserProperties } = userSchema.properties;
-/** The signed-in user, with (issue 18) their shops, permissions and shop scope. */
+/** The signed-in user, with (decisions/roles-and-audit.md) their shops, permissions and shop scope. */
 export const loginUserSchema = {
   type: 'object',
   properties: { ...loginUserProperties, ...accessProperties },

@@ -78,7 +78,7 @@ return 0`;
 
 /**
  * The counters in Redis (REDIS_URL): keys `<prefix><key>`, each expiring with its window. ioredis
- * is loaded only here: a process that counts in the database never holds it (issue 16: memory).
+ * is loaded only here: a process that counts in the database never holds it (decisions/phone-speed.md: memory).
  */
 export function redisCounters(url: string, prefix = 'dukkan:'): CounterStore {
   const connecting: Promise<Redis> = import('ioredis').then(({ Redis }) => {

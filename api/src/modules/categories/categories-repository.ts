@@ -28,11 +28,11 @@ export type CategoryRow = {
   shop: { id: number; name: string; name_ar: string; image: string | null };
 };
 
-/** Issue 17: the categories list's search (English or Arabic name) and shop. */
+/** decisions/search.md: the categories list's search (English or Arabic name) and shop. */
 export interface CategoryFilter {
   q: string | null;
   shopId: number | null;
-  /** Issue 18: a shop-scoped account's shops (null: every shop). */
+  /** decisions/roles-and-audit.md: a shop-scoped account's shops (null: every shop). */
   shopIds: number[] | null;
 }
 

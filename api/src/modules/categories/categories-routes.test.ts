@@ -213,7 +213,7 @@ describe('DELETE /api/categories/{id}', () => {
   });
 });
 
-describe('GET /api/categories search and shop (issue 17)', () => {
+describe('GET /api/categories search and shop (decisions/search.md)', () => {
   it('finds categories by an English or Arabic name fragment and by shop, paged or whole', async () => {
     const place = await makeLocation(t.db);
     const shop = await makeShop(t.db, place);

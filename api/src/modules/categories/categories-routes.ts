@@ -19,7 +19,7 @@ export const categoriesRoutes: RoutesPlugin = async (app) => {
     ...app.images.urls(row.image),
     shop: { ...row.shop, ...app.images.urls(row.shop.image) },
   });
-  // Issue 18: another shop does not exist for a shop-scoped account.
+  // decisions/roles-and-audit.md: another shop does not exist for a shop-scoped account.
   const assertShopExists = async (shopId: number | undefined, shopIds: number[] | null) => {
     if (shopId !== undefined && !(shopInScope(shopIds, shopId) && (await repo.shopExists(shopId)))) throw badRequest({ shopId: SELECT_A_SHOP });
   };
@@ -37,7 +37,7 @@ export const categoriesRoutes: RoutesPlugin = async (app) => {
     defaults: { nameAr: '' },
     formDescription: categoryFormDescription,
     list: {
-      summary: 'Categories, newest first, by page (page, limit, after); with none of these, every category sorted by name; q and shopId narrow either (issue 17)',
+      summary: 'Categories, newest first, by page (page, limit, after); with none of these, every category sorted by name; q and shopId narrow either (decisions/search.md)',
       pageSize: CATEGORIES_PAGE_SIZE,
       source: repo,
       export: { name: 'categories', columns: CATEGORY_CSV_COLUMNS },

@@ -27,7 +27,7 @@ export const categoryFormDescription =
 
 export type Category = Answer<typeof categorySchema>;
 
-/** Issue 17: the categories list's search and shop (GET categories, paged or whole). */
+/** decisions/search.md: the categories list's search and shop (GET categories, paged or whole). */
 export const categoryFilterProperties = {
   q: { type: 'string', maxLength: 100, description: 'A fragment of the English or Arabic name' },
   shopId: idParamsSchema.properties.id,

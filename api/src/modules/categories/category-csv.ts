@@ -2,7 +2,7 @@ import type { CsvColumn } from '../../http/csv-export';
 import { kuwaitDateTime } from '../../http/kuwait-days';
 import type { CategoryRow } from './categories-repository';
 
-/** A category as a row of the categories export (issue 20). */
+/** A category as a row of the categories export (decisions/reports-and-bulk.md). */
 export const CATEGORY_CSV_COLUMNS: readonly CsvColumn<CategoryRow>[] = [
   { header: 'Category ID', cell: (row) => row.id },
   { header: 'Name', cell: (row) => row.name },

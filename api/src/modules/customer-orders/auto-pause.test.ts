@@ -3,7 +3,7 @@ import { queryRows } from '../../db/client';
 import { openShopWithProduct } from '../../test/customer-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// Issue 15: a shop that leaves AUTO_PAUSE_AFTER_UNANSWERED orders unanswered stops taking orders,
+// decisions/live-desk.md: a shop that leaves AUTO_PAUSE_AFTER_UNANSWERED orders unanswered stops taking orders,
 // says why, and takes them again once staff resume it. On PGlite and on PostgreSQL.
 jest.setTimeout(120_000);
 
@@ -44,7 +44,7 @@ describe('auto-pause after unanswered orders (AUTO_PAUSE_AFTER_UNANSWERED=2, 10 
     });
     const paused = await shopView();
     expect(paused.pausedReason).toBe('Paused: 3 orders left unanswered for over 10 minutes');
-    // Issue 19: the auto-pause is the shops' one pause, with its reason in Arabic too, until resumed.
+    // decisions/availability.md: the auto-pause is the shops' one pause, with its reason in Arabic too, until resumed.
     expect(paused.pausedReasonAr).toBe('متوقف: 3 طلبات دون رد لأكثر من 10 دقيقة');
     expect(paused.availability).toMatchObject({ state: 'paused', cause: 'pause', until: null, reason: paused.pausedReason });
     expect(Date.parse(paused.pausedAt)).toBeGreaterThan(Date.now() - 60_000);

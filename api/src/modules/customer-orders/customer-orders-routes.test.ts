@@ -6,7 +6,7 @@ import { makeCategory, makeLocation, makeProduct, makeShop, type LocationFixture
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { kuwaitMinuteOfDay } from '../shops/shop-availability';
 
-// The customers' ordering API (issue 14): the server decides prices, stock and hours; retries are
+// The customers' ordering API (decisions/ordering.md): the server decides prices, stock and hours; retries are
 // idempotent; nothing oversells; a refused order writes nothing. On PGlite and on PostgreSQL.
 jest.setTimeout(120_000);
 

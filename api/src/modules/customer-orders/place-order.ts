@@ -41,7 +41,7 @@ interface ProductFacts {
   categoryName: string;
   shopId: number;
   shopName: string;
-  /** "Sold out for today" (issue 19): off sale until then. */
+  /** "Sold out for today" (decisions/availability.md): off sale until then. */
   soldOutUntil: Date | null;
 }
 
@@ -73,7 +73,7 @@ export async function placeOrder(
   }
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    // Issue 18: the order and its stock are the customer's writes in the audit log.
+    // decisions/roles-and-audit.md: the order and its stock are the customer's writes in the audit log.
     if (request.auditContext) await describeAuditContext(tx, request.auditContext);
     // Claims the key; a concurrent request with the same key waits here until this one ends.
     const claimed = await queryRows(
@@ -158,7 +158,7 @@ async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Da
   if (products.some((product) => product.shopId !== shop.shopId)) {
     throw badRequest({ items: 'All items must come from one shop: place one order per shop' });
   }
-  // Can the shop take orders now (issue 19): its hours, overrides, pause and open flag, in one answer.
+  // Can the shop take orders now (decisions/availability.md): its hours, overrides, pause and open flag, in one answer.
   const shopRow = await shopsRepository(tx, () => now).findById(shop.shopId);
   const availability = shopAvailability(availabilityInput(shopRow as NonNullable<typeof shopRow>), now);
   const refusal = refusalOf(shop.shopName, availability, now);

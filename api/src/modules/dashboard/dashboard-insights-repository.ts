@@ -3,7 +3,7 @@ import { queryRows, type Db } from '../../db/client';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { SALE_STATUSES } from '../reports/reports-repository';
 
-// Issue 20: the dashboard's trends, read from the rollups migration 0016's triggers keep in the
+// decisions/reports-and-bulk.md: the dashboard's trends, read from the rollups migration 0016's triggers keep in the
 // same transaction as every order write (order_hour_stats, shop_day_sales, product_day_sales),
 // never from the orders table: at a million orders each statement reads at most a few thousand
 // small rows. Amounts are numeric summed in the database and leave it as text.

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { type CatalogFixture, createCatalog, createOrder, makeProduct } from '../../test/fixtures';
 import { describeStaffGuard } from '../../test/staff-guard';
 
-// Issue 20: every dashboard figure against a hand-computed fixture. Now is Thursday 2026-11-26,
+// decisions/reports-and-bulk.md: every dashboard figure against a hand-computed fixture. Now is Thursday 2026-11-26,
 // 10:30 in Kuwait; its week started on Saturday 2026-11-21. Prices: milk 0.450, labneh 0.875, eggs 1.650.
 
 let t: TestApp;

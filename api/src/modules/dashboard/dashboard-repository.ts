@@ -28,12 +28,12 @@ export function dashboardRepository(db: Db) {
     },
 
     /**
-     * The needs-attention counts of issue 20, each read from a partial index (migration 0016): NEW
+     * The needs-attention counts of decisions/reports-and-bulk.md, each read from a partial index (migration 0016): NEW
      * orders placed before `overdueBefore`, ACCEPTED orders accepted before `acceptedBefore`, and
      * products with no stock.
      */
     async attention({ overdueBefore, acceptedBefore }: { overdueBefore: Date; acceptedBefore: Date }, shopIds: number[] | null = null) {
-      // Issue 18: a shop-scoped account counts its shops' orders and products only.
+      // decisions/roles-and-audit.md: a shop-scoped account counts its shops' orders and products only.
       const orderScope = inShopScope(sql`shop_id`, shopIds) ?? sql`true`;
       const productScope = shopIds === null ? sql`true` : sql`category_id IN (SELECT id FROM categories WHERE ${inShopScope(sql`shop_id`, shopIds)})`;
       const [row] = await queryRows<Record<string, number>>(
@@ -59,7 +59,7 @@ const allShopsCounts = sql`SELECT
           (SELECT count FROM table_row_counts WHERE table_name = 'users') AS "totalUsers"`;
 
 /**
- * Issue 18: a shop-scoped account's counts, of its shops' rows only (a few shops: counted); the
+ * decisions/roles-and-audit.md: a shop-scoped account's counts, of its shops' rows only (a few shops: counted); the
  * users are no business of theirs (0).
  */
 const shopCounts = (shopIds: number[]) => {

@@ -67,7 +67,7 @@ describe('GET /api/dashboard/stats', () => {
     expect(counts).toEqual((counted as unknown as { rows: object[] }).rows[0]);
   });
 
-  it('counts the shops that should be open now but are not taking orders (issue 19): paused or switched closed', async () => {
+  it('counts the shops that should be open now but are not taking orders (decisions/availability.md): paused or switched closed', async () => {
     t.setClock(new Date('2026-11-26T12:00:00+03:00'));
     try {
       const before = (await stats()).shopsNotTakingOrders;

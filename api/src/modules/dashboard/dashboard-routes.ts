@@ -11,9 +11,9 @@ import { type RevenueRow, type Span, dashboardInsightsRepository } from './dashb
 import { dashboardRepository } from './dashboard-repository';
 import { type DashboardInsights, dashboardInsightsAnswerSchema, dashboardStatsAnswerSchema, dashboardStatsQuerySchema } from './dashboard-schemas';
 
-/** issue 20: an accepted order not shipped within this long needs attention. */
+/** decisions/reports-and-bulk.md: an accepted order not shipped within this long needs attention. */
 const SHIP_WITHIN_MS = 60 * 60_000;
-/** issue 20: the low-stock list holds products with at most this many (the products list's stockAtMost). */
+/** decisions/reports-and-bulk.md: the low-stock list holds products with at most this many (the products list's stockAtMost). */
 const LOW_STOCK_AT_MOST = 5;
 const LOW_STOCK_ROWS = 10;
 
@@ -42,7 +42,7 @@ export const dashboardRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const now = app.clock();
-      // Issue 18: a shop-scoped account counts its shops' rows only.
+      // decisions/roles-and-audit.md: a shop-scoped account counts its shops' rows only.
       const shopIds = shopScope(request);
       const overdueBefore = new Date(now.getTime() - (request.query.overdueMinutes ?? 15) * 60_000);
       const [stats, attention, notTaking] = await Promise.all([
@@ -62,7 +62,7 @@ export const dashboardRoutes: RoutesPlugin = async (app) => {
       schema: {
         tags: ['dashboard'],
         summary:
-          'Issue 20: revenue today, this week (from Saturday), 7 and 30 days against the period before; orders by status, average times, orders per hour against the same weekday a week before, top 5 products and shops over Kuwait days [from, to]; the low-stock list',
+          'decisions/reports-and-bulk.md: revenue today, this week (from Saturday), 7 and 30 days against the period before; orders by status, average times, orders per hour against the same weekday a week before, top 5 products and shops over Kuwait days [from, to]; the low-stock list',
         querystring: salesReportQuerySchema,
         response: { 200: dashboardInsightsAnswerSchema, ...errorResponses },
       },

@@ -16,10 +16,10 @@ export const dashboardStatsAnswerSchema = successSchema({
     totalOrders: count,
     totalLocations: { ...count, description: 'governorates + areas + blocks' },
     totalUsers: count,
-    shopsNotTakingOrders: { ...count, description: 'Needs attention (issue 19): shops whose hours say open now but that are paused or switched closed' },
+    shopsNotTakingOrders: { ...count, description: 'Needs attention (decisions/availability.md): shops whose hours say open now but that are paused or switched closed' },
     shopsSwitchedClosed: { ...count, description: 'Of those, switched closed (the open flag off)' },
     shopsPaused: { ...count, description: 'Of those, paused' },
-    newOrdersOverdue: { ...count, description: 'Needs attention (issue 20): NEW orders older than overdueMinutes (a partial index of NEW orders by age)' },
+    newOrdersOverdue: { ...count, description: 'Needs attention (decisions/reports-and-bulk.md): NEW orders older than overdueMinutes (a partial index of NEW orders by age)' },
     acceptedNotShipped: { ...count, description: 'ACCEPTED orders accepted more than an hour ago and not yet shipped' },
     productsOutOfStock: { ...count, description: 'Products with no stock' },
   },
@@ -56,7 +56,7 @@ const ranked = (count: string) =>
 const hours = { type: 'array', items: { type: 'integer' }, minItems: 24, maxItems: 24 } as const;
 
 /**
- * Issue 20: the dashboard's trends over Kuwait days [from, to] (the panel's period picker), read
+ * decisions/reports-and-bulk.md: the dashboard's trends over Kuwait days [from, to] (the panel's period picker), read
  * from rollups kept by triggers. Revenue counts orders not rejected or cancelled.
  */
 export const dashboardInsightsAnswerSchema = successSchema({

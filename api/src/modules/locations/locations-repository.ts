@@ -16,7 +16,7 @@ export type Governorate = { id: number; name: string; name_ar: string };
 export type Area = Governorate & { governorateId: number };
 export type Block = Governorate & { areaId: number };
 
-/** A location found by its name, with the path to it (issue 17). A type: the answer's schema type accepts it. */
+/** A location found by its name, with the path to it (decisions/search.md). A type: the answer's schema type accepts it. */
 export type LocationMatch = {
   kind: 'governorate' | 'area' | 'block';
   id: number;
@@ -37,7 +37,7 @@ const inNameOrder = (table: Named, language: NameLanguage) => byName(sql`${table
 export function locationsRepository(db: Db) {
   return {
     /**
-     * Issue 17: the governorates, areas and blocks whose English or Arabic name holds `q` (as
+     * decisions/search.md: the governorates, areas and blocks whose English or Arabic name holds `q` (as
      * search normalises it), each with the path to it, governorates first, then by name; at most `limit`.
      */
     search(q: string, limit: number, language: NameLanguage = 'en'): Promise<LocationMatch[]> {

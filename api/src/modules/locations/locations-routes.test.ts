@@ -235,7 +235,7 @@ describe('blocks', () => {
   });
 });
 
-describe('GET /api/location/search (issue 17)', () => {
+describe('GET /api/location/search (decisions/search.md)', () => {
   it('finds governorates, areas and blocks by an English or Arabic name fragment, with the path to each', async () => {
     const place = await makeLocation(t.db, { governorate: 'Jahra Xx', area: 'Qasr Xx', block: 'Block Xx 7' });
     await t.db.execute(sql`UPDATE areas SET name_ar = 'القصر إكس' WHERE id = ${place.area.id}`);

@@ -37,7 +37,7 @@ export const locationsRoutes: RoutesPlugin = async (app) => {
   app.get('/location/search', {
     schema: {
       tags,
-      summary: 'Governorates, areas and blocks whose English or Arabic name holds q (issue 17), each with the path to it; at most 50',
+      summary: 'Governorates, areas and blocks whose English or Arabic name holds q (decisions/search.md), each with the path to it; at most 50',
       querystring: locationSearchQuerySchema,
       response: { 200: successSchema({ type: 'array', items: locationMatchSchema }), ...errorResponses },
     },

@@ -44,7 +44,7 @@ export const blockParamsSchema = {
   required: ['areaId', 'id'],
 } as const;
 
-/** Issue 17: the location filter's query, and what it finds (with the path to each match). */
+/** decisions/search.md: the location filter's query, and what it finds (with the path to each match). */
 export const locationSearchQuerySchema = {
   type: 'object',
   properties: { q: { type: 'string', minLength: 1, maxLength: 100, description: 'A name fragment, English or Arabic' } },

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { newestWhenDrained } from './order-stream-routes';
 
-// Issue 16: a stream whose client reads slower than the desk changes gets the newest desk once its
+// decisions/phone-speed.md: a stream whose client reads slower than the desk changes gets the newest desk once its
 // socket drains, not every desk in between.
 function fakeResponse() {
   const response = Object.assign(new EventEmitter(), { writableNeedDrain: false });

@@ -27,7 +27,7 @@ export interface OrderStreamHub {
   close(): void;
 }
 
-/** The desk as it is now: the tab counts and both ends of the NEW orders (issue 18: of a shop-scoped account's shops). */
+/** The desk as it is now: the tab counts and both ends of the NEW orders (decisions/roles-and-audit.md: of a shop-scoped account's shops). */
 export async function readDesk(db: Db, shopIds: number[] | null = null): Promise<DeskState> {
   const stream = orderStreamRepository(db);
   const [counts, waiting, recent] = await Promise.all([ordersRepository(db).statusCounts(shopIds), stream.waiting(shopIds), stream.recent(shopIds)]);

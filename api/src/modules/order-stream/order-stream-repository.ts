@@ -11,7 +11,7 @@ export interface StreamEvent {
   to: OrderStatus;
   /** When the step happened (ISO): for a placement, when the order was placed. */
   at: string;
-  /** The order's shop (issue 18: a shop-scoped stream sends its shops' only). */
+  /** The order's shop (decisions/roles-and-audit.md: a shop-scoped stream sends its shops' only). */
   shopId?: number | null;
 }
 

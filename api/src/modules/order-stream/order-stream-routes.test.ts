@@ -5,7 +5,7 @@ import { holdStream, type HeldStream } from '../../test/event-stream';
 import { createListeningTestApp, type TestApp } from '../../test/test-app';
 import { MAX_REPLAY } from './order-stream-routes';
 
-// Issue 15: the live order stream. Real app on a real socket, real database (PGlite, and the
+// decisions/live-desk.md: the live order stream. Real app on a real socket, real database (PGlite, and the
 // PostgreSQL server when set), the same SSE client the panel uses.
 
 let t: TestApp;

@@ -24,7 +24,7 @@ const message = (event: string, data: unknown, id?: number) =>
 
 /**
  * The hub hands the same event and desk objects to every stream: each is written as text once and
- * that one string goes to all of them (issue 16: 200 streams had 200 copies of every message,
+ * that one string goes to all of them (decisions/phone-speed.md: 200 streams had 200 copies of every message,
  * the desk's 100 waiting orders included, in memory and in their sockets' buffers).
  */
 const written = new WeakMap<object, string>();
@@ -40,7 +40,7 @@ function once(key: object, write: () => string): string {
 /**
  * `send` for a state each of which replaces the last: at once, or, while `response` is past its
  * buffer (a client reading slower than the states change), only the newest once it has drained,
- * not every state in between piled up in memory (issue 16).
+ * not every state in between piled up in memory (decisions/phone-speed.md).
  */
 export function newestWhenDrained<T>(
   response: { readonly writableNeedDrain: boolean; once(event: 'drain', listener: () => void): unknown },
@@ -60,7 +60,7 @@ export function newestWhenDrained<T>(
 }
 
 /**
- * The live order desk's stream (issue 15): Server-Sent Events of every order placed or moved
+ * The live order desk's stream (decisions/live-desk.md): Server-Sent Events of every order placed or moved
  * (`order`, with its timeline step's id as the event id), the tab counts after them (`counts`), and
  * the NEW orders waiting longest (`waiting`) and placed last (`recent`): with the NEW count they give
  * the desk the exact number of NEW orders past its red age, whatever that age is,
@@ -93,7 +93,7 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
     async (request, reply) => {
       const lastEventId = request.headers['last-event-id'];
       const userId = request.user.sub;
-      // Issue 18: a shop-scoped account hears of its shops' orders only, and counts only them.
+      // decisions/roles-and-audit.md: a shop-scoped account hears of its shops' orders only, and counts only them.
       const shopIds = shopScope(request);
       const expiresAt = (request.user as { exp?: number }).exp ?? 0;
 
@@ -147,7 +147,7 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
       const stopHearingDeletion = app.signals.on('user-deleted', (deleted) => {
         if (deleted.userId === userId) response.end();
       });
-      // Issue 18: a role or shops changed: the stream ends, and its reconnect is judged anew (403
+      // decisions/roles-and-audit.md: a role or shops changed: the stream ends, and its reconnect is judged anew (403
       // when the role may no longer read orders, the new shops' events when it may).
       const stopHearingChange = app.signals.on('user-changed', (changed) => {
         if (changed.userId === userId) response.end();

@@ -7,7 +7,7 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
 const addressLine = (row: OrderRow) =>
   row.address ?? row.orderedAddress ?? [row.governorate, row.area, row.block, row.street, row.avenue, row.building, row.floor, row.apartment].filter(Boolean).join(', ');
 
-/** An order as a row of the orders export (issue 20): its totals from its items, as the list shows them. */
+/** An order as a row of the orders export (decisions/reports-and-bulk.md): its totals from its items, as the list shows them. */
 export const ORDER_CSV_COLUMNS: readonly CsvColumn<OrderRow>[] = [
   { header: 'Order ID', cell: (row) => row.id },
   { header: 'Placed (Kuwait)', cell: (row) => kuwaitDateTime(asDate(row.createdAt)) },

@@ -51,7 +51,7 @@ export async function recordOrderEvent(
     reason: event.reason ?? null,
     })
     .returning({ id: orderEvents.id, at: orderEvents.createdAt, shopId: sql<number | null>`(SELECT shop_id FROM orders WHERE id = ${event.orderId})` });
-  // The shop goes along: a shop-scoped stream passes on its shops' orders only (issue 18).
+  // The shop goes along: a shop-scoped stream passes on its shops' orders only (decisions/roles-and-audit.md).
   await notifySignal(tx, 'order-event', { id: row.id, orderId: event.orderId, from: event.from, to: event.to, at: row.at.toISOString(), shopId: row.shopId });
 }
 

@@ -7,7 +7,7 @@ import type { ListSort } from '../../http/sorted-paging';
 import { MAX_INTEGER } from '../../http/schemas';
 import type { OrderFiltersQuery } from './orders-schemas';
 
-// Issue 17: the orders list's search, filters and sort, read from the query string and turned into
+// decisions/search.md: the orders list's search, filters and sort, read from the query string and turned into
 // SQL conditions. Pure parsing first (field → message, the way rules are written), then SQL.
 
 export const ORDER_SORTS = ['newest', 'oldest', 'amount-desc', 'amount-asc'] as const;
@@ -29,10 +29,10 @@ export interface OrderFilters {
   paymentMethod: string | null;
   minAmount: string | null;
   maxAmount: string | null;
-  /** Issue 20: in its status since before this instant (NEW since placed, ACCEPTED since accepted, others since their last change). */
+  /** decisions/reports-and-bulk.md: in its status since before this instant (NEW since placed, ACCEPTED since accepted, others since their last change). */
   waitingSince: Date | null;
   sort: OrderSort;
-  /** Issue 18: a shop-scoped account's shops (null: every shop). */
+  /** decisions/roles-and-audit.md: a shop-scoped account's shops (null: every shop). */
   shopIds: number[] | null;
 }
 
@@ -132,7 +132,7 @@ export function orderFilterConditions(filters: OrderFilters, matchedPhones: Matc
   if (filters.paymentMethod !== null) conditions.push(sql`o.payment_method = ${filters.paymentMethod}`);
   if (filters.minAmount !== null) conditions.push(sql`o.total_amount >= ${filters.minAmount}::numeric`);
   if (filters.maxAmount !== null) conditions.push(sql`o.total_amount <= ${filters.maxAmount}::numeric`);
-  // Issue 20's needs-attention links: how long an order has waited in its status.
+  // decisions/reports-and-bulk.md's needs-attention links: how long an order has waited in its status.
   if (filters.waitingSince !== null) {
     conditions.push(sql`(CASE o.status WHEN 'NEW' THEN o.created_at WHEN 'ACCEPTED' THEN o.accepted_at ELSE o.updated_at END) < ${filters.waitingSince.toISOString()}`);
   }

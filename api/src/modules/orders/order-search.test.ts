@@ -5,7 +5,7 @@ import { matchingPhonesQuery } from './orders-repository';
 import { createCatalog, createOrder } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// Issue 17: the orders list's search, filters and sort, on the server, with Arabic normalised the
+// decisions/search.md: the orders list's search, filters and sort, on the server, with Arabic normalised the
 // way Arabic readers search. On PGlite and on PostgreSQL.
 jest.setTimeout(120_000);
 
@@ -60,7 +60,7 @@ describe('Arabic search normalisation (dukkan_search_text)', () => {
   });
 });
 
-describe('GET /api/orders?q=… (issue 17)', () => {
+describe('GET /api/orders?q=… (decisions/search.md)', () => {
   it('finds an order by its id, typed as 48213 or #48213', async () => {
     expect(await found(`q=${ids.ibrahim}`)).toContain(ids.ibrahim);
     expect(await found(`q=%23${ids.ibrahim}`)).toContain(ids.ibrahim);
@@ -127,7 +127,7 @@ describe('GET /api/orders?q=… (issue 17)', () => {
   });
 });
 
-describe('GET /api/orders filters and sort (issue 17)', () => {
+describe('GET /api/orders filters and sort (decisions/search.md)', () => {
   const mine = (query: string) => `q=zz&${query}`;
 
   it('filters by Kuwait days, payment and amount, and counts the tabs under the filter', async () => {

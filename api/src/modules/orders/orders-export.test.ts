@@ -3,7 +3,7 @@ import { csvCell, EXPORT_BATCH } from '../../http/csv-export';
 import { createCatalog, createOrder } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// Issue 20: GET /api/orders/export — every order the tab's filter matches, streamed as CSV. On
+// decisions/reports-and-bulk.md: GET /api/orders/export — every order the tab's filter matches, streamed as CSV. On
 // PGlite and on PostgreSQL.
 jest.setTimeout(120_000);
 

@@ -99,7 +99,7 @@ function ordersByIds(ids: SQL, order: SQL = sql`o.id DESC`): SQL {
 }
 
 /**
- * The keys (sort value and id) of the orders searched, filtered and sorted (issue 17), in the sort's
+ * The keys (sort value and id) of the orders searched, filtered and sorted (decisions/search.md), in the sort's
  * order, after the cursor: a searched page's first read (http/sorted-paging.ts); `ordersByIds` reads the page's rows.
  */
 export function filteredOrderKeysQuery(conditions: SQL[], sort: ListSort, cursor: SortCursor | null, limit: number): SQL {
@@ -254,7 +254,7 @@ export function ordersRepository(db: Db) {
      */
     async statusCounts(shopIds: number[] | null = null): Promise<Record<OrderStatus, number>> {
       const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
-      // Issue 18: a shop-scoped account's counts are of its shops' orders (counted: a shop's orders, not the whole table).
+      // decisions/roles-and-audit.md: a shop-scoped account's counts are of its shops' orders (counted: a shop's orders, not the whole table).
       const query =
         shopIds === null
           ? sql`SELECT status, count FROM order_status_counts`

@@ -23,10 +23,10 @@ const ORDERS_PAGE_SIZE = 10;
 /** Orders: the tabs' lists and counts, one order, and the status change of spec §4. */
 export const ordersRoutes: RoutesPlugin = async (app) => {
   const repo = ordersRepository(app.db);
-  // Issue 18: another shop's order is not found for a shop-scoped account.
+  // decisions/roles-and-audit.md: another shop's order is not found for a shop-scoped account.
   guardRowsByShop(app, { path: '/api/orders/:id', shopOf: (id) => repo.shopIdOf(id), message: (id) => `Order #${id} was not found` });
 
-  /** A page under search, filters or a sort (issue 17); its total counts the matching orders of the tab (the other tabs' are orders/stats'). */
+  /** A page under search, filters or a sort (decisions/search.md); its total counts the matching orders of the tab (the other tabs' are orders/stats'). */
   const filteredPage = async (status: OrderStatus | null, filters: OrderFilters, query: ListQuery) => {
     return searchedPage(
       readSortedWindow(query, ORDERS_PAGE_SIZE),
@@ -44,7 +44,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Orders newest first, optionally of one status (page/limit, or after=<nextCursor>); searched, filtered and sorted by the query (issue 17)',
+        summary: 'Orders newest first, optionally of one status (page/limit, or after=<nextCursor>); searched, filtered and sorted by the query (decisions/search.md)',
         querystring: ordersListQuerySchema,
         response: { 200: pageSchema(orderSchema), ...errorResponses },
       },
@@ -68,7 +68,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Every order of the tab (status) that the search and filters match, newest first or as sorted, as CSV (issue 20): streamed, UTF-8 with a BOM, Kuwait times, amounts with 3 decimals',
+        summary: 'Every order of the tab (status) that the search and filters match, newest first or as sorted, as CSV (decisions/reports-and-bulk.md): streamed, UTF-8 with a BOM, Kuwait times, amounts with 3 decimals',
         querystring: ordersExportQuerySchema,
         response: { 200: csvResponseSchema, ...errorResponses },
       },
@@ -164,7 +164,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Accept, or reject with one reason, many NEW orders (issue 20): each moves as its own status change would; one another member of staff already moved is listed with its 409',
+        summary: 'Accept, or reject with one reason, many NEW orders (decisions/reports-and-bulk.md): each moves as its own status change would; one another member of staff already moved is listed with its 409',
         body: orderBulkBodySchema,
         response: { 200: successSchema(bulkResultSchema), ...errorResponses },
       },
@@ -176,7 +176,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
       const shopIds = shopScope(request);
       return ok(
         await runBulk(request.body.ids, async (id) => {
-          // Another shop's order is answered as missing, as its own route answers it (issue 18).
+          // Another shop's order is answered as missing, as its own route answers it (decisions/roles-and-audit.md).
           if (!shopInScope(shopIds, await repo.shopIdOf(id))) throw notFound(`Order #${id} was not found`);
           await changeOrderStatus(app.db, id, to, { actor, reason });
         }),

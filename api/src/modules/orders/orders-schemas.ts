@@ -69,7 +69,7 @@ export const orderSchema = {
   },
 } as const;
 
-/** Issue 17: search, filters and sort of the orders list and of its tab counts; wrong values are 400s naming the field. */
+/** decisions/search.md: search, filters and sort of the orders list and of its tab counts; wrong values are 400s naming the field. */
 export const orderFiltersQuerySchema = {
   type: 'object',
   properties: {
@@ -98,7 +98,7 @@ export const ordersListQuerySchema = {
   properties: { ...listQuerySchema.properties, ...orderFiltersQuerySchema.properties, status: orderStatusSchema },
 } as const;
 
-/** GET /orders/export (issue 20): the list's tab, search and filters, without paging. */
+/** GET /orders/export (decisions/reports-and-bulk.md): the list's tab, search and filters, without paging. */
 export const ordersExportQuerySchema = {
   ...orderFiltersQuerySchema,
   properties: { ...orderFiltersQuerySchema.properties, status: orderStatusSchema },
@@ -136,7 +136,7 @@ export const statusBodySchema = {
   required: ['status'],
 } as const;
 
-/** POST /orders/bulk (issue 20): NEW orders accepted, or rejected with one reason. */
+/** POST /orders/bulk (decisions/reports-and-bulk.md): NEW orders accepted, or rejected with one reason. */
 export const orderBulkBodySchema = {
   type: 'object',
   properties: {

@@ -19,7 +19,7 @@ const currentColumns = {
 
 const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
-/** `shopIds`: a shop-scoped account's shops (issue 18): other shops' products and categories are not found. */
+/** `shopIds`: a shop-scoped account's shops (decisions/roles-and-audit.md): other shops' products and categories are not found. */
 export function productImportRepository(db: Db, shopIds: number[] | null = null) {
   return {
     /** The products of these ids as they are now; `lock` holds them until the transaction ends. */

@@ -29,7 +29,7 @@ const answerPlan = (plan: ImportPlan) => ({
 });
 const result = (plan: ImportPlan) => ({ created: plan.create.length, changed: plan.change.length, unchanged: plan.unchanged });
 
-/** Product CSV import (issue 20): the template, a preview of what a file would do, and the import itself. Staff only. */
+/** Product CSV import (decisions/reports-and-bulk.md): the template, a preview of what a file would do, and the import itself. Staff only. */
 export const productImportRoutes: RoutesPlugin = async (app) => {
   const tags = ['products'];
   // Twice the limit reaches the route, which answers the limit's own message; more is cut off by Fastify (413).
@@ -61,7 +61,7 @@ export const productImportRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/products/import',
     {
-      // The import and its audit rows commit in the transaction it opens itself (issue 18): the
+      // The import and its audit rows commit in the transaction it opens itself (decisions/roles-and-audit.md): the
       // answer may be a stream that outlives the handler, so the request's own would end too soon.
       config: { audit: 'manual' },
       schema: {

@@ -7,7 +7,7 @@ import { productFormRules, productStatusRules } from '../products/products-rules
 import { csvCellText } from '../../http/csv-export';
 import { PRODUCT_FILE_COLUMNS, type ProductFileColumn } from '../products/product-csv';
 
-// Issue 20, product CSV import: the file's bytes, its columns and each row are judged here, as pure
+// decisions/reports-and-bulk.md, product CSV import: the file's bytes, its columns and each row are judged here, as pure
 // functions. Each row goes through the products module's own rules (spec §5 messages word for
 // word); what needs the database (does the id or the category exist) is the plan's
 // (product-import-plan.ts).

@@ -26,7 +26,7 @@ export async function previewImport(db: Db, file: ImportFile, shopIds: number[] 
  * again, so it is exactly what is written. A file that has become invalid since its preview (a
  * product or category deleted meanwhile) is refused whole with 409; any failure rolls all back.
  * Stock changes are the ledger's 'import', by `actorId`. Shop staff (`shopIds`) reach only their
- * shops' products and categories: another shop's are unknown to the file (issue 18).
+ * shops' products and categories: another shop's are unknown to the file (decisions/roles-and-audit.md).
  */
 export async function applyImport(db: Db, file: ImportFile, { actorId, shopIds }: { actorId: number; shopIds: number[] | null }, progress: ImportProgress = () => {}): Promise<ImportPlan> {
   return productImportRepository(db, shopIds).transaction(async (tx) => {

@@ -29,7 +29,7 @@ const CELLS: Record<ProductFileColumn, CsvColumn<ProductCsvRow>['cell']> = {
   status: (row) => row.status,
 };
 
-/** A product as a row of the products export (issue 20): the columns the import reads. */
+/** A product as a row of the products export (decisions/reports-and-bulk.md): the columns the import reads. */
 export const PRODUCT_CSV_COLUMNS: readonly CsvColumn<ProductCsvRow>[] = PRODUCT_FILE_COLUMNS.map((header) => ({ header, cell: CELLS[header] }));
 
 /** Each batch of exported products with its categories' shops, read in one statement a batch. */

@@ -6,7 +6,7 @@ import { type NameLanguage, nameOrderValue } from '../../http/name-order';
 import { containing, latinDigits } from '../../http/search-text';
 import type { ProductFiltersQuery } from './products-schemas';
 
-// Issue 17: the products list's search, filters and sort, from the query string to SQL on `p`
+// decisions/search.md: the products list's search, filters and sort, from the query string to SQL on `p`
 // (products) joined with `c` (its category).
 
 export const PRODUCT_SORTS = ['newest', 'name', 'price-asc', 'price-desc', 'stock-asc', 'stock-desc'] as const;
@@ -22,7 +22,7 @@ export interface ProductFilters {
   sort: ProductSort;
   /** The panel's language: the name it sorts by. */
   language: NameLanguage;
-  /** Issue 18: a shop-scoped account's shops (null: every shop). */
+  /** decisions/roles-and-audit.md: a shop-scoped account's shops (null: every shop). */
   shopIds: number[] | null;
 }
 

@@ -4,7 +4,7 @@ import { productFilterConditions, readProductFilters } from './product-filters';
 import { makeCategory, makeLocation, makeProduct, makeShop } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// Issue 17: the products lists' search (English or Arabic), filters and sort, on the server, with
+// decisions/search.md: the products lists' search (English or Arabic), filters and sort, on the server, with
 // keyset paging under every sort. On PGlite and on PostgreSQL.
 jest.setTimeout(120_000);
 
@@ -40,7 +40,7 @@ const found = async (query: string, path?: string) => {
 };
 const only = (...keys: string[]) => keys.map((key) => ids[key]);
 
-describe('GET /api/products search, filters and sort (issue 17)', () => {
+describe('GET /api/products search, filters and sort (decisions/search.md)', () => {
   it('finds by name in English or Arabic, normalised, and searches wildcards literally', async () => {
     expect(await found('q=fresh%20MILK')).toEqual(only('milk'));
     expect(await found(`q=${encodeURIComponent('لبنه')}`)).toEqual(only('labneh'));

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createCatalog, createOrder, makeLocation, makeShop } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// Issue 20: the products export (the list's filter, every page) and bulk activate, deactivate and
+// decisions/reports-and-bulk.md: the products export (the list's filter, every page) and bulk activate, deactivate and
 // delete. On PGlite and on PostgreSQL.
 jest.setTimeout(120_000);
 

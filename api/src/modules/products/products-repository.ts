@@ -46,7 +46,7 @@ export function productsRepository(db: Db) {
   const inCategory = (categoryId: number | null) => (categoryId === null ? undefined : eq(products.categoryId, categoryId));
 
   /**
-   * The keys (sort value and id) of the products searched, filtered and sorted (issue 17), in the
+   * The keys (sort value and id) of the products searched, filtered and sorted (decisions/search.md), in the
    * sort's order, after the cursor: each is the cursor of the rows after it.
    */
   const findFilteredKeys = (filters: ProductFilters, cursor: SortCursor | null, limit: number): Promise<SortCursor[]> => {

@@ -44,7 +44,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
     price: Number(row.price),
     active: row.status === 'active',
   });
-  // Issue 18: a category of another shop does not exist for a shop-scoped account.
+  // decisions/roles-and-audit.md: a category of another shop does not exist for a shop-scoped account.
   const assertCategoryExists = async (categoryId: number | undefined, shopIds: number[] | null) => {
     const shopId = categoryId === undefined ? undefined : await repo.shopIdOfCategory(categoryId);
     if (shopId === null || (shopId !== undefined && !shopInScope(shopIds, shopId))) {
@@ -61,7 +61,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
     const page = await listPage(paging, (w) => repo.listWindow(categoryId, w), () => repo.count(categoryId));
     return ok({ ...page, items: page.items.map(toProduct) });
   };
-  /** A page under search, filters or a sort (issue 17), its total capped (http/capped-count.ts). */
+  /** A page under search, filters or a sort (decisions/search.md), its total capped (http/capped-count.ts). */
   const filteredList = async (filters: ProductFilters, query: ListQuery) => {
     return searchedPage(
       readSortedWindow(query, PRODUCTS_PAGE_SIZE),
@@ -87,7 +87,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Every product the search and filters match, as sorted, as CSV (issue 20): streamed, UTF-8 with a BOM, prices with 3 decimals',
+        summary: 'Every product the search and filters match, as sorted, as CSV (decisions/reports-and-bulk.md): streamed, UTF-8 with a BOM, prices with 3 decimals',
         querystring: productFiltersQuerySchema,
         response: { 200: csvResponseSchema, ...errorResponses },
       },
@@ -143,7 +143,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags,
-        summary: "The product's stock ledger (issue 19), newest first, by page: every change with who, when, how much and why",
+        summary: "The product's stock ledger (decisions/availability.md), newest first, by page: every change with who, when, how much and why",
         params: idParamsSchema,
         querystring: listQuerySchema,
         response: { 200: pageSchema(stockMovementSchema), ...errorResponses },
@@ -169,7 +169,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags,
-        summary: '"Sold out for today" (issue 19): off sale until the next opening of its shop, then back by itself',
+        summary: '"Sold out for today" (decisions/availability.md): off sale until the next opening of its shop, then back by itself',
         params: idParamsSchema,
         response: oneSchema,
       },
@@ -233,7 +233,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags,
-        summary: "Activate, deactivate or delete many products (issue 20): each as its own action would, the refused ones listed with the single action's status and message",
+        summary: "Activate, deactivate or delete many products (decisions/reports-and-bulk.md): each as its own action would, the refused ones listed with the single action's status and message",
         body: productBulkBodySchema,
         response: { 200: successSchema(bulkResultSchema), ...errorResponses },
       },
@@ -243,7 +243,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
       const shopIds = shopScope(request);
       const ids = await bulkTargets(request.body, shopIds);
       const result = await runBulk(ids, async (id) => {
-        // Another shop's product is answered as missing, as its own route answers it (issue 18).
+        // Another shop's product is answered as missing, as its own route answers it (decisions/roles-and-audit.md).
         if (!shopInScope(shopIds, await repo.shopIdOf(id))) throw notFound('Product not found');
         if (action === 'delete') return product.remove(request, id);
         if (!(await repo.setStatus(id, action === 'activate' ? 'active' : 'inactive'))) throw notFound('Product not found');

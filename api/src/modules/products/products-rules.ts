@@ -8,7 +8,7 @@ export const MAX_PRODUCT_NAME_LENGTH = 150;
 /** The form fields a product is written from (spec §7); every other field is ignored. */
 export const PRODUCT_FORM_FIELDS = ['name', 'name_ar', 'categoryId', 'price', 'stock', 'stockAdjustment', 'stockReason', 'stockNote'] as const;
 
-/** Why staff change stock by hand (issue 19); orders, returns and imports write their own reasons. */
+/** Why staff change stock by hand (decisions/availability.md); orders, returns and imports write their own reasons. */
 export const STAFF_STOCK_REASONS = ['received', 'returned', 'damaged', 'correction'] as const satisfies readonly StockReason[];
 const MAX_STOCK_NOTE_LENGTH = 200;
 
@@ -19,7 +19,7 @@ export interface ProductValues {
   /** An exact decimal string for numeric(12,3): never a float. */
   price: string;
   stock: number;
-  /** Issue 19, editing: add this to the stock instead of setting a total (orders taken meanwhile still count). */
+  /** decisions/availability.md, editing: add this to the stock instead of setting a total (orders taken meanwhile still count). */
   stockAdjustment?: number;
   /** Why the stock changes (the ledger's reason); a new product's stock is 'received', a set total a 'correction'. */
   stockReason?: StockReason;
@@ -88,7 +88,7 @@ export function productFormRules(
   }
   const adjustment = (fields.stockAdjustment ?? '').trim();
   if (adjustment && mode !== 'create') {
-    // Issue 19: "adjust by" replaces the total; the spec's stock field is then not required.
+    // decisions/availability.md: "adjust by" replaces the total; the spec's stock field is then not required.
     if (!/^[+-]?\d{1,10}$/.test(adjustment) || Math.abs(Number(adjustment)) > MAX_STOCK || Number(adjustment) === 0) {
       errors.stockAdjustment = 'Enter a whole number, e.g. 5 or -3';
     } else values.stockAdjustment = Number(adjustment);

@@ -21,12 +21,12 @@ export const productSchema = {
     categoryId: { type: 'integer' },
     category: namedSchema,
     createdAt: { type: 'string', format: 'date-time' },
-    soldOutUntil: { type: ['string', 'null'], format: 'date-time', description: '"Sold out for today" (issue 19): off sale until then, the next opening of its shop' },
+    soldOutUntil: { type: ['string', 'null'], format: 'date-time', description: '"Sold out for today" (decisions/availability.md): off sale until then, the next opening of its shop' },
   },
   required: ['id', 'name', 'name_ar', 'image', 'price', 'stock', 'status', 'active', 'categoryId', 'category'],
 } as const;
 
-/** One row of a product's stock ledger (issue 19): who changed the stock, when, by how much and why. */
+/** One row of a product's stock ledger (decisions/availability.md): who changed the stock, when, by how much and why. */
 export const stockMovementSchema = {
   type: 'object',
   properties: {
@@ -50,7 +50,7 @@ export const productFormDescription =
   'the stock as it is then), with stockReason (received, returned, damaged or correction; also accepted with stock) and an optional ' +
   'stockNote: the stock ledger records them. Other fields are ignored.';
 
-/** Issue 17: search, filters and sort of the products lists; a wrong sort is a 400 naming it. */
+/** decisions/search.md: search, filters and sort of the products lists; a wrong sort is a 400 naming it. */
 export const productFiltersQuerySchema = {
   type: 'object',
   properties: {
@@ -75,7 +75,7 @@ export const productStatusBodySchema = { type: 'object', properties: { status: {
 
 export type ProductStatusBody = Input<typeof productStatusBodySchema>;
 
-/** POST /products/bulk (issue 20): the rows by id, or every product a list filter matches. */
+/** POST /products/bulk (decisions/reports-and-bulk.md): the rows by id, or every product a list filter matches. */
 export const productBulkBodySchema = {
   type: 'object',
   properties: {

@@ -3,7 +3,7 @@ import { queryRows } from '../../db/client';
 import { openShopWithProduct } from '../../test/customer-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// Issue 19: every stock change leaves a ledger row saying who, when, how much and why, and the
+// decisions/availability.md: every stock change leaves a ledger row saying who, when, how much and why, and the
 // ledger always sums to the stock column; "sold out for today" ends at the shop's next opening.
 // On PGlite and on PostgreSQL.
 jest.setTimeout(120_000);

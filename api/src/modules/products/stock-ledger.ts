@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { StockReason } from '../../db/schema';
 
-// The stock ledger (issue 19) is written by a trigger on products (migration 0007), so no path can
+// The stock ledger (decisions/availability.md) is written by a trigger on products (migration 0007), so no path can
 // change stock without its row. What the trigger cannot know, why, for which order and by whom,
 // a transaction says here first; the settings end with the transaction.
 

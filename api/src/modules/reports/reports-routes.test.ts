@@ -24,7 +24,7 @@ async function orderAt(catalog: CatalogFixture & { tag: string }, at: string, st
 }
 const catalogTagged = async (tag: string) => ({ ...(await createCatalog(t.db, tag)), tag });
 
-describe('GET /api/reports/sales (issue 21)', () => {
+describe('GET /api/reports/sales (decisions/sections.md)', () => {
   let milkShop: number;
   let eggShop: number;
 

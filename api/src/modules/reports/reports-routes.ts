@@ -16,7 +16,7 @@ const figures = (row: Pick<SalesRow, 'orders' | 'items' | 'amount'> | undefined)
 const shopOf = (row: SalesRow) => ({ shopId: row.shopId, name: row.name, name_ar: row.name_ar });
 const largestFirst = (a: SalesRow, b: SalesRow) => Number(b.amount) - Number(a.amount) || (a.shopId ?? 0) - (b.shopId ?? 0);
 
-/** Reports for the remote-reports section (issue 21). Staff only. */
+/** Reports for the remote-reports section (decisions/sections.md). Staff only. */
 export const reportsRoutes: RoutesPlugin = async (app) => {
   const repo = reportsRepository(app.db);
 

@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { describeStaffGuard } from '../../test/staff-guard';
 
-// Issue 17: saved views live on the server, per user, and can be shared with the team.
+// decisions/search.md: saved views live on the server, per user, and can be shared with the team.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -6,7 +6,7 @@ import { savedViewsRepository } from './saved-views-repository';
 import { savedViewRules } from './saved-views-rules';
 import { type SavedViewAnswer, savedViewBodySchema, savedViewSchema, savedViewsQuerySchema } from './saved-views-schemas';
 
-/** Saved views (issue 17): a list's filters and sort under a name, the user's own or shared with the team. Staff only. */
+/** Saved views (decisions/search.md): a list's filters and sort under a name, the user's own or shared with the team. Staff only. */
 export const savedViewsRoutes: RoutesPlugin = async (app) => {
   const repo = savedViewsRepository(app.db);
   const tags = ['saved views'];

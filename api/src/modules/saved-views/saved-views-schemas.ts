@@ -1,7 +1,7 @@
 import { SAVED_VIEW_LISTS } from '../../db/schema';
 import type { Answer, Input } from '../../http/type-provider';
 
-// JSON schemas of the saved views (issue 17): a list's filters and sort under a name.
+// JSON schemas of the saved views (decisions/search.md): a list's filters and sort under a name.
 
 const list = { type: 'string', enum: [...SAVED_VIEW_LISTS] } as const;
 

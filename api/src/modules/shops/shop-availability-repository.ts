@@ -4,7 +4,7 @@ import { availabilityOverrides, shopHours, shops } from '../../db/schema';
 import type { WeeklyInterval } from './shop-availability';
 import type { OverrideValues } from './shop-availability-rules';
 
-/** A shop's weekly hours and the dated overrides (issue 19). */
+/** A shop's weekly hours and the dated overrides (decisions/availability.md). */
 export function shopAvailabilityRepository(db: Db) {
   return {
     async shopExists(id: number): Promise<boolean> {

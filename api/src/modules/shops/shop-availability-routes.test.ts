@@ -1,7 +1,7 @@
 import { openShopWithProduct } from '../../test/customer-orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// Issue 19: weekly hours, dated overrides (a shop's and the platform's), pause and busy, through
+// decisions/availability.md: weekly hours, dated overrides (a shop's and the platform's), pause and busy, through
 // the API, with the test clock (never real waiting). On PGlite and on PostgreSQL.
 jest.setTimeout(120_000);
 

@@ -24,12 +24,12 @@ import { shopSchema } from './shops-schemas';
 const MINUTE_MS = 60_000;
 
 /**
- * Can the shop take orders now (issue 19): its weekly hours, the dated overrides (one shop's or
+ * Can the shop take orders now (decisions/availability.md): its weekly hours, the dated overrides (one shop's or
  * every shop's), pause (until a time, or until resumed) and busy. Each shop route answers the shop
  * with its availability recomputed. Staff only.
  */
 export const shopAvailabilityRoutes: RoutesPlugin = async (app) => {
-  // Issue 18: a shop-scoped account knows only its own shops.
+  // decisions/roles-and-audit.md: a shop-scoped account knows only its own shops.
   guardRowsByShop(app, { path: '/api/shop/:id', shopOf: async (id) => id, message: 'Shop not found' });
   const shopsRepo = shopsRepository(app.db, app.clock);
   const repo = shopAvailabilityRepository(app.db);
@@ -101,7 +101,7 @@ export const shopAvailabilityRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags: ['shop availability'],
-        summary: 'Resume a paused shop (by staff, or after the auto-pause of issue 15): it takes orders again',
+        summary: 'Resume a paused shop (by staff, or after the auto-pause of decisions/live-desk.md): it takes orders again',
         params: idParamsSchema,
         response: shopReply,
       },

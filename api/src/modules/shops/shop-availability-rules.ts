@@ -4,7 +4,7 @@ import type { Interval, WeeklyInterval } from './shop-availability';
 import type { OverrideBody } from './shop-availability-schemas';
 import type { ShopReason, ShopReasonCode } from './shop-pause';
 
-// Pure checks of the availability forms (issue 19): input → { errors: { field: message }, values }.
+// Pure checks of the availability forms (decisions/availability.md): input → { errors: { field: message }, values }.
 
 /** The longest override: a year (Ramadan is a month; a closure longer than a year is the open flag's job). */
 const MAX_OVERRIDE_DAYS = 366;

@@ -3,7 +3,7 @@ import type { Answer, Input } from '../../http/type-provider';
 import { SHOP_REASON_CODES } from './shop-pause';
 import { intervalSchema, weeklyIntervalSchema } from './shops-schemas';
 
-// JSON schemas of the availability routes (issue 19): a shop's weekly hours, the dated overrides
+// JSON schemas of the availability routes (decisions/availability.md): a shop's weekly hours, the dated overrides
 // (a shop's or the platform's), pause and busy. Messages for wrong values come from the rules.
 
 const MAX_REASON_LENGTH = 200;

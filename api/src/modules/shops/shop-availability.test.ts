@@ -41,7 +41,7 @@ describe('shop hours, in Asia/Kuwait', () => {
   });
 });
 
-describe('shopAvailability (issue 19): open, busy, paused until T, closed until T, and why', () => {
+describe('shopAvailability (decisions/availability.md): open, busy, paused until T, closed until T, and why', () => {
   // 2026-11-26 is a Thursday, 2026-11-27 a Friday (weekday 5), in Kuwait.
   const at = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+03:00`);
   const kw = (day: string, hhmm: string) => at(day, hhmm).toISOString();

@@ -1,4 +1,4 @@
-// "Can this shop take orders now, and why not, and until when?" (issue 19), answered in one pure
+// "Can this shop take orders now, and why not, and until when?" (decisions/availability.md), answered in one pure
 // function from the shop's open flag, its hours, the dated overrides, its pause and busy state and
 // the time. The shops list, the shop page, the dashboard and the customers' ordering all ask it.
 // Kuwait keeps UTC+3 all year (no daylight saving), so a Kuwait day is a fixed 24 h span of UTC.

@@ -2,7 +2,7 @@ import { type CsvColumn, csvPhone } from '../../http/csv-export';
 import { kuwaitDateTime } from '../../http/kuwait-days';
 import type { ShopRow } from './shops-repository';
 
-/** A shop as a row of the shops export (issue 20): its location by name, its plain hours. */
+/** A shop as a row of the shops export (decisions/reports-and-bulk.md): its location by name, its plain hours. */
 export const SHOP_CSV_COLUMNS: readonly CsvColumn<ShopRow>[] = [
   { header: 'Shop ID', cell: (row) => row.id },
   { header: 'Name', cell: (row) => row.name },

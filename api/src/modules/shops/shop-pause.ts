@@ -46,7 +46,7 @@ export interface ShopReason {
   reasonAr: string | null;
 }
 
-/** A pause staff chose (issue 19): no new orders until `until` (null: until resumed), with the reason. */
+/** A pause staff chose (decisions/availability.md): no new orders until `until` (null: until resumed), with the reason. */
 export async function pauseShop(db: Db, shopId: number, pause: { at: Date; until: Date | null } & ShopReason): Promise<boolean> {
   const rows = await queryRows(
     db,
@@ -57,7 +57,7 @@ export async function pauseShop(db: Db, shopId: number, pause: { at: Date; until
   return rows.length > 0;
 }
 
-/** Busy (issue 19): still taking orders, `extraMinutes` slower, until `until`; null `busy` ends it. */
+/** Busy (decisions/availability.md): still taking orders, `extraMinutes` slower, until `until`; null `busy` ends it. */
 export async function setShopBusy(
   db: Db,
   shopId: number,

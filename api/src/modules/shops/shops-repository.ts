@@ -22,7 +22,7 @@ import {
 
 /**
  * A shop with the names of its governorate, area and block (spec §3), and what its availability is
- * computed from (issue 19): its weekly hours and the overrides (its own and the platform's) from
+ * computed from (decisions/availability.md): its weekly hours and the overrides (its own and the platform's) from
  * the day before `today` to the horizon of shop-availability.ts. `image` is the stored name.
  */
 /** What decides whether a shop keeps orders out against its hours (listHeldBack). */
@@ -96,15 +96,15 @@ export type ShopRow = {
 
 export type ShopWrite = Partial<ShopValues> & { image?: string };
 
-/** Issue 17: the shops list's search (English or Arabic name), location and open flag. */
+/** decisions/search.md: the shops list's search (English or Arabic name), location and open flag. */
 export interface ShopFilter {
   q: string | null;
   governorateId: number | null;
   areaId: number | null;
   isOpen: boolean | null;
-  /** Issue 18: a shop-scoped account's shops (null: every shop). */
+  /** decisions/roles-and-audit.md: a shop-scoped account's shops (null: every shop). */
   shopIds: number[] | null;
-  /** Issue 20: only these shops (the ones not taking orders in their hours), or null for any. */
+  /** decisions/reports-and-bulk.md: only these shops (the ones not taking orders in their hours), or null for any. */
   ids: number[] | null;
 }
 
@@ -186,7 +186,7 @@ export function shopsRepository(db: Db, clock: () => Date = () => new Date()) {
         .innerJoin(governorates, eq(governorates.id, shops.governorateId))
         .where(
         and(
-        // Issue 18: a shop-scoped account's shops only.
+        // decisions/roles-and-audit.md: a shop-scoped account's shops only.
         inShopScope(shops.id, shopIds),
         sql`(${shops.isOpen} = false OR (${shops.pausedAt} IS NOT NULL AND (${shops.pausedUntil} IS NULL OR ${shops.pausedUntil} > ${now.toISOString()})))
             AND (EXISTS (SELECT 1 FROM shop_hours h WHERE h.shop_id = ${shops.id})
@@ -198,7 +198,7 @@ export function shopsRepository(db: Db, clock: () => Date = () => new Date()) {
     },
 
     /**
-     * Issue 20: the shops whose hours say open now but that keep orders out, and why: switched
+     * decisions/reports-and-bulk.md: the shops whose hours say open now but that keep orders out, and why: switched
      * closed by their open flag, or paused. Most shops keep the spec's plain hours, so each
      * distinct schedule is read once per call.
      */

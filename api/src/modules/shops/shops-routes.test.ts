@@ -75,7 +75,7 @@ describe('POST /api/shop', () => {
       areaId: place.area.id,
       blockId: place.block.id,
       openTime: '07:30',
-      // issue 15: a new shop takes orders.
+      // decisions/live-desk.md: a new shop takes orders.
       pausedAt: null,
       pausedReason: null,
       pausedReasonAr: null,
@@ -410,7 +410,7 @@ describe('DELETE /api/shop/{id}', () => {
   });
 });
 
-describe('GET /api/shop search and filters (issue 17)', () => {
+describe('GET /api/shop search and filters (decisions/search.md)', () => {
   it('finds shops by an English or Arabic name fragment, by governorate and area and by the open flag, paged or whole', async () => {
     const place = await makeLocation(t.db, { governorate: 'Ahmadi Ww' });
     const other = await makeLocation(t.db);
@@ -430,7 +430,7 @@ describe('GET /api/shop search and filters (issue 17)', () => {
   });
 });
 
-describe('GET /api/shop?notTakingOrders=true (issue 20)', () => {
+describe('GET /api/shop?notTakingOrders=true (decisions/reports-and-bulk.md)', () => {
   it("lists the shops the dashboard counts as not taking orders: open by their hours, but switched closed or paused; the export follows", async () => {
     t.setClock(new Date('2026-11-26T12:00:00+03:00'));
     try {

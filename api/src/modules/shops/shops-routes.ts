@@ -16,7 +16,7 @@ export const SHOPS_PAGE_SIZE = 10;
 export const shopsRoutes: RoutesPlugin = async (app) => {
   const repo = shopsRepository(app.db, app.clock);
   const toShop = (row: ShopRow): Shop => shopView(row, app.images.urls(row.image), app.clock());
-  // Issue 18: a shop-scoped account knows only its own shops.
+  // decisions/roles-and-audit.md: a shop-scoped account knows only its own shops.
   guardRowsByShop(app, { path: '/api/shop/:id', shopOf: async (id) => id, message: 'Shop not found' });
   imageEntityRoutes(app, {
     path: '/shop',
@@ -31,7 +31,7 @@ export const shopsRoutes: RoutesPlugin = async (app) => {
     defaults: { freeDelivery: false, isOpen: true, nameAr: '', closeTime: null },
     formDescription: shopFormDescription,
     list: {
-      summary: 'Shops, newest first, by page (page, limit, after); with none of these, every shop sorted by name; q, governorateId, areaId and isOpen narrow either (issue 17), notTakingOrders to the shops open by their hours but switched closed or paused (issue 20)',
+      summary: 'Shops, newest first, by page (page, limit, after); with none of these, every shop sorted by name; q, governorateId, areaId and isOpen narrow either (decisions/search.md), notTakingOrders to the shops open by their hours but switched closed or paused (decisions/reports-and-bulk.md)',
       pageSize: SHOPS_PAGE_SIZE,
       source: repo,
       export: { name: 'shops', columns: SHOP_CSV_COLUMNS },
@@ -44,7 +44,7 @@ export const shopsRoutes: RoutesPlugin = async (app) => {
             areaId: (query.areaId as number | undefined) ?? null,
             isOpen: (query.isOpen as boolean | undefined) ?? null,
             shopIds,
-            // Issue 20: the dashboard's "not taking orders" count, as a list (availability is read in JS).
+            // decisions/reports-and-bulk.md: the dashboard's "not taking orders" count, as a list (availability is read in JS).
             ids: query.notTakingOrders === true ? (await repo.listNotTakingOrders(app.clock(), shopIds)).map((shop) => shop.id) : null,
           };
           return Object.values(filter).some((value) => value !== null) ? filter : null;

@@ -21,7 +21,7 @@ export const weeklyIntervalSchema = {
   additionalProperties: false,
 } as const;
 
-/** Can the shop take orders now, and if not, why and until when (issue 19: shop-availability.ts). */
+/** Can the shop take orders now, and if not, why and until when (decisions/availability.md: shop-availability.ts). */
 export const availabilitySchema = {
   type: 'object',
   properties: {
@@ -57,7 +57,7 @@ export const shopSchema = {
     area: namedSchema,
     block: namedSchema,
     createdAt: { type: 'string', format: 'date-time' },
-    pausedAt: { type: ['string', 'null'], format: 'date-time', description: 'Taking no orders since then (issue 15: too many left unanswered); null when taking orders' },
+    pausedAt: { type: ['string', 'null'], format: 'date-time', description: 'Taking no orders since then (decisions/live-desk.md: too many left unanswered); null when taking orders' },
     pausedReason: { type: ['string', 'null'], description: 'Why it is paused, e.g. "Paused: 3 orders left unanswered for over 15 minutes"' },
     pausedReasonAr: { type: ['string', 'null'] },
     pausedUntil: { type: ['string', 'null'], format: 'date-time', description: 'The pause ends by itself then; null while paused: until resumed' },
@@ -78,7 +78,7 @@ export const shopFormDescription =
 
 export type Shop = Answer<typeof shopSchema>;
 
-/** Issue 17: the shops list's search and filters (GET shop, paged or whole). */
+/** decisions/search.md: the shops list's search and filters (GET shop, paged or whole). */
 export const shopFilterProperties = {
   q: { type: 'string', maxLength: 100, description: 'A fragment of the English or Arabic name' },
   governorateId: idParamsSchema.properties.id,

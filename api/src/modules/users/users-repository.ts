@@ -6,7 +6,7 @@ import { countRows } from '../row-counts';
 import { ORDER_STATUSES, orders, shops, type StaffRole, type UserRole, userShops, users } from '../../db/schema';
 import { moveOrders, ORDER_TRANSITIONS } from '../orders/order-status-service';
 
-/** Issue 18: a shop-staff account's shops, by name (http/name-order.ts; the outer row named in full: drizzle writes a lone column bare). */
+/** decisions/roles-and-audit.md: a shop-staff account's shops, by name (http/name-order.ts; the outer row named in full: drizzle writes a lone column bare). */
 export const userShopsColumn = sql<UserShop[]>`coalesce((SELECT json_agg(json_build_object('id', s.id, 'name', s.name, 'name_ar', s.name_ar) ORDER BY ${byName(sql`s.name`, sql`s.name_ar`, sql`s.id`, 'en')})
     FROM user_shops us JOIN shops s ON s.id = us.shop_id WHERE us.user_id = "users"."id"), '[]'::json)`;
 
@@ -34,7 +34,7 @@ export const ACCOUNT_DELETED_REASON = 'Customer account deleted';
 const OPEN_STATUSES = ORDER_STATUSES.filter((status) => ORDER_TRANSITIONS[status].length > 0);
 export type EditUserOutcome = { kind: 'updated'; roleChanged: boolean } | { kind: 'not-found' } | { kind: 'not-staff' } | { kind: 'last-owner' };
 
-/** Issue 17: the users list's search and role filter (issue 18: 'staff' is any staff role). */
+/** decisions/search.md: the users list's search and role filter (decisions/roles-and-audit.md: 'staff' is any staff role). */
 export interface UserFilters {
   q: string | null;
   role: UserRole | 'staff' | null;
@@ -106,7 +106,7 @@ export function usersRepository(db: Db) {
     },
 
     /**
-     * Issue 18: a staff account's name, role and shops. Owners are locked first, so two owners
+     * decisions/roles-and-audit.md: a staff account's name, role and shops. Owners are locked first, so two owners
      * demoting each other at once cannot leave none. A change of shops is an audit entry of its
      * own (the role's is the users row's). `beforeCommit` runs in the transaction (the route's signal).
      */
@@ -135,7 +135,7 @@ export function usersRepository(db: Db) {
 
     /**
      * Newest first; `afterId` pages by keyset, `offset` serves clients that send only `page`.
-     * Issue 17: `filters` narrow it to a search (name, email or phone fragment) and a role.
+     * decisions/search.md: `filters` narrow it to a search (name, email or phone fragment) and a role.
      */
     listWindow({ afterId, offset, take }: { afterId: number | null; offset: number; take: number }, filters: UserFilters = NO_FILTERS): Promise<PublicUser[]> {
       return db
@@ -163,7 +163,7 @@ export function usersRepository(db: Db) {
      * orders and their money stay; the account can no longer sign in. Their open orders are
      * cancelled, each with its step on the timeline, and the stock they held is returned once, in
      * the stock history. Owners are locked first, so two owners deleting each other at once cannot
-     * leave no owner (issue 18). `actorId`: the staff member deleting. `beforeCommit` runs in the
+     * leave no owner (decisions/roles-and-audit.md). `actorId`: the staff member deleting. `beforeCommit` runs in the
      * transaction once the account is gone (the route publishes its signal there, so it goes out
      * with the commit and never without it).
      */

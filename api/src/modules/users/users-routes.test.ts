@@ -161,7 +161,7 @@ describe('POST /api/user/register', () => {
     expect(new Date(data.createdAt).getFullYear()).toBeGreaterThan(2020);
   });
 
-  it('registers the role Add User picks (issue 18); never a customer, and shop staff need a shop that exists', async () => {
+  it('registers the role Add User picks (decisions/roles-and-audit.md); never a customer, and shop staff need a shop that exists', async () => {
     const [shop] = await t.db.insert(shops).values(await shopValues()).returning({ id: shops.id });
     const staff = await register({ name: 'Mona', email: 'mona@dukkan.kw', password: 'password-1', role: 'shop_staff', shopIds: [shop.id] });
     expect(staff.statusCode).toBe(201);
@@ -176,7 +176,7 @@ describe('POST /api/user/register', () => {
   });
 });
 
-describe('PUT /api/user/{id} (issue 18)', () => {
+describe('PUT /api/user/{id} (decisions/roles-and-audit.md)', () => {
   const edit = (id: number, payload: object, headers: Record<string, string> = t.staffAuth) =>
     t.app.inject({ method: 'PUT', url: `/api/user/${id}`, payload, headers });
 
@@ -356,7 +356,7 @@ describe('DELETE /api/user/{id}', () => {
   });
 });
 
-describe('GET /api/user search and role (issue 17)', () => {
+describe('GET /api/user search and role (decisions/search.md)', () => {
   it('finds users by a fragment of their name in English or Arabic, email or phone, and narrows by role', async () => {
     const search = async (query: string) => {
       const answer = await t.app.inject({ method: 'GET', url: `/api/user?${query}`, headers: t.staffAuth });

@@ -17,7 +17,7 @@ export const USERS_PAGE_SIZE = 9;
 export const LAST_OWNER = 'You cannot remove the last owner';
 
 /**
- * User management (spec §2 /users): list, register a staff account, delete; issue 18: one
+ * User management (spec §2 /users): list, register a staff account, delete; decisions/roles-and-audit.md: one
  * account, its role and shops (`PUT user/:id`), and the signed-in account's permissions (`user/me`).
  * Owners only, but for `user/me`.
  */
@@ -30,7 +30,7 @@ export const usersRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/user/me',
-    { schema: { tags: ['users'], summary: 'The signed-in account, with its permissions and shops (issue 18)', response: { 200: successSchema(meSchema), ...errorResponses } } },
+    { schema: { tags: ['users'], summary: 'The signed-in account, with its permissions and shops (decisions/roles-and-audit.md)', response: { 200: successSchema(meSchema), ...errorResponses } } },
     async (request) => {
       const user = await repo.findById(request.user.sub);
       if (!user) throw notFound('User not found');
@@ -40,7 +40,7 @@ export const usersRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/user/:id',
-    { schema: { tags: ['users'], summary: 'One user, with role and shops (issue 18)', params: idParamsSchema, response: { 200: successSchema(userSchema), ...errorResponses } } },
+    { schema: { tags: ['users'], summary: 'One user, with role and shops (decisions/roles-and-audit.md)', params: idParamsSchema, response: { 200: successSchema(userSchema), ...errorResponses } } },
     async (request) => {
       const user = await repo.findById(request.params.id);
       if (!user) throw notFound('User not found');
@@ -53,7 +53,7 @@ export const usersRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: "A staff account's name, role and shops (issue 18); the last owner keeps the owner role. Takes effect on the account's next request",
+        summary: "A staff account's name, role and shops (decisions/roles-and-audit.md); the last owner keeps the owner role. Takes effect on the account's next request",
         params: idParamsSchema,
         body: editUserBodySchema,
         response: { 200: successSchema(userSchema), ...errorResponses },
@@ -80,7 +80,7 @@ export const usersRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Users, newest first; q searches name (English or Arabic), email and phone digits, role narrows to staff or customers (issue 17)',
+        summary: 'Users, newest first; q searches name (English or Arabic), email and phone digits, role narrows to staff or customers (decisions/search.md)',
         querystring: usersListQuerySchema,
         response: { 200: pageSchema(userSchema), ...errorResponses },
       },
@@ -97,7 +97,7 @@ export const usersRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Every user the search and role match, newest first, as CSV (issue 20): streamed, UTF-8 with a BOM',
+        summary: 'Every user the search and role match, newest first, as CSV (decisions/reports-and-bulk.md): streamed, UTF-8 with a BOM',
         querystring: usersExportQuerySchema,
         response: { 200: csvResponseSchema, ...errorResponses },
       },
@@ -114,7 +114,7 @@ export const usersRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Register a staff account (users registered from the panel are staff): an owner, or the role sent (issue 18)',
+        summary: 'Register a staff account (users registered from the panel are staff): an owner, or the role sent (decisions/roles-and-audit.md)',
         body: registerBodySchema,
         response: { 201: successSchema(userSchema), ...errorResponses },
       },

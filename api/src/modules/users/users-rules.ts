@@ -16,7 +16,7 @@ export interface RegisterValues extends RoleValues {
   password: string;
 }
 
-/** Issue 18: a staff account's role, and its shops (only a shop-staff account keeps any). */
+/** decisions/roles-and-audit.md: a staff account's role, and its shops (only a shop-staff account keeps any). */
 export interface RoleValues {
   role: StaffRole;
   shopIds: number[];
@@ -39,7 +39,7 @@ function nameRule(input: { name?: string }, errors: FieldErrors): string {
   return name;
 }
 
-/** Issue 18: the user edit page (name, role, shops). */
+/** decisions/roles-and-audit.md: the user edit page (name, role, shops). */
 export function editUserRules(input: EditUserBody): { errors: FieldErrors; values: RoleValues & { name: string } } {
   const errors: FieldErrors = {};
   const name = nameRule(input, errors);

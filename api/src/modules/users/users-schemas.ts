@@ -14,7 +14,7 @@ export const userSchema = {
     email: { type: 'string' },
     phone: { type: ['string', 'null'] },
     role: { type: 'string', enum: USER_ROLES },
-    /** Issue 18: the shops a shop-staff account works for (empty for every other role). */
+    /** decisions/roles-and-audit.md: the shops a shop-staff account works for (empty for every other role). */
     shops: {
       type: 'array',
       items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, name_ar: { type: 'string' } }, required: ['id', 'name', 'name_ar'] },
@@ -24,7 +24,7 @@ export const userSchema = {
   required: ['id', 'name', 'email', 'phone', 'role', 'shops'],
 } as const;
 
-/** Issue 18: what a staff account may do (auth/permissions.ts), as sign-in and `user/me` answer it. */
+/** decisions/roles-and-audit.md: what a staff account may do (auth/permissions.ts), as sign-in and `user/me` answer it. */
 export const accessProperties = {
   permissions: { type: 'array', items: { type: 'string', enum: PERMISSIONS } },
   /** The shops a shop-scoped account sees; null: every shop. */
@@ -43,7 +43,7 @@ const roleAndShops = {
   shopIds: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 2147483647 }, maxItems: 100, uniqueItems: true },
 } as const;
 
-/** `PUT /api/user/:id` (issue 18): a staff account's name, role and shops. */
+/** `PUT /api/user/:id` (decisions/roles-and-audit.md): a staff account's name, role and shops. */
 export const editUserBodySchema = {
   type: 'object',
   properties: { name: { type: 'string' }, ...roleAndShops },
@@ -53,14 +53,14 @@ export type EditUserBody = Input<typeof editUserBodySchema>;
 
 export const registerBodySchema = {
   type: 'object',
-  // Only these are read: anything else (id, createdAt…) is dropped by the validator. Issue 18: Add
+  // Only these are read: anything else (id, createdAt…) is dropped by the validator. decisions/roles-and-audit.md: Add
   // User picks the role (an owner when none is sent, as every account registered before).
   properties: { name: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, ...roleAndShops },
 } as const;
 
 export type RegisterBody = Input<typeof registerBodySchema>;
 
-/** GET /user/export (issue 20): the list's search and role, without paging. */
+/** GET /user/export (decisions/reports-and-bulk.md): the list's search and role, without paging. */
 export const usersExportQuerySchema = {
   type: 'object',
   properties: {

@@ -87,7 +87,7 @@ function PreviewSection<T extends { line: number }>(props: {
   );
 }
 
-/** Issue 20: what a file would do, before anything is written: counts, invalid rows, new products, changes. */
+/** decisions/reports-and-bulk.md: what a file would do, before anything is written: counts, invalid rows, new products, changes. */
 export function ImportPreview({ plan }: { plan: ImportPlan }) {
   const { t } = useTranslation(CATALOG_NS);
   const styles = useProductImportPageStyles();

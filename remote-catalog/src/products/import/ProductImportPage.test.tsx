@@ -50,7 +50,7 @@ afterEach(() => setLanguage('en'));
 const whole = (text: string) => (_: string, node: Element | null) =>
   node?.textContent === text && ![...node.children].some((child) => child.textContent === text);
 
-describe('product import (issue 20, /products/import)', () => {
+describe('product import (decisions/reports-and-bulk.md, /products/import)', () => {
   it('downloads the template the API gives', async () => {
     const api = stubFetch({ 'GET categories': categories, 'GET products/import/template': () => new Response(`\uFEFF${HEADER}\r\n`, { headers: { 'content-type': 'text/csv' } }) });
     const created: Blob[] = [];

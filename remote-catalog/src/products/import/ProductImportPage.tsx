@@ -25,7 +25,7 @@ const csvFile = (text: string) => new Blob([`\uFEFF${text.replace(/^\uFEFF/, '')
 const isFileRefusal = (error: unknown) => isApiError(error) && (error.status === 400 || error.status === 413 || error.status === 415);
 
 /**
- * Issue 20, /products/import: the template, a file chosen, the preview of what it creates and
+ * decisions/reports-and-bulk.md, /products/import: the template, a file chosen, the preview of what it creates and
  * changes (old → new) and of every invalid row with its line, then the import in one go with its
  * progress, and what it did.
  */

@@ -84,7 +84,7 @@ export async function readImportAnswer(response: Response, onProgress: (progress
 /** The file's bytes as read once when chosen: the import sends exactly what was previewed. */
 const csvBody = (file: Blob) => ({ method: 'POST', body: file, headers: { 'Content-Type': 'text/csv' } });
 
-/** Issue 20: product CSV import — the template, the preview and the import (one transaction). */
+/** decisions/reports-and-bulk.md: product CSV import — the template, the preview and the import (one transaction). */
 export const productImportApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

@@ -1,4 +1,4 @@
-/** The product import screen's texts in English (issue 20). */
+/** The product import screen's texts in English (decisions/reports-and-bulk.md). */
 export const productImportEn = {
   title: 'Import products',
   back: 'Back to products',

@@ -4,7 +4,7 @@ import { ProductsPage } from '../ProductsPage';
 import type { Product, StockMovement } from '../products-api';
 import { StockLedgerPanel } from './StockLedgerPanel';
 
-// Issue 19: "sold out for today" on the products list, and a product's stock ledger.
+// decisions/availability.md: "sold out for today" on the products list, and a product's stock ledger.
 
 const slow = { timeout: 5000 };
 const product = (id: number, fields: Partial<Product> = {}): Product => ({
@@ -21,7 +21,7 @@ const product = (id: number, fields: Partial<Product> = {}): Product => ({
 });
 const page = <T,>(items: T[], nextCursor: string | null = null) => ok({ items, total: items.length, page: 1, pages: 1, limit: 10, nextCursor });
 
-describe('sold out for today (issue 19)', () => {
+describe('sold out for today (decisions/availability.md)', () => {
   it('marks a product sold out from its row, shows until when, and puts it back on sale', async () => {
     let milk = product(1);
     const api = stubFetch({
@@ -46,7 +46,7 @@ describe('sold out for today (issue 19)', () => {
   });
 });
 
-describe('the stock ledger (issue 19)', () => {
+describe('the stock ledger (decisions/availability.md)', () => {
   it('lists each change with why and who, newest first, and loads more', async () => {
     const movement = (id: number, fields: Partial<StockMovement>): StockMovement => ({
       id,

@@ -11,7 +11,7 @@ const useStyles = makeStyles({
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
 });
 
-/** Issue 19 on the product page: sold out for today, and every change of its stock with who and why. */
+/** decisions/availability.md on the product page: sold out for today, and every change of its stock with who and why. */
 export function ProductStockSection({ product }: { product: Product }) {
   const { t } = useTranslation(CATALOG_NS);
   const language = useLanguage();

@@ -10,7 +10,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Issue 19: "Sold out for today" in one click: the product is off sale until its shop next opens
+ * decisions/availability.md: "Sold out for today" in one click: the product is off sale until its shop next opens
  * and comes back by itself (the API decides when); while it is, a badge says until when, and
  * "Back on sale" undoes it.
  */

@@ -12,7 +12,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Issue 19: the product's stock ledger, newest first with Load More: when (Kuwait time), the
+ * decisions/availability.md: the product's stock ledger, newest first with Load More: when (Kuwait time), the
  * change, the stock after it, why (received, sold by order #…, returned, damaged, a count
  * correction, an import), who, and the note.
  */

@@ -12,7 +12,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Issue 19: a shop's availability as a badge (the spec's "Open"/"Closed" for the plain cases;
+ * decisions/availability.md: a shop's availability as a badge (the spec's "Open"/"Closed" for the plain cases;
  * "Busy · +20 min", "Paused until 14:30", "Closed until Fri 27 Nov 08:00" otherwise) with staff's
  * reason under it in the UI's language.
  */

@@ -36,7 +36,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Issue 19: special dates, for one shop (`shopId`) or, with null, the platform calendar of every
+ * decisions/availability.md: special dates, for one shop (`shopId`) or, with null, the platform calendar of every
  * shop: closed days (Eid) or other hours for a date range (Ramadan), each with a reason in both
  * languages; the current and coming ones listed, each deleted after a confirmation.
  */

@@ -7,7 +7,7 @@ import { ShopsCalendarPage } from '../ShopsCalendarPage';
 import type { Shop } from '../shops-api';
 import { nextKuwaitTime } from './availability-text';
 
-// Issue 19 on the shop page (availability, pause, busy, Advanced hours, special dates) and the
+// decisions/availability.md on the shop page (availability, pause, busy, Advanced hours, special dates) and the
 // platform calendar (/shops/calendar).
 
 const slow = { timeout: 5000 };
@@ -55,7 +55,7 @@ afterEach(async () => {
   await setLanguage('en');
 });
 
-describe('the shop page’s availability (issue 19)', () => {
+describe('the shop page’s availability (decisions/availability.md)', () => {
   it('pauses for 30 minutes with a reason, says so, and resumes', async () => {
     const { api, user } = renderShopPage();
     const panel = await screen.findByRole('region', { name: 'Availability' }, slow);
@@ -166,7 +166,7 @@ describe('the shop page’s availability (issue 19)', () => {
   });
 });
 
-describe('the platform calendar (/shops/calendar, issue 19)', () => {
+describe('the platform calendar (/shops/calendar, decisions/availability.md)', () => {
   it('adds special dates for every shop and deletes them after a confirmation', async () => {
     const overrides: object[] = [];
     const api = stubFetch({

@@ -18,7 +18,7 @@ const useStyles = makeStyles({
   button: { minHeight: '44px' },
 });
 
-/** The pauses staff pick most (issue 19): half an hour, an hour, until closing, until resumed. */
+/** The pauses staff pick most (decisions/availability.md): half an hour, an hour, until closing, until resumed. */
 const PAUSES: readonly { key: string; pause: PauseSave }[] = [
   { key: 'pause30', pause: { minutes: 30 } },
   { key: 'pause60', pause: { minutes: 60 } },
@@ -28,7 +28,7 @@ const PAUSES: readonly { key: string; pause: PauseSave }[] = [
 const EXTRA_MINUTES = [10, 20, 30, 45, 60] as const;
 
 /**
- * Issue 19, on the shop page: what the shop's availability is now and why (the API's answer),
+ * decisions/availability.md, on the shop page: what the shop's availability is now and why (the API's answer),
  * and the controls that change it: pause (30 min, 1 h, until closing, until resumed) with a reason
  * in both languages, resume, busy (extra preparation minutes, for an hour or until closing).
  */

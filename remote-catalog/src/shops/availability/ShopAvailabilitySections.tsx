@@ -12,7 +12,7 @@ const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-/** Issue 19 on the shop page: availability now (pause, busy), "Advanced hours", special dates. */
+/** decisions/availability.md on the shop page: availability now (pause, busy), "Advanced hours", special dates. */
 export function ShopAvailabilitySections({ shop }: { shop: Shop }) {
   const { t } = useTranslation(CATALOG_NS);
   const styles = useStyles();

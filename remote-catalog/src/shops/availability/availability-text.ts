@@ -3,7 +3,7 @@ import { reasonText } from '@dukkan/shared/kit';
 import type { TFunction } from 'i18next';
 import { SHOP_REASON_CODES, type ShopAvailability, type ShopReasonCode } from '../shops-api';
 
-// Issue 19: a shop's availability in words (times: formatKuwaitTime, Kuwait's whatever the browser's zone).
+// decisions/availability.md: a shop's availability in words (times: formatKuwaitTime, Kuwait's whatever the browser's zone).
 
 const isReasonCode = (code: string | null | undefined): code is ShopReasonCode => (SHOP_REASON_CODES as readonly (string | null | undefined)[]).includes(code);
 

@@ -1,6 +1,6 @@
 import type { OverrideSave } from '../shops-api';
 
-// Issue 19: the special-dates form's rules (pure): values → { field: key of shops.overrides.rules }.
+// decisions/availability.md: the special-dates form's rules (pure): values → { field: key of shops.overrides.rules }.
 
 export interface OverrideFormValues {
   startsOn: string;

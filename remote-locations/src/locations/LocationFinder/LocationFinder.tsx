@@ -8,7 +8,7 @@ import type { LocationFinderProps } from './LocationFinder.types';
 import { useLocationFinderStyles } from './useLocationFinderStyles.styles';
 
 /**
- * Issue 17: a filter box over the location tree. The tree shows one governorate and one area open
+ * decisions/search.md: a filter box over the location tree. The tree shows one governorate and one area open
  * at a time (spec §2), so the matches (governorates, areas and blocks, English or Arabic, as the
  * API normalises them) list with the path to each; choosing one opens the tree down to it.
  */

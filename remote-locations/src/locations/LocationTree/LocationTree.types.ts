@@ -9,7 +9,7 @@ export interface LocationTreeProps {
   openPath: OpenPath;
   /** Called with the next path when the user opens or closes a node by mouse or keyboard. */
   onOpenPathChange: (path: OpenPath) => void;
-  /** The node's Edit button; none (with onDelete) for a user who may not change locations (issue 18). */
+  /** The node's Edit button; none (with onDelete) for a user who may not change locations (decisions/roles-and-audit.md). */
   onEdit?: (node: LocationNode) => void;
   /** The node's Delete button. */
   onDelete?: (node: LocationNode) => void;

@@ -19,7 +19,7 @@ const entry = {
   entityNameAr: 'حليب طازج',
 };
 
-describe('AuditLog (issue 18)', () => {
+describe('AuditLog (decisions/roles-and-audit.md)', () => {
   it("shows an entry's changes field by field, amounts in KWD to the fils", async () => {
     stubFetch({ 'GET audit': ok({ items: [entry], total: 1, page: 1, pages: 1, limit: 20, nextCursor: null }) });
     const { user } = renderWithProviders(<AuditLog filter={{ entity: 'product', entityId: '7' }} ariaLabel="History" showEntity={false} />, {

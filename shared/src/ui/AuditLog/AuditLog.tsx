@@ -40,7 +40,7 @@ function Value({ field, value }: { field: string; value: unknown }) {
   );
 }
 
-/** An entry's fields before and after, one row per field, behind a toggle (issue 18). */
+/** An entry's fields before and after, one row per field, behind a toggle (decisions/roles-and-audit.md). */
 function AuditChanges({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const styles = useAuditLogStyles();
@@ -89,7 +89,7 @@ function AuditChanges({ entry }: { entry: AuditEntry }) {
 }
 
 /**
- * The audit log as a Load More list, newest first (issue 18): when, who, what, and each entry's
+ * The audit log as a Load More list, newest first (decisions/roles-and-audit.md): when, who, what, and each entry's
  * changes. The Activity screen shows it filtered; a History panel shows one row's.
  */
 export function AuditLog({ filter, ariaLabel, showEntity = true }: AuditLogProps) {
@@ -142,7 +142,7 @@ export function AuditLog({ filter, ariaLabel, showEntity = true }: AuditLogProps
 }
 
 /**
- * A page's History panel (issue 18): its row's entries, for those the API says may read the audit
+ * A page's History panel (decisions/roles-and-audit.md): its row's entries, for those the API says may read the audit
  * log. Unlike a hidden button it asks the API for more, so a session that does not yet know its
  * permissions (before `user/me` answered) shows none.
  */

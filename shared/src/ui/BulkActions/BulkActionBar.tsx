@@ -6,7 +6,7 @@ import type { BulkActionBarProps, BulkOutcomeBarProps } from './BulkActions.type
 import { useBulkActionsStyles } from './useBulkActionsStyles.styles';
 
 /**
- * The actions on a list's selected rows (issue 20): how many are selected, the screen's buttons,
+ * The actions on a list's selected rows (decisions/reports-and-bulk.md): how many are selected, the screen's buttons,
  * and Clear; when every loaded row is selected and more match, a link selects all that match.
  */
 export function BulkActionBar({ label, count, allMatching = false, onSelectAllMatching, matchingCount, children, onClear }: BulkActionBarProps) {

@@ -5,7 +5,7 @@ import type { BulkOutcome } from './BulkActions.types';
 
 /**
  * Runs a bulk action and keeps what it answered for the BulkOutcomeBar; a refusal of the whole
- * request (not of a row) is a toast with the server's message, else `failed` (issue 20).
+ * request (not of a row) is a toast with the server's message, else `failed` (decisions/reports-and-bulk.md).
  */
 export function useBulkCall() {
   const notify = useNotify();

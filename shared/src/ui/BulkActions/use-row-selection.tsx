@@ -17,7 +17,7 @@ export interface RowSelection<T> {
 const EMPTY: ReadonlySet<number> = new Set();
 
 /**
- * Rows picked for a bulk action (issue 20). A row that leaves the list (a new filter, an order
+ * Rows picked for a bulk action (decisions/reports-and-bulk.md). A row that leaves the list (a new filter, an order
  * another member of staff moved) leaves the selection too: only loaded rows count.
  */
 export function useRowSelection<T>(

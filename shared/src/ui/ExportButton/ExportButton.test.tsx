@@ -3,7 +3,7 @@ import { fail, renderWithProviders, signedInState, stubFetch } from '../../test-
 import { PERMISSION_DENIED_EVENT } from '../../api/permission-denied';
 import { ExportButton } from './ExportButton';
 
-// Issue 20: Export downloads what the list's filters match, counting the rows as they stream in.
+// decisions/reports-and-bulk.md: Export downloads what the list's filters match, counting the rows as they stream in.
 jest.setTimeout(60_000);
 
 const csv = (rows: number) => `\uFEFFOrder ID,Status\r\n${Array.from({ length: rows }, (_, i) => `${i + 1},NEW\r\n`).join('')}`;

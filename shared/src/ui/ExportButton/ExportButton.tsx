@@ -10,7 +10,7 @@ import type { ExportButtonProps } from './ExportButton.types';
 import { useExportButtonStyles } from './useExportButtonStyles.styles';
 
 /**
- * Export (issue 20): downloads every row the list's filters match as CSV, however many pages are
+ * Export (decisions/reports-and-bulk.md): downloads every row the list's filters match as CSV, however many pages are
  * loaded, showing the rows received so far with a Cancel button while it streams.
  */
 export function ExportButton({ path, query, total }: ExportButtonProps) {

@@ -31,7 +31,7 @@ function renderBar(query = '') {
   );
 }
 
-describe('FilterBar on a phone (issue 16)', () => {
+describe('FilterBar on a phone (decisions/phone-speed.md)', () => {
   it('folds the filters after the search under one button, which shows and hides them', async () => {
     width.resize(390);
     const { user } = renderBar();

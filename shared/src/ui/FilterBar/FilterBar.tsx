@@ -15,11 +15,11 @@ export function activeFilterCount(query: string): number {
 }
 
 /**
- * A list's filter bar (issue 17): the page's search field and filters, then the saved views, the
- * export of what the filters match (issue 20) and, while any filter is set, one button that clears
+ * A list's filter bar (decisions/search.md): the page's search field and filters, then the saved views, the
+ * export of what the filters match (decisions/reports-and-bulk.md) and, while any filter is set, one button that clears
  * them all. A `<search>` landmark.
  *
- * On a phone (issue 16) the filters after the search fold under one button, which counts the ones
+ * On a phone (decisions/phone-speed.md) the filters after the search fold under one button, which counts the ones
  * set: one under the other they filled the first screen (ten fields above the orders). They stay
  * mounted while folded, so nothing typed into one is lost.
  */

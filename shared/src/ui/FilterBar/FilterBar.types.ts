@@ -17,7 +17,7 @@ export interface FilterBarProps {
   /** The clear button's text, translated. */
   clearLabel: string;
   /**
-   * The list's export (issue 20): its API path, the query it sends when it is not the filters'
+   * The list's export (decisions/reports-and-bulk.md): its API path, the query it sends when it is not the filters'
    * (the orders add their tab), and the matching rows' count when known exactly (for progress).
    */
   exportTo?: { path: string; query?: string; total?: number };

@@ -1,5 +1,5 @@
 /**
- * The folded filters' button on a phone (issue 16), in the common catalogue (common-en.ts,
+ * The folded filters' button on a phone (decisions/phone-speed.md), in the common catalogue (common-en.ts,
  * common-ar.ts). The kit also passes them as defaults: a remote built with this kit may run under
  * a host whose catalogue predates them (each deploys alone), and must not show a bare key there.
  */

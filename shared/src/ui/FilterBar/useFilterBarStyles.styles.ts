@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { PHONE } from '../media/media';
 
-/** A list's filter bar (issue 17): a wrapping row; one control under the other on a phone. */
+/** A list's filter bar (decisions/search.md): a wrapping row; one control under the other on a phone. */
 export const useFilterBarStyles = makeStyles({
   root: {
     display: 'flex',
@@ -31,6 +31,6 @@ export const useFilterBarStyles = makeStyles({
   },
   /** The search field: it takes the room the filters leave. */
   search: { flexGrow: 1, minWidth: '16rem', maxWidth: '28rem', [PHONE]: { minWidth: 0, maxWidth: 'none' } },
-  /** A yes/no filter (a checkbox): as tall as a touch target (issue 16), its box level with the fields' inputs. */
+  /** A yes/no filter (a checkbox): as tall as a touch target (decisions/phone-speed.md), its box level with the fields' inputs. */
   toggle: { minHeight: '44px', display: 'flex', alignItems: 'center' },
 });

@@ -83,7 +83,7 @@ describe('LoadMoreTable', () => {
     const { user } = renderWithProviders(<ShopsTable />, { preloadedState: signedInState() });
 
     await user.click(await screen.findByRole('button', { name: 'Load More' }));
-    // Issue 16: the button says so at once, the page is asked for after that paint…
+    // decisions/phone-speed.md: the button says so at once, the page is asked for after that paint…
     const busy = screen.getByRole('button', { name: 'Loading more...' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     // …and keeps the focus: a keyboard user's place on the page is not dropped to its top.

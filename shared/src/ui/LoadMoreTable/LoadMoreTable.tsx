@@ -10,7 +10,7 @@ import { useLoadMoreTableStyles } from './useLoadMoreTableStyles.styles';
 /**
  * A list screen's table (spec §2): serial numbers, rows appended page by page with 'Load More',
  * 'Loading more...' while a page comes, 'No more {things} to load' at the end, an empty state,
- * and a skeleton on first load. The rows are a ResponsiveTable: cards on a phone (issue 16).
+ * and a skeleton on first load. The rows are a ResponsiveTable: cards on a phone (decisions/phone-speed.md).
  */
 export function LoadMoreTable<T>({
   ariaLabel,
@@ -109,7 +109,7 @@ function afterNextPaint(work: () => void) {
 }
 
 /**
- * 'Load More', saying 'Loading more...' at once (issue 16: the next paint within 100 ms of the
+ * 'Load More', saying 'Loading more...' at once (decisions/phone-speed.md: the next paint within 100 ms of the
  * click on a phone's CPU). Asking for the page re-renders the whole list (the store's update is
  * synchronous), so the button shows it has been pressed first, alone, and asks after that paint.
  * Its words say it, without a spinner: the spinner's first frame made that paint longer at

@@ -32,7 +32,7 @@ export interface LoadMoreTableProps<T> {
   emptyTitle: string;
   /** A second line for the empty state, e.g. 'Create your first category to get started'. */
   emptyHint?: string;
-  /** An action for the empty state, e.g. 'Clear filters' when a filter found nothing (issue 17). */
+  /** An action for the empty state, e.g. 'Clear filters' when a filter found nothing (decisions/search.md). */
   emptyAction?: ReactNode;
   /** Heading of the serial-number column. @default 'S.No' */
   serialHeader?: string;

@@ -5,7 +5,7 @@ import { useLtrTextStyles } from './useLtrTextStyles.styles';
 /**
  * Keeps numbers, phones (+965 …) and amounts left-to-right inside Arabic text: `<bdi>` isolates
  * them from the surrounding direction and `dir="ltr"` orders their characters. It also keeps
- * them whole: 'KWD 1.150' or '22:30' never breaks across lines (issue 16); a caller's className
+ * them whole: 'KWD 1.150' or '22:30' never breaks across lines (decisions/phone-speed.md); a caller's className
  * may allow it (an email longer than a phone's line).
  */
 export function LtrText({ children, className, ...rest }: LtrTextProps) {

@@ -9,7 +9,7 @@ import { useResponsiveTableStyles } from './useResponsiveTableStyles.styles';
 /**
  * Every list's rows (spec §2): a table with serial numbers on a wide screen; below the phone
  * width (or a tablet's, for a list of many columns) a list of cards, each naming its fields and
- * holding the row's actions, so nothing scrolls sideways (issue 16). The screens describe their
+ * holding the row's actions, so nothing scrolls sideways (decisions/phone-speed.md). The screens describe their
  * columns once for both.
  */
 export function ResponsiveTable<T>({

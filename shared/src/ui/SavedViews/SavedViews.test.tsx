@@ -8,7 +8,7 @@ jest.setTimeout(60_000);
 
 const view = (fields: object) => ({ list: 'orders', shared: false, owner: { id: 1, name: 'Dukkan Admin' }, mine: true, ...fields });
 
-describe('SavedViews (issue 17)', () => {
+describe('SavedViews (decisions/search.md)', () => {
   it("lists one's own and the team's views, and applies the chosen one", async () => {
     stubFetch({
       'GET views': () => ok([view({ id: 1, name: 'KNET this week', query: 'payment=KNET' }), view({ id: 2, name: 'Big orders', query: 'minAmount=50', shared: true, mine: false, owner: { id: 9, name: 'Noura' } })]),

@@ -29,7 +29,7 @@ import { useSavedViewsStyles } from './useSavedViewsStyles.styles';
 const MAX_NAME_LENGTH = 60;
 
 /**
- * Issue 17: saved views beside a list's search. The menu lists the user's own views and the team's
+ * decisions/search.md: saved views beside a list's search. The menu lists the user's own views and the team's
  * shared ones (kept on the server, so not lost at sign-out); choosing one puts its filters in the
  * address. "Save current view…" names the filters now, for oneself or the whole team, and lists
  * one's own views to delete.

@@ -7,7 +7,7 @@ import type { SearchFieldProps } from './SearchField.types';
 const MAX_SEARCH_LENGTH = 100;
 
 /**
- * A list's search box (issue 17): what staff type goes out once typing pauses; the applied search
+ * A list's search box (decisions/search.md): what staff type goes out once typing pauses; the applied search
  * (kept in the address by the page) comes back in, so back/forward, Clear and a shared link show
  * in the box. Only what was typed since the address last set the box is ever sent, so a search
  * the address replaced meanwhile never comes back.

@@ -3,7 +3,7 @@ import { formatRelativeTime } from './format-relative-time';
 
 const formatKuwaitDateTime = (value: Parameters<typeof formatDateTime>[0]) => formatDateTime(value, 'en', { timeZone: KUWAIT_TIME_ZONE });
 
-describe('formatDateTime in Kuwait time (issue 14: the timeline reads in Kuwait time, wherever the browser is)', () => {
+describe('formatDateTime in Kuwait time (decisions/ordering.md: the timeline reads in Kuwait time, wherever the browser is)', () => {
   it("shows formatDateTime's day, short month, year and 12-hour time, in Asia/Kuwait (UTC+3)", () => {
     expect(formatKuwaitDateTime('2025-03-05T11:07:00.000Z')).toBe('05 Mar 2025, 2:07 pm');
     // 21:30 UTC is already the next day in Kuwait, and the small hours read '12:30 am'.

@@ -1,7 +1,7 @@
 import { sanitizePhoneInput } from '../phone/phone';
 import { toLatinDigits } from './latin-digits';
 
-describe('numbers typed with Arabic or Persian digits (issue 17)', () => {
+describe('numbers typed with Arabic or Persian digits (decisions/search.md)', () => {
   it('reads Arabic-Indic and Persian digits as Latin ones, and the Arabic decimal separator as a point', () => {
     expect(toLatinDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
     expect(toLatinDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');

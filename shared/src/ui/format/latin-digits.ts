@@ -1,6 +1,6 @@
 // Staff type numbers with the keyboard they have: Arabic-Indic digits (٠–٩, what `ar-KW`
 // formatting and Arabic keyboards produce) and Persian ones (۰–۹) are read as Latin digits, and
-// the Arabic decimal separator (٫) as a point (issue 17).
+// the Arabic decimal separator (٫) as a point (decisions/search.md).
 
 const ARABIC_INDIC_ZERO = 0x0660;
 const PERSIAN_ZERO = 0x06f0;

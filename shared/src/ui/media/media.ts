@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * The phone width (issue 16): below it every list reads as cards and every action is a 44 × 44 px
+ * The phone width (decisions/phone-speed.md): below it every list reads as cards and every action is a 44 × 44 px
  * touch target (WCAG 2.5.5). One number for the kit's hook, its styles and the screens' styles.
  */
 export const PHONE_QUERY = '(max-width: 640px)';

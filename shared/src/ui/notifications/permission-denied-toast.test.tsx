@@ -7,7 +7,7 @@ import { useFailureToast } from './use-failure-toast';
 import { useNotifiedCall } from './use-notified-call';
 
 // A refused action or load (403): the permission-denied event's toast says it once; the screen
-// adds no second "no permission" toast (issue 18, spec §6).
+// adds no second "no permission" toast (decisions/roles-and-audit.md, spec §6).
 const deniedApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     pauseShopForTest: build.mutation<unknown, number>({ query: (id) => ({ url: `shop/${id}/pause`, method: 'POST', body: {} }) }),

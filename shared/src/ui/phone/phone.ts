@@ -26,7 +26,7 @@ export function toWirePhone(phone: string | null | undefined): string {
  * starts with the country code loses the code first, so its local digits survive the cap.
  */
 export function sanitizePhoneInput(typed: string): string {
-  // Arabic-Indic and Persian digits count as digits (issue 17).
+  // Arabic-Indic and Persian digits count as digits (decisions/search.md).
   const input = toLatinDigits(typed);
   const withoutCode = /^\s*(\+|00)/.test(input) ? input.replace(CODE_PREFIX, '') : input;
   return withoutCode.replace(/\D/g, '').slice(0, PHONE_DIGITS);

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 export type ListFilterValues<K extends string> = Record<K, string>;
 
 /**
- * Issue 17: a list's search, filters and sort live in the address (?q=…&shopId=…), so a filtered
+ * decisions/search.md: a list's search, filters and sort live in the address (?q=…&shopId=…), so a filtered
  * view can be bookmarked, shared, reloaded and left with back/forward. `keys` are the list's
  * filters; everything else in the address (the orders tab) stays. A change starts again at the
  * first page; an empty value removes its key.
