@@ -1,55 +1,75 @@
+import Fastify from 'fastify';
 import { STAFF_ROLES, type StaffRole } from '../db/schema';
-import { NOT_ALLOWED } from '../plugins/auth';
 import { createCatalog } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { ANY_STAFF, may, STAFF_ROUTES } from './permissions';
+import { setUpTestApp } from '../test/test-app';
+import { may } from './permissions';
+import { ANY_STAFF, NOT_ALLOWED, routePermissionsPlugin, type StaffRoute } from './route-permissions';
 
-// decisions/roles-and-audit.md: the route × role matrix, generated from the permission table: every staff route, every
-// staff role, refused (403, before any validation or lookup) exactly when the table says so. Run on
-// PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (jest.config.cjs).
+// decisions/roles-and-audit.md: the route × role matrix, generated from the routes the app registered (each with the
+// permission its options name) and the roles' grants: every staff route, every staff role, refused
+// (403, before any validation or lookup) exactly when the role does not hold the route's
+// permission. Run on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (jest.config.cjs).
 
 jest.setTimeout(120_000);
 
-let t: TestApp;
+const t = setUpTestApp();
 const tokens = {} as Record<StaffRole, string>;
 beforeAll(async () => {
-  t = await createTestApp();
   const { shopId } = await createCatalog(t.db, 'M');
   for (const role of STAFF_ROLES) tokens[role] = (await t.createUser(role, { shopIds: role === 'shop_staff' ? [shopId] : [] })).authorization;
 }, 60_000);
-afterAll(() => t.close(), 60_000);
 
 /** The live stream stays open when allowed; the stream's own tests hold it (order-stream-routes.test.ts). */
 const LONG_LIVED = new Set(['GET /api/orders/stream']);
 
-const routes = Object.entries(STAFF_ROUTES).map(([key, permission]) => {
-  const [method, path] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
-  // Ids no row has: an allowed role meets 404 or 400, never 403.
-  return { key, method, url: path.replace(/:[A-Za-z]+/g, '987654'), permission };
+const keyOf = (route: StaffRoute) => `${route.method} ${route.url}`;
+const allows = (role: StaffRole, route: StaffRoute) => route.permission === ANY_STAFF || may(role, route.permission);
+
+it('lists every staff route the app registered, once, each with the permission its options name', () => {
+  const keys = t.app.staffRoutes.map(keyOf);
+  expect(new Set(keys).size).toBe(keys.length);
+  expect(keys).toEqual(expect.arrayContaining(['GET /api/user/me', 'GET /api/orders/stream', 'PATCH /api/orders/:id/status', 'DELETE /api/location/areas/:areaId/blocks/:id']));
+  for (const route of t.app.staffRoutes) {
+    expect({ key: keyOf(route), registered: t.app.hasRoute({ method: route.method, url: route.url }) }).toEqual({ key: keyOf(route), registered: true });
+  }
+  expect(t.app.staffRoutes.find((route) => keyOf(route) === 'GET /api/user/me')?.permission).toBe(ANY_STAFF);
 });
 
-it('lists only routes the app has, and the app starts only with every staff route listed', () => {
-  for (const { method, key } of routes) {
-    const url = key.slice(method.length + 1);
-    expect({ key, registered: t.app.hasRoute({ method, url }) }).toEqual({ key, registered: true });
-  }
+it('does not start with a staff route that names no permission', async () => {
+  const app = Fastify();
+  await app.register(routePermissionsPlugin);
+  const registering = app.register(async (staff) => {
+    staff.addHook('onRoute', staff.listStaffRoute);
+    staff.get('/api/forgotten', async () => 'open to every role');
+  });
+  await expect(registering).rejects.toThrow('GET /api/forgotten is a staff route without a permission');
+  await app.close();
 });
 
 describe.each(STAFF_ROLES)('as %s', (role) => {
-  it.each(routes.filter((route) => !LONG_LIVED.has(route.key) || !(route.permission === ANY_STAFF || may(role, route.permission))))(
-    '$key',
-    async ({ method, url, permission }) => {
-      const allowed = permission === ANY_STAFF || may(role, permission);
+  it('is refused every staff route its role does not hold, and answered by every other', async () => {
+    const routes = t.app.staffRoutes.filter((route) => !LONG_LIVED.has(keyOf(route)) || !allows(role, route));
+    expect(routes.length).toBeGreaterThan(0);
+    const expected: Record<string, string> = {};
+    const answered: Record<string, unknown> = {};
+    for (const route of routes) {
+      const { method } = route;
+      // Ids no row has: an allowed role meets 404 or 400, never 403.
+      const url = route.url.replace(/:[A-Za-z]+/g, '987654');
       const res = await t.app.inject({ method, url, headers: { authorization: tokens[role] }, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
-      if (allowed) {
-        expect(res.statusCode).not.toBe(403);
-        expect(res.statusCode).toBeLessThan(500);
+      const key = keyOf(route);
+      if (allows(role, route)) {
+        expected[key] = 'answered';
+        answered[key] = res.statusCode !== 403 && res.statusCode < 500 ? 'answered' : { status: res.statusCode, body: res.body };
       } else {
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN', message: NOT_ALLOWED });
+        expected[key] = 'refused';
+        const body = res.json();
+        const refused = res.statusCode === 403 && body.success === false && body.code === 'FORBIDDEN' && body.message === NOT_ALLOWED;
+        answered[key] = refused ? 'refused' : { status: res.statusCode, body };
       }
-    },
-  );
+    }
+    expect(answered).toEqual(expected);
+  });
 });
 
 it('refuses what a role may not do before touching the database: a refused write leaves no audit entry', async () => {

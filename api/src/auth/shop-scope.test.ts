@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orders } from '../db/schema';
 import { type CatalogFixture, createCatalog, createOrder } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { setUpTestApp } from '../test/test-app';
 
 // decisions/roles-and-audit.md: shop staff see and change only their shops' rows. Another shop's order, product,
 // category or shop asked for by id is "not found" (its existence is not revealed), on every entity
@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
+const t = setUpTestApp();
 let mine: CatalogFixture;
 let theirs: CatalogFixture;
 let staff: { authorization: string };
@@ -23,14 +23,12 @@ async function orderOf(catalog: CatalogFixture) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   mine = await createCatalog(t.db, 'Mine');
   theirs = await createCatalog(t.db, 'Theirs');
   myOrder = await orderOf(mine);
   theirOrder = await orderOf(theirs);
   staff = await t.createUser('shop_staff', { shopIds: [mine.shopId] });
 }, 60_000);
-afterAll(() => t.close(), 60_000);
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { authorization: staff.authorization }, payload });

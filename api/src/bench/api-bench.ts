@@ -4,16 +4,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { Presets, SingleBar } from 'cli-progress';
 import { eq } from 'drizzle-orm';
 import { Client } from 'pg';
 import { loadConfig } from '../config';
 import { connectPostgres } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { addDays, kuwaitDay } from '../http/kuwait-days';
+import { addDays, kuwaitDay } from '../kuwait/kuwait-days';
 import { users } from '../db/schema';
 import { ensureStaffAccount } from '../seed/staff';
-import { seedLarge } from '../seed/large-seed';
+import { seedLargeShowingProgress } from '../seed/large-seed';
 import { must } from '../seed/must';
 import { measureStreamLatency, type StreamLatency } from './live-stream-latency';
 
@@ -323,12 +322,7 @@ async function main() {
   await ensureDatabase(DATABASE_URL);
   const database = connectPostgres(DATABASE_URL, 2);
   await runMigrations(database);
-  const bar = new SingleBar({ format: 'seed:large [{bar}] {percentage}% | {step}', hideCursor: true }, Presets.shades_classic);
-  const seeded = await seedLarge(database, undefined, {
-    start: (total) => bar.start(total, 0, { step: 'starting' }),
-    step: (step) => bar.increment(1, { step }),
-  });
-  bar.stop();
+  const seeded = await seedLargeShowingProgress(database);
   console.log(seeded.skipped ? `Data set present: ${seeded.orders.toLocaleString('en')} orders` : `Seeded ${seeded.orders.toLocaleString('en')} orders in ${seeded.seconds.toFixed(0)} s`);
 
   const forgotten = await forgetEarlierRuns();

@@ -8,8 +8,13 @@ import { Pool } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** One query API over both drivers: PGlite embedded, or a PostgreSQL server through a pool. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * One query API over both drivers (PGlite embedded, or a PostgreSQL server through a pool) and
+ * over a transaction of either: drizzle's transactions extend its database, so the database, a
+ * transaction and `app.db` are each a `Db` as they are. It has no `transaction`: one is opened only
+ * as db/transactions.ts says (the request's, `inTransaction`, `savepoint`).
+ */
+export type Db = Omit<PgDatabase<PgQueryResultHKT, Schema>, 'transaction'>;
 
 /** `timestamp` and `timestamptz`: the column types a raw statement's times come back as. */
 const TIMESTAMP_TYPES = new Set([1114, 1184]);
@@ -60,7 +65,7 @@ export function connectPostgres(url: string, poolSize = 10): Database {
     console.error(`PostgreSQL connection lost: ${error.message}`);
   });
   return {
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    db: drizzlePg({ client: pool, schema }),
     kind: 'postgres',
     listener: { kind: 'postgres', url },
     close: () => pool.end(),
@@ -126,7 +131,7 @@ export async function connectPglite(dataDir: string | null, image?: Blob): Promi
   }
   await client.waitReady;
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client, schema }),
     kind: 'pglite',
     listener: { kind: 'pglite', pglite: client },
     async close() {

@@ -281,7 +281,7 @@ export const tableRowCounts = pgTable('table_row_counts', {
 });
 
 /** Failed sign-ins counted per key (an account, an account at an address, an address) in fixed
- *  windows, shared by every API process (modules/auth/counter-store.ts; Redis when REDIS_URL is
+ *  windows, shared by every API process (plugins/counter-store.ts; Redis when REDIS_URL is
  *  set). A row past `expires_at` counts as nothing and is swept away now and then. */
 export const signInCounters = pgTable(
   'sign_in_counters',
@@ -294,7 +294,7 @@ export const signInCounters = pgTable(
 );
 
 /** The addresses each account has signed in from successfully, the most recent few per user: an
- *  account's lockout does not reach its owner at these (modules/auth/login-throttle.ts). */
+ *  account's lockout does not reach its owner at these (auth/login/login-throttle.ts). */
 export const signInAddresses = pgTable(
   'sign_in_addresses',
   {

@@ -1,24 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from './client';
 import { users } from './schema';
+import { inTransaction } from './transactions';
 import { decodeSignal, encodeSignal, type SignalPayloads, startSignals } from './signals';
 import { buildSecondApp, type SecondApp } from '../test/second-app';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { sleep, until } from '../test/waiting';
 
 // A user deleted or changed through one process takes effect on every process at once (decisions/hardening.md,
 // architecture §8): two app instances on one database stand in for two processes, each with its
 // own listening connection. PGlite always; PostgreSQL when TEST_DATABASE_URL is set, where the
 // listening connection is also killed and must come back.
 jest.setTimeout(60_000);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await sleep(10);
-  }
-}
 
 describe('signal payloads', () => {
   it('travel as JSON { signal, data } and come back as they went', () => {
@@ -116,7 +109,7 @@ describe(`two app instances on one database (${process.env.API_TEST_DB})`, () =>
     const heard: number[] = [];
     const stop = b.app.signals.on('user-changed', ({ userId }) => heard.push(userId));
     await expect(
-      t.db.transaction(async (tx) => {
+      inTransaction(t.db, async (tx) => {
         await t.app.signals.publish('user-changed', { userId: 424242 }, tx as never);
         throw new Error('rolled back');
       }),

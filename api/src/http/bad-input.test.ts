@@ -1,18 +1,17 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { setUpTestApp } from '../test/test-app';
 
 // Every operation of the OpenAPI document, fed generated bad values in its path, query and body:
 // the answer is never a 5xx, always the API's one error shape, and a refused request changes
 // nothing in the database. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 jest.setTimeout(180_000);
 
-let t: TestApp;
+const t = setUpTestApp();
 let countAll: () => Promise<Record<string, number>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const tables = await queryRows<{ name: string }>(
     t.db,
     sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
@@ -22,7 +21,6 @@ beforeAll(async () => {
   const counts = sql.raw(`SELECT ${tables.map(({ name }) => `(SELECT count(*)::int FROM "${name}") AS "${name}"`).join(', ')}`);
   countAll = async () => (await queryRows<Record<string, number>>(t.db, counts))[0];
 }, 60_000);
-afterAll(() => t.close(), 60_000);
 
 interface Operation {
   method: string;

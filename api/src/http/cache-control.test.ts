@@ -1,10 +1,6 @@
-import { createTestApp, type TestApp } from '../test/test-app';
+import { setUpTestApp } from '../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close(), 60_000);
+const t = setUpTestApp();
 
 it('keeps authenticated answers and the sign-in token out of every cache (Cache-Control: no-store)', async () => {
   const user = await t.createUser('owner');

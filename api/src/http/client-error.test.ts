@@ -1,14 +1,10 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createListeningTestApp, type TestApp } from '../test/test-app';
+import { createListeningTestApp, setUpTestApp } from '../test/test-app';
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createListeningTestApp();
-}, 60_000);
-afterAll(() => t.close(), 60_000);
+const t = setUpTestApp(createListeningTestApp);
 
 function get(path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
   const { port } = t.app.server.address() as AddressInfo;

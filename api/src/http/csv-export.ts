@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { kuwaitDay } from './kuwait-days';
+import { kuwaitDay } from '../kuwait/kuwait-days';
 
 // decisions/reports-and-bulk.md: a list exported as CSV — every row the list's filter matches, not only the loaded
 // pages — streamed batch by batch, so memory stays the same for ten rows or a million. UTF-8 with a
 // byte order mark (Excel then reads Arabic right), amounts with their 3 decimals as text, dates as
-// Kuwait's wall clock (http/kuwait-days.ts).
+// Kuwait's wall clock (kuwait/kuwait-days.ts).
 
 /** Rows read per batch: one statement each, a few hundred kilobytes of text at most. */
 export const EXPORT_BATCH = 500;

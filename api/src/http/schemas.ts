@@ -85,3 +85,34 @@ export const imageUrlProperties = {
 
 /** Money leaves the database as an exact decimal string and is sent as a JSON number. */
 export const moneySchema = { type: 'number' } as const;
+
+// decisions/reports-and-bulk.md: a bulk action's body and answer (http/bulk.ts runs it).
+
+/** The most rows one bulk request may name. */
+export const MAX_BULK_ROWS = 1000;
+
+/** The `ids` of a bulk body: 1 to MAX_BULK_ROWS row ids. */
+export const bulkIdsSchema = {
+  type: 'array',
+  items: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  minItems: 1,
+  maxItems: MAX_BULK_ROWS,
+  description: `The rows, 1 to ${MAX_BULK_ROWS}`,
+} as const;
+
+/** What a bulk action answers: the ids done, and each refused one with the single action's status and message. */
+export const bulkResultSchema = {
+  type: 'object',
+  properties: {
+    succeeded: { type: 'array', items: { type: 'integer' } },
+    failed: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'integer' }, status: { type: 'integer' }, message: { type: 'string' } },
+        required: ['id', 'status', 'message'],
+      },
+    },
+  },
+  required: ['succeeded', 'failed'],
+} as const;

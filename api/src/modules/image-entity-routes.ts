@@ -5,9 +5,10 @@ import type { FormMode } from '../http/form-fields';
 import { readForm } from '../http/multipart';
 import { type CsvColumn, csvResponseSchema, exportFileName, keysetBatches, sendCsv } from '../http/csv-export';
 import { listPage, readPaging } from '../http/paging';
-import { type NameLanguage, requestLanguage } from '../http/name-order';
+import { type NameLanguage, requestLanguage } from '../kuwait/name-order';
 import { ok } from '../http/reply';
-import { shopScope } from '../http/shop-scope';
+import type { Permission } from '../auth/permissions';
+import { shopScope } from '../auth/shop-scope';
 import { deletedSchema, errorResponses, idParamsSchema, pageSchema, successSchema } from '../http/schemas';
 import type { ApiInstance } from '../http/type-provider';
 import { removeUnusedImages, writeWithImage } from './uploads/image-lifecycle';
@@ -34,7 +35,7 @@ export interface ImageEntityRepository<Row, Values> {
  * none) narrows every listing alike, the whole list included.
  */
 export interface WholeListSource<Row, Filter = never> {
-  /** By name in the panel's language (http/name-order.ts). */
+  /** By name in the panel's language (kuwait/name-order.ts). */
   listAll(filter?: Filter | null, language?: NameLanguage): Promise<Row[]>;
   listWindow(window: { afterId: number | null; offset: number; take: number }, filter?: Filter | null): Promise<Row[]>;
   countAll(filter?: Filter | null): Promise<number>;
@@ -51,6 +52,8 @@ export interface ImageEntityRoutesOptions<Row extends { id: number }, Values, Cu
   /** The collection path, e.g. '/shop'; the row routes are `${path}/:id`. */
   path: string;
   tags: string[];
+  /** decisions/roles-and-audit.md: what the GET routes need (`read`), and the writes (`write`). */
+  permissions: { read: Permission; write: Permission };
   /** The entity as the API answers it (the 200/201 `data`). */
   schema: JSONSchema;
   /**
@@ -105,6 +108,7 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
   options: ImageEntityRoutesOptions<Row, Values, Current>,
 ): { remove: (request: FastifyRequest, id: number) => Promise<void> } {
   const { path, tags, schema, view, repo, notFoundMessage, fields, rules } = options;
+  const { read, write } = options.permissions;
   const keepImagesOf = { orderItems: options.orderItemsShowImages ?? false };
 
   if (options.list) {
@@ -115,6 +119,7 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
     app.get(
       path,
       {
+        config: { permission: read },
         schema: {
           tags,
           summary,
@@ -135,6 +140,7 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
       app.get(
         `${path}/export`,
         {
+          config: { permission: read },
           schema: {
             tags,
             summary: 'Every row the filters match, newest first, as CSV (decisions/reports-and-bulk.md): streamed, UTF-8 with a BOM, Kuwait times',
@@ -156,7 +162,7 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
 
   app.get(
     `${path}/:id`,
-    { schema: { tags, params: idParamsSchema, response: { 200: successSchema(schema), ...errorResponses } } },
+    { config: { permission: read }, schema: { tags, params: idParamsSchema, response: { 200: successSchema(schema), ...errorResponses } } },
     async (request) => {
       const row = await repo.findById(request.params.id);
       if (!row) throw notFound(notFoundMessage);
@@ -166,7 +172,7 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
 
   app.post(
     path,
-    { config: { audit: 'manual' }, schema: { tags, description: options.formDescription, response: { 201: successSchema(schema), ...errorResponses } } },
+    { config: { permission: write, audit: 'manual' }, schema: { tags, description: options.formDescription, response: { 201: successSchema(schema), ...errorResponses } } },
     async (request, reply) => {
       const form = await readForm(request, fields);
       const { errors, values } = rules(form.fields, 'create', { sent: form.file !== null, existing: false });
@@ -186,7 +192,7 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
   app.route({
     method: ['PUT', 'PATCH'],
     url: `${path}/:id`,
-    config: { audit: 'manual' },
+    config: { permission: write, audit: 'manual' },
     schema: {
       tags,
       description:
@@ -228,7 +234,7 @@ export function imageEntityRoutes<Row extends { id: number }, Values, Current ex
   app.delete(
     `${path}/:id`,
     {
-      config: { audit: 'manual' },
+      config: { permission: write, audit: 'manual' },
       schema: {
         tags,
         params: idParamsSchema,

@@ -6,7 +6,7 @@ import { shopsRoutes } from './shops/shops-routes';
 import { shopAvailabilityRoutes } from './shops/shop-availability-routes';
 import { categoriesRoutes } from './categories/categories-routes';
 import { productsRoutes } from './products/products-routes';
-import { authRoutes } from './auth/auth-routes';
+import { authRoutes } from '../auth/login/auth-routes';
 import { usersRoutes } from './users/users-routes';
 import { ordersRoutes } from './orders/orders-routes';
 import { customersRoutes } from './customers/customers-routes';
@@ -18,13 +18,15 @@ import { productImportRoutes } from './product-import/product-import-routes';
 
 // Each module is a folder with its routes (handlers), their schemas and a repository (the SQL).
 // Public routes answer without a token; staff routes sit behind the requireStaff hook (app.ts).
+// The sign-in routes live with the rest of auth (auth/login/).
 
 /** Routes anyone may call (health, sign-in, a customer's sign-up). */
 export const publicModules: RoutesPlugin[] = [healthRoutes, authRoutes, customersRoutes];
 
 /**
  * Routes for signed-in staff only: 401 without a valid token, 403 for any other role, and 403 for a
- * staff role the permission table (auth/permissions.ts) does not allow the route.
+ * staff role that does not hold the permission the route names in its options (`config:
+ * { permission }`, auth/route-permissions.ts); a staff route that names none stops the app.
  */
 export const staffModules: RoutesPlugin[] = [usersRoutes, locationsRoutes, shopsRoutes, shopAvailabilityRoutes, categoriesRoutes, productsRoutes, productImportRoutes, dashboardRoutes, ordersRoutes, savedViewsRoutes, reportsRoutes, auditRoutes];
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Db, queryRows } from '../db/client';
+import { inTransaction } from '../db/transactions';
 import { runOnSchedule } from './schedule';
 
 /** How often a running API removes audit entries past their retention. */
@@ -14,11 +15,11 @@ const AUDIT_PRUNE_LOCK = 7_140_966;
  * skip. Answers how many entries went (0 when another process holds the lock).
  */
 export async function pruneAuditLog(db: Db, days: number): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [lock] = await queryRows<{ taken: boolean }>(tx as unknown as Db, sql`SELECT pg_try_advisory_xact_lock(${AUDIT_PRUNE_LOCK}) AS taken`);
+  return inTransaction(db, async (tx) => {
+    const [lock] = await queryRows<{ taken: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${AUDIT_PRUNE_LOCK}) AS taken`);
     if (!lock.taken) return 0;
     const removed = await queryRows<{ id: number }>(
-      tx as unknown as Db,
+      tx,
       sql`DELETE FROM audit_log WHERE at < now() - make_interval(days => ${days}) RETURNING id`,
     );
     return removed.length;

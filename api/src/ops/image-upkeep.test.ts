@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type ApiProcess, startApiProcess } from '../test/api-process';
 import { TEST_JWT_SECRET } from '../test/test-app';
 import { tinyPng } from '../test/upload-forms';
+import { sleep } from '../test/waiting';
 
 // A running API keeps its pictures tidy (ops/image-upkeep.ts): files that a request stored before
 // it was cut off (`kill -9` between the file and the row's commit) are removed once old enough, and
@@ -13,7 +14,6 @@ import { tinyPng } from '../test/upload-forms';
 jest.setTimeout(120_000);
 const describeOnce = process.env.API_TEST_DB === 'postgres' ? describe.skip : describe;
 const staff = { ADMIN_EMAIL: 'upkeep@dukkan.kw', ADMIN_PASSWORD: 'upkeep test password' };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeOnce('image upkeep in a running API', () => {
   let dataDir: string;

@@ -10,6 +10,7 @@ import { type RoundRobinProxy, startRoundRobinProxy } from '../test/round-robin-
 import { startS3Server, type TestS3Server } from '../test/s3-server';
 import { TEST_JWT_SECRET } from '../test/test-app';
 import { multipart, tinyPng } from '../test/upload-forms';
+import { sleep, until } from '../test/waiting';
 
 // Many replicas act as one (architecture §8): two API processes (src/server.ts) on one PostgreSQL
 // database, behind a tiny round-robin balancer that routes by readiness: one migration, each
@@ -21,15 +22,6 @@ jest.setTimeout(180_000);
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = process.env.API_TEST_DB === 'postgres' && SERVER_URL ? describe : describe.skip;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await sleep(50);
-  }
-}
 
 describeOnPostgres('two API processes on one PostgreSQL database', () => {
   const name = `dukkan_replicas_${randomBytes(5).toString('hex')}`;
@@ -181,7 +173,7 @@ describeOnPostgres('two API processes on one PostgreSQL database', () => {
 
     expect((await call(A.origin, 'DELETE', `/api/user/${id}`)).status).toBe(200);
     const started = Date.now();
-    await until('B refuses the deleted user', async () => (await askB()).status === 401, 2_000);
+    await until('B refuses the deleted user', async () => (await askB()).status === 401, 2_000, 50);
     expect(Date.now() - started).toBeLessThan(2_000); // the signal's trip, not the cache's 10 s
     expect(await (await askB()).json()).toEqual({ success: false, message: 'This account no longer exists', code: 'TOKEN_INVALID' });
   });
@@ -257,7 +249,7 @@ describeOnPostgres('two API processes on one PostgreSQL database', () => {
     expect(B.output()).not.toMatch(/still in flight|error/i);
     const servedWhileBWasDown = proxy.served.A;
     api.B = await start('B', String(B.port));
-    await until('the balancer finds B ready again', () => proxy.ready().includes('B'));
+    await until('the balancer finds B ready again', () => proxy.ready().includes('B'), 60_000, 50);
     const servedByNewBAt = proxy.served.B;
     await sleep(1500);
     running = false;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { inRequestTransaction, runInTransaction } from '../db/request-transaction';
+import { inRequestTransaction, openRequestTransaction } from '../db/transactions';
 
 // decisions/roles-and-audit.md: every write leaves its audit row in its own transaction. The rows are written by the
 // database (migration 0014: triggers on the audited tables, `dukkan_audit_record` for the rest);
@@ -12,16 +12,21 @@ import { inRequestTransaction, runInTransaction } from '../db/request-transactio
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Runs `work` in one transaction that carries the request's audit context; `app.db` is that
-     * transaction meanwhile. Inside one already, it just runs `work`.
+     * Runs `work` in the request's transaction (db/transactions.ts), which carries the request's
+     * audit context; `app.db` is that transaction meanwhile. Inside it already, it just runs
+     * `work`. `actorId`: who acts, when the request is not signed in yet (a sign-in).
      */
-    audited<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T>;
+    audited<T>(request: FastifyRequest, work: () => Promise<T>, actorId?: number | null): Promise<T>;
   }
   interface FastifyContextConfig {
     /**
-     * 'manual': the route opens its audited transaction itself, around its writes only (the image
-     * forms: an upload is read and a picture stored before the row is written, and a transaction
-     * must not wait on a slow client).
+     * A route's audit mode, beside its handler. By default a write route's handler runs whole in
+     * the request's transaction (`auditWrites`). 'manual': the route opens it itself with
+     * `app.audited`, around its writes only — the image forms (an upload is read and a picture
+     * stored before the row is written, and a transaction must not wait on a slow client), the
+     * product import (its answer may stream on after the handler), the customers' order (an
+     * auto-pause commits before the order it refuses), the sign-in (its audit entry stays when
+     * the sign-in is refused).
      */
     audit?: 'manual';
   }
@@ -46,17 +51,17 @@ export async function withoutAudit(tx: Db): Promise<void> {
 }
 
 /**
- * Decorates `app.audited`. Registered inside a scope with `wrapWrites`, it also runs every write
+ * Decorates `app.audited`. Registered inside a scope with `auditWrites`, it also runs every write
  * route's handler of that scope in an audited transaction (unless the route says `audit: 'manual'`):
  * a handler that throws leaves neither its changes nor their audit rows.
  */
 export const auditPlugin = fp(
   async (app) => {
-    app.decorate('audited', <T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> => {
+    app.decorate('audited', <T>(request: FastifyRequest, work: () => Promise<T>, actorId: number | null = null): Promise<T> => {
       if (inRequestTransaction()) return work();
-      return app.database.db.transaction(async (tx) => {
-        await describeAuditContext(tx as unknown as Db, auditContext(request));
-        return runInTransaction(tx as unknown as Db, work);
+      return openRequestTransaction(app.database.db, async (tx) => {
+        await describeAuditContext(tx, auditContext(request, actorId));
+        return work();
       });
     });
   },

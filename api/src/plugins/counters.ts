@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { type CounterStore, postgresCounters, redisCounters } from '../modules/auth/counter-store';
+import { type CounterStore, postgresCounters, redisCounters } from './counter-store';
 
 declare module 'fastify' {
   interface FastifyInstance {

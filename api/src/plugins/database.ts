@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client';
-import { requestScopedDb } from '../db/request-transaction';
+import { requestScopedDb } from '../db/transactions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 /**
  * Hands the connected database to every route; closing the app closes it (CHECKPOINT for PGlite).
- * `app.db` is the request's transaction while a write route runs (plugins/audit.ts).
+ * `app.db` is the request's transaction while a write route runs (db/transactions.ts).
  */
 export const databasePlugin = fp<{ database: Database; closeOnShutdown: boolean }>(
   async (app, { database, closeOnShutdown }) => {

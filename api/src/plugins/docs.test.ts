@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { makeCategory, makeLocation, makeProduct, makeShop } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { setUpTestApp } from '../test/test-app';
 
 // The OpenAPI document says what the answers are — CSV routes answer text/csv, and every
 // date-time is ISO 8601 (RFC 3339), whichever way the repository read it. On PGlite and PostgreSQL.
 jest.setTimeout(120_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close(), 60_000);
+const t = setUpTestApp();
 
 type Operation = { responses: Record<string, { content?: Record<string, unknown> }> };
 type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };

@@ -1,15 +1,11 @@
-import { createTestApp, type TestApp } from '../test/test-app';
+import { setUpTestApp } from '../test/test-app';
 import { helmetHeaders } from './security';
 
 // Helmet's headers are read once and set on every answer (decisions/phone-speed.md): the same headers as Helmet's
 // middleware sets, on answers, refusals and unknown paths alike.
 jest.setTimeout(30_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close(), 60_000);
+const t = setUpTestApp();
 
 const EXPECTED = {
   'cross-origin-opener-policy': 'same-origin',

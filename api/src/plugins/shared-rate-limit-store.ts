@@ -1,4 +1,4 @@
-import type { CounterStore } from '../modules/auth/counter-store';
+import type { CounterStore } from './counter-store';
 
 type Outcome = { current: number; ttl: number };
 type RouteLimit = { routeInfo?: { method?: string | string[]; url?: string } };

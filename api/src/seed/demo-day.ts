@@ -1,16 +1,9 @@
 import type { OrderStatus } from '../db/schema';
-import { addDays, kuwaitDay, kuwaitDayStart } from '../http/kuwait-days';
+import { addDays, kuwaitDay, kuwaitDayStart } from '../kuwait/kuwait-days';
 import type { Prng } from './prng';
 
 /** How the demo's 60 orders spread over the statuses (spec §4): every tab has some. */
-export const DEMO_STATUS_SPREAD: Readonly<Record<OrderStatus, number>> = {
-  NEW: 14,
-  ACCEPTED: 10,
-  INTRANSIT: 8,
-  DELIVERED: 16,
-  CANCELLED: 6,
-  REJECTED: 6,
-};
+export const DEMO_STATUS_SPREAD: Readonly<Record<OrderStatus, number>> = { NEW: 14, ACCEPTED: 10, INTRANSIT: 8, DELIVERED: 16, CANCELLED: 6, REJECTED: 6 };
 
 /** Of the NEW orders, this many were missed a while ago: past the desk's red age (15 minutes), so its escalation shows. */
 export const DEMO_NEW_PAST_RED_AGE = 2;

@@ -3,18 +3,18 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { ORDER_STATUSES } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { setUpTestApp } from '../test/test-app';
 import { DEMO_SHOPS } from './demo-catalog';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { DEMO_STATUS_SPREAD, PAYMENT_METHODS, seedDemoIfEmpty } from './demo';
 import { DEMO_NEW_PAST_RED_AGE, demoDay } from './demo-day';
 import { Prng } from './prng';
-import { kuwaitDay } from '../http/kuwait-days';
+import { kuwaitDay } from '../kuwait/kuwait-days';
 import { KUWAIT_GOVERNORATES } from './kuwait-locations';
 import { gradientPng } from './png';
 import { detectImageType } from '../images/image-type';
 
-let t: TestApp;
+const t = setUpTestApp();
 const printed: string[] = [];
 const config = () =>
   loadConfig({
@@ -27,10 +27,8 @@ const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(qu
 const uploads = () => readdirSync(path.join(t.dataDir, 'uploads'));
 
 beforeAll(async () => {
-  t = await createTestApp();
   await seedDemoIfEmpty(t.db, config(), t.app.images, (line) => printed.push(line));
 }, 120_000);
-afterAll(() => t.close(), 60_000);
 
 describe('seedDemoIfEmpty on an empty database', () => {
   it('prints the staff login, which signs in', async () => {

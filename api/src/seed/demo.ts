@@ -2,6 +2,7 @@ import { withoutAudit } from '../plugins/audit';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
+import { inTransaction } from '../db/transactions';
 import { categories, orderEvents, orderItems, orders, products, shops, users, type OrderStatus } from '../db/schema';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import type { ImageStore } from '../images/image-store';
@@ -265,9 +266,9 @@ export async function seedDemoIfEmpty(db: Db, config: ApiConfig, images: ImageSt
   let summary: Awaited<ReturnType<typeof insertDemo>> | null = null;
   try {
     const pictures = await saveDemoImages(images, saved);
-    summary = await db.transaction(async (tx) => {
+    summary = await inTransaction(db, async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
-      await withoutAudit(tx as unknown as Db);
+      await withoutAudit(tx);
       if (!(await catalogIsEmpty(tx))) return null;
       return insertDemo(tx, pictures, now);
     });

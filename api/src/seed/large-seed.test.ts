@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { setUpTestApp } from '../test/test-app';
 import { seedLarge, type LargeSeedSize } from './large-seed';
 
 // The benchmark seed at a small size: the same statements as the 1M-order run.
 const SMALL: LargeSeedSize = { shops: 20, categoriesPerShop: 2, products: 100, customers: 30, orders: 1_000, chunk: 300 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close(), 60_000);
+const t = setUpTestApp();
 
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 

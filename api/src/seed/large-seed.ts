@@ -1,6 +1,8 @@
 import { withoutAudit } from '../plugins/audit';
+import { Presets, SingleBar } from 'cli-progress';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
+import { inTransaction } from '../db/transactions';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { insertKuwaitLocations } from './locations';
 
@@ -86,8 +88,8 @@ export async function seedLarge(database: Database, size: LargeSeedSize = LARGE_
   progress?.start(6 + chunks + 1);
 
   const customerHash = await hashPassword(generatePassword(24));
-  await db.transaction(async (tx) => {
-    await withoutAudit(tx as unknown as Db);
+  await inTransaction(db, async (tx) => {
+    await withoutAudit(tx);
     if ((await scalar(tx, sql`SELECT count(*) FROM blocks`)) === 0) await insertKuwaitLocations(tx);
     await tx.execute(sql`CREATE TEMP TABLE seed_blocks ON COMMIT DROP AS
       SELECT row_number() OVER (ORDER BY b.id) AS rn, b.id, b.area_id, a.governorate_id FROM blocks b JOIN areas a ON a.id = b.area_id`);
@@ -197,4 +199,15 @@ export async function seedLarge(database: Database, size: LargeSeedSize = LARGE_
   }
   progress?.step('vacuum analyze');
   return { skipped: false, orders: await scalar(db, sql`SELECT count(*) FROM orders`), seconds: (Date.now() - started) / 1000 };
+}
+
+/** seedLarge at the full size with a progress bar on the terminal: `seed:large` and the benchmark. */
+export async function seedLargeShowingProgress(database: Database): Promise<LargeSeedResult> {
+  const bar = new SingleBar({ format: 'seed:large [{bar}] {percentage}% | {value}/{total} steps | {step}', hideCursor: true }, Presets.shades_classic);
+  const result = await seedLarge(database, undefined, {
+    start: (total) => bar.start(total, 0, { step: 'starting' }),
+    step: (step) => bar.increment(1, { step }),
+  });
+  bar.stop();
+  return result;
 }

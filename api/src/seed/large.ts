@@ -1,8 +1,7 @@
-import { SingleBar, Presets } from 'cli-progress';
 import { ConfigError, loadConfig } from '../config';
 import { connectPglite, connectPostgres } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { seedLarge } from './large-seed';
+import { seedLargeShowingProgress } from './large-seed';
 
 /**
  * `pnpm --filter @dukkan/api seed:large`: writes the benchmark data set (10k shops, 100k
@@ -13,12 +12,7 @@ async function main() {
   const database = config.databaseUrl ? connectPostgres(config.databaseUrl, 2) : await connectPglite(config.dataDir);
   try {
     await runMigrations(database);
-    const bar = new SingleBar({ format: 'seed:large [{bar}] {percentage}% | {value}/{total} steps | {step}', hideCursor: true }, Presets.shades_classic);
-    const result = await seedLarge(database, undefined, {
-      start: (total) => bar.start(total, 0, { step: 'starting' }),
-      step: (step) => bar.increment(1, { step }),
-    });
-    bar.stop();
+    const result = await seedLargeShowingProgress(database);
     if (result.skipped) console.log(`The database already holds ${result.orders.toLocaleString('en')} orders: nothing to do.`);
     else console.log(`Done: ${result.orders.toLocaleString('en')} orders in ${result.seconds.toFixed(1)} s.`);
   } finally {

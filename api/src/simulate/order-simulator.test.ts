@@ -3,7 +3,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { products, users } from '../db/schema';
 import { makeCategory, makeLocation, makeProduct, makeShop } from '../test/fixtures';
-import { createListeningTestApp, type TestApp } from '../test/test-app';
+import { createListeningTestApp, setUpTestApp } from '../test/test-app';
 import { startOrderSimulator } from './order-simulator';
 
 // The demo's order simulator (DEMO_ORDERS_PER_MINUTE, `pnpm simulate:orders`) against a real API
@@ -11,11 +11,7 @@ import { startOrderSimulator } from './order-simulator';
 // came through the API's rules (stock taken, timeline written, only open shops).
 jest.setTimeout(60_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createListeningTestApp();
-}, 60_000);
-afterAll(() => t.close(), 60_000);
+const t = setUpTestApp(createListeningTestApp);
 
 it('places orders as signed-up demo customers through the customers API, only from open shops', async () => {
   const place = await makeLocation(t.db);

@@ -161,3 +161,27 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
 }
+
+/**
+ * An object made by `make` before the tests of the file (or describe block) that calls this, and
+ * filled in place, so the file holds it in a constant. It is empty until that hook has run: read
+ * it inside tests and hooks.
+ */
+export function madeBeforeAll<T extends object>(make: () => Promise<T>, timeoutMs = 60_000): T {
+  const made = {} as T;
+  beforeAll(async () => {
+    Object.assign(made, await make());
+  }, timeoutMs);
+  return made;
+}
+
+/**
+ * The test app of a test file: made before its first test and closed after its last, so its tests
+ * share one database. Call it at the file's top level; `make` picks another app (listening, other
+ * settings).
+ */
+export function setUpTestApp(make: () => Promise<TestApp> = () => createTestApp()): TestApp {
+  const t = madeBeforeAll(make);
+  afterAll(() => t.close(), 60_000);
+  return t;
+}

@@ -1,7 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { pngChunk } from '../seed/png';
+import type { TestApp } from './test-app';
 
 // Helpers for the modules' route tests (no test framework inside): real image bytes, files that
 // only pretend to be images, and multipart bodies the way a browser's FormData sends them.
@@ -77,4 +80,50 @@ export const pngFile = (filename = 'photo.png'): FormFile => ({ buffer: tinyPng(
 export function uploadedFiles(dataDir: string): string[] {
   const dir = path.join(dataDir, 'uploads');
   return existsSync(dir) ? readdirSync(dir).sort() : [];
+}
+
+/** The name a stored picture's URL ends in: its file in the uploads folder. */
+export const storedName = (url: string) => url.split('/').pop() as string;
+
+/** The fields of a multipart form, as the panel's forms send them. */
+export type FormFields = Record<string, string | number>;
+
+/** For the validation tables: the form without `field`. */
+export const without = (field: string) => (fields: FormFields) => {
+  const copy = { ...fields };
+  delete copy[field];
+  return copy;
+};
+/** For the validation tables: the form with `field` set to `value`. */
+export const set = (field: string, value: string) => (fields: FormFields) => ({ ...fields, [field]: value });
+
+/**
+ * The requests of a picture-taking resource's route tests: `send` a multipart form (and a file)
+ * with `POST`, `PUT` or `PATCH`, `get` a URL; both as the test app's staff account unless other
+ * `headers` are given.
+ */
+export function formRequests(t: Pick<TestApp, 'app' | 'staffAuth'>) {
+  return {
+    async send(method: 'POST' | 'PUT' | 'PATCH', url: string, fields: FormFields, file?: FormFile, headers: Record<string, string> = t.staffAuth) {
+      const body = await multipart(fields, file);
+      return t.app.inject({ method, url, payload: body.payload, headers: { ...headers, ...body.headers } });
+    },
+    get: (url: string) => t.app.inject({ method: 'GET', url, headers: t.staffAuth }),
+  };
+}
+
+/**
+ * Runs `during` while the database refuses (raises on) every `events` of a `table` row named
+ * `name`: a write that fails after its picture was stored.
+ */
+export async function whileDatabaseRefuses(db: Db, table: string, events: 'insert' | 'insert or update', name: string, during: () => Promise<void>) {
+  const refuse = `refuse_${table}`;
+  await db.execute(sql.raw(`create or replace function ${refuse}() returns trigger as $$
+    begin if new.name = '${name.replaceAll("'", "''")}' then raise exception 'refused'; end if; return new; end; $$ language plpgsql`));
+  await db.execute(sql.raw(`create trigger ${refuse} before ${events} on ${table} for each row execute function ${refuse}()`));
+  try {
+    await during();
+  } finally {
+    await db.execute(sql.raw(`drop trigger ${refuse} on ${table}`));
+  }
 }

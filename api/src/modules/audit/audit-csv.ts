@@ -1,5 +1,5 @@
 import type { CsvColumn } from '../../http/csv-export';
-import { kuwaitDateTime } from '../../http/kuwait-days';
+import { kuwaitDateTime } from '../../kuwait/kuwait-days';
 import type { AuditRow } from './audit-repository';
 
 /** An audit entry as a row of the Activity export (decisions/reports-and-bulk.md): the fields before and after as JSON text. */

@@ -1,22 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { pruneAuditLog } from '../../ops/audit-retention';
-import { type CatalogFixture, createCatalog } from '../../test/fixtures';
+import { createCatalog } from '../../test/fixtures';
 import { describeStaffGuard } from '../../test/staff-guard';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { madeBeforeAll, setUpTestApp } from '../../test/test-app';
 
 // decisions/roles-and-audit.md: the audit log. Every write leaves its entry in its own transaction: a failed write
 // leaves none, a write whose entry cannot be written does not happen.
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
-let catalog: CatalogFixture;
-beforeAll(async () => {
-  t = await createTestApp();
-  catalog = await createCatalog(t.db, 'A');
-}, 60_000);
-afterAll(() => t.close(), 60_000);
+const t = setUpTestApp();
+const catalog = madeBeforeAll(() => createCatalog(t.db, 'A'));
 
 type Entry = { id: number; at: string; entityName: string | null; entityNameAr: string | null; action: string; entity: string; entityId: number; actor: { id: number; name: string } | null; before: Record<string, unknown> | null; after: Record<string, unknown> | null; requestId: string; clientAddress: string };
 const log = async (query = '') => {

@@ -1,5 +1,5 @@
 import { assertValid } from '../../http/errors';
-import { readDayRange } from '../../http/kuwait-days';
+import { readDayRange } from '../../kuwait/kuwait-days';
 import { listPage, readPaging } from '../../http/paging';
 import { ok } from '../../http/reply';
 import { errorResponses, pageSchema } from '../../http/schemas';
@@ -36,6 +36,7 @@ export const auditRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/audit/export',
     {
+      config: { permission: 'audit.read' },
       schema: {
         tags: ['audit'],
         summary: 'The filtered audit log, newest first, as CSV (decisions/reports-and-bulk.md): streamed, UTF-8 with a BOM, Kuwait times, before and after as JSON',
@@ -53,6 +54,7 @@ export const auditRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/audit',
     {
+      config: { permission: 'audit.read' },
       schema: {
         tags: ['audit'],
         summary: 'Who changed what: the audit log, newest first; actorId, entity, entityId, action, from and to (Kuwait days) narrow it',

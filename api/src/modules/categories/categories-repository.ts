@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
-import { byName, type NameLanguage } from '../../http/name-order';
-import { containing } from '../../http/search-text';
-import { inShopScope } from '../../http/shop-scope';
+import { byName, type NameLanguage } from '../../kuwait/name-order';
+import { containing } from '../../kuwait/search-text';
+import { inShopScope } from '../../auth/shop-scope';
 import type { Db } from '../../db/client';
 import { countRows } from '../row-counts';
 import { categories, products, shops } from '../../db/schema';
@@ -99,14 +99,12 @@ export function categoriesRepository(db: Db) {
       return row.id;
     },
 
-    /** Updates a category; answers the image it showed before (read under a row lock), or null. */
-    update(id: number, values: Partial<CategoryValues> & { image?: string }): Promise<{ previousImage: string | null } | null> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx.select({ image: categories.image }).from(categories).where(eq(categories.id, id)).for('update');
-        if (!current) return null;
-        if (Object.keys(values).length > 0) await tx.update(categories).set(values).where(eq(categories.id, id));
-        return { previousImage: current.image };
-      });
+    /** Updates a category; answers the image it showed before (read under a row lock), or null. In the request's transaction. */
+    async update(id: number, values: Partial<CategoryValues> & { image?: string }): Promise<{ previousImage: string | null } | null> {
+      const [current] = await db.select({ image: categories.image }).from(categories).where(eq(categories.id, id)).for('update');
+      if (!current) return null;
+      if (Object.keys(values).length > 0) await db.update(categories).set(values).where(eq(categories.id, id));
+      return { previousImage: current.image };
     },
 
     async productCount(id: number): Promise<number> {

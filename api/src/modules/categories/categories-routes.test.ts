@@ -1,32 +1,33 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { categories } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { makeCategory, makeLocation, makeProduct, makeShop } from '../../test/fixtures';
 import { describeStaffGuard } from '../../test/staff-guard';
-import { multipart, oversizedPng, pngFile, svgImage, textPretendingToBePng, uploadedFiles, type FormFile } from '../../test/upload-forms';
+import {
+  formRequests,
+  oversizedPng,
+  pngFile,
+  storedName,
+  svgImage,
+  textPretendingToBePng,
+  uploadedFiles,
+  whileDatabaseRefuses,
+} from '../../test/upload-forms';
 
 // Password hashing and database set-up are slow on a busy machine; the project-level testTimeout
 // in jest.config.cjs does not reach tests run as a project.
 jest.setTimeout(30_000);
 
-let t: TestApp;
+const t = setUpTestApp();
 let shop: { id: number; name: string; nameAr: string };
 beforeAll(async () => {
-  t = await createTestApp();
   const place = await makeLocation(t.db);
   const shopImage = await t.app.images.save(pngFile('shop.png'));
   shop = await makeShop(t.db, place, { name: 'Carrefour', image: shopImage });
 }, 60_000);
-afterAll(() => t.close(), 60_000);
 
-type Method = 'POST' | 'PUT' | 'PATCH';
-async function send(method: Method, url: string, fields: Record<string, string | number>, file?: FormFile) {
-  const body = await multipart(fields, file);
-  return t.app.inject({ method, url, payload: body.payload, headers: { ...t.staffAuth, ...body.headers } });
-}
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.staffAuth });
+const { send, get } = formRequests(t);
 const del = (id: number) => t.app.inject({ method: 'DELETE', url: `/api/categories/${id}`, headers: t.staffAuth });
-const storedName = (url: string) => url.split('/').pop() as string;
 const validFields = () => ({ name: 'Dairy', name_ar: 'ألبان', shopId: shop.id });
 
 describeStaffGuard(() => t, [
@@ -99,17 +100,12 @@ describe('POST /api/categories', () => {
   });
 
   it('removes the saved file again when the database write fails', async () => {
-    await t.db.execute(sql`create or replace function refuse_category() returns trigger as $$
-      begin if new.name = 'Refused' then raise exception 'refused'; end if; return new; end; $$ language plpgsql`);
-    await t.db.execute(sql`create trigger refuse_category before insert on categories for each row execute function refuse_category()`);
-    try {
+    await whileDatabaseRefuses(t.db, 'categories', 'insert', 'Refused', async () => {
       const before = uploadedFiles(t.dataDir);
       const res = await send('POST', '/api/categories', { ...validFields(), name: 'Refused' }, pngFile());
       expect(res.statusCode).toBe(500);
       expect(uploadedFiles(t.dataDir)).toEqual(before);
-    } finally {
-      await t.db.execute(sql`drop trigger refuse_category on categories`);
-    }
+    });
   });
 });
 

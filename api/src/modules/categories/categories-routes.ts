@@ -1,6 +1,6 @@
 import { badRequest, conflict } from '../../http/errors';
-import { latinDigits } from '../../http/search-text';
-import { guardRowsByShop, shopInScope, shopScope } from '../../http/shop-scope';
+import { latinDigits } from '../../kuwait/search-text';
+import { guardRowsByShop, shopInScope, shopScope } from '../../auth/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { imageEntityRoutes } from '../image-entity-routes';
 import { categoriesRepository, type CategoryRow, type CategoryFilter } from './categories-repository';
@@ -27,6 +27,7 @@ export const categoriesRoutes: RoutesPlugin = async (app) => {
   imageEntityRoutes(app, {
     path: '/categories',
     tags: ['categories'],
+    permissions: { read: 'catalog.read', write: 'catalog.write' },
     schema: categorySchema,
     view: toCategory,
     repo,

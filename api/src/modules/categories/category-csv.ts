@@ -1,5 +1,5 @@
 import type { CsvColumn } from '../../http/csv-export';
-import { kuwaitDateTime } from '../../http/kuwait-days';
+import { kuwaitDateTime } from '../../kuwait/kuwait-days';
 import type { CategoryRow } from './categories-repository';
 
 /** A category as a row of the categories export (decisions/reports-and-bulk.md). */

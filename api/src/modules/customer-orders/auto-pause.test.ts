@@ -1,20 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { openShopWithProduct } from '../../test/customer-orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, madeBeforeAll, setUpTestApp } from '../../test/test-app';
 
 // decisions/live-desk.md: a shop that leaves AUTO_PAUSE_AFTER_UNANSWERED orders unanswered stops taking orders,
 // says why, and takes them again once staff resume it. On PGlite and on PostgreSQL.
 jest.setTimeout(120_000);
 
-let t: TestApp;
-let customer: Awaited<ReturnType<TestApp['createUser']>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ AUTO_PAUSE_AFTER_UNANSWERED: '2', AUTO_PAUSE_UNANSWERED_MINUTES: '10' });
-  customer = await t.createUser('customer');
-}, 60_000);
-afterAll(() => t.close(), 60_000);
+const t = setUpTestApp(() => createTestApp({ AUTO_PAUSE_AFTER_UNANSWERED: '2', AUTO_PAUSE_UNANSWERED_MINUTES: '10' }));
+const customer = madeBeforeAll(() => t.createUser('customer'));
 
 async function openShop() {
   const { shop, order } = await openShopWithProduct(t, { stock: 50 });

@@ -3,23 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { products, type shops } from '../../db/schema';
 import { makeCategory, makeLocation, makeProduct, makeShop, type LocationFixture } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { madeBeforeAll, setUpTestApp } from '../../test/test-app';
 import { kuwaitMinuteOfDay } from '../shops/shop-availability';
 
 // The customers' ordering API (decisions/ordering.md): the server decides prices, stock and hours; retries are
 // idempotent; nothing oversells; a refused order writes nothing. On PGlite and on PostgreSQL.
 jest.setTimeout(120_000);
 
-let t: TestApp;
-let place: LocationFixture;
-let customer: Awaited<ReturnType<TestApp['createUser']>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  place = await makeLocation(t.db);
-  customer = await t.createUser('customer');
-}, 60_000);
-afterAll(() => t.close(), 60_000);
+const t = setUpTestApp();
+const place = madeBeforeAll(() => makeLocation(t.db));
+const customer = madeBeforeAll(() => t.createUser('customer'));
 
 /** An open-all-day shop with one category and the given products. */
 async function openShop(productFields: Partial<typeof products.$inferInsert>[] = [{}], shopFields: Partial<typeof shops.$inferInsert> = {}) {

@@ -1,4 +1,3 @@
-import { auditContext } from '../../plugins/audit';
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../http/errors';
 import { listPage, listQuerySchema, readPaging } from '../../http/paging';
@@ -9,7 +8,7 @@ import { toOrderView } from '../orders/order-view';
 import { ordersRepository } from '../orders/orders-repository';
 import { orderSchema } from '../orders/orders-schemas';
 import { idempotencyHeadersSchema, placeOrderBodySchema } from './customer-orders-schemas';
-import { placeOrder } from './place-order';
+import { autoPauseBeforeOrder, placeOrder } from './place-order';
 import type { AutoPauseRule } from '../shops/shop-pause';
 
 /** A customer's app lists their orders 10 at a time, like the panel. */
@@ -30,7 +29,7 @@ export const customerOrdersRoutes: RoutesPlugin<{ autoPause?: AutoPauseRule }> =
     '/customer/orders',
     {
       // An auto-pause commits on its own, before the order it refuses (place-order.ts): the
-      // order's transaction carries the audit context itself.
+      // order alone runs in the request's transaction.
       config: { audit: 'manual' },
       schema: {
         tags: ['customer orders'],
@@ -45,14 +44,13 @@ export const customerOrdersRoutes: RoutesPlugin<{ autoPause?: AutoPauseRule }> =
         lastSweep = Date.now();
         await app.db.execute(sql`DELETE FROM idempotency_keys WHERE created_at < now() - ${KEYS_KEPT}`);
       }
-      const placed = await placeOrder(
-        app.db,
-        { userId: request.user.sub, key: request.headers['idempotency-key'], body: request.body, now: app.clock(), autoPause, auditContext: auditContext(request) },
-        async (tx, orderId) => {
-          const row = await ordersRepository(tx).findById(orderId);
+      if (autoPause) await autoPauseBeforeOrder(app.db, request.body, autoPause);
+      const placed = await app.audited(request, () =>
+        placeOrder(app.db, { userId: request.user.sub, key: request.headers['idempotency-key'], body: request.body, now: app.clock() }, async (orderId) => {
+          const row = await repo.findById(orderId);
           // Serialised now, so a replay answers exactly these bytes' JSON.
           return ok(toOrderView(row as NonNullable<typeof row>, app.images));
-        },
+        }),
       );
       if (placed.replayed) reply.header('idempotent-replayed', 'true');
       reply.status(placed.statusCode as 201);

@@ -1,11 +1,10 @@
-import { describeAuditContext } from '../../plugins/audit';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { badRequest, HttpError, unauthorized } from '../../http/errors';
 import { recordOrderEvent } from '../orders/order-events';
 import { describeStockChange } from '../products/stock-ledger';
-import { KUWAIT_OFFSET_MS, kuwaitDay } from '../../http/kuwait-days';
+import { KUWAIT_OFFSET_MS, kuwaitDay } from '../../kuwait/kuwait-days';
 import { type Availability, shopAvailability } from '../shops/shop-availability';
 import { availabilityInput } from '../shops/shop-view';
 import { shopsRepository } from '../shops/shops-repository';
@@ -48,64 +47,64 @@ interface ProductFacts {
 const text = (value: string | undefined) => value?.trim() || null;
 
 /**
- * Places a customer's order in one transaction: the idempotency key first (a retry with the same
- * key gets the first answer; the same key with another body is 422), then the address against the
- * location tree, the products (active, one shop, open now in Kuwait), the order with its items
- * priced from the products table and totalled in SQL on numeric, its first timeline step, then
- * the stock taken with one conditional UPDATE per product in id order (concurrent orders never
- * oversell and never deadlock), and the answer stored with the key. Any refusal rolls all of
- * it back: no order, no stock taken, no key.
+ * A shop that left too many orders unanswered is paused before an order to it is looked at: before
+ * the order's transaction, so the pause stays when the order is refused for it (shop-pause.ts).
+ */
+export async function autoPauseBeforeOrder(db: Db, body: PlaceOrderBody, rule: AutoPauseRule): Promise<void> {
+  const [first] = await queryRows<{ shopId: number }>(
+    db,
+    sql`SELECT c.shop_id AS "shopId" FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ${body.items[0].productId}`,
+  );
+  if (first) await autoPauseIfUnanswered(db, first.shopId, rule);
+}
+
+/**
+ * Places a customer's order, in the request's transaction (the route opens it with `app.audited`:
+ * decisions/roles-and-audit.md, the order and its stock are the customer's writes in the audit log): the
+ * idempotency key first (a retry with the same key gets the first answer; the same key with another
+ * body is 422), then the address against the location tree, the products (active, one shop, open
+ * now in Kuwait), the order with its items priced from the products table and totalled in SQL on
+ * numeric, its first timeline step, then the stock taken with one conditional UPDATE per product in
+ * id order (concurrent orders never oversell and never deadlock), and the answer stored with the
+ * key. Any refusal rolls all of it back: no order, no stock taken, no key.
  */
 export async function placeOrder(
-  db: Db,
-  request: { userId: number; key: string; body: PlaceOrderBody; now: Date; autoPause?: AutoPauseRule; auditContext?: string },
-  answer: (tx: Db, orderId: number) => Promise<unknown>,
+  tx: Db,
+  request: { userId: number; key: string; body: PlaceOrderBody; now: Date },
+  answer: (orderId: number) => Promise<unknown>,
 ): Promise<PlacedAnswer> {
   const { userId, key, body, now } = request;
   const fingerprint = requestFingerprint(body);
-  if (request.autoPause) {
-    // A shop that left too many orders unanswered is paused before this order is looked at.
-    const [first] = await queryRows<{ shopId: number }>(
-      db,
-      sql`SELECT c.shop_id AS "shopId" FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ${body.items[0].productId}`,
-    );
-    if (first) await autoPauseIfUnanswered(db, first.shopId, request.autoPause);
-  }
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    // decisions/roles-and-audit.md: the order and its stock are the customer's writes in the audit log.
-    if (request.auditContext) await describeAuditContext(tx, request.auditContext);
-    // Claims the key; a concurrent request with the same key waits here until this one ends.
-    const claimed = await queryRows(
+  // Claims the key; a concurrent request with the same key waits here until this one ends.
+  const claimed = await queryRows(
+    tx,
+    sql`INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response)
+        VALUES (${userId}, ${key}, ${fingerprint}, 0, 'null'::jsonb)
+        ON CONFLICT DO NOTHING RETURNING 1`,
+  );
+  if (claimed.length === 0) {
+    const [earlier] = await queryRows<{ request_hash: string; status_code: number; response: unknown }>(
       tx,
-      sql`INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response)
-          VALUES (${userId}, ${key}, ${fingerprint}, 0, 'null'::jsonb)
-          ON CONFLICT DO NOTHING RETURNING 1`,
+      sql`SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = ${userId} AND key = ${key}`,
     );
-    if (claimed.length === 0) {
-      const [earlier] = await queryRows<{ request_hash: string; status_code: number; response: unknown }>(
-        tx,
-        sql`SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = ${userId} AND key = ${key}`,
-      );
-      if (earlier.request_hash !== fingerprint) {
-        throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different order', {
-          'idempotency-key': 'Already used for a different order: send a new key for a new order',
-        });
-      }
-      return { statusCode: earlier.status_code, body: earlier.response, replayed: true };
+    if (earlier.request_hash !== fingerprint) {
+      throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different order', {
+        'idempotency-key': 'Already used for a different order: send a new key for a new order',
+      });
     }
+    return { statusCode: earlier.status_code, body: earlier.response, replayed: true };
+  }
 
-    const { orderId, products } = await insertOrder(tx, userId, body, now);
-    const response = await answer(tx, orderId);
-    await takeStock(tx, orderId, body.items, products);
-    await tx.execute(
-      sql`UPDATE idempotency_keys SET status_code = 201, response = ${JSON.stringify(response)}::jsonb
-          WHERE user_id = ${userId} AND key = ${key}`,
-    );
-    // Last: the timeline's step takes the live stream's lock (order-events.ts) after every row lock.
-    await recordOrderEvent(tx, { orderId, from: null, to: 'NEW', actor: { kind: 'customer', id: userId } });
-    return { statusCode: 201, body: response, replayed: false };
-  });
+  const { orderId, products } = await insertOrder(tx, userId, body, now);
+  const response = await answer(orderId);
+  await takeStock(tx, orderId, body.items, products);
+  await tx.execute(
+    sql`UPDATE idempotency_keys SET status_code = 201, response = ${JSON.stringify(response)}::jsonb
+        WHERE user_id = ${userId} AND key = ${key}`,
+  );
+  // Last: the timeline's step takes the live stream's lock (order-events.ts) after every row lock.
+  await recordOrderEvent(tx, { orderId, from: null, to: 'NEW', actor: { kind: 'customer', id: userId } });
+  return { statusCode: 201, body: response, replayed: false };
 }
 
 async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Date): Promise<{ orderId: number; products: Map<number, ProductFacts> }> {

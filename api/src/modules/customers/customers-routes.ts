@@ -1,6 +1,6 @@
 import { hashPassword } from '../../auth/passwords';
 import { assertValid, conflict } from '../../http/errors';
-import { normalizeKuwaitPhone } from '../../http/kuwait-phone';
+import { normalizeKuwaitPhone } from '../../kuwait/kuwait-phone';
 import { ok } from '../../http/reply';
 import { errorResponses, successSchema } from '../../http/schemas';
 import type { RoutesPlugin } from '../../http/type-provider';

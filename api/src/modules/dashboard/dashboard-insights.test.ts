@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { type CatalogFixture, createCatalog, createOrder, makeProduct } from '../../test/fixtures';
 import { describeStaffGuard } from '../../test/staff-guard';
 
 // decisions/reports-and-bulk.md: every dashboard figure against a hand-computed fixture. Now is Thursday 2026-11-26,
 // 10:30 in Kuwait; its week started on Saturday 2026-11-21. Prices: milk 0.450, labneh 0.875, eggs 1.650.
 
-let t: TestApp;
+const t = setUpTestApp();
 let a: CatalogFixture;
 let b: CatalogFixture;
 const ids: Record<string, number> = {};
@@ -24,7 +24,6 @@ const insights = (from = '2026-11-20', to = '2026-11-26') => get(`/api/dashboard
 const move = (id: number, status: string, when: string) => t.db.execute(sql`UPDATE orders SET status = ${status}, updated_at = ${at(when).toISOString()} WHERE id = ${id}`);
 
 beforeAll(async () => {
-  t = await createTestApp();
   t.setClock(NOW);
   a = await createCatalog(t.db, 'A');
   b = await createCatalog(t.db, 'B');
@@ -47,7 +46,6 @@ beforeAll(async () => {
   await move(ids.timed, 'DELIVERED', '2026-11-26T09:00:00');
   await move(ids.accepted, 'ACCEPTED', '2026-11-26T08:20:00');
 }, 60_000);
-afterAll(() => t.close(), 60_000);
 
 describe('GET /api/dashboard/insights', () => {
   it('sums revenue exactly for today, this week from Saturday, 7 and 30 Kuwait days, each against the period before', async () => {

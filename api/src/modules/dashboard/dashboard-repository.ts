@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { inShopScope } from '../../http/shop-scope';
+import { inShopScope } from '../../auth/shop-scope';
 
 export function dashboardRepository(db: Db) {
   return {

@@ -1,8 +1,8 @@
 import { assertValid } from '../../http/errors';
-import { addDays, DAY_MS, kuwaitDay, kuwaitDayEnd, kuwaitDayStart, weekStart } from '../../http/kuwait-days';
+import { addDays, DAY_MS, kuwaitDay, kuwaitDayEnd, kuwaitDayStart, weekStart } from '../../kuwait/kuwait-days';
 import { ok } from '../../http/reply';
 import { errorResponses } from '../../http/schemas';
-import { shopScope } from '../../http/shop-scope';
+import { shopScope } from '../../auth/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { salesRangeRules } from '../reports/reports-rules';
 import { salesReportQuerySchema } from '../reports/reports-schemas';
@@ -33,6 +33,7 @@ export const dashboardRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/dashboard/stats',
     {
+      config: { permission: 'dashboard.read' },
       schema: {
         tags: ['dashboard'],
         summary: 'Counts for the dashboard cards; totalLocations = governorates + areas + blocks, totalUsers = every account (staff and customers); the needs-attention counts',
@@ -59,6 +60,8 @@ export const dashboardRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/dashboard/insights',
     {
+      // decisions/reports-and-bulk.md: revenue and top lists across every shop: the sales report's readers only.
+      config: { permission: 'reports.read' },
       schema: {
         tags: ['dashboard'],
         summary:

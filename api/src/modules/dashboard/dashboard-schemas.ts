@@ -44,12 +44,13 @@ const revenueSchema = {
   },
   required: ['amount', 'previous', 'changePercent'],
 } as const;
-const ranked = (count: string) =>
+// The count's name is kept as its literal type, so the answer's type names the field.
+const ranked = <const Count extends string>(count: Count) =>
   ({
     type: 'array',
     items: {
       type: 'object',
-      properties: { id: { type: 'integer' }, name: { type: 'string' }, name_ar: { type: 'string' }, amount: money, [count]: { type: 'integer' } },
+      properties: { id: { type: 'integer' }, name: { type: 'string' }, name_ar: { type: 'string' }, amount: money, ...({ [count]: { type: 'integer' } } as Record<Count, { type: 'integer' }>) },
       required: ['id', 'name', 'name_ar', 'amount', count],
     },
   }) as const;

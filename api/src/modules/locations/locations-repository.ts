@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { byName, type NameLanguage } from '../../http/name-order';
+import { byName, type NameLanguage } from '../../kuwait/name-order';
 import { type Db, queryRows } from '../../db/client';
-import { containing } from '../../http/search-text';
+import { containing } from '../../kuwait/search-text';
 import { areas, blocks, governorates, shops } from '../../db/schema';
 import type { LocationNameValues } from './locations-rules';
 
@@ -31,7 +31,7 @@ export type LocationMatch = {
 };
 
 type Named = typeof governorates | typeof areas | typeof blocks;
-/** By name in the panel's language (http/name-order.ts), ties by id. */
+/** By name in the panel's language (kuwait/name-order.ts), ties by id. */
 const inNameOrder = (table: Named, language: NameLanguage) => byName(sql`${table.name}`, sql`${table.nameAr}`, sql`${table.id}`, language);
 
 export function locationsRepository(db: Db) {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { areas, blocks, governorates } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { makeLocation, makeShop } from '../../test/fixtures';
 import { describeStaffGuard } from '../../test/staff-guard';
 
@@ -8,11 +8,7 @@ import { describeStaffGuard } from '../../test/staff-guard';
 // in jest.config.cjs does not reach tests run as a project.
 jest.setTimeout(30_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close(), 60_000);
+const t = setUpTestApp();
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, headers: Record<string, string> = t.staffAuth) =>

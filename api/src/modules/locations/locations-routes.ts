@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { assertValid, conflict, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { deletedSchema, errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
-import { latinDigits } from '../../http/search-text';
-import { requestLanguage } from '../../http/name-order';
+import { latinDigits } from '../../kuwait/search-text';
+import { requestLanguage } from '../../kuwait/name-order';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { wholeList } from '../whole-list';
 import { locationsRepository } from './locations-repository';
@@ -35,6 +35,7 @@ export const locationsRoutes: RoutesPlugin = async (app) => {
 
   // ── Governorates ────────────────────────────────────────────────────────────────────────────
   app.get('/location/search', {
+    config: { permission: 'locations.read' },
     schema: {
       tags,
       summary: 'Governorates, areas and blocks whose English or Arabic name holds q (decisions/search.md), each with the path to it; at most 50',
@@ -47,10 +48,12 @@ export const locationsRoutes: RoutesPlugin = async (app) => {
   });
 
   app.get('/location/governorates', {
+    config: { permission: 'locations.read' },
     schema: { tags, summary: 'Every governorate, by name', response: { 200: pageSchema(governorateSchema), ...errorResponses } },
   }, async (request) => ok(wholeList(await repo.listGovernorates(requestLanguage(request)))));
 
   app.post('/location/governorates', {
+    config: { permission: 'locations.write' },
     schema: { tags, body: nameBodySchema, response: { 201: successSchema(governorateSchema), ...errorResponses } },
   }, async (request, reply) => {
     const { errors, values } = locationNameRules(request.body ?? {});
@@ -62,6 +65,7 @@ export const locationsRoutes: RoutesPlugin = async (app) => {
   app.route({
     method: ['PUT', 'PATCH'],
     url: '/location/governorates/:id',
+    config: { permission: 'locations.write' },
     schema: { tags, params: idParamsSchema, body: nameBodySchema, response: { 200: successSchema(governorateSchema), ...errorResponses } },
     handler: async (request) => {
       const { errors, values } = locationNameRules(request.body ?? {}, isPatch(request));
@@ -73,6 +77,7 @@ export const locationsRoutes: RoutesPlugin = async (app) => {
   });
 
   app.delete('/location/governorates/:id', {
+    config: { permission: 'locations.write' },
     schema: { tags, params: idParamsSchema, response: { 200: deletedSchema, ...errorResponses } },
   }, async (request) => {
     const { id } = request.params;
@@ -85,6 +90,7 @@ export const locationsRoutes: RoutesPlugin = async (app) => {
 
   // ── Areas ───────────────────────────────────────────────────────────────────────────────────
   app.get('/location/governorates/:id/areas', {
+    config: { permission: 'locations.read' },
     schema: { tags, summary: "A governorate's areas, by name", params: idParamsSchema, response: { 200: pageSchema(areaSchema), ...errorResponses } },
   }, async (request) => {
     if (!(await repo.findGovernorate(request.params.id))) throw notFound('Governorate not found');
@@ -92,6 +98,7 @@ export const locationsRoutes: RoutesPlugin = async (app) => {
   });
 
   app.post('/location/governorates/:id/areas', {
+    config: { permission: 'locations.write' },
     schema: { tags, params: idParamsSchema, body: nameBodySchema, response: { 201: successSchema(areaSchema), ...errorResponses } },
   }, async (request, reply) => {
     const { errors, values } = locationNameRules(request.body ?? {});
@@ -105,6 +112,7 @@ export const locationsRoutes: RoutesPlugin = async (app) => {
   app.route({
     method: ['PUT', 'PATCH'],
     url: '/location/governorates/:governorateId/areas/:id',
+    config: { permission: 'locations.write' },
     schema: { tags, params: areaParamsSchema, body: nameBodySchema, response: { 200: successSchema(areaSchema), ...errorResponses } },
     handler: async (request) => {
       const { errors, values } = locationNameRules(request.body ?? {}, isPatch(request));
@@ -116,6 +124,7 @@ export const locationsRoutes: RoutesPlugin = async (app) => {
   });
 
   app.delete('/location/governorates/:governorateId/areas/:id', {
+    config: { permission: 'locations.write' },
     schema: { tags, params: areaParamsSchema, response: { 200: deletedSchema, ...errorResponses } },
   }, async (request) => {
     const { governorateId, id } = request.params;
@@ -128,6 +137,7 @@ export const locationsRoutes: RoutesPlugin = async (app) => {
 
   // ── Blocks ──────────────────────────────────────────────────────────────────────────────────
   app.get('/location/areas/:id/blocks', {
+    config: { permission: 'locations.read' },
     schema: { tags, summary: "An area's blocks, by name", params: idParamsSchema, response: { 200: pageSchema(blockSchema), ...errorResponses } },
   }, async (request) => {
     if (!(await repo.findArea(request.params.id))) throw notFound('Area not found');
@@ -135,6 +145,7 @@ export const locationsRoutes: RoutesPlugin = async (app) => {
   });
 
   app.post('/location/areas/:id/blocks', {
+    config: { permission: 'locations.write' },
     schema: { tags, params: idParamsSchema, body: nameBodySchema, response: { 201: successSchema(blockSchema), ...errorResponses } },
   }, async (request, reply) => {
     const { errors, values } = locationNameRules(request.body ?? {});
@@ -148,6 +159,7 @@ export const locationsRoutes: RoutesPlugin = async (app) => {
   app.route({
     method: ['PUT', 'PATCH'],
     url: '/location/areas/:areaId/blocks/:id',
+    config: { permission: 'locations.write' },
     schema: { tags, params: blockParamsSchema, body: nameBodySchema, response: { 200: successSchema(blockSchema), ...errorResponses } },
     handler: async (request) => {
       const { errors, values } = locationNameRules(request.body ?? {}, isPatch(request));
@@ -159,6 +171,7 @@ export const locationsRoutes: RoutesPlugin = async (app) => {
   });
 
   app.delete('/location/areas/:areaId/blocks/:id', {
+    config: { permission: 'locations.write' },
     schema: { tags, params: blockParamsSchema, response: { 200: deletedSchema, ...errorResponses } },
   }, async (request) => {
     const { areaId, id } = request.params;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { OrderStatus } from '../../db/schema';
-import { inShopScope } from '../../http/shop-scope';
+import { inShopScope } from '../../auth/shop-scope';
 
 /** One step of an order's timeline as the live stream sends it. */
 export interface StreamEvent {

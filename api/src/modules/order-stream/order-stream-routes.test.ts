@@ -2,28 +2,24 @@ import { sql } from 'drizzle-orm';
 import { openShopWithProduct } from '../../test/customer-orders';
 import { type CatalogFixture, createCatalog, createOrder } from '../../test/fixtures';
 import { holdStream, type HeldStream } from '../../test/event-stream';
-import { createListeningTestApp, type TestApp } from '../../test/test-app';
+import { createListeningTestApp, setUpTestApp } from '../../test/test-app';
 import { MAX_REPLAY } from './order-stream-routes';
 
 // decisions/live-desk.md: the live order stream. Real app on a real socket, real database (PGlite, and the
 // PostgreSQL server when set), the same SSE client the panel uses.
 
-let t: TestApp;
+const t = setUpTestApp(() => createListeningTestApp({ LIVE_HEARTBEAT_MS: '200' }));
 let catalog: CatalogFixture;
 let url: string;
 const streams: HeldStream[] = [];
 
 beforeAll(async () => {
-  t = await createListeningTestApp({ LIVE_HEARTBEAT_MS: '200' });
   catalog = await createCatalog(t.db, 'S');
   const address = t.app.server.address() as { port: number };
   url = `http://127.0.0.1:${address.port}/api/orders/stream`;
 });
 afterEach(() => {
   for (const stream of streams.splice(0)) stream.close();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const hold = (authorization = t.staffAuth.authorization, lastEventId?: number) => {
@@ -51,6 +47,14 @@ describe('GET /api/orders/stream', () => {
     expect(Number(event.id)).toBeGreaterThan(start);
     const counts = await stream.next((e) => e.type === 'counts' && (e.data as Record<string, number>).NEW === newBefore - 1);
     expect(counts.data).toMatchObject({ NEW: newBefore - 1 });
+  });
+
+  it("counts every status as orders/stats does without filters: the panel's tabs and badge show these counts", async () => {
+    await createOrder(t.db, catalog, 'NEW');
+    const counts = await hold().next((event) => event.type === 'counts');
+    const stats = await t.app.inject({ method: 'GET', url: '/api/orders/stats', headers: t.staffAuth });
+    expect(Object.keys(counts.data as object).sort()).toEqual(['ACCEPTED', 'CANCELLED', 'DELIVERED', 'INTRANSIT', 'NEW', 'REJECTED']);
+    expect(counts.data).toEqual(stats.json().data);
   });
 
   it('names the NEW orders waiting longest, with when they were placed, and drops one once it is accepted', async () => {

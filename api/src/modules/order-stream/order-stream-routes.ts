@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { errorResponses } from '../../http/schemas';
-import { shopInScope, shopScope } from '../../http/shop-scope';
+import { shopInScope, shopScope } from '../../auth/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { createOrderStreamHub, type DeskState, readDesk } from './order-stream-hub';
 import { orderStreamRepository, type StreamEvent } from './order-stream-repository';
@@ -82,6 +82,7 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
   app.get(
     '/orders/stream',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags: ['orders'],
         summary:

@@ -1,5 +1,5 @@
 import { type CsvColumn, csvPhone } from '../../http/csv-export';
-import { kuwaitDateTime } from '../../http/kuwait-days';
+import { kuwaitDateTime } from '../../kuwait/kuwait-days';
 import type { OrderRow } from './orders-repository';
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));

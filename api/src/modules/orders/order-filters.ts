@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { inShopScope } from '../../http/shop-scope';
+import { inShopScope } from '../../auth/shop-scope';
 import type { FieldErrors } from '../../http/errors';
-import { readDayRange } from '../../http/kuwait-days';
-import { containing, latinDigits } from '../../http/search-text';
+import { readDayRange } from '../../kuwait/kuwait-days';
+import { containing, latinDigits } from '../../kuwait/search-text';
 import type { ListSort } from '../../http/sorted-paging';
 import { MAX_INTEGER } from '../../http/schemas';
 import type { OrderFiltersQuery } from './orders-schemas';

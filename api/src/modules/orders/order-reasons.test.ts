@@ -1,20 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
-import { createCatalog, createOrder, type CatalogFixture } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createCatalog, createOrder } from '../../test/fixtures';
+import { madeBeforeAll, setUpTestApp } from '../../test/test-app';
 
 // A reject's or cancel's preset reason is stored as its code, so the panel shows it in each
 // reader's language; words typed stay as typed, and steps stored before codes still read. On
 // PGlite and on PostgreSQL.
 jest.setTimeout(120_000);
 
-let t: TestApp;
-let catalog: CatalogFixture;
-beforeAll(async () => {
-  t = await createTestApp();
-  catalog = await createCatalog(t.db, 'reasons');
-}, 60_000);
-afterAll(() => t.close(), 60_000);
+const t = setUpTestApp();
+const catalog = madeBeforeAll(() => createCatalog(t.db, 'reasons'));
 
 const move = (id: number, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, headers: t.staffAuth, payload });

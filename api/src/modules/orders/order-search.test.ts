@@ -1,20 +1,22 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, whereAll } from '../../db/client';
+import { inTransaction } from '../../db/transactions';
 import { type MatchedPhones, orderFilterConditions, readOrderFilters } from './order-filters';
 import { matchingPhonesQuery } from './orders-repository';
 import { createCatalog, createOrder } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 
 // decisions/search.md: the orders list's search, filters and sort, on the server, with Arabic normalised the
 // way Arabic readers search. On PGlite and on PostgreSQL.
 jest.setTimeout(120_000);
 
-let t: TestApp;
+const t = setUpTestApp();
 /** The orders of this file, by name: each test searches among them only (the tag in their names). */
 const ids: Record<string, number> = {};
+/** The phone each order of this file was placed with. */
+const phones: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
   const catalog = await createCatalog(t.db, 'search');
   const orders: [string, string, string, string, string, string][] = [
     // key, name, Arabic name, phone, payment, placed (Kuwait)
@@ -27,9 +29,9 @@ beforeAll(async () => {
     await t.db.execute(sql`UPDATE orders SET customer_name = ${name}, customer_name_ar = ${nameAr}, customer_phone = ${phone},
                            payment_method = ${payment}, created_at = ${placed} WHERE id = ${id}`);
     ids[key] = id;
+    phones[key] = phone;
   }
 }, 60_000);
-afterAll(() => t.close(), 60_000);
 
 const list = async (query: string) => {
   const answer = await t.app.inject({ method: 'GET', url: `/api/orders?${query}`, headers: t.staffAuth });
@@ -41,6 +43,16 @@ const found = async (query: string) => {
   return (answer.json().data.items as { id: number }[]).map((order) => order.id);
 };
 const only = (...keys: string[]) => keys.map((key) => ids[key]);
+/** Runs `check` while the order `key` carries `phone`, then gives it back the phone it was placed with. */
+async function withPhone(key: string, phone: string, check: () => Promise<void>) {
+  const setPhone = (value: string) => t.db.execute(sql`UPDATE orders SET customer_phone = ${value} WHERE id = ${ids[key]}`);
+  await setPhone(phone);
+  try {
+    await check();
+  } finally {
+    await setPhone(phones[key]);
+  }
+}
 
 describe('Arabic search normalisation (dukkan_search_text)', () => {
   it.each([
@@ -74,24 +86,18 @@ describe('GET /api/orders?q=… (decisions/search.md)', () => {
   });
 
   it('finds an order by the number it carries now: a changed phone is listed among the numbers searched', async () => {
-    await t.db.execute(sql`UPDATE orders SET customer_phone = '+965 9012 3456' WHERE id = ${ids.mustafa}`);
-    try {
+    await withPhone('mustafa', '+965 9012 3456', async () => {
       expect(await found('q=90123')).toEqual(only('mustafa'));
       expect(await found('q=99887766')).toEqual([]);
-    } finally {
-      await t.db.execute(sql`UPDATE orders SET customer_phone = '+96599887766' WHERE id = ${ids.mustafa}`);
-    }
+    });
   });
 
   it('still finds a fragment so common that more than 2,000 numbers contain it (read from the orders themselves)', async () => {
     // 2,001 numbers with 5151 that no order of this file carries, then one order that does.
     await t.db.execute(sql`INSERT INTO order_phones (digits) SELECT '9655151' || lpad(n::text, 4, '0') FROM generate_series(1, 2001) AS n ON CONFLICT DO NOTHING`);
-    await t.db.execute(sql`UPDATE orders SET customer_phone = '+965 5151 0000' WHERE id = ${ids.fatima}`);
-    try {
+    await withPhone('fatima', '+965 5151 0000', async () => {
       expect(await found('q=5151')).toEqual(only('fatima'));
-    } finally {
-      await t.db.execute(sql`UPDATE orders SET customer_phone = '+96551234567' WHERE id = ${ids.fatima}`);
-    }
+    });
   });
 
   it('finds by name in English case-insensitively and in Arabic whatever the alef, taa marbuta, alef maqsura or diacritics', async () => {
@@ -103,8 +109,7 @@ describe('GET /api/orders?q=… (decisions/search.md)', () => {
   });
 
   it('searches a number past 2³¹ − 1 as phone digits, never as an id (no 500), in the list and in orders/stats', async () => {
-    await t.db.execute(sql`UPDATE orders SET customer_phone = '+965 2147483648' WHERE id = ${ids.ibrahim}`);
-    try {
+    await withPhone('ibrahim', '+965 2147483648', async () => {
       expect(await found('q=2147483648')).toEqual(only('ibrahim'));
       expect(await found('q=99999999999')).toEqual([]);
       expect(await found('q=%239999999999')).toEqual([]);
@@ -115,9 +120,7 @@ describe('GET /api/orders?q=… (decisions/search.md)', () => {
       }
       // The largest id is still an id.
       expect((await list('q=2147483647')).statusCode).toBe(200);
-    } finally {
-      await t.db.execute(sql`UPDATE orders SET customer_phone = '+965 6655-4433' WHERE id = ${ids.ibrahim}`);
-    }
+    });
   });
 
   it('searches the user’s %, _ and \\ literally', async () => {
@@ -182,7 +185,7 @@ describe('GET /api/orders filters and sort (decisions/search.md)', () => {
 describe('the search reads indexes (EXPLAIN)', () => {
   // The conditions the list itself builds; one transaction, so SET LOCAL holds on the EXPLAIN's connection.
   const plan = (query: SQL) =>
-    t.db.transaction(async (tx) => {
+    inTransaction(t.db, async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       const rows = await queryRows<Record<string, string>>(tx as unknown as typeof t.db, sql`EXPLAIN ${query}`);
       return rows.map((row) => Object.values(row)[0]).join('\n');

@@ -61,7 +61,7 @@ export async function moveOrders(
 }
 
 /**
- * Moves order `id` to `to` along spec §4's transitions, in one transaction (moveOrders).
+ * Moves order `id` to `to` along spec §4's transitions (moveOrders), in the request's transaction.
  * Throws 404 when the order does not exist and 409 naming its current status otherwise.
  */
 export async function changeOrderStatus(
@@ -70,8 +70,8 @@ export async function changeOrderStatus(
   to: OrderStatus,
   change: { actor: OrderActor; reason?: string | null },
 ): Promise<void> {
-  const moved = await db.transaction(async (tx) => (await moveOrders(tx as unknown as Db, sql`id = ${id}`, allowedFrom(to), to, change)).length > 0);
-  if (moved) return;
+  const moved = await moveOrders(db, sql`id = ${id}`, allowedFrom(to), to, change);
+  if (moved.length > 0) return;
   const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
   if (!current) throw notFound(`Order #${id} was not found`);
   if (current.status === to) throw conflict(`Order #${id} is already ${to}`, 'ORDER_STATUS_CONFLICT');

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { csvCell, EXPORT_BATCH } from '../../http/csv-export';
 import { createCatalog, createOrder } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 
 // decisions/reports-and-bulk.md: GET /api/orders/export — every order the tab's filter matches, streamed as CSV. On
 // PGlite and on PostgreSQL.
 jest.setTimeout(120_000);
 
-let t: TestApp;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const catalog = await createCatalog(t.db, 'export');
   // More NEW orders than one batch holds, so the export reads on by keyset across batches.
   await t.db.execute(sql`
@@ -22,7 +21,6 @@ beforeAll(async () => {
   await t.db.execute(sql`UPDATE orders SET customer_name = ${'=HYPERLINK("http://x.example")'}, customer_name_ar = 'نورة, "الزيد"',
                          created_at = '2026-11-21T23:30:00Z' WHERE id = ${tricky}`);
 }, 60_000);
-afterAll(() => t.close(), 60_000);
 
 const exportOrders = (query: string, authorization = t.staffAuth.authorization) =>
   t.app.inject({ method: 'GET', url: `/api/orders/export?${query}`, headers: { authorization } });

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, whereAll } from '../../db/client';
 import { type CappedCount, countUpTo } from '../../http/capped-count';
-import { inShopScope } from '../../http/shop-scope';
+import { inShopScope } from '../../auth/shop-scope';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { type ListSort, type SortCursor, sortAfter, sortKeyColumns, sortOrder } from '../../http/sorted-paging';
-import { containing } from '../../http/search-text';
+import { containing } from '../../kuwait/search-text';
 import { ORDER_SORT_SQL, type MatchedPhones, type OrderFilters, type OrderSort, orderFilterConditions, orderSort } from './order-filters';
 
 /** An order as the database hands it over, before `order-view` shapes it for the answer. */

@@ -1,18 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { orders, ORDER_STATUSES, products, type OrderStatus } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createCatalog, createOrder, type CatalogFixture } from '../../test/fixtures';
+import { madeBeforeAll, setUpTestApp } from '../../test/test-app';
+import { createCatalog, createOrder } from '../../test/fixtures';
 import { describeStaffGuard } from '../../test/staff-guard';
 import { canMove } from './order-status-service';
 
-let t: TestApp;
-let catalog: CatalogFixture;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  catalog = await createCatalog(t.db);
-}, 60_000);
-afterAll(() => t.close(), 60_000);
+const t = setUpTestApp();
+const catalog = madeBeforeAll(() => createCatalog(t.db));
 
 const get = (url: string, headers = t.staffAuth) => t.app.inject({ method: 'GET', url, headers });
 const move = (id: number | string, status: unknown, method: 'PUT' | 'PATCH' = 'PATCH') =>

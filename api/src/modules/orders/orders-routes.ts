@@ -3,11 +3,11 @@ import { type ListQuery, listPage, readPaging } from '../../http/paging';
 import type { OrderStatus } from '../../db/schema';
 import { readSortedWindow, searchedPage, sortedBatches } from '../../http/sorted-paging';
 import { csvResponseSchema, exportFileName, sendCsv } from '../../http/csv-export';
-import { bulkResultSchema, runBulk } from '../../http/bulk';
+import { runBulk } from '../../http/bulk';
 import { isFiltered, type OrderFilters, readOrderFilters } from './order-filters';
 import { ok } from '../../http/reply';
-import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
-import { guardRowsByShop, shopInScope, shopScope } from '../../http/shop-scope';
+import { bulkResultSchema, errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
+import { guardRowsByShop, shopInScope, shopScope } from '../../auth/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { listOrderEvents } from './order-events';
 import { reasonOf } from './order-reasons';
@@ -42,6 +42,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/orders',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags: ['orders'],
         summary: 'Orders newest first, optionally of one status (page/limit, or after=<nextCursor>); searched, filtered and sorted by the query (decisions/search.md)',
@@ -66,6 +67,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/orders/export',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags: ['orders'],
         summary: 'Every order of the tab (status) that the search and filters match, newest first or as sorted, as CSV (decisions/reports-and-bulk.md): streamed, UTF-8 with a BOM, Kuwait times, amounts with 3 decimals',
@@ -88,6 +90,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/orders/stats',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags: ['orders'],
         summary: 'Number of orders in every status, zeros included: { NEW: n, ACCEPTED: n, … }; with the list’s search and filters, of the matching orders',
@@ -107,6 +110,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/orders/:id',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags: ['orders'],
         summary: 'One order with its items',
@@ -124,6 +128,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/orders/:id/events',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags: ['orders'],
         summary: "An order's timeline, oldest first: its placement and every status change, with who and why",
@@ -142,6 +147,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
   app.route({
     method: ['PUT', 'PATCH'],
     url: '/orders/:id/status',
+    config: { permission: 'orders.act' },
     schema: {
       tags: ['orders'],
       summary: 'Move an order along spec §4 (NEW→ACCEPTED|REJECTED, ACCEPTED→INTRANSIT, INTRANSIT→DELIVERED|CANCELLED); 409 names the current status',
@@ -162,6 +168,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/orders/bulk',
     {
+      config: { permission: 'orders.act' },
       schema: {
         tags: ['orders'],
         summary: 'Accept, or reject with one reason, many NEW orders (decisions/reports-and-bulk.md): each moves as its own status change would; one another member of staff already moved is listed with its 409',
@@ -175,7 +182,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
       const actor = { kind: 'staff', id: request.user.sub } as const;
       const shopIds = shopScope(request);
       return ok(
-        await runBulk(request.body.ids, async (id) => {
+        await runBulk(app.db, request.body.ids, async (id) => {
           // Another shop's order is answered as missing, as its own route answers it (decisions/roles-and-audit.md).
           if (!shopInScope(shopIds, await repo.shopIdOf(id))) throw notFound(`Order #${id} was not found`);
           await changeOrderStatus(app.db, id, to, { actor, reason });

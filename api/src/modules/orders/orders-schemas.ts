@@ -1,7 +1,6 @@
-import { bulkIdsSchema } from '../../http/bulk';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { listQuerySchema } from '../../http/paging';
-import { idParamsSchema, imageUrlProperties, moneySchema } from '../../http/schemas';
+import { bulkIdsSchema, idParamsSchema, imageUrlProperties, moneySchema } from '../../http/schemas';
 import type { Input } from '../../http/type-provider';
 
 // JSON schemas of the orders routes: they validate input and serialise output (and feed /api/docs).

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { inShopScope } from '../../http/shop-scope';
+import { inShopScope } from '../../auth/shop-scope';
 import type { Db } from '../../db/client';
 import { categories, products, shops } from '../../db/schema';
 import type { CurrentProduct, KnownCategory, NewProduct, ProductChange } from './product-import-plan';
@@ -72,11 +72,6 @@ export function productImportRepository(db: Db, shopIds: number[] | null = null)
             price = coalesce(v.price, p.price), stock = coalesce(v.stock, p.stock), status = coalesce(v.status, p.status)
         FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(id, name, name_ar, category_id, price, stock, status)
         WHERE p.id = v.id`);
-    },
-
-    /** Runs `work` in one transaction: all of it is written, or nothing. */
-    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Db));
     },
   };
 }

@@ -1,22 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { makeCategory, makeLocation, makeProduct, makeShop } from '../../test/fixtures';
-import { PRODUCT_FILE_COLUMNS } from '../products/product-csv';
+import { PRODUCT_FILE_COLUMNS } from '../products/products-schemas';
 import { CATEGORY_MESSAGES } from './product-import-plan';
 
 // The products export is a file the import takes back: unchanged it changes nothing, and an edited
 // cell is exactly the change. A category may be named within its shop instead of its id.
 jest.setTimeout(60_000);
 
-let t: TestApp;
+const t = setUpTestApp();
 let shop: { id: number };
 let otherShop: { id: number };
 let dairy: { id: number };
 let bakery: { id: number };
 let otherDairy: { id: number };
 beforeAll(async () => {
-  t = await createTestApp();
   const location = await makeLocation(t.db);
   shop = await makeShop(t.db, location, { name: 'Rounds Grocer', nameAr: 'بقالة الدوائر' });
   otherShop = await makeShop(t.db, location, { name: 'Other Rounds', nameAr: 'دوائر أخرى' });
@@ -27,7 +26,6 @@ beforeAll(async () => {
   await makeProduct(t.db, dairy.id, { name: '-20% Labneh, "Tub"', nameAr: '=لبنة', price: '1.250', stock: 0, status: 'inactive' });
   await makeProduct(t.db, bakery.id, { name: 'Arabic Bread', nameAr: 'خبز عربي', price: '0.100', stock: 40 });
 }, 60_000);
-afterAll(() => t.close(), 60_000);
 
 const exportShop = async (shopId = shop.id) => {
   const answer = await t.app.inject({ method: 'GET', url: `/api/products/export?shopId=${shopId}&sort=name`, headers: t.staffAuth });

@@ -1,21 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { products, stockMovements } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { makeCategory, makeLocation, makeProduct, makeShop } from '../../test/fixtures';
 import { describeStaffGuard } from '../../test/staff-guard';
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
+const t = setUpTestApp();
 let dairy: { id: number };
 let bakery: { id: number };
 beforeAll(async () => {
-  t = await createTestApp();
   const shop = await makeShop(t.db, await makeLocation(t.db));
   dairy = await makeCategory(t.db, shop.id, { name: 'Dairy', nameAr: 'ألبان' });
   bakery = await makeCategory(t.db, shop.id, { name: 'Bakery', nameAr: 'مخبوزات' });
 }, 60_000);
-afterAll(() => t.close(), 60_000);
 
 const csv = (body: string | Buffer, url = '/api/products/import/preview', headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: body, headers: { ...t.staffAuth, 'content-type': 'text/csv', ...headers } });

@@ -4,10 +4,10 @@ import { badRequest, HttpError, payloadTooLarge, unsupportedMedia } from '../../
 import { ok } from '../../http/reply';
 import type { RoutesPlugin } from '../../http/type-provider';
 import type { ImportPlan } from './product-import-plan';
-import { decodeImportFile, IMPORT_COLUMNS, MAX_IMPORT_BYTES, readImportCsv } from './product-import-rules';
-import { applyResponses, csvBodyDescription, csvBodySchema, previewResponses } from './product-import-schemas';
+import { decodeImportFile, IMPORT_COLUMNS, readImportCsv } from './product-import-rules';
+import { applyResponses, csvBodyDescription, csvBodySchema, MAX_IMPORT_BYTES, previewResponses } from './product-import-schemas';
 import { applyImport, type ImportFile, type ImportProgress, previewImport } from './product-import-service';
-import { shopScope } from '../../http/shop-scope';
+import { shopScope } from '../../auth/shop-scope';
 
 const MEGABYTES = MAX_IMPORT_BYTES / 1024 / 1024;
 
@@ -38,6 +38,7 @@ export const productImportRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/products/import/template',
     {
+      config: { permission: 'catalog.write' },
       schema: {
         tags,
         summary: 'The import template: a UTF-8 CSV (with a BOM, so Excel reads Arabic) holding the header row',
@@ -54,16 +55,17 @@ export const productImportRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/products/import/preview',
-    { schema: { tags, summary: 'What a product CSV would create and change (old → new), and every invalid row with its line: nothing is written', description: csvBodyDescription, body: csvBodySchema, response: previewResponses } },
+    { config: { permission: 'catalog.write' }, schema: { tags, summary: 'What a product CSV would create and change (old → new), and every invalid row with its line: nothing is written', description: csvBodyDescription, body: csvBodySchema, response: previewResponses } },
     async (request) => ok(answerPlan(await previewImport(app.db, readImportBody(request), shopScope(request)))),
   );
 
   app.post(
     '/products/import',
     {
-      // The import and its audit rows commit in the transaction it opens itself (decisions/roles-and-audit.md): the
-      // answer may be a stream that outlives the handler, so the request's own would end too soon.
-      config: { audit: 'manual' },
+      // The import and its audit rows commit in the request's transaction, opened by the handler itself
+      // (decisions/roles-and-audit.md): the answer may be a stream that outlives the handler, so one around the
+      // handler would end too soon.
+      config: { permission: 'catalog.write', audit: 'manual' },
       schema: {
         tags,
         summary: 'Import a product CSV in one transaction: every row is written, or none (409 when a row is invalid)',

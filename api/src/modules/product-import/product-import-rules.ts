@@ -1,11 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import type { FieldErrors } from '../../http/errors';
-import { latinDigits } from '../../http/search-text';
+import { latinDigits } from '../../kuwait/search-text';
 import { parseId } from '../../http/form-fields';
 import type { ProductStatus } from '../../db/schema';
 import { productFormRules, productStatusRules } from '../products/products-rules';
 import { csvCellText } from '../../http/csv-export';
-import { PRODUCT_FILE_COLUMNS, type ProductFileColumn } from '../products/product-csv';
+import { PRODUCT_FILE_COLUMNS, type ProductFileColumn } from '../products/products-schemas';
+import { MAX_IMPORT_ROWS } from './product-import-schemas';
 
 // decisions/reports-and-bulk.md, product CSV import: the file's bytes, its columns and each row are judged here, as pure
 // functions. Each row goes through the products module's own rules (spec §5 messages word for
@@ -15,10 +16,6 @@ import { PRODUCT_FILE_COLUMNS, type ProductFileColumn } from '../products/produc
 /** The columns of the import file and its template, in the template's order: the products export's. */
 export const IMPORT_COLUMNS = PRODUCT_FILE_COLUMNS;
 export type ImportColumn = ProductFileColumn;
-
-/** A 10,000-row file of long bilingual names stays well under this. */
-export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
-export const MAX_IMPORT_ROWS = 10_000;
 
 /** A problem with the file as a whole: nothing in it is imported. */
 export interface FileProblem {

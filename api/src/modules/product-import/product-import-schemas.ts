@@ -1,5 +1,9 @@
 import { errorResponses, successSchema } from '../../http/schemas';
-import { IMPORT_COLUMNS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from './product-import-rules';
+import { PRODUCT_FILE_COLUMNS as IMPORT_COLUMNS } from '../products/products-schemas';
+
+/** A 10,000-row file of long bilingual names stays well under this. */
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 10_000;
 
 const line = { type: 'integer', description: 'The line of the file (the header is line 1)' } as const;
 const fieldValue = { type: ['string', 'number'] } as const;

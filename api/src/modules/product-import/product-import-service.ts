@@ -22,38 +22,36 @@ export async function previewImport(db: Db, file: ImportFile, shopIds: number[] 
 }
 
 /**
- * Writes the file in one transaction: the products it names are locked and the plan worked out
+ * Writes the file in the request's transaction: the products it names are locked and the plan worked out
  * again, so it is exactly what is written. A file that has become invalid since its preview (a
  * product or category deleted meanwhile) is refused whole with 409; any failure rolls all back.
  * Stock changes are the ledger's 'import', by `actorId`. Shop staff (`shopIds`) reach only their
  * shops' products and categories: another shop's are unknown to the file (decisions/roles-and-audit.md).
  */
 export async function applyImport(db: Db, file: ImportFile, { actorId, shopIds }: { actorId: number; shopIds: number[] | null }, progress: ImportProgress = () => {}): Promise<ImportPlan> {
-  return productImportRepository(db, shopIds).transaction(async (tx) => {
-    const repo = productImportRepository(tx, shopIds);
-    const ids = referencedIds(file.rows, file.columnCount);
-    const current = await repo.currentProducts(ids.productIds, true);
-    const plan = planImport(file.rows, file.columnCount, current, await repo.knownCategories(ids.categoryIds, true));
-    if (plan.invalid.length > 0) {
-      const [first] = plan.invalid;
-      throw conflict(`The file has ${plan.invalid.length} invalid row${plan.invalid.length > 1 ? 's' : ''} (line ${first.line}: ${Object.values(first.errors)[0]}): preview it again and fix them. Nothing was imported`, 'IMPORT_INVALID');
-    }
-    await describeStockChange(tx, { reason: 'import', actorId });
-    const total = plan.create.length + plan.change.length;
-    let done = 0;
+  const repo = productImportRepository(db, shopIds);
+  const ids = referencedIds(file.rows, file.columnCount);
+  const current = await repo.currentProducts(ids.productIds, true);
+  const plan = planImport(file.rows, file.columnCount, current, await repo.knownCategories(ids.categoryIds, true));
+  if (plan.invalid.length > 0) {
+    const [first] = plan.invalid;
+    throw conflict(`The file has ${plan.invalid.length} invalid row${plan.invalid.length > 1 ? 's' : ''} (line ${first.line}: ${Object.values(first.errors)[0]}): preview it again and fix them. Nothing was imported`, 'IMPORT_INVALID');
+  }
+  await describeStockChange(db, { reason: 'import', actorId });
+  const total = plan.create.length + plan.change.length;
+  let done = 0;
+  progress(done, total);
+  for (let start = 0; start < plan.create.length; start += IMPORT_BATCH) {
+    const batch = plan.create.slice(start, start + IMPORT_BATCH);
+    await repo.insertProducts(batch);
+    done += batch.length;
     progress(done, total);
-    for (let start = 0; start < plan.create.length; start += IMPORT_BATCH) {
-      const batch = plan.create.slice(start, start + IMPORT_BATCH);
-      await repo.insertProducts(batch);
-      done += batch.length;
-      progress(done, total);
-    }
-    for (let start = 0; start < plan.change.length; start += IMPORT_BATCH) {
-      const batch = plan.change.slice(start, start + IMPORT_BATCH);
-      await repo.updateProducts(batch);
-      done += batch.length;
-      progress(done, total);
-    }
-    return plan;
-  });
+  }
+  for (let start = 0; start < plan.change.length; start += IMPORT_BATCH) {
+    const batch = plan.change.slice(start, start + IMPORT_BATCH);
+    await repo.updateProducts(batch);
+    done += batch.length;
+    progress(done, total);
+  }
+  return plan;
 }

@@ -3,15 +3,7 @@ import type { Db } from '../../db/client';
 import { categories, shops } from '../../db/schema';
 import type { CsvColumn } from '../../http/csv-export';
 import type { ProductRow } from './products-repository';
-
-/**
- * The columns of a products file, in order: what the export writes, the import template holds and
- * the import reads (product-import/), so an exported file imports unchanged. Ids and readable
- * names both: `category` (its English or Arabic name, looked up within `shop`) may stand for
- * `categoryId`.
- */
-export const PRODUCT_FILE_COLUMNS = ['id', 'name', 'name_ar', 'categoryId', 'category', 'shop', 'price', 'stock', 'status'] as const;
-export type ProductFileColumn = (typeof PRODUCT_FILE_COLUMNS)[number];
+import { PRODUCT_FILE_COLUMNS, type ProductFileColumn } from './products-schemas';
 
 /** A product as the export reads it: its row and its category's shop. */
 export type ProductCsvRow = ProductRow & { shop: { id: number; name: string } };

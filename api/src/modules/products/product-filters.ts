@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FieldErrors } from '../../http/errors';
-import { inShopScope } from '../../http/shop-scope';
+import { inShopScope } from '../../auth/shop-scope';
 import type { ListSort } from '../../http/sorted-paging';
-import { type NameLanguage, nameOrderValue } from '../../http/name-order';
-import { containing, latinDigits } from '../../http/search-text';
+import { type NameLanguage, nameOrderValue } from '../../kuwait/name-order';
+import { containing, latinDigits } from '../../kuwait/search-text';
 import type { ProductFiltersQuery } from './products-schemas';
 
 // decisions/search.md: the products list's search, filters and sort, from the query string to SQL on `p`
@@ -34,7 +34,7 @@ const PRODUCT_SORT_SQL: Readonly<Record<Exclude<ProductSort, 'name'>, ListSort>>
   'stock-desc': { value: sql`p.stock`, direction: 'desc', id: sql`p.id`, type: 'int' },
 };
 
-/** The products' sort on `p`; by name in the panel's language (http/name-order.ts). */
+/** The products' sort on `p`; by name in the panel's language (kuwait/name-order.ts). */
 export const productSort = (filters: Pick<ProductFilters, 'sort' | 'language'>): ListSort =>
   filters.sort === 'name'
     ? { value: nameOrderValue(sql`p.name`, sql`p.name_ar`, filters.language), direction: 'asc', id: sql`p.id`, type: 'text' }

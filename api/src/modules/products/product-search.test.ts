@@ -1,20 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { whereAll } from '../../db/client';
+import { inTransaction } from '../../db/transactions';
 import { productFilterConditions, readProductFilters } from './product-filters';
 import { makeCategory, makeLocation, makeProduct, makeShop } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 
 // decisions/search.md: the products lists' search (English or Arabic), filters and sort, on the server, with
 // keyset paging under every sort. On PGlite and on PostgreSQL.
 jest.setTimeout(120_000);
 
-let t: TestApp;
+const t = setUpTestApp();
 const ids: Record<string, number> = {};
 let shopA: number;
 let dairy: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const place = await makeLocation(t.db);
   shopA = (await makeShop(t.db, place)).id;
   const shopB = (await makeShop(t.db, place)).id;
@@ -30,7 +30,6 @@ beforeAll(async () => {
     ids[key] = (await makeProduct(t.db, categoryId, { name, nameAr, price, stock, status })).id;
   }
 }, 60_000);
-afterAll(() => t.close(), 60_000);
 
 const list = (query: string, path = '/api/products') => t.app.inject({ method: 'GET', url: `${path}?${query}`, headers: t.staffAuth });
 const found = async (query: string, path?: string) => {
@@ -77,7 +76,7 @@ describe('GET /api/products search, filters and sort (decisions/search.md)', () 
   });
 
   it('plans the name search on the trigram index', async () => {
-    const plan = await t.db.transaction(async (tx) => {
+    const plan = await inTransaction(t.db, async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       const { filters } = readProductFilters({ q: 'لبنة' }, null, null);
       const answer = await tx.execute(sql`EXPLAIN SELECT p.id FROM products p ${whereAll(productFilterConditions(filters))}`);

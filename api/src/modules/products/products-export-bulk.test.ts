@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { createCatalog, createOrder, makeLocation, makeShop } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 
 // decisions/reports-and-bulk.md: the products export (the list's filter, every page) and bulk activate, deactivate and
 // delete. On PGlite and on PostgreSQL.
 jest.setTimeout(120_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close(), 60_000);
+const t = setUpTestApp();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.staffAuth });
 const bulk = (body: object) => t.app.inject({ method: 'POST', url: '/api/products/bulk', headers: t.staffAuth, payload: body });

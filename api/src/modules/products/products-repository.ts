@@ -112,34 +112,30 @@ export function productsRepository(db: Db) {
       return row?.shopId ?? null;
     },
 
-    /** Creates a product; its first stock is 'received' in the ledger, by `actorId`. */
-    insert(values: ProductValues & { image: string | null }, actorId: number): Promise<number> {
-      return db.transaction(async (tx) => {
-        const { stockAdjustment: _adjustment, stockReason, stockNote, ...columns } = values;
-        await describeStockChange(tx as unknown as Db, { reason: stockReason ?? 'received', actorId, note: stockNote });
-        const [row] = await tx.insert(products).values(columns).returning({ id: products.id });
-        return row.id;
-      });
+    /** Creates a product, in the request's transaction; its first stock is 'received' in the ledger, by `actorId`. */
+    async insert(values: ProductValues & { image: string | null }, actorId: number): Promise<number> {
+      const { stockAdjustment: _adjustment, stockReason, stockNote, ...columns } = values;
+      await describeStockChange(db, { reason: stockReason ?? 'received', actorId, note: stockNote });
+      const [row] = await db.insert(products).values(columns).returning({ id: products.id });
+      return row.id;
     },
 
     /**
      * Updates a product; answers the image it showed before (read under a row lock), or null. A
      * stock adjustment is applied to the locked row's stock (orders taken meanwhile count), and
-     * refused as a field error when it would go below 0.
+     * refused as a field error when it would go below 0. In the request's transaction.
      */
-    update(id: number, values: ProductWrite, actorId: number): Promise<{ previousImage: string | null } | null> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx.select({ image: products.image, stock: products.stock }).from(products).where(eq(products.id, id)).for('update');
-        if (!current) return null;
-        const { stockAdjustment, stockReason, stockNote, ...columns } = values;
-        await describeStockChange(tx as unknown as Db, { reason: stockReason ?? 'correction', actorId, note: stockNote });
-        if (stockAdjustment !== undefined) {
-          if (current.stock + stockAdjustment < 0) throw badRequest({ stockAdjustment: `Stock cannot go below 0: ${current.stock} in stock` });
-          await tx.update(products).set({ stock: sql`${products.stock} + ${stockAdjustment}` }).where(eq(products.id, id));
-        }
-        if (Object.keys(columns).length > 0) await tx.update(products).set(columns).where(eq(products.id, id));
-        return { previousImage: current.image };
-      });
+    async update(id: number, values: ProductWrite, actorId: number): Promise<{ previousImage: string | null } | null> {
+      const [current] = await db.select({ image: products.image, stock: products.stock }).from(products).where(eq(products.id, id)).for('update');
+      if (!current) return null;
+      const { stockAdjustment, stockReason, stockNote, ...columns } = values;
+      await describeStockChange(db, { reason: stockReason ?? 'correction', actorId, note: stockNote });
+      if (stockAdjustment !== undefined) {
+        if (current.stock + stockAdjustment < 0) throw badRequest({ stockAdjustment: `Stock cannot go below 0: ${current.stock} in stock` });
+        await db.update(products).set({ stock: sql`${products.stock} + ${stockAdjustment}` }).where(eq(products.id, id));
+      }
+      if (Object.keys(columns).length > 0) await db.update(products).set(columns).where(eq(products.id, id));
+      return { previousImage: current.image };
     },
 
     /** "Sold out for today" until `until`, or back on sale (null). False when there is no such product. */

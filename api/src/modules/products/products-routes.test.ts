@@ -1,33 +1,36 @@
 import { eq, sql } from 'drizzle-orm';
 import { orderItems, orders, products } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { makeCategory, makeLocation, makeProduct, makeShop } from '../../test/fixtures';
 import { describeStaffGuard } from '../../test/staff-guard';
-import { multipart, oversizedPng, pngFile, svgImage, textPretendingToBePng, uploadedFiles, type FormFile } from '../../test/upload-forms';
+import {
+  formRequests,
+  oversizedPng,
+  pngFile,
+  set,
+  storedName,
+  svgImage,
+  textPretendingToBePng,
+  uploadedFiles,
+  whileDatabaseRefuses,
+  without,
+} from '../../test/upload-forms';
 
 // Password hashing and database set-up are slow on a busy machine; the project-level testTimeout
 // in jest.config.cjs does not reach tests run as a project.
 jest.setTimeout(30_000);
 
-let t: TestApp;
+const t = setUpTestApp();
 let category: { id: number; name: string; nameAr: string };
 beforeAll(async () => {
-  t = await createTestApp();
   const shop = await makeShop(t.db, await makeLocation(t.db));
   category = await makeCategory(t.db, shop.id, { name: 'Dairy', nameAr: 'ألبان' });
 }, 60_000);
-afterAll(() => t.close(), 60_000);
 
-type Method = 'POST' | 'PUT' | 'PATCH';
-async function send(method: Method, url: string, fields: Record<string, string | number>, file?: FormFile) {
-  const body = await multipart(fields, file);
-  return t.app.inject({ method, url, payload: body.payload, headers: { ...t.staffAuth, ...body.headers } });
-}
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.staffAuth });
+const { send, get } = formRequests(t);
 const del = (id: number) => t.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: t.staffAuth });
 const setStatus = (id: number, payload: object) =>
   t.app.inject({ method: 'PATCH', url: `/api/products/${id}/status`, headers: t.staffAuth, payload });
-const storedName = (url: string) => url.split('/').pop() as string;
 const validFields = () => ({ name: 'Fresh Milk 1L', name_ar: 'حليب طازج ١ لتر', categoryId: category.id, price: '0.750', stock: '24' });
 
 async function orderShowing(product: { id: number; name: string; image: string | null }) {
@@ -95,13 +98,6 @@ describe('POST /api/products', () => {
     expect(res.json().data.stock).toBe(0);
   });
 
-  type Fields = Record<string, string | number>;
-  const without = (field: string) => (fields: Fields) => {
-    const copy = { ...fields };
-    delete copy[field];
-    return copy;
-  };
-  const set = (field: string, value: string) => (fields: Fields) => ({ ...fields, [field]: value });
   it.each([
     ['no name', without('name'), 'name', 'Product name is required'],
     ['a blank name', set('name', ' '), 'name', 'Product name is required'],
@@ -156,17 +152,12 @@ describe('POST /api/products', () => {
   });
 
   it('removes the saved file again when the database write fails', async () => {
-    await t.db.execute(sql`create or replace function refuse_product() returns trigger as $$
-      begin if new.name = 'Refused' then raise exception 'refused'; end if; return new; end; $$ language plpgsql`);
-    await t.db.execute(sql`create trigger refuse_product before insert on products for each row execute function refuse_product()`);
-    try {
+    await whileDatabaseRefuses(t.db, 'products', 'insert', 'Refused', async () => {
       const before = uploadedFiles(t.dataDir);
       const res = await send('POST', '/api/products', { ...validFields(), name: 'Refused' }, pngFile());
       expect(res.statusCode).toBe(500);
       expect(uploadedFiles(t.dataDir)).toEqual(before);
-    } finally {
-      await t.db.execute(sql`drop trigger refuse_product on products`);
-    }
+    });
   });
 });
 

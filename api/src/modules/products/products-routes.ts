@@ -1,14 +1,14 @@
 import { assertValid, badRequest, notFound } from '../../http/errors';
 import { type ListQuery, listPage, listQuerySchema, readPaging } from '../../http/paging';
 import { readSortedWindow, searchedPage, type SortCursor, sortedBatches } from '../../http/sorted-paging';
-import { type NameLanguage, requestLanguage } from '../../http/name-order';
+import { type NameLanguage, requestLanguage } from '../../kuwait/name-order';
 import { csvResponseSchema, exportFileName, keysetBatches, sendCsv } from '../../http/csv-export';
 import { PRODUCT_CSV_COLUMNS, withProductShops } from './product-csv';
-import { bulkResultSchema, runBulk } from '../../http/bulk';
+import { runBulk } from '../../http/bulk';
 import { isFilteredProducts, type ProductFilters, readProductFilters } from './product-filters';
 import { ok } from '../../http/reply';
-import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
-import { guardRowsByShop, shopInScope, shopScope } from '../../http/shop-scope';
+import { bulkResultSchema, errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
+import { guardRowsByShop, shopInScope, shopScope } from '../../auth/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { imageEntityRoutes } from '../image-entity-routes';
 import { productsRepository, type ProductRow } from './products-repository';
@@ -78,13 +78,14 @@ export const productsRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/products',
-    { schema: { tags, summary: 'Products, newest first', querystring: productsListQuerySchema, response: listSchema } },
+    { config: { permission: 'catalog.read' }, schema: { tags, summary: 'Products, newest first', querystring: productsListQuerySchema, response: listSchema } },
     async (request) => list(null, request.query, shopScope(request), requestLanguage(request)),
   );
 
   app.get(
     '/products/export',
     {
+      config: { permission: 'catalog.read' },
       schema: {
         tags,
         summary: 'Every product the search and filters match, as sorted, as CSV (decisions/reports-and-bulk.md): streamed, UTF-8 with a BOM, prices with 3 decimals',
@@ -103,6 +104,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/products/category/:categoryId',
     {
+      config: { permission: 'catalog.read' },
       schema: {
         tags,
         summary: "A category's products, newest first",
@@ -121,6 +123,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
   const product = imageEntityRoutes(app, {
     path: '/products',
     tags,
+    permissions: { read: 'catalog.read', write: 'catalog.write' },
     schema: productSchema,
     view: toProduct,
     repo,
@@ -141,6 +144,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/products/:id/stock',
     {
+      config: { permission: 'catalog.read' },
       schema: {
         tags,
         summary: "The product's stock ledger (decisions/availability.md), newest first, by page: every change with who, when, how much and why",
@@ -167,6 +171,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/products/:id/sold-out',
     {
+      config: { permission: 'catalog.write' },
       schema: {
         tags,
         summary: '"Sold out for today" (decisions/availability.md): off sale until the next opening of its shop, then back by itself',
@@ -186,7 +191,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
 
   app.delete(
     '/products/:id/sold-out',
-    { schema: { tags, summary: 'Back on sale now (undoes "sold out for today")', params: idParamsSchema, response: oneSchema } },
+    { config: { permission: 'catalog.write' }, schema: { tags, summary: 'Back on sale now (undoes "sold out for today")', params: idParamsSchema, response: oneSchema } },
     async (request) => {
       if (!(await repo.setSoldOut(request.params.id, null))) throw notFound('Product not found');
       return ok(toProduct(must(await repo.findById(request.params.id))));
@@ -196,6 +201,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
   app.patch(
     '/products/:id/status',
     {
+      config: { permission: 'catalog.write' },
       schema: {
         tags,
         summary: "Switch a product between 'active' and 'inactive'",
@@ -231,6 +237,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/products/bulk',
     {
+      config: { permission: 'catalog.write' },
       schema: {
         tags,
         summary: "Activate, deactivate or delete many products (decisions/reports-and-bulk.md): each as its own action would, the refused ones listed with the single action's status and message",
@@ -242,7 +249,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
       const { action } = request.body;
       const shopIds = shopScope(request);
       const ids = await bulkTargets(request.body, shopIds);
-      const result = await runBulk(ids, async (id) => {
+      const result = await runBulk(app.db, ids, async (id) => {
         // Another shop's product is answered as missing, as its own route answers it (decisions/roles-and-audit.md).
         if (!shopInScope(shopIds, await repo.shopIdOf(id))) throw notFound('Product not found');
         if (action === 'delete') return product.remove(request, id);

@@ -1,5 +1,4 @@
-import { bulkIdsSchema } from '../../http/bulk';
-import { idParamsSchema, imageUrlProperties, moneySchema, namedSchema } from '../../http/schemas';
+import { bulkIdsSchema, idParamsSchema, imageUrlProperties, moneySchema, namedSchema } from '../../http/schemas';
 import type { Answer, Input } from '../../http/type-provider';
 
 // JSON schemas of the products routes: they validate input, serialise the answers and feed
@@ -43,6 +42,15 @@ export const stockMovementSchema = {
 } as const;
 
 export type Product = Answer<typeof productSchema>;
+
+/**
+ * The columns of a products file, in order: what the export writes, the import template holds and
+ * the import reads (product-import/), so an exported file imports unchanged. Ids and readable
+ * names both: `category` (its English or Arabic name, looked up within `shop`) may stand for
+ * `categoryId`.
+ */
+export const PRODUCT_FILE_COLUMNS = ['id', 'name', 'name_ar', 'categoryId', 'category', 'shop', 'price', 'stock', 'status'] as const;
+export type ProductFileColumn = (typeof PRODUCT_FILE_COLUMNS)[number];
 
 export const productFormDescription =
   'multipart/form-data (or JSON without a file): name, name_ar, categoryId, price (KWD, > 0, up to 3 decimals), ' +

@@ -1,21 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { openShopWithProduct } from '../../test/customer-orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { madeBeforeAll, setUpTestApp } from '../../test/test-app';
 
 // decisions/availability.md: every stock change leaves a ledger row saying who, when, how much and why, and the
 // ledger always sums to the stock column; "sold out for today" ends at the shop's next opening.
 // On PGlite and on PostgreSQL.
 jest.setTimeout(120_000);
 
-let t: TestApp;
-let customer: Awaited<ReturnType<TestApp['createUser']>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  customer = await t.createUser('customer');
-}, 60_000);
-afterAll(() => t.close(), 60_000);
+const t = setUpTestApp();
+const customer = madeBeforeAll(() => t.createUser('customer'));
 afterEach(() => t.setClock(null));
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>

@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { createCatalog, createOrder, type CatalogFixture } from '../../test/fixtures';
 import { describeStaffGuard } from '../../test/staff-guard';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close(), 60_000);
+const t = setUpTestApp();
 
 const report = (query: string) => t.app.inject({ method: 'GET', url: `/api/reports/sales?${query}`, headers: t.staffAuth });
 

@@ -2,7 +2,7 @@ import { assertValid } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { errorResponses } from '../../http/schemas';
 import type { RoutesPlugin } from '../../http/type-provider';
-import { daysBetween } from '../../http/kuwait-days';
+import { daysBetween } from '../../kuwait/kuwait-days';
 import { reportsRepository, type SalesRow } from './reports-repository';
 import { salesRangeRules } from './reports-rules';
 import { type SalesReport, salesReportAnswerSchema, salesReportQuerySchema } from './reports-schemas';
@@ -23,6 +23,7 @@ export const reportsRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/reports/sales',
     {
+      config: { permission: 'reports.read' },
       schema: {
         tags: ['reports'],
         summary: 'Sales by shop and by Kuwait day over a range of days (orders not rejected or cancelled), amounts in KWD',

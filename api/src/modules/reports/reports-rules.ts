@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../http/errors';
-import { DAY_MS, isDay, kuwaitDayEnd, kuwaitDayStart } from '../../http/kuwait-days';
-import { latinDigits } from '../../http/search-text';
+import { DAY_MS, isDay, kuwaitDayEnd, kuwaitDayStart } from '../../kuwait/kuwait-days';
+import { latinDigits } from '../../kuwait/search-text';
 import type { SalesReportQuery } from './reports-schemas';
 
 /** The longest range one report covers: a year, leap day included. */

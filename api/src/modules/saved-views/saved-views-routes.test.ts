@@ -1,12 +1,8 @@
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { describeStaffGuard } from '../../test/staff-guard';
 
 // decisions/search.md: saved views live on the server, per user, and can be shared with the team.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close(), 60_000);
+const t = setUpTestApp();
 
 describe('saved views (GET/POST /api/views, DELETE /api/views/:id)', () => {
   it("keeps a user's own views and the team's shared ones, per list, without page positions", async () => {

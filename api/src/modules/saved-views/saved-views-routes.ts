@@ -14,6 +14,7 @@ export const savedViewsRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/views',
     {
+      config: { permission: 'views.manage' },
       schema: {
         tags,
         summary: "A list's saved views: the user's own and those shared with the team, by name",
@@ -31,6 +32,7 @@ export const savedViewsRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/views',
     {
+      config: { permission: 'views.manage' },
       schema: { tags, summary: "Save a list's filters and sort under a name, for oneself or the whole team", body: savedViewBodySchema, response: { 201: successSchema(savedViewSchema), ...errorResponses } },
     },
     async (request, reply) => {
@@ -47,7 +49,7 @@ export const savedViewsRoutes: RoutesPlugin = async (app) => {
 
   app.delete(
     '/views/:id',
-    { schema: { tags, summary: 'Delete one of your own views (a shared view is its owner’s to delete)', params: idParamsSchema, response: { 200: deletedSchema, ...errorResponses } } },
+    { config: { permission: 'views.manage' }, schema: { tags, summary: 'Delete one of your own views (a shared view is its owner’s to delete)', params: idParamsSchema, response: { 200: deletedSchema, ...errorResponses } } },
     async (request) => {
       const outcome = await repo.deleteOwn(request.user.sub, request.params.id);
       if (outcome === 'missing') throw notFound('View not found');

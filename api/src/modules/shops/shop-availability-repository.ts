@@ -12,16 +12,14 @@ export function shopAvailabilityRepository(db: Db) {
       return Boolean(row);
     },
 
-    /** Replaces the shop's weekly hours in one transaction (empty: back to the spec's open and close time); false when no such shop. */
-    replaceWeeklyHours(shopId: number, hours: readonly WeeklyInterval[]): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        // Locks the shop: two concurrent saves apply one after the other, never interleaved.
-        const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for('update');
-        if (!shop) return false;
-        await tx.delete(shopHours).where(eq(shopHours.shopId, shopId));
-        if (hours.length > 0) await tx.insert(shopHours).values(hours.map((interval) => ({ shopId, ...interval })));
-        return true;
-      });
+    /** Replaces the shop's weekly hours in the request's transaction (empty: back to the spec's open and close time); false when no such shop. */
+    async replaceWeeklyHours(shopId: number, hours: readonly WeeklyInterval[]): Promise<boolean> {
+      // Locks the shop: two concurrent saves apply one after the other, never interleaved.
+      const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for('update');
+      if (!shop) return false;
+      await db.delete(shopHours).where(eq(shopHours.shopId, shopId));
+      if (hours.length > 0) await db.insert(shopHours).values(hours.map((interval) => ({ shopId, ...interval })));
+      return true;
     },
 
     /** The overrides of one shop, or of the platform (`shopId` null), that end on `fromDay` or later, soonest first. */

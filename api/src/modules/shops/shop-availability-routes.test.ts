@@ -1,18 +1,12 @@
 import { openShopWithProduct } from '../../test/customer-orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { madeBeforeAll, setUpTestApp } from '../../test/test-app';
 
 // decisions/availability.md: weekly hours, dated overrides (a shop's and the platform's), pause and busy, through
 // the API, with the test clock (never real waiting). On PGlite and on PostgreSQL.
 jest.setTimeout(120_000);
 
-let t: TestApp;
-let customer: Awaited<ReturnType<TestApp['createUser']>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  customer = await t.createUser('customer');
-}, 60_000);
-afterAll(() => t.close(), 60_000);
+const t = setUpTestApp();
+const customer = madeBeforeAll(() => t.createUser('customer'));
 afterEach(() => t.setClock(null));
 
 /** Thursday 26 November 2026 at `hhmm` in Kuwait (a day and time in Kuwait, whatever the machine's zone). */

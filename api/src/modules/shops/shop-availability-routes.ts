@@ -1,9 +1,9 @@
 import { assertValid, badRequest, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { deletedSchema, errorResponses, idParamsSchema, successSchema } from '../../http/schemas';
-import { guardRowsByShop, shopInScope, shopScope } from '../../http/shop-scope';
+import { guardRowsByShop, shopInScope, shopScope } from '../../auth/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
-import { kuwaitDay } from '../../http/kuwait-days';
+import { kuwaitDay } from '../../kuwait/kuwait-days';
 import { endOfServiceDay } from './shop-availability';
 import { shopAvailabilityRepository } from './shop-availability-repository';
 import { overrideRules, shopReasonRules, weeklyHoursRules } from './shop-availability-rules';
@@ -43,6 +43,7 @@ export const shopAvailabilityRoutes: RoutesPlugin = async (app) => {
   app.put(
     '/shop/:id/hours',
     {
+      config: { permission: 'shops.write' },
       schema: {
         tags: ['shop availability'],
         summary: 'Replace the weekly hours ("Advanced hours"): any number of intervals a day, past midnight allowed; empty goes back to openTime–closeTime',
@@ -62,6 +63,7 @@ export const shopAvailabilityRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/shop/:id/pause',
     {
+      config: { permission: 'shops.write' },
       schema: {
         tags: ['shop availability'],
         summary: 'Pause: no new orders for some minutes, until a time, until the close, or (with none of these) until resumed; it resumes by itself',
@@ -99,6 +101,7 @@ export const shopAvailabilityRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/shop/:id/resume',
     {
+      config: { permission: 'shops.write' },
       schema: {
         tags: ['shop availability'],
         summary: 'Resume a paused shop (by staff, or after the auto-pause of decisions/live-desk.md): it takes orders again',
@@ -115,6 +118,7 @@ export const shopAvailabilityRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/shop/:id/busy',
     {
+      config: { permission: 'shops.write' },
       schema: {
         tags: ['shop availability'],
         summary: 'Busy: still taking orders, with extra preparation minutes, for some minutes or until the close',
@@ -138,7 +142,7 @@ export const shopAvailabilityRoutes: RoutesPlugin = async (app) => {
 
   app.delete(
     '/shop/:id/busy',
-    { schema: { tags: ['shop availability'], summary: 'No longer busy: the usual preparation time again', params: idParamsSchema, response: shopReply } },
+    { config: { permission: 'shops.write' }, schema: { tags: ['shop availability'], summary: 'No longer busy: the usual preparation time again', params: idParamsSchema, response: shopReply } },
     async (request) => {
       if (!(await setShopBusy(app.db, request.params.id, null))) throw notFound('Shop not found');
       return shopAnswer(request.params.id);
@@ -150,6 +154,7 @@ export const shopAvailabilityRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/availability/overrides',
     {
+      config: { permission: 'shops.read' },
       schema: {
         tags: ['shop availability'],
         summary: "Current and coming overrides, soonest first: a shop's own (shopId), or the platform calendar's (every shop)",
@@ -168,6 +173,7 @@ export const shopAvailabilityRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/availability/overrides',
     {
+      config: { permission: 'shops.write' },
       schema: {
         tags: ['shop availability'],
         summary: 'Add an override for a date range: closed (Eid) or other hours (Ramadan), for one shop or (shopId null) every shop, with a bilingual reason',
@@ -186,7 +192,7 @@ export const shopAvailabilityRoutes: RoutesPlugin = async (app) => {
 
   app.delete(
     '/availability/overrides/:id',
-    { schema: { tags: ['shop availability'], summary: 'Remove an override', params: idParamsSchema, response: { 200: deletedSchema, ...errorResponses } } },
+    { config: { permission: 'shops.write' }, schema: { tags: ['shop availability'], summary: 'Remove an override', params: idParamsSchema, response: { 200: deletedSchema, ...errorResponses } } },
     async (request) => {
       if (!(await repo.deleteOverride(request.params.id))) throw notFound('Override not found');
       return ok({ id: request.params.id });

@@ -1,8 +1,8 @@
 import type { FieldErrors } from '../../http/errors';
-import { DAY_MS, isDay } from '../../http/kuwait-days';
+import { DAY_MS, isDay } from '../../kuwait/kuwait-days';
 import type { Interval, WeeklyInterval } from './shop-availability';
-import type { OverrideBody } from './shop-availability-schemas';
-import type { ShopReason, ShopReasonCode } from './shop-pause';
+import type { OverrideBody, ShopReasonCode } from './shop-availability-schemas';
+import type { ShopReason } from './shop-pause';
 
 // Pure checks of the availability forms (decisions/availability.md): input → { errors: { field: message }, values }.
 

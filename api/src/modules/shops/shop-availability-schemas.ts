@@ -1,10 +1,16 @@
 import { idParamsSchema } from '../../http/schemas';
 import type { Answer, Input } from '../../http/type-provider';
-import { SHOP_REASON_CODES } from './shop-pause';
 import { intervalSchema, weeklyIntervalSchema } from './shops-schemas';
 
 // JSON schemas of the availability routes (decisions/availability.md): a shop's weekly hours, the dated overrides
 // (a shop's or the platform's), pause and busy. Messages for wrong values come from the rules.
+
+/**
+ * The preset reasons of a pause or busy, stored as these codes (never as words) so each reader sees
+ * them in their own language; typed reasons are stored as typed. The panel words each code.
+ */
+export const SHOP_REASON_CODES = ['busy_kitchen', 'restocking', 'no_drivers', 'short_staffed', 'prayer_break', 'technical_problem'] as const;
+export type ShopReasonCode = (typeof SHOP_REASON_CODES)[number];
 
 const MAX_REASON_LENGTH = 200;
 const reason = { type: 'string', maxLength: MAX_REASON_LENGTH } as const;

@@ -3,7 +3,7 @@
 // the time. The shops list, the shop page, the dashboard and the customers' ordering all ask it.
 // Kuwait keeps UTC+3 all year (no daylight saving), so a Kuwait day is a fixed 24 h span of UTC.
 
-import { addDays, DAY_MS, KUWAIT_OFFSET_MS, kuwaitDay, kuwaitDayStart } from '../../http/kuwait-days';
+import { addDays, DAY_MS, KUWAIT_OFFSET_MS, kuwaitDay, kuwaitDayStart } from '../../kuwait/kuwait-days';
 
 /** How far ahead "closed until" and "opens at" look; a shop closed longer reads "closed" with no end. */
 const HORIZON_DAYS = 14;

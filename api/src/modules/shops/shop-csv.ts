@@ -1,5 +1,5 @@
 import { type CsvColumn, csvPhone } from '../../http/csv-export';
-import { kuwaitDateTime } from '../../http/kuwait-days';
+import { kuwaitDateTime } from '../../kuwait/kuwait-days';
 import type { ShopRow } from './shops-repository';
 
 /** A shop as a row of the shops export (decisions/reports-and-bulk.md): its location by name, its plain hours. */

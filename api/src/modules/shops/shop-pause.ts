@@ -1,12 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-
-/**
- * The preset reasons of a pause or busy, stored as these codes (never as words) so each reader sees
- * them in their own language; typed reasons are stored as typed. The panel words each code.
- */
-export const SHOP_REASON_CODES = ['busy_kitchen', 'restocking', 'no_drivers', 'short_staffed', 'prayer_break', 'technical_problem'] as const;
-export type ShopReasonCode = (typeof SHOP_REASON_CODES)[number];
+import type { ShopReasonCode } from './shop-availability-schemas';
 
 /** The auto-pause rule (config.autoPause): `afterUnanswered` NEW orders older than `minutes`; 0 is off. */
 export interface AutoPauseRule {

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { byName, type NameLanguage } from '../../http/name-order';
-import { inShopScope } from '../../http/shop-scope';
-import { containing } from '../../http/search-text';
+import { byName, type NameLanguage } from '../../kuwait/name-order';
+import { inShopScope } from '../../auth/shop-scope';
+import { containing } from '../../kuwait/search-text';
 import type { Db } from '../../db/client';
 import { countRows } from '../row-counts';
 import { areas, blocks, categories, governorates, shops } from '../../db/schema';
 import type { LocationFacts, ShopValues } from './shops-rules';
-import { kuwaitDay } from '../../http/kuwait-days';
+import { kuwaitDay } from '../../kuwait/kuwait-days';
 import {
   type AvailabilityInput,
   type AvailabilityOverride,
@@ -261,16 +261,14 @@ export function shopsRepository(db: Db, clock: () => Date = () => new Date()) {
 
     /**
      * Updates a shop and answers the image it showed before, read under a row lock in the same
-     * transaction, so of two concurrent image replacements each removes the file it replaced.
-     * Null when there is no such shop.
+     * transaction (the request's), so of two concurrent image replacements each removes the file
+     * it replaced. Null when there is no such shop.
      */
-    update(id: number, values: ShopWrite): Promise<{ previousImage: string | null } | null> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx.select({ image: shops.image }).from(shops).where(eq(shops.id, id)).for('update');
-        if (!current) return null;
-        if (Object.keys(values).length > 0) await tx.update(shops).set(values).where(eq(shops.id, id));
-        return { previousImage: current.image };
-      });
+    async update(id: number, values: ShopWrite): Promise<{ previousImage: string | null } | null> {
+      const [current] = await db.select({ image: shops.image }).from(shops).where(eq(shops.id, id)).for('update');
+      if (!current) return null;
+      if (Object.keys(values).length > 0) await db.update(shops).set(values).where(eq(shops.id, id));
+      return { previousImage: current.image };
     },
 
     async categoryCount(id: number): Promise<number> {

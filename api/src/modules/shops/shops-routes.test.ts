@@ -1,32 +1,33 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { shops } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { makeCategory, makeLocation, makeShop, type LocationFixture } from '../../test/fixtures';
 import { describeStaffGuard } from '../../test/staff-guard';
 import {
-  multipart,
+  formRequests,
   oversizedPng,
   pixelBombPng,
   pngFile,
   pngWithHtml,
+  set,
+  storedName,
   svgImage,
   textPretendingToBePng,
   truncatedPng,
   uploadedFiles,
-  type FormFile,
+  whileDatabaseRefuses,
+  without,
 } from '../../test/upload-forms';
 
 // Password hashing and database set-up are slow on a busy machine; the project-level testTimeout
 // in jest.config.cjs does not reach tests run as a project.
 jest.setTimeout(30_000);
 
-let t: TestApp;
+const t = setUpTestApp();
 let place: LocationFixture;
 beforeAll(async () => {
-  t = await createTestApp();
   place = await makeLocation(t.db, { governorate: 'Hawalli', area: 'Salmiya', block: 'Block 10' });
 }, 60_000);
-afterAll(() => t.close(), 60_000);
 
 const validFields = () => ({
   name: 'Sultan Center',
@@ -41,13 +42,7 @@ const validFields = () => ({
   closeTime: '23:00',
 });
 
-type Method = 'POST' | 'PUT' | 'PATCH';
-async function send(method: Method, url: string, fields: Record<string, string | number>, file?: FormFile, headers = t.staffAuth) {
-  const body = await multipart(fields, file);
-  return t.app.inject({ method, url, payload: body.payload, headers: { ...headers, ...body.headers } });
-}
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.staffAuth });
-const storedName = (url: string) => url.split('/').pop() as string;
+const { send, get } = formRequests(t);
 
 describeStaffGuard(() => t, [
   ['GET', '/api/shop'],
@@ -120,13 +115,6 @@ describe('POST /api/shop', () => {
     expect(res.json().data).toMatchObject({ freeDelivery: false, isOpen: true, closeTime: null, name_ar: '' });
   });
 
-  type Fields = Record<string, string | number>;
-  const without = (field: string) => (fields: Fields) => {
-    const copy = { ...fields };
-    delete copy[field];
-    return copy;
-  };
-  const set = (field: string, value: string) => (fields: Fields) => ({ ...fields, [field]: value });
   it.each([
     ['no name', without('name'), 'name', 'Shop name is required'],
     ['a blank name', set('name', '   '), 'name', 'Shop name is required'],
@@ -209,10 +197,7 @@ describe('POST /api/shop', () => {
   });
 
   it('removes the saved file again when the database write fails', async () => {
-    await t.db.execute(sql`create or replace function refuse_shop() returns trigger as $$
-      begin if new.name = 'Refused by the database' then raise exception 'refused'; end if; return new; end; $$ language plpgsql`);
-    await t.db.execute(sql`create trigger refuse_shop before insert or update on shops for each row execute function refuse_shop()`);
-    try {
+    await whileDatabaseRefuses(t.db, 'shops', 'insert or update', 'Refused by the database', async () => {
       const before = uploadedFiles(t.dataDir);
       const created = await send('POST', '/api/shop', { ...validFields(), name: 'Refused by the database' }, pngFile());
       expect(created.statusCode).toBe(500);
@@ -226,9 +211,7 @@ describe('POST /api/shop', () => {
       expect(updated.statusCode).toBe(500);
       expect(uploadedFiles(t.dataDir)).toEqual(withFile); // the new file is gone, the old one kept
       expect((await get(`/api/shop/${shop.id}`)).json().data.image).toBe(shop.image);
-    } finally {
-      await t.db.execute(sql`drop trigger refuse_shop on shops`);
-    }
+    });
   });
 });
 

@@ -1,8 +1,8 @@
 import { assertValid, conflict } from '../../http/errors';
-import { guardRowsByShop } from '../../http/shop-scope';
+import { guardRowsByShop } from '../../auth/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { imageEntityRoutes } from '../image-entity-routes';
-import { latinDigits } from '../../http/search-text';
+import { latinDigits } from '../../kuwait/search-text';
 import { type ShopFilter, shopsRepository, type ShopRow } from './shops-repository';
 import { SHOP_FORM_FIELDS, shopFormRules, shopLocationRules, type ShopValues } from './shops-rules';
 import { type Shop, shopFilterProperties, shopFormDescription, shopSchema } from './shops-schemas';
@@ -21,6 +21,7 @@ export const shopsRoutes: RoutesPlugin = async (app) => {
   imageEntityRoutes(app, {
     path: '/shop',
     tags: ['shops'],
+    permissions: { read: 'shops.read', write: 'shops.write' },
     schema: shopSchema,
     view: toShop,
     repo,

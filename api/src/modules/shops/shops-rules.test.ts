@@ -1,4 +1,4 @@
-import { normalizeKuwaitPhone } from '../../http/kuwait-phone';
+import { normalizeKuwaitPhone } from '../../kuwait/kuwait-phone';
 import { shopFormRules, shopLocationRules, TIME_PATTERN } from './shops-rules';
 
 describe('normalizeKuwaitPhone: stored as +965XXXXXXXX (spec §3)', () => {

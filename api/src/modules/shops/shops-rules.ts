@@ -1,4 +1,4 @@
-import { normalizeKuwaitPhone } from '../../http/kuwait-phone';
+import { normalizeKuwaitPhone } from '../../kuwait/kuwait-phone';
 import type { FieldErrors } from '../../http/errors';
 import { parseId, type FormMode } from '../../http/form-fields';
 

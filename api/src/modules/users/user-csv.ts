@@ -1,5 +1,5 @@
 import { type CsvColumn, csvPhone } from '../../http/csv-export';
-import { kuwaitDateTime } from '../../http/kuwait-days';
+import { kuwaitDateTime } from '../../kuwait/kuwait-days';
 import type { PublicUser } from './users-repository';
 
 /** A user as a row of the users export (decisions/reports-and-bulk.md): never a password hash or a token. */

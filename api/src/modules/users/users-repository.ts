@@ -1,12 +1,12 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
-import { containing, latinDigits } from '../../http/search-text';
-import { byName } from '../../http/name-order';
+import { containing, latinDigits } from '../../kuwait/search-text';
+import { byName } from '../../kuwait/name-order';
 import { type Db, queryRows } from '../../db/client';
 import { countRows } from '../row-counts';
 import { ORDER_STATUSES, orders, shops, type StaffRole, type UserRole, userShops, users } from '../../db/schema';
 import { moveOrders, ORDER_TRANSITIONS } from '../orders/order-status-service';
 
-/** decisions/roles-and-audit.md: a shop-staff account's shops, by name (http/name-order.ts; the outer row named in full: drizzle writes a lone column bare). */
+/** decisions/roles-and-audit.md: a shop-staff account's shops, by name (kuwait/name-order.ts; the outer row named in full: drizzle writes a lone column bare). */
 export const userShopsColumn = sql<UserShop[]>`coalesce((SELECT json_agg(json_build_object('id', s.id, 'name', s.name, 'name_ar', s.name_ar) ORDER BY ${byName(sql`s.name`, sql`s.name_ar`, sql`s.id`, 'en')})
     FROM user_shops us JOIN shops s ON s.id = us.shop_id WHERE us.user_id = "users"."id"), '[]'::json)`;
 
@@ -75,22 +75,20 @@ export function usersRepository(db: Db) {
     },
 
     /** Inserts an account (and a shop-staff account's shops); null when the email is taken (the unique index decides races). */
-    insertUser(
+    async insertUser(
       values: { name: string; email: string; passwordHash: string; phone?: string | null },
       role: UserRole,
       shopIds: number[] = [],
     ): Promise<PublicUser | null> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .insert(users)
-          .values({ name: values.name, email: values.email, passwordHash: values.passwordHash, phone: values.phone ?? null, role })
-          .onConflictDoNothing()
-          .returning({ id: users.id });
-        if (!rows[0]) return null;
-        if (shopIds.length > 0) await tx.insert(userShops).values(shopIds.map((shopId) => ({ userId: rows[0].id, shopId })));
-        const [user] = await tx.select(publicColumns).from(users).where(eq(users.id, rows[0].id));
-        return user;
-      });
+      const rows = await db
+        .insert(users)
+        .values({ name: values.name, email: values.email, passwordHash: values.passwordHash, phone: values.phone ?? null, role })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (!rows[0]) return null;
+      if (shopIds.length > 0) await db.insert(userShops).values(shopIds.map((shopId) => ({ userId: rows[0].id, shopId })));
+      const [user] = await db.select(publicColumns).from(users).where(eq(users.id, rows[0].id));
+      return user;
     },
 
     async findById(id: number): Promise<PublicUser | null> {
@@ -108,29 +106,26 @@ export function usersRepository(db: Db) {
     /**
      * decisions/roles-and-audit.md: a staff account's name, role and shops. Owners are locked first, so two owners
      * demoting each other at once cannot leave none. A change of shops is an audit entry of its
-     * own (the role's is the users row's). `beforeCommit` runs in the transaction (the route's signal).
+     * own (the role's is the users row's). In the request's transaction.
      */
-    editStaff(id: number, values: { name: string; role: StaffRole; shopIds: number[] }, beforeCommit?: (tx: Db) => Promise<void>): Promise<EditUserOutcome> {
-      return db.transaction(async (tx) => {
-        const owners = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'owner')).for('update');
-        const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id)).for('update');
-        if (!target) return { kind: 'not-found' };
-        if (target.role === 'customer') return { kind: 'not-staff' };
-        if (target.role === 'owner' && values.role !== 'owner' && owners.length <= 1) return { kind: 'last-owner' };
-        await tx.update(users).set({ name: values.name, role: values.role }).where(eq(users.id, id));
-        const before = (await tx.select({ shopId: userShops.shopId }).from(userShops).where(eq(userShops.userId, id))).map((r) => r.shopId).sort((a, b) => a - b);
-        const after = [...values.shopIds].sort((a, b) => a - b);
-        const shopsChanged = before.join() !== after.join();
-        if (shopsChanged) {
-          await tx.delete(userShops).where(eq(userShops.userId, id));
-          if (after.length > 0) await tx.insert(userShops).values(after.map((shopId) => ({ userId: id, shopId })));
-          await tx.execute(
-            sql`SELECT dukkan_audit_record('user', ${id}, 'shops', jsonb_build_object('shopIds', ${JSON.stringify(before)}::jsonb), jsonb_build_object('shopIds', ${JSON.stringify(after)}::jsonb))`,
-          );
-        }
-        await beforeCommit?.(tx as unknown as Db);
-        return { kind: 'updated', roleChanged: target.role !== values.role || shopsChanged };
-      });
+    async editStaff(id: number, values: { name: string; role: StaffRole; shopIds: number[] }): Promise<EditUserOutcome> {
+      const owners = await db.select({ id: users.id }).from(users).where(eq(users.role, 'owner')).for('update');
+      const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).for('update');
+      if (!target) return { kind: 'not-found' };
+      if (target.role === 'customer') return { kind: 'not-staff' };
+      if (target.role === 'owner' && values.role !== 'owner' && owners.length <= 1) return { kind: 'last-owner' };
+      await db.update(users).set({ name: values.name, role: values.role }).where(eq(users.id, id));
+      const before = (await db.select({ shopId: userShops.shopId }).from(userShops).where(eq(userShops.userId, id))).map((r) => r.shopId).sort((a, b) => a - b);
+      const after = [...values.shopIds].sort((a, b) => a - b);
+      const shopsChanged = before.join() !== after.join();
+      if (shopsChanged) {
+        await db.delete(userShops).where(eq(userShops.userId, id));
+        if (after.length > 0) await db.insert(userShops).values(after.map((shopId) => ({ userId: id, shopId })));
+        await db.execute(
+          sql`SELECT dukkan_audit_record('user', ${id}, 'shops', jsonb_build_object('shopIds', ${JSON.stringify(before)}::jsonb), jsonb_build_object('shopIds', ${JSON.stringify(after)}::jsonb))`,
+        );
+      }
+      return { kind: 'updated', roleChanged: target.role !== values.role || shopsChanged };
     },
 
     /**
@@ -163,51 +158,46 @@ export function usersRepository(db: Db) {
      * orders and their money stay; the account can no longer sign in. Their open orders are
      * cancelled, each with its step on the timeline, and the stock they held is returned once, in
      * the stock history. Owners are locked first, so two owners deleting each other at once cannot
-     * leave no owner (decisions/roles-and-audit.md). `actorId`: the staff member deleting. `beforeCommit` runs in the
-     * transaction once the account is gone (the route publishes its signal there, so it goes out
-     * with the commit and never without it).
+     * leave no owner (decisions/roles-and-audit.md). `actorId`: the staff member deleting. In the
+     * request's transaction.
      */
-    deleteUser(id: number, actorId: number, beforeCommit?: (tx: Db) => Promise<void>): Promise<DeleteUserOutcome> {
-      return db.transaction(async (tx) => {
-        const owners = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'owner')).for('update');
-        const [target] = await tx
-          .select({ id: users.id, role: users.role })
-          .from(users)
-          .where(and(eq(users.id, id), isNull(users.anonymisedAt)))
-          .for('update');
-        if (!target) return { kind: 'not-found' };
-        if (target.role === 'owner' && owners.length <= 1) return { kind: 'last-owner' };
-        const [ordered] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, id)).limit(1);
-        if (!ordered) {
-          await tx.delete(users).where(eq(users.id, id));
-          await beforeCommit?.(tx as unknown as Db);
-          return { kind: 'deleted' };
-        }
-        const cancelledOrders = await moveOrders(tx as unknown as Db, sql`user_id = ${id}`, OPEN_STATUSES, 'CANCELLED', {
-          actor: { kind: 'staff', id: actorId },
-          reason: ACCOUNT_DELETED_REASON,
-          stockNote: ACCOUNT_DELETED_REASON,
-        });
-        const phones = await queryRows<{ digits: string }>(tx as unknown as Db, sql`SELECT DISTINCT phone_digits AS digits FROM orders WHERE user_id = ${id} AND phone_digits <> ''`);
-        await tx
-          .update(orders)
-          .set({ customerName: ANONYMISED_NAME, customerNameAr: null, customerPhone: null, address: null, orderedAddress: null, apartment: null, floor: null, building: null, avenue: null, street: null })
-          .where(eq(orders.userId, id));
-        // The email stays unique and names no one; '!' is no password hash, so no password matches.
-        await tx
-          .update(users)
-          .set({ name: ANONYMISED_NAME, email: `deleted-${id}@deleted.invalid`, phone: null, passwordHash: '!', anonymisedAt: sql`now()` })
-          .where(eq(users.id, id));
-        await tx.delete(userShops).where(eq(userShops.userId, id));
-        await tx.execute(sql`DELETE FROM sign_in_addresses WHERE user_id = ${id}`);
-        // Their numbers that no order carries any longer leave the searched list (migration 0014 only adds to it).
-        if (phones.length > 0) {
-          await tx.execute(sql`DELETE FROM order_phones p WHERE p.digits IN ${phones.map((row) => row.digits)}
-                               AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.phone_digits = p.digits)`);
-        }
-        await beforeCommit?.(tx as unknown as Db);
-        return { kind: 'anonymised', cancelledOrders };
+    async deleteUser(id: number, actorId: number): Promise<DeleteUserOutcome> {
+      const owners = await db.select({ id: users.id }).from(users).where(eq(users.role, 'owner')).for('update');
+      const [target] = await db
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.anonymisedAt)))
+        .for('update');
+      if (!target) return { kind: 'not-found' };
+      if (target.role === 'owner' && owners.length <= 1) return { kind: 'last-owner' };
+      const [ordered] = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, id)).limit(1);
+      if (!ordered) {
+        await db.delete(users).where(eq(users.id, id));
+        return { kind: 'deleted' };
+      }
+      const cancelledOrders = await moveOrders(db, sql`user_id = ${id}`, OPEN_STATUSES, 'CANCELLED', {
+        actor: { kind: 'staff', id: actorId },
+        reason: ACCOUNT_DELETED_REASON,
+        stockNote: ACCOUNT_DELETED_REASON,
       });
+      const phones = await queryRows<{ digits: string }>(db, sql`SELECT DISTINCT phone_digits AS digits FROM orders WHERE user_id = ${id} AND phone_digits <> ''`);
+      await db
+        .update(orders)
+        .set({ customerName: ANONYMISED_NAME, customerNameAr: null, customerPhone: null, address: null, orderedAddress: null, apartment: null, floor: null, building: null, avenue: null, street: null })
+        .where(eq(orders.userId, id));
+      // The email stays unique and names no one; '!' is no password hash, so no password matches.
+      await db
+        .update(users)
+        .set({ name: ANONYMISED_NAME, email: `deleted-${id}@deleted.invalid`, phone: null, passwordHash: '!', anonymisedAt: sql`now()` })
+        .where(eq(users.id, id));
+      await db.delete(userShops).where(eq(userShops.userId, id));
+      await db.execute(sql`DELETE FROM sign_in_addresses WHERE user_id = ${id}`);
+      // Their numbers that no order carries any longer leave the searched list (migration 0014 only adds to it).
+      if (phones.length > 0) {
+        await db.execute(sql`DELETE FROM order_phones p WHERE p.digits IN ${phones.map((row) => row.digits)}
+                             AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.phone_digits = p.digits)`);
+      }
+      return { kind: 'anonymised', cancelledOrders };
     },
   };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { orderItems, orders, shops, users } from '../../db/schema';
 import { makeLocation } from '../../test/fixtures';
 import { openShopWithProduct } from '../../test/customer-orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, setUpTestApp } from '../../test/test-app';
 import { describeStaffGuard } from '../../test/staff-guard';
 import { tinyPng, uploadedFiles } from '../../test/upload-forms';
 
@@ -10,11 +10,7 @@ import { tinyPng, uploadedFiles } from '../../test/upload-forms';
 // in jest.config.cjs does not reach tests run as a project.
 jest.setTimeout(30_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close(), 60_000);
+const t = setUpTestApp();
 
 const get = (url: string, headers: Record<string, string> = t.staffAuth) => t.app.inject({ method: 'GET', url, headers });
 const register = (payload: object, headers: Record<string, string> = t.staffAuth) =>

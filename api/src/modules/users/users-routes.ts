@@ -1,4 +1,5 @@
 import { accessOf } from '../../auth/permissions';
+import { ANY_STAFF } from '../../auth/route-permissions';
 import { hashPassword } from '../../auth/passwords';
 import { assertValid, badRequest, conflict, notFound } from '../../http/errors';
 import { listPage, readPaging } from '../../http/paging';
@@ -30,7 +31,7 @@ export const usersRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/user/me',
-    { schema: { tags: ['users'], summary: 'The signed-in account, with its permissions and shops (decisions/roles-and-audit.md)', response: { 200: successSchema(meSchema), ...errorResponses } } },
+    { config: { permission: ANY_STAFF }, schema: { tags: ['users'], summary: 'The signed-in account, with its permissions and shops (decisions/roles-and-audit.md)', response: { 200: successSchema(meSchema), ...errorResponses } } },
     async (request) => {
       const user = await repo.findById(request.user.sub);
       if (!user) throw notFound('User not found');
@@ -40,7 +41,7 @@ export const usersRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/user/:id',
-    { schema: { tags: ['users'], summary: 'One user, with role and shops (decisions/roles-and-audit.md)', params: idParamsSchema, response: { 200: successSchema(userSchema), ...errorResponses } } },
+    { config: { permission: 'users.manage' }, schema: { tags: ['users'], summary: 'One user, with role and shops (decisions/roles-and-audit.md)', params: idParamsSchema, response: { 200: successSchema(userSchema), ...errorResponses } } },
     async (request) => {
       const user = await repo.findById(request.params.id);
       if (!user) throw notFound('User not found');
@@ -51,6 +52,7 @@ export const usersRoutes: RoutesPlugin = async (app) => {
   app.put(
     '/user/:id',
     {
+      config: { permission: 'users.manage' },
       schema: {
         tags: ['users'],
         summary: "A staff account's name, role and shops (decisions/roles-and-audit.md); the last owner keeps the owner role. Takes effect on the account's next request",
@@ -64,10 +66,12 @@ export const usersRoutes: RoutesPlugin = async (app) => {
       const { errors, values } = editUserRules(request.body ?? {});
       assertValid(errors);
       await assertShopsExist(values);
-      // Every process forgets the account's role when the change commits: its next request reads the new one.
-      const outcome = await repo.editStaff(id, values, (tx) => app.signals.publish('user-changed', { userId: id }, tx));
+      const outcome = await repo.editStaff(id, values);
       if (outcome.kind === 'not-found' || outcome.kind === 'not-staff') throw notFound('User not found');
       if (outcome.kind === 'last-owner') throw conflict(LAST_OWNER, 'LAST_OWNER');
+      // Every process forgets the account's role when the change commits (the signal goes out with
+      // the request's transaction, never without it): its next request reads the new one.
+      await app.signals.publish('user-changed', { userId: id });
       app.forgetUser(id);
       const user = await repo.findById(id);
       if (!user) throw notFound('User not found');
@@ -78,6 +82,7 @@ export const usersRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/user',
     {
+      config: { permission: 'users.manage' },
       schema: {
         tags: ['users'],
         summary: 'Users, newest first; q searches name (English or Arabic), email and phone digits, role narrows to staff or customers (decisions/search.md)',
@@ -95,6 +100,7 @@ export const usersRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/user/export',
     {
+      config: { permission: 'users.manage' },
       schema: {
         tags: ['users'],
         summary: 'Every user the search and role match, newest first, as CSV (decisions/reports-and-bulk.md): streamed, UTF-8 with a BOM',
@@ -112,6 +118,7 @@ export const usersRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/user/register',
     {
+      config: { permission: 'users.manage' },
       schema: {
         tags: ['users'],
         summary: 'Register a staff account (users registered from the panel are staff): an owner, or the role sent (decisions/roles-and-audit.md)',
@@ -137,6 +144,7 @@ export const usersRoutes: RoutesPlugin = async (app) => {
   app.delete(
     '/user/:id',
     {
+      config: { permission: 'users.manage' },
       schema: {
         tags: ['users'],
         summary: 'Delete a user. A customer with orders is anonymised instead: name, email, phone and addresses removed, sign-in ended; the orders and their amounts stay, open ones cancelled with their stock returned',
@@ -147,10 +155,12 @@ export const usersRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const { id } = request.params;
       if (id === Number(request.user.sub)) throw conflict('You cannot delete your own account', 'SELF_DELETE');
-      // Every process forgets the user when the deletion commits: their token stops working everywhere.
-      const outcome = await repo.deleteUser(id, request.user.sub, (tx) => app.signals.publish('user-deleted', { userId: id }, tx));
+      const outcome = await repo.deleteUser(id, request.user.sub);
       if (outcome.kind === 'not-found') throw notFound('User not found');
       if (outcome.kind === 'last-owner') throw conflict(LAST_OWNER, 'LAST_OWNER');
+      // Every process forgets the user when the deletion commits (the signal goes out with the
+      // request's transaction): their token stops working everywhere.
+      await app.signals.publish('user-deleted', { userId: id });
       app.forgetUser(id);
       return ok({ id });
     },

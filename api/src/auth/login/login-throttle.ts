@@ -1,7 +1,7 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../http/errors';
-import type { CounterState, CounterStore } from './counter-store';
+import type { CounterState, CounterStore } from '../../plugins/counter-store';
 
 export interface ThrottleLimits {
   /**

@@ -1,7 +1,7 @@
 import { inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { notFound } from './errors';
-import type { ApiInstance } from './type-provider';
+import { notFound } from '../http/errors';
+import type { ApiInstance } from '../http/type-provider';
 
 // decisions/roles-and-audit.md: shop staff see and change only their shops' rows. Another shop's row is answered as
 // missing (404: its existence is not revealed), and every list, count and stream leaves it out.

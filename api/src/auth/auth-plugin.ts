@@ -1,8 +1,8 @@
 import fastifyJwt from '@fastify/jwt';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ANY_STAFF, isShopScoped, isStaffRole, may, STAFF_ROUTES } from '../auth/permissions';
+import { isShopScoped, isStaffRole } from './permissions';
 import { userShops, users, type UserRole } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import { MAX_INTEGER } from '../http/schemas';
@@ -35,14 +35,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: a valid, unexpired HS256 token of a user who still exists, else 401. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** onRequest hook: authenticate, then staff only (any staff role), else 403. */
-    requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /**
-     * onRequest hook after requireStaff: the permission the route needs (auth/permissions.ts,
-     * STAFF_ROUTES), else 403. Added beside requireStaff, it also refuses to register a route the
-     * table does not list.
+     * onRequest hook: authenticate, then staff only (any staff role), else 403. What each role may
+     * do there is each route's permission (route-permissions.ts).
      */
-    requirePermission(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** onRequest hook: authenticate, then customers only (the customers' app), else 403. */
     requireCustomer(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /**
@@ -54,19 +51,6 @@ declare module 'fastify' {
 }
 
 export const TOKEN_LIFETIME = '12h';
-/** The 403 of a staff account whose role may not do what it asked (the panel shows it in its toast). */
-export const NOT_ALLOWED = 'You do not have permission to do this';
-
-/** A route's key in STAFF_ROUTES: 'GET /api/orders/:id'. */
-export const routeKey = (method: string, url: string | undefined) => `${method === 'HEAD' ? 'GET' : method} ${url ?? ''}`;
-
-/** onRoute hook of the staff scope: a staff route the permission table does not list is a start-up error. */
-export function assertStaffRouteListed(route: RouteOptions): void {
-  for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
-    const key = routeKey(method, route.url);
-    if (!(key in STAFF_ROUTES)) throw new Error(`${key} is not in the permission table (auth/permissions.ts, STAFF_ROUTES)`);
-  }
-}
 export const CUSTOMERS_ONLY = 'Only customer accounts can use the customer API';
 const ROLE_CACHE_MS = 10_000;
 
@@ -154,12 +138,6 @@ export const authPlugin = fp<{ secret: string }>(
     app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
       await app.authenticate(request, reply);
       if (!isStaffRole(request.account.role)) throw forbidden();
-    });
-
-    app.decorate('requirePermission', async (request: FastifyRequest) => {
-      const needed = STAFF_ROUTES[routeKey(request.method, request.routeOptions.url)];
-      if (needed === ANY_STAFF) return;
-      if (needed === undefined || !may(request.account.role, needed)) throw forbidden(NOT_ALLOWED);
     });
 
     app.decorate('requireCustomer', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,21 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { makeCategory, makeLocation, makeProduct, makeShop } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { setUpTestApp } from '../test/test-app';
 
 // Lists sorted by name follow a real collation (ICU's root order, migration 0018), in
 // the panel's language (Accept-Language), and Load More and the CSV export go on from the value
 // the database sorted on, so no name ("İnegöl") makes them skip a row. On PGlite and PostgreSQL.
 jest.setTimeout(120_000);
 
-let t: TestApp;
+const t = setUpTestApp();
 let categoryId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   const shop = await makeShop(t.db, await makeLocation(t.db));
   categoryId = (await makeCategory(t.db, shop.id)).id;
 }, 60_000);
-afterAll(() => t.close(), 60_000);
 
 const get = (url: string, language?: string) =>
   t.app.inject({ method: 'GET', url, headers: { ...t.staffAuth, ...(language ? { 'accept-language': language } : {}) } });

@@ -1,16 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/test-app';
+import { TEST_JWT_SECRET, setUpTestApp } from '../test/test-app';
 
 // A token must be one of ours: signed with the secret is not enough. One signed without `exp`
 // would never end, and one whose subject is no user id names nobody: both are refused with 401
 // TOKEN_INVALID in the error shape (never a 500), whatever route they are sent to.
 jest.setTimeout(30_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close(), 60_000);
+const t = setUpTestApp();
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 /** A token correctly signed with the app's secret (HS256), holding exactly `claims`. */

@@ -1,5 +1,5 @@
-import { ROLE_PERMISSIONS } from '../../auth/permissions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { ROLE_PERMISSIONS } from '../permissions';
+import { setUpTestApp } from '../../test/test-app';
 import { eq } from 'drizzle-orm';
 import { signInAddresses, signInCounters } from '../../db/schema';
 import { KNOWN_ADDRESSES_PER_USER } from './auth-repository';
@@ -9,11 +9,7 @@ import { DEFAULT_LOGIN_LIMITS } from './login-throttle';
 // in jest.config.cjs does not reach tests run as a project.
 jest.setTimeout(30_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close(), 60_000);
+const t = setUpTestApp();
 
 // Each test signs in from its own address, so the per-address limits of one never touch another.
 let address = 0;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, queryRows } from '../db/client';
 
 /** One counter after a hit: how many hits its window holds now, and how long the window still runs. */
 export interface CounterState {

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { accessOf, isStaffRole } from '../../auth/permissions';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { accessOf, isStaffRole } from '../permissions';
+import { hashPassword, verifyPassword } from '../passwords';
 import type { UserRole } from '../../db/schema';
 import { HttpError, assertValid, forbidden } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { errorResponses } from '../../http/schemas';
 import type { Answer, RoutesPlugin } from '../../http/type-provider';
 import { authRepository } from './auth-repository';
-import { auditContext } from '../../plugins/audit';
-import { CUSTOMERS_ONLY } from '../../plugins/auth';
+import { CUSTOMERS_ONLY } from '../auth-plugin';
 import { loginRules } from './auth-rules';
 import { loginAnswerSchema, loginBodySchema, type loginUserSchema } from './auth-schemas';
 import { addressKey, loginThrottle, type ThrottleLimits } from './login-throttle';
@@ -38,8 +37,10 @@ export const authRoutes: RoutesPlugin<{ loginLimits?: ThrottleLimits }> = async 
     app.post(
       url,
       {
-        // A flood of requests from one address is cut off before any password is hashed.
-        config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+        // A flood of requests from one address is cut off before any password is hashed. The
+        // sign-in's audit entry is written in `app.audited` whatever the answer: a refusal must
+        // not undo it.
+        config: { rateLimit: { max: 60, timeWindow: 60_000 }, audit: 'manual' },
         schema: {
           tags: ['auth'],
           summary,
@@ -71,7 +72,7 @@ export const authRoutes: RoutesPlugin<{ loginLimits?: ThrottleLimits }> = async 
           await settle(failed);
           // decisions/roles-and-audit.md: sign-in, failed or not, in the audit log (a refused kind of account is a failure).
           const succeeded = !failed && user !== null && isKind(user.role, kind);
-          await repo.recordSignIn(auditContext(request, succeeded ? user.id : null), user?.id ?? null, values.email, succeeded);
+          await app.audited(request, () => repo.recordSignIn(user?.id ?? null, values.email, succeeded), succeeded ? user.id : null);
         }
         return reply.send(answer);
       },

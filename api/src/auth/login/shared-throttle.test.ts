@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { queryRows } from '../../db/client';
 import { buildSecondApp, redisAnswers, type SecondApp, TEST_REDIS_URL } from '../../test/second-app';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { type CounterStore, postgresCounters, redisCounters } from './counter-store';
+import { setUpTestApp } from '../../test/test-app';
+import { sleep } from '../../test/waiting';
+import { type CounterStore, postgresCounters, redisCounters } from '../../plugins/counter-store';
 import { DEFAULT_LOGIN_LIMITS } from './login-throttle';
 
 // Sign-in throttling counts in one place for every process (architecture §8): two app instances on
@@ -15,15 +16,10 @@ jest.setTimeout(60_000);
 
 const onRedis = redisAnswers();
 const describeOnRedis = onRedis ? describe : describe.skip;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // Random addresses: Redis outlives a test run, so no two runs may count the same address.
 const randomAddress = () => `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close(), 60_000);
+const t = setUpTestApp();
 
 /** The two instances share one count: guesses through A and B add up, and both refuse the sixth. */
 async function expectSharedCount(a: SecondApp['app'], b: SecondApp['app']) {

@@ -1,8 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signInAddresses, users } from '../../db/schema';
-import { describeAuditContext } from '../../plugins/audit';
-import { userShopsColumn } from '../users/users-repository';
+import { userShopsColumn } from '../../modules/users/users-repository';
 
 /** How many addresses are remembered per account (the most recent), and for how long unused. */
 export const KNOWN_ADDRESSES_PER_USER = 10;
@@ -12,14 +11,14 @@ const knownSince = () => sql`now() - make_interval(days => ${KNOWN_ADDRESS_DAYS}
 
 export function authRepository(db: Db) {
   return {
-    /** decisions/roles-and-audit.md: a sign-in, or a failed one, in the audit log (the email tried; never the password). */
-    recordSignIn(auditContext: string, userId: number | null, email: string, succeeded: boolean): Promise<void> {
-      return db.transaction(async (tx) => {
-        await describeAuditContext(tx as unknown as Db, auditContext);
-        await tx.execute(
-          sql`SELECT dukkan_audit_record('user', ${userId}::integer, ${succeeded ? 'sign-in' : 'sign-in-failed'}, NULL, jsonb_build_object('email', ${email}::text))`,
-        );
-      });
+    /**
+     * decisions/roles-and-audit.md: a sign-in, or a failed one, in the audit log (the email tried; never the
+     * password). Run in the request's transaction (`app.audited`), which says who and from where.
+     */
+    async recordSignIn(userId: number | null, email: string, succeeded: boolean): Promise<void> {
+      await db.execute(
+        sql`SELECT dukkan_audit_record('user', ${userId}::integer, ${succeeded ? 'sign-in' : 'sign-in-failed'}, NULL, jsonb_build_object('email', ${email}::text))`,
+      );
     },
 
     /**

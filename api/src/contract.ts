@@ -1,0 +1,142 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { bulkResultSchema, errorSchema, pageSchema } from './http/schemas';
+import type { auditEntrySchema } from './modules/audit/audit-schemas';
+import type { loginAnswerSchema, loginBodySchema } from './auth/login/auth-schemas';
+import type { categorySchema } from './modules/categories/categories-schemas';
+import type { dashboardInsightsAnswerSchema, dashboardStatsAnswerSchema } from './modules/dashboard/dashboard-schemas';
+import type { areaSchema, blockSchema, governorateSchema, locationMatchSchema, nameBodySchema } from './modules/locations/locations-schemas';
+import type { orderBulkBodySchema, orderEventSchema, orderSchema, orderStatsSchema, statusBodySchema } from './modules/orders/orders-schemas';
+import type { importPlanSchema, importResultSchema } from './modules/product-import/product-import-schemas';
+import type { productBulkBodySchema, productSchema, stockMovementSchema } from './modules/products/products-schemas';
+import type { salesReportSchema } from './modules/reports/reports-schemas';
+import type { savedViewBodySchema, savedViewSchema } from './modules/saved-views/saved-views-schemas';
+import type { busyBodySchema, overrideBodySchema, overrideSchema, pauseBodySchema, weeklyHoursBodySchema } from './modules/shops/shop-availability-schemas';
+import type { availabilitySchema, intervalSchema, shopSchema, weeklyIntervalSchema } from './modules/shops/shops-schemas';
+import type { editUserBodySchema, meSchema, registerBodySchema, userSchema } from './modules/users/users-schemas';
+
+// The wire contract (decisions/contract.md): every type the panel reads from or sends
+// to this API, read from the same JSON schemas that validate the requests, serialise the answers
+// and make /api/docs. Types only: the panel imports it with `import type` (through @dukkan/shared),
+// so no code of the API reaches a browser bundle, and a schema change that breaks a screen fails
+// the panel's type check.
+
+/**
+ * The properties an answer names. fast-json-stringify writes only the properties a schema names
+ * (a schema without `additionalProperties` drops the others), so the `[key: string]: unknown`
+ * json-schema-to-ts adds to such an object is not on the wire; an object that names none (a map:
+ * `additionalProperties: true` or a value schema) keeps its index signature.
+ */
+type Named<T> = T extends readonly (infer Item)[]
+  ? Named<Item>[]
+  : T extends object
+    ? [NamedKeys<T>] extends [never]
+      ? T
+      : { [Key in keyof T as Key extends NamedKeys<T> ? Key : never]: Named<T[Key]> }
+    : T;
+type NamedKeys<T> = keyof { [Key in keyof T as string extends Key ? never : number extends Key ? never : Key]: true };
+
+/** What a schema describes as JSON carries it: dates are ISO strings (no Date deserialisation), only named properties. */
+export type Wire<Schema extends JSONSchema> = Named<FromSchema<Schema>>;
+
+/** The `data` of a `{ success: true, data }` answer schema (successSchema). */
+type Data<Schema extends JSONSchema> = Wire<Schema> extends { data: infer Payload } ? Payload : never;
+
+// ---- Envelopes ---------------------------------------------------------------------------------
+
+/** Every refusal's body: `message`, a `code`, and for a 400 `errors` naming each field. */
+export type ErrorAnswer = Wire<typeof errorSchema>;
+
+/** One page of a list (pageSchema): the rows and the paging around them; `nextCursor` is the keyset cursor of the next page. */
+export type Page<Item> = Omit<Data<ReturnType<typeof pageSchema<true>>>, 'items'> & { items: Item[] };
+
+/** What a bulk action answers: the ids done, and each refused one with its status and message. */
+export type BulkResult = Wire<typeof bulkResultSchema>;
+
+// ---- Sign-in, users and permissions ------------------------------------------------------------
+
+export type LoginBody = Wire<typeof loginBodySchema>;
+/** The sign-in answer: the token and the signed-in user with their permissions and shop scope. */
+export type LoginAnswer = Data<typeof loginAnswerSchema>;
+/** `GET user/me`: the signed-in account with its permissions. */
+export type Me = Wire<typeof meSchema>;
+/** Everything a staff role may be allowed to do (the API's permission table): 'orders.read', 'catalog.write'… */
+export type Permission = Me['permissions'][number];
+
+export type User = Wire<typeof userSchema>;
+export type UserRole = User['role'];
+export type RegisterBody = Wire<typeof registerBodySchema>;
+export type EditUserBody = Wire<typeof editUserBodySchema>;
+/** The roles a staff account may be given. */
+export type StaffRole = NonNullable<EditUserBody['role']>;
+
+// ---- Orders -------------------------------------------------------------------------------------
+
+export type Order = Wire<typeof orderSchema>;
+export type OrderStatus = NonNullable<Order['status']>;
+export type OrderItem = NonNullable<Order['items']>[number];
+/** One step of an order's timeline (`from` null: its placement). */
+export type OrderEvent = Wire<typeof orderEventSchema>;
+export type OrderActorKind = OrderEvent['actor']['kind'];
+/** A reject's or cancel's preset reason, stored as this code and worded in each reader's language. */
+export type OrderReasonCode = NonNullable<OrderEvent['reasonCode']>;
+/** `orders/stats`: the count of each status (every one present) and, under a search, the capped ones. */
+export type OrderStats = Wire<typeof orderStatsSchema>;
+export type OrderStatusBody = Wire<typeof statusBodySchema>;
+export type OrderBulkBody = Wire<typeof orderBulkBodySchema>;
+
+// ---- Shops and their availability --------------------------------------------------------------
+
+export type Shop = Wire<typeof shopSchema>;
+/** Can the shop take orders now, and if not, why and until when. */
+export type ShopAvailability = Wire<typeof availabilitySchema>;
+/** An opening interval, HH:MM Kuwait time; a close at or before the open runs past midnight. */
+export type Interval = Wire<typeof intervalSchema>;
+export type WeeklyInterval = Wire<typeof weeklyIntervalSchema>;
+/** A dated exception to the hours, for one shop or (shopId null) every shop. */
+export type AvailabilityOverride = Wire<typeof overrideSchema>;
+export type OverrideBody = Wire<typeof overrideBodySchema>;
+export type WeeklyHoursBody = Wire<typeof weeklyHoursBodySchema>;
+export type PauseBody = Wire<typeof pauseBodySchema>;
+export type BusyBody = Wire<typeof busyBodySchema>;
+/** A pause's or busy's preset reason, stored as this code and worded in each reader's language. */
+export type ShopReasonCode = NonNullable<PauseBody['reasonCode']>;
+
+// ---- Catalogue ----------------------------------------------------------------------------------
+
+export type Category = Wire<typeof categorySchema>;
+export type Product = Wire<typeof productSchema>;
+export type ProductStatus = Product['status'];
+/** One change of a product's stock: who, when, how much and why. */
+export type StockMovement = Wire<typeof stockMovementSchema>;
+export type ProductBulkBody = Wire<typeof productBulkBodySchema>;
+/** What an import file would do (`products/import/preview`): nothing is written. */
+export type ImportPlan = Wire<typeof importPlanSchema>;
+/** A row of the file that creates a product; `line` is the file's line (the header is line 1). */
+export type ImportNewProduct = ImportPlan['create'][number];
+/** A row of the file that changes product `id`: each field, old and new. */
+export type ImportProductChange = ImportPlan['change'][number];
+/** The columns of the import file (and of the products export). */
+export type ImportColumn = ImportProductChange['changes'][number]['field'];
+export type ImportResult = Wire<typeof importResultSchema>;
+
+// ---- Locations ----------------------------------------------------------------------------------
+
+export type Governorate = Wire<typeof governorateSchema>;
+export type Area = Wire<typeof areaSchema>;
+export type Block = Wire<typeof blockSchema>;
+/** What the location search finds, with the path to it. */
+export type LocationMatch = Wire<typeof locationMatchSchema>;
+export type LocationNameBody = Wire<typeof nameBodySchema>;
+
+// ---- Dashboard, reports, audit, saved views ----------------------------------------------------
+
+/** `dashboard/stats`: the cards' counts and the needs-attention counts. */
+export type DashboardStats = Data<typeof dashboardStatsAnswerSchema>;
+/** `dashboard/insights`: revenue, the period's figures, hourly orders, top lists, low stock. */
+export type DashboardInsights = Data<typeof dashboardInsightsAnswerSchema>;
+/** `reports/sales`: sales by Kuwait day and by shop. */
+export type SalesReport = Wire<typeof salesReportSchema>;
+export type AuditEntry = Wire<typeof auditEntrySchema>;
+export type SavedView = Wire<typeof savedViewSchema>;
+export type SavedViewList = SavedView['list'];
+export type SavedViewBody = Wire<typeof savedViewBodySchema>;
