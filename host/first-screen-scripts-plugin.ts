@@ -7,7 +7,7 @@ import { BOOTSTRAP_CHUNK, SIGNED_IN_CHUNKS, SIGNED_IN_SCRIPTS_ID } from './src/p
  * bootstrap after the entry, the signed-in area after the bootstrap, the stream's package after
  * the area mounts): one round trip after another on a phone (decisions/phone-speed.md). This writes into
  * index.html's head a preload of the bootstrap's files, for every visit, and the list of the
- * signed-in chunks' files, which the page's inline script (app/early-start.ts) preloads on a
+ * signed-in chunks' files, which the page's inline script (src/prerender/early-start.ts) preloads on a
  * signed-in visit only: the sign-in page never downloads them.
  */
 export function pluginFirstScreenScripts(): RsbuildPlugin {

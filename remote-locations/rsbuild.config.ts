@@ -5,12 +5,5 @@ import { remoteAppConfig } from '@dukkan/shared/remote-app';
 import { federationConfig } from './module-federation.config';
 
 export default defineConfig(({ command }) =>
-  remoteAppConfig({
-    remote: 'locations',
-    plugins: [
-      pluginReact(),
-      // Shared tree-shaking of react-router-dom breaks `rsbuild dev`: production builds only.
-      pluginModuleFederation(federationConfig({ production: command === 'build' })),
-    ],
-  }),
+  remoteAppConfig({ remote: 'locations', production: command === 'build', pluginReact, pluginModuleFederation, federationConfig }),
 );

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { found, HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
+import { found, HOST_URL, screenshot } from '../support/browser';
 import { apiCall, prepareCustomer } from '../support/customer';
-import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
+import { adminSession, signedInPages } from '../support/journey-helpers';
+import { apiGet } from '../support/session';
 
 // decisions/reports-and-bulk.md, as staff use it: a filtered list exported and the file read back; products picked and
 // deactivated together after one confirmation; NEW orders picked and accepted together. English
@@ -12,22 +13,8 @@ interface ListedOrder {
   paymentMethod: string;
 }
 
-let session: LoginAnswer;
-const browsers: Browser[] = [];
-
-beforeAll(async () => {
-  session = await apiLogin();
-});
-afterEach(async () => {
-  for (const browser of browsers.splice(0)) await browser.close();
-});
-
-async function signedInPage(language: 'en' | 'ar', width: number) {
-  const browser = await openBrowser({ viewport: { width, height: 900 } });
-  browsers.push(browser);
-  await startSignedIn(browser.context, session, language);
-  return browser.page;
-}
+const session = adminSession();
+const signedInPage = signedInPages(session);
 
 /** Every order of the NEW tab paid by KNET, read through the list's cursor as the panel pages it. */
 async function listedKnetOrders(): Promise<number[]> {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { escapeRegExp, HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
-import { apiGet, apiLogin, signIn, startSignedIn, type LoginAnswer } from '../support/session';
+import { escapeRegExp, HOST_URL, screenshot } from '../support/browser';
+import { adminSession, browserEachTest } from '../support/journey-helpers';
+import { apiGet, signIn, startSignedIn } from '../support/session';
 import { picture } from '../support/images';
 
 // Journeys of the catalog remote's products screens (spec §2 /products, §4 Product
@@ -22,24 +23,15 @@ interface ProductAnswer {
 }
 
 
-let browser: Browser;
-let session: LoginAnswer;
+const browser = browserEachTest();
+const session = adminSession();
 /** A demo category on the first page of /categories, so its link is on screen. */
 let category: Category;
 
 beforeAll(async () => {
-  session = await apiLogin();
   const page = await apiGet<{ items: Category[] }>('categories?page=1&limit=10', session.token);
   category = page.items[0];
   expect(category).toBeDefined();
-});
-
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-
-afterEach(async () => {
-  await browser?.close();
 });
 
 /** Starts signed in, in the given language (the sign-in screen has journeys of its own). */

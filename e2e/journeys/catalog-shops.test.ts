@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { API_URL, HOST_URL, openBrowser, screenshot, type Browser, escapeRegExp, found } from '../support/browser';
+import { API_URL, HOST_URL, screenshot, escapeRegExp, found } from '../support/browser';
+import { browserEachTest } from '../support/journey-helpers';
 import { apiGet, apiLogin, signIn } from '../support/session';
 import { picture } from '../support/images';
 
@@ -20,15 +21,7 @@ interface CategoryAnswer {
 }
 
 
-let browser: Browser;
-
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-
-afterEach(async () => {
-  await browser?.close();
-});
+const browser = browserEachTest();
 
 /** A control by its label, whatever required mark Fluent adds after it. */
 const labelled = (text: string) => new RegExp(`^${escapeRegExp(text)}\\s*\\*?$`);

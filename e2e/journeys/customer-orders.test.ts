@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
 import { type Customer, prepareCustomer } from '../support/customer';
 import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
@@ -44,6 +44,13 @@ const texts = {
 
 describe.each(['en', 'ar'] as const)('a customer order, rejected with a reason (%s)', (language) => {
   const say = texts[language];
+  /** Opens the Reject dialog of an order's row (or, on a phone, its card). */
+  const openReject = async (page: Page, row: Locator) => {
+    await row.getByRole('button', { name: say.reject, exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: say.title });
+    await dialog.waitFor();
+    return dialog;
+  };
 
   it('appears in New Orders after a refresh; reject asks why, and the timeline shows who, why and when', async () => {
     const page = await openNewOrders(language);
@@ -54,9 +61,7 @@ describe.each(['en', 'ar'] as const)('a customer order, rejected with a reason (
     const row = rowOf(page, placed.id);
     await row.waitFor();
 
-    await row.getByRole('button', { name: say.reject, exact: true }).click();
-    const dialog = page.getByRole('alertdialog', { name: say.title });
-    await dialog.waitFor();
+    const dialog = await openReject(page, row);
     const reason = dialog.getByRole('textbox', { name: say.reason });
     await dialog.getByRole('button', { name: say.quick, exact: true }).click();
     expect(await reason.inputValue()).toBe(say.quick);
@@ -100,9 +105,7 @@ describe.each(['en', 'ar'] as const)('a customer order, rejected with a reason (
     await page.reload();
     const row = cardOf(page, placed.id);
     await row.waitFor();
-    await row.getByRole('button', { name: say.reject, exact: true }).click();
-    const dialog = page.getByRole('alertdialog', { name: say.title });
-    await dialog.waitFor();
+    const dialog = await openReject(page, row);
     await dialog.getByRole('button', { name: say.quick, exact: true }).click();
     await screenshot(page, `orders-reject-reason-${language}-phone`);
     await dialog.getByRole('button', { name: say.reject, exact: true }).click();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
-import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
+import { HOST_URL, screenshot } from '../support/browser';
+import { adminSession, signedInPages } from '../support/journey-helpers';
+import { apiGet } from '../support/session';
 
 // decisions/search.md: every list searches on the server, in the language the staff type. Each list is opened
 // from a filtered address (as a shared link or a saved view opens it), in English with an English
@@ -27,15 +28,8 @@ const LISTS: ListCase[] = [
   { path: '/users', api: 'user?limit=20' },
 ];
 
-let session: LoginAnswer;
-const browsers: Browser[] = [];
-
-beforeAll(async () => {
-  session = await apiLogin();
-});
-afterEach(async () => {
-  for (const browser of browsers.splice(0)) await browser.close();
-});
+const session = adminSession();
+const signedInPage = signedInPages(session);
 
 /** Two rows of the list whose names (in the language searched) do not contain one another. */
 async function twoRows(list: ListCase, language: 'en' | 'ar'): Promise<{ wanted: string; other: string }> {
@@ -60,10 +54,7 @@ describe.each([
 ] as const)('every list searched from its address (%s, %i px)', (language, width) => {
   it.each(LISTS.map((list) => [list.path, list] as const))('%s shows the row searched for and not another', async (_path, list) => {
     const { wanted, other } = await twoRows(list, language);
-    const browser = await openBrowser({ viewport: { width, height: 900 } });
-    browsers.push(browser);
-    await startSignedIn(browser.context, session, language);
-    const { page } = browser;
+    const page = await signedInPage(language, width);
     await page.goto(`${HOST_URL}${list.path}?q=${encodeURIComponent(wanted)}`);
 
     const main = page.getByRole('main');
@@ -89,10 +80,7 @@ describe.each([
     expect(low.items.length).toBeGreaterThan(0);
     expect(low.items.every((product) => product.stock <= 5)).toBe(true);
 
-    const browser = await openBrowser({ viewport: { width: 1280, height: 900 } });
-    browsers.push(browser);
-    await startSignedIn(browser.context, session, language);
-    const { page } = browser;
+    const page = await signedInPage(language);
     await page.goto(`${HOST_URL}/products`);
     const main = page.getByRole('main');
     await main.getByText(plenty).first().waitFor();

@@ -1,11 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
-import { HOST_URL, openBrowser, screenshot, type Browser, escapeRegExp, found } from '../support/browser';
-import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
+import { HOST_URL, screenshot, escapeRegExp, found } from '../support/browser';
+import { adminSession, browserEachTest, PHONE } from '../support/journey-helpers';
+import { apiGet } from '../support/session';
 
 // Journeys of the locations remote (spec §2 /locations, §4 Location tree, §8).
 
-let browser: Browser;
-let session: LoginAnswer;
+const session = adminSession();
+const browser = browserEachTest(session);
 
 interface Named {
   id: number;
@@ -26,19 +27,6 @@ interface Stats {
 }
 
 const catalogServed = () => (process.env.E2E_REAL_REMOTES ?? '').split(',').includes('catalog');
-
-beforeAll(async () => {
-  session = await apiLogin();
-});
-
-beforeEach(async () => {
-  browser = await openBrowser();
-  await startSignedIn(browser.context, session);
-});
-
-afterEach(async () => {
-  await browser?.close();
-});
 
 /** A node of the tree by its name (its accessible name starts with it). */
 // A node whose name starts with `name` as a whole word (an Arabic name ends where Arabic letters do: `\b` knows only Latin ones).
@@ -270,10 +258,7 @@ describe('locations (spec §2 /locations)', () => {
 
 describe('locations on a phone', () => {
   it('fits the tree, its badges and buttons on a narrow screen', async () => {
-    await browser.close();
-    browser = await openBrowser({ viewport: { width: 390, height: 844 } });
-    await startSignedIn(browser.context, session);
-    const { page } = browser;
+    const page = await browser.reopen({ viewport: PHONE });
     const [first] = (await apiGet<{ items: Named[] }>('location/governorates', session.token)).items;
     await page.goto(`${HOST_URL}/locations`);
     await expand(page, first.name);

@@ -1,26 +1,22 @@
 import type { Page } from 'playwright-core';
-import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
+import { HOST_URL, screenshot } from '../support/browser';
 import { prepareCustomer } from '../support/customer';
-import { apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
+import { adminSession, signedInPages } from '../support/journey-helpers';
 
 // decisions/search.md: staff find an order the way a customer on the phone describes it: by a fragment of
 // their phone number, typed in Arabic-Indic digits in the Arabic UI, and open it. The search and
 // filters live in the address: a reload keeps them, and back undoes the last filter. English and
 // Arabic, desktop and phone width.
 
-let session: LoginAnswer;
+const session = adminSession();
+const signedInPage = signedInPages(session);
 /** A phone no other journey uses, and the order its customer placed. */
 const phone = `6${String(Date.now()).slice(-7)}`;
 let orderId: number;
-const browsers: Browser[] = [];
 
 beforeAll(async () => {
-  session = await apiLogin();
   const customer = await prepareCustomer(session, 'Search Journey Customer', phone);
   orderId = (await customer.placeOrder()).id;
-});
-afterEach(async () => {
-  for (const browser of browsers.splice(0)) await browser.close();
 });
 
 const TEXT = {
@@ -32,11 +28,9 @@ const arabicDigits = (digits: string) => digits.replace(/\d/g, (digit) => String
 const rowOf = (page: Page, id: number) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`^#${id}`) }) });
 
 async function openOrders(language: 'en' | 'ar', width = 1280): Promise<Page> {
-  const browser = await openBrowser({ viewport: { width, height: 900 } });
-  browsers.push(browser);
-  await startSignedIn(browser.context, session, language);
-  await browser.page.goto(`${HOST_URL}/orders?status=NEW`);
-  return browser.page;
+  const page = await signedInPage(language, width);
+  await page.goto(`${HOST_URL}/orders?status=NEW`);
+  return page;
 }
 
 describe.each(['en', 'ar'] as const)('finding an order (%s)', (language) => {

@@ -1,16 +1,9 @@
 import type { Page } from 'playwright-core';
-import { HOST_URL, openBrowser, screenshot, type Browser, found } from '../support/browser';
+import { HOST_URL, screenshot, found } from '../support/browser';
+import { browserEachTest, PHONE } from '../support/journey-helpers';
 import { apiGet, apiLogin, signIn } from '../support/session';
 
-let browser: Browser;
-
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-
-afterEach(async () => {
-  await browser?.close();
-});
+const browser = browserEachTest();
 
 interface Stats {
   totalShops: number;
@@ -107,9 +100,7 @@ describe('the panel (spec §1, §2 /, §4 Session)', () => {
   });
 
   it("shows 'Settings page coming soon' at /settings and fits a phone screen", async () => {
-    await browser.close();
-    browser = await openBrowser({ viewport: { width: 390, height: 844 } });
-    const { page } = browser;
+    const page = await browser.reopen({ viewport: PHONE });
     await signIn(page);
     await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
     await screenshot(page, 'dashboard-phone-en');

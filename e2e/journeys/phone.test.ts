@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { HOST_URL, openBrowser, overflowingCells, screenshot, type Browser } from '../support/browser';
-import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
+import { adminSession, PHONE } from '../support/journey-helpers';
+import { apiGet, startSignedIn } from '../support/session';
 
 // decisions/phone-speed.md: the panel on a phone (390 × 844), in English and in Arabic. Every list reads as cards
 // (the kit's ResponsiveTable): nothing scrolls sideways, no two fields of a card's first rows
@@ -8,20 +9,19 @@ import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/se
 // product off and on from a card. After a dialog closes, the focus is back on what opened it.
 // On a touch tablet (1024 × 768) the orders are cards too and every action is as large.
 
-let session: LoginAnswer;
+const session = adminSession();
 let browser: Browser | null = null;
 
-beforeAll(async () => {
-  session = await apiLogin();
-});
 afterEach(async () => {
   await browser?.close();
   browser = null;
 });
 
-async function phone(language: 'en' | 'ar'): Promise<Page> {
-  browser = await openBrowser({ viewport: { width: 390, height: 844 } });
+/** A phone signed in, in `language`; at `path` when one is given. */
+async function phone(language: 'en' | 'ar', path?: string): Promise<Page> {
+  browser = await openBrowser({ viewport: PHONE });
   await startSignedIn(browser.context, session, language);
+  if (path) await browser.page.goto(`${HOST_URL}${path}`);
   return browser.page;
 }
 
@@ -174,6 +174,13 @@ async function until(what: string, check: () => Promise<boolean>, ms = 5000) {
   throw new Error(`Timed out waiting for: ${what}`);
 }
 
+/** Closes `dialog` with its button named `button`, then waits until the focus is back on `opener` (called `what`). */
+async function closeGivingFocusBack(dialog: Locator, button: string, opener: Locator, what: string) {
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await until(`the focus back on ${what}`, () => hasFocus(opener));
+}
+
 describe.each(['en', 'ar'] as const)('the panel on a phone (%s)', (language) => {
   const say = TEXT[language];
 
@@ -248,14 +255,11 @@ describe.each(['en', 'ar'] as const)('the panel on a phone (%s)', (language) => 
     expect(await smallTargets(page)).toEqual([]);
     expect(await cardProblems(items)).toEqual([]);
     await screenshot(page, `phone-order-popup-${language}`);
-    await popup.getByRole('button', { name: say.close, exact: true }).click();
-    await popup.waitFor({ state: 'detached' });
-    await until('the focus back on View', () => hasFocus(view));
+    await closeGivingFocusBack(popup, say.close, view, 'View');
   });
 
   it('switches a product off and on from its card, and every confirmation gives the focus back', async () => {
-    const page = await phone(language);
-    await page.goto(`${HOST_URL}/products`);
+    const page = await phone(language, '/products');
     const card = cardsOf(page).first();
     const toggle = card.getByRole('switch');
     await toggle.waitFor();
@@ -285,14 +289,11 @@ describe.each(['en', 'ar'] as const)('the panel on a phone (%s)', (language) => 
     await settled(ask);
     expect(await smallTargets(page)).toEqual([]);
     await screenshot(page, `phone-product-delete-${language}`);
-    await ask.getByRole('button', { name: say.cancel, exact: true }).click();
-    await ask.waitFor({ state: 'detached' });
-    await until('the focus back on Delete', () => hasFocus(remove));
+    await closeGivingFocusBack(ask, say.cancel, remove, 'Delete');
   });
 
   it('dims the page behind the navigation drawer', async () => {
-    const page = await phone(language);
-    await page.goto(`${HOST_URL}/products`);
+    const page = await phone(language, '/products');
     await cardsOf(page).first().waitFor();
     const menu = page.getByRole('button', { name: say.openNav });
     const box = await menu.boundingBox();

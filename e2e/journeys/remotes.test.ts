@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { HOST_URL, openBrowser, patchRemotes, screenshot, type Browser, type RemotesLine } from '../support/browser';
-import { apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
+import { HOST_URL, patchRemotes, screenshot, type RemotesLine } from '../support/browser';
+import { adminSession, browserEachTest } from '../support/journey-helpers';
 
 const PROBE_ENTRY = process.env.E2E_PROBE_ENTRY ?? 'http://127.0.0.1:4511/remoteEntry.js';
 const CLOSED_ENTRY = process.env.E2E_CLOSED_ENTRY ?? 'http://127.0.0.1:4599/remoteEntry.js';
@@ -12,21 +12,8 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const movedTo = (line: RemotesLine | undefined, entry: string, name?: string): RemotesLine =>
   typeof line === 'object' ? { ...line, entry, ...(name ? { name } : {}) } : { entry, ...(name ? { name } : {}) };
 
-let browser: Browser;
-let session: LoginAnswer;
-
-beforeAll(async () => {
-  session = await apiLogin();
-});
-
-beforeEach(async () => {
-  browser = await openBrowser();
-  await startSignedIn(browser.context, session);
-});
-
-afterEach(async () => {
-  await browser?.close();
-});
+const session = adminSession();
+const browser = browserEachTest(session);
 
 describe('remotes loaded at run time (architecture §2)', () => {
   it('loads a remote from remotes.json and shares one React, store, API cache and i18n with it', async () => {

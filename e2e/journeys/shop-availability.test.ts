@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
+import { HOST_URL, screenshot } from '../support/browser';
 import { apiCall, type Customer, prepareCustomer } from '../support/customer';
-import { apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
+import { adminSession, signedInPages } from '../support/journey-helpers';
 
 // decisions/availability.md: can this shop take orders now, and why not. Staff set Ramadan hours for every shop
 // from the platform calendar and see them on the shops list; pause a shop for 30 minutes with a
@@ -9,16 +9,14 @@ import { apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
 // sold out for today, and it cannot be ordered until it is back on sale. English and Arabic,
 // desktop and phone width.
 
-let session: LoginAnswer;
+const session = adminSession();
+const signedInPage = signedInPages(session);
 let customer: Customer;
-const browsers: Browser[] = [];
 
 beforeAll(async () => {
-  session = await apiLogin();
   customer = await prepareCustomer(session, 'Availability Customer', `5${String(Date.now()).slice(-7)}`);
 });
 afterEach(async () => {
-  for (const browser of browsers.splice(0)) await browser.close();
   // Nothing this file sets may outlive it: the other journeys order from these shops.
   const overrides = await apiCall<{ id: number; reason: string }[]>('GET', 'availability/overrides', session.token);
   for (const override of overrides.filter((o) => o.reason.startsWith('E2E '))) await apiCall('DELETE', `availability/overrides/${override.id}`, session.token);
@@ -95,11 +93,9 @@ const TEXT = {
 const kuwaitToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date());
 
 async function open(language: 'en' | 'ar', path: string, width = 1280): Promise<Page> {
-  const browser = await openBrowser({ viewport: { width, height: 900 } });
-  browsers.push(browser);
-  await startSignedIn(browser.context, session, language);
-  await browser.page.goto(`${HOST_URL}${path}`);
-  return browser.page;
+  const page = await signedInPage(language, width);
+  await page.goto(`${HOST_URL}${path}`);
+  return page;
 }
 
 /** A shop with the plain open and close time, not the customer's. */

@@ -1,15 +1,8 @@
-import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
+import { HOST_URL, screenshot } from '../support/browser';
+import { browserEachTest } from '../support/journey-helpers';
 import { ADMIN, apiLogin, signIn, tokenExpiringIn } from '../support/session';
 
-let browser: Browser;
-
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-
-afterEach(async () => {
-  await browser?.close();
-});
+const browser = browserEachTest();
 
 describe('signing in (spec §2 /auth, §5 Login, §8)', () => {
   it('shows each validation message and sends nothing until the form is valid', async () => {

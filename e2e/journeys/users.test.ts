@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { atWidth, HOST_URL, openBrowser, screenshot, tableOverflow, type Browser, found } from '../support/browser';
+import { atWidth, HOST_URL, screenshot, tableOverflow, found } from '../support/browser';
+import { browserEachTest, PHONE } from '../support/journey-helpers';
 import { ADMIN, apiGet, apiLogin, signIn } from '../support/session';
 
 // Journeys of the users remote (spec §2 /users and /users/add, §5 Add user, §8): against the real
@@ -17,15 +18,7 @@ interface UsersPage {
   pages: number;
 }
 
-let browser: Browser;
-
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-
-afterEach(async () => {
-  await browser?.close();
-});
+const browser = browserEachTest();
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -218,9 +211,7 @@ describe('users (spec §2 /users, /users/add)', () => {
   });
 
   it('fits a phone screen', async () => {
-    await browser.close();
-    browser = await openBrowser({ viewport: { width: 390, height: 844 } });
-    const { page } = browser;
+    const page = await browser.reopen({ viewport: PHONE });
     await signIn(page);
     await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
     // On a phone the users are cards (decisions/phone-speed.md), in a list of the same name.

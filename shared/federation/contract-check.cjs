@@ -12,8 +12,8 @@ const { ROUTER_USED_EXPORTS, SHARED_CONTRACT_VERSION, contractSatisfied, missing
 /** The packages whose imports are checked: what the host provides as singletons with a name list. */
 const CHECKED_PACKAGES = ['@dukkan/shared', 'react-router-dom'];
 
-/** The production sources under `dir`: .ts/.tsx files, without tests, test-utils, dist or node_modules. */
-function sourceFiles(dir) {
+/** The .ts/.tsx files under `dir`, without dist or node_modules (`tests`: with the tests and test-utils). */
+function tsFiles(dir, tests) {
   let entries;
   try {
     entries = readdirSync(dir);
@@ -22,9 +22,9 @@ function sourceFiles(dir) {
   }
   return entries.flatMap((name) => {
     const full = path.join(dir, name);
-    if (name === 'node_modules' || name === 'dist' || name === 'test-utils') return [];
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
+    if (name === 'node_modules' || name === 'dist' || (name === 'test-utils' && !tests)) return [];
+    if (statSync(full).isDirectory()) return tsFiles(full, tests);
+    return /\.(ts|tsx)$/.test(name) && (tests || !/\.test\.tsx?$/.test(name)) && !name.endsWith('.d.ts') ? [full] : [];
   });
 }
 
@@ -51,6 +51,23 @@ function importsFrom(source, from) {
     }
   }
   return { names, namespace };
+}
+
+/** The production sources under `dir`: .ts/.tsx files, without tests, test-utils, dist or node_modules. */
+const sourceFiles = (dir) => tsFiles(dir, false);
+
+/** Every source under `dir`, tests and test-utils included. */
+const allSourceFiles = (dir) => tsFiles(dir, true);
+
+/**
+ * The statements of `source` that would load the API's code at run time: every import, re-export,
+ * `import()` or `require()` of @dukkan/api (or a subpath) not written `import type` / `export type`.
+ * The panel takes only the API's wire types (api/src/contract.ts), so none of its code, and none of
+ * the server's packages, can reach a bundle.
+ */
+function apiRuntimeImports(source) {
+  const statements = /\b(?:import|export)\s+(type\s+)?(?:[\w\s{},*$]*?\s+from\s+)?['"]@dukkan\/api(?:\/[^'"]*)?['"]|\b(?:import|require)\s*\(\s*['"]@dukkan\/api(?:\/[^'"]*)?['"]/g;
+  return [...source.matchAll(statements)].filter((match) => !match[1]).map((match) => match[0].replace(/\s+/g, ' '));
 }
 
 /** Whether `source` imports react-router directly (a second router beside the shared one). */
@@ -166,6 +183,8 @@ const pluginHostContract = () => emitJsonPlugin('dukkan:host-contract', HOST_CON
 
 module.exports = {
   CHECKED_PACKAGES,
+  allSourceFiles,
+  apiRuntimeImports,
   HOST_CONTRACT_FILE,
   REMOTE_MANIFEST_FILE,
   EXPOSE_CHUNKS,

@@ -17,6 +17,8 @@ export declare const EXPOSE_CHUNKS: { manifest: string; routes: string };
 /** The script files of the named chunk groups, each once, relative to the build's output. */
 export declare function chunkGroupFiles(compilation: { namedChunkGroups: ReadonlyMap<string, { chunks: ReadonlyArray<{ files: Iterable<string> }> }> }, names: readonly string[]): string[];
 export declare function sourceFiles(dir: string): string[];
+export declare function allSourceFiles(dir: string): string[];
+export declare function apiRuntimeImports(source: string): string[];
 export declare function importsFrom(source: string, from: string): { names: string[]; namespace: boolean };
 export declare function importsReactRouterDirectly(source: string): boolean;
 export declare function requiredImports(srcDir: string): Record<string, string[]>;

@@ -51,15 +51,23 @@ function remoteFederationOptions({ remote, production, root = process.cwd() }) {
 }
 
 /**
- * The Rsbuild settings of a remote around its plugins: the standalone development page as entry,
- * chunks loaded from the remote's own origin, its own port (<REMOTE>_PORT, default from remotes.cjs)
- * with CORS for the host, and dukkan-remote.json (its manifest as built) beside remoteEntry.js.
+ * A remote's Rsbuild config: React, Module Federation on the remote's `federationConfig`, and
+ * dukkan-remote.json (its manifest as built) beside remoteEntry.js; the standalone development
+ * page as entry, chunks loaded from the remote's own origin, its own port (<REMOTE>_PORT, default
+ * from remotes.cjs) with CORS for the host. The plugin factories are handed in from the remote's
+ * own devDependencies, so each remote builds alone (architecture §2). `production`: a build, not
+ * `rsbuild dev`.
  */
-function remoteAppConfig({ remote, plugins }) {
+function remoteAppConfig({ remote, production, pluginReact, pluginModuleFederation, federationConfig }) {
   const { port, title } = remoteNamed(remote);
   const hostOrigin = `http://localhost:${portFrom('HOST_PORT', 4100)}`;
   return {
-    plugins: [...plugins, pluginRemoteManifest()],
+    plugins: [
+      pluginReact(),
+      // Shared tree-shaking of react-router-dom breaks `rsbuild dev`: production builds only.
+      pluginModuleFederation(federationConfig({ production })),
+      pluginRemoteManifest(),
+    ],
     // The standalone development page; the host loads ./routes through remoteEntry.js instead.
     source: { entry: { index: './src/index.ts' } },
     // Chunks load from the remote's own origin, wherever the host is (architecture §6).

@@ -12,12 +12,19 @@ export declare function remoteFederationOptions(options: { remote: string; produ
   experiments: { optimization: { disableSnapshot: boolean; target: 'web' } };
 };
 
-export declare function remoteAppConfig<Plugins>(options: {
+export declare function remoteAppConfig<Plugin, Federation>(options: {
   /** The remote's name in shared/federation/remotes.cjs (its port and title come from there). */
   remote: string;
-  plugins: Plugins;
+  /** A production build (`command === 'build'`), not `rsbuild dev`. */
+  production: boolean;
+  /** The remote's own `@rsbuild/plugin-react`. */
+  pluginReact: () => Plugin;
+  /** The remote's own `@module-federation/rsbuild-plugin`. */
+  pluginModuleFederation: (options: Federation) => Plugin;
+  /** The remote's module-federation.config.ts. */
+  federationConfig: (options: { production: boolean }) => Federation;
 }): {
-  plugins: Plugins;
+  plugins: Plugin[];
   source: { entry: Record<string, string> };
   output: { assetPrefix: 'auto' };
   server: { port: number; strictPort: true; cors: { origin: string[] } };

@@ -11,7 +11,78 @@ export type { DukkanRuntimeConfig } from './config/runtime-config';
 // The host/remote contract: what a remote's ./routes module default-exports.
 export type { RemoteRoute } from './federation/remote-route';
 // What a remote declares about itself (its manifest): navigation, routes, dashboard cards.
-export type { BilingualText, RemoteDashboardCard, RemoteDashboardPanel, RemoteManifest, RemoteManifestData, RemoteNavEntry, RemotePageHeader } from './federation/remote-manifest';
+export type {
+  BilingualText,
+  RemoteDashboardCard,
+  RemoteDashboardPanel,
+  RemoteManifest,
+  RemoteManifestData,
+  RemoteManifestFile,
+  RemoteNavEntry,
+  RemotePageHeader,
+  RemoteSearchGroup,
+} from './federation/remote-manifest';
+
+// The API's wire types, read from its JSON schemas (api/src/contract.ts): every answer and body the
+// panel reads or sends. Types only; the lists of them the panel walks at run time are checked
+// against them (everyMember).
+export type {
+  Area,
+  AuditEntry,
+  AvailabilityOverride,
+  Block,
+  BulkResult,
+  BusyBody,
+  Category,
+  DashboardInsights,
+  DashboardStats,
+  EditUserBody,
+  ErrorAnswer,
+  Governorate,
+  ImportColumn,
+  ImportNewProduct,
+  ImportPlan,
+  ImportProductChange,
+  ImportResult,
+  Interval,
+  LocationMatch,
+  LocationNameBody,
+  LoginAnswer,
+  LoginBody,
+  Me,
+  Order,
+  OrderActorKind,
+  OrderBulkBody,
+  OrderEvent,
+  OrderItem,
+  OrderReasonCode,
+  OrderStats,
+  OrderStatus,
+  OrderStatusBody,
+  OverrideBody,
+  PauseBody,
+  Permission,
+  Product,
+  ProductBulkBody,
+  ProductStatus,
+  RegisterBody,
+  SalesReport,
+  SavedView,
+  SavedViewBody,
+  SavedViewList,
+  Shop,
+  ShopAvailability,
+  ShopReasonCode,
+  StaffRole,
+  StockMovement,
+  User,
+  UserRole,
+  WeeklyHoursBody,
+  WeeklyInterval,
+} from './wire/api-contract';
+export { everyMember } from './wire/every-member';
+export type { Lenient } from './wire/lenient';
+export { isOrderStatus, ORDER_STATUSES } from './wire/order-statuses';
 
 // Store
 export { createAppStore } from './store/create-app-store';
@@ -45,9 +116,8 @@ export { authApi, useLoginMutation, parseLoginAnswer, NO_TOKEN_MESSAGE } from '.
 export type { LoginCredentials, LoginResult } from './api/login-api';
 export { meApi, useGetMeQuery } from './api/me-api';
 export { auditApi, useGetAuditEntriesInfiniteQuery, AUDIT_PAGE_SIZE } from './api/audit-api';
-export type { AuditEntry, AuditFilter } from './api/audit-api';
+export type { AuditFilter } from './api/audit-api';
 export { savedViewsApi, useDeleteViewMutation, useGetSavedViewsQuery, useSaveViewMutation } from './api/saved-views-api';
-export type { SavedView, SavedViewList } from './api/saved-views-api';
 
 // Session
 export {
@@ -102,7 +172,7 @@ export type { Page, PageFallback } from './data/page';
 export { loadMoreQueryOptions, pageParamToQuery } from './data/load-more';
 export type { LoadMoreParam } from './data/load-more';
 export { useLoadMore } from './data/use-load-more';
-export { saveFile } from './data/csv-download';
+export { saveFile } from './ui/ExportButton/csv-download';
 export type { InfinitePagesResult, LoadMoreState } from './data/use-load-more';
 
 // UI pieces the shell itself needs (toasts, left-to-right runs). The list and form kit, FormField
@@ -140,7 +210,6 @@ export {
   LOCATION_CACHE_SECONDS,
   LOCATION_TAGS,
 } from './locations/locations-api';
-export type { Governorate, Area, Block } from './locations/locations-api';
 
 // Shop pickers: the catalog remote's forms and filters and the users remote's shop-staff accounts.
 export { shopChoicesApi, useSearchShopChoicesQuery, useGetShopChoiceQuery, choicesPage, CHOICES_LIMIT } from './shops/shop-choices-api';
@@ -148,7 +217,7 @@ export type { ShopChoice } from './shops/shop-choices-api';
 
 // The live order desk (decisions/live-desk.md): the stream, its state in the store, the per-browser settings,
 // and the age of a waiting order.
-export { orderEventTags, useOrderStream } from './live/order-stream';
+export { orderEventTags, refreshOrdersUnlessLive, useOrderStream } from './live/order-stream';
 export {
   orderDeskSlice,
   deskConnectionChanged,
@@ -160,6 +229,7 @@ export {
   selectDeskConnection,
   selectFreshOrders,
   selectNewOrderCount,
+  selectOrderCounts,
   selectRecentOrders,
   selectWaitingOrders,
 } from './live/order-desk-slice';

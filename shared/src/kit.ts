@@ -52,7 +52,7 @@ export { useRulesForm } from './ui/form/use-rules-form';
 export type { FormRules, RulesForm, UseRulesFormOptions } from './ui/form/use-rules-form';
 // react-hook-form's Controller binds a control to a useRulesForm form: taken from here, every app
 // uses the kit's copy of the library (one form library, one version, no dependency per remote).
-export { Controller } from 'react-hook-form';
+export { Controller, type FieldValues } from 'react-hook-form';
 export { FormImagePicker, FormInput, FormSelect } from './ui/form/FormInput';
 export { FormActions, SubmitButton } from './ui/FormActions/FormActions';
 export type { FormActionsProps, SubmitButtonProps } from './ui/FormActions/FormActions.types';
@@ -67,6 +67,9 @@ export { NO_REASON, presetReason, reasonBody, reasonText, typedReason, type Reas
 export { PhoneLinks, phoneTargets } from './ui/phone/PhoneLinks';
 export type { PhoneLinksProps } from './ui/phone/PhoneLinks.types';
 export type { PickerOption, SearchPickerProps } from './ui/SearchPicker/SearchPicker.types';
-// The logical border and the notice panel's look: the host's remote fallbacks and stat cards use them too.
+// The logical border and the looks of a notice panel, an in-place failure and an empty list: the host's remote
+// fallbacks, stat cards and dashboard use them too.
 export { logicalBorder } from './ui/styles/logical-border';
 export { noticePanel } from './ui/styles/notice-panel';
+export { errorPanel } from './ui/styles/error-panel';
+export { emptyState } from './ui/styles/empty-state';

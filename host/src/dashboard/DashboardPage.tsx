@@ -1,6 +1,7 @@
 import { Button, makeStyles, mergeClasses, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
 import { ageThresholds } from '@dukkan/shared';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { errorPanel } from '@dukkan/shared/kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NS } from '../i18n';
@@ -27,17 +28,7 @@ const useStyles = makeStyles({
     margin: 0,
     padding: 0,
   },
-  error: {
-    display: 'flex',
-    alignItems: 'center',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingHorizontalL,
-    marginBlockEnd: tokens.spacingVerticalL,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorPaletteRedBackground1,
-    color: tokens.colorPaletteRedForeground1,
-  },
+  error: { ...errorPanel, marginBlockEnd: tokens.spacingVerticalL },
   skeletonCount: { width: '4rem', height: '2.5rem' },
   skeletonTitle: { width: '8rem' },
 });

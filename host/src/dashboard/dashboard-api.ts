@@ -1,20 +1,11 @@
-import { baseApi } from '@dukkan/shared';
+import { baseApi, type DashboardStats as StatsAnswer } from '@dukkan/shared';
 
 /**
- * spec §3: Dashboard stats: totalShops, totalCategories… Each remote's dashboard cards name the
- * field they count (decisions/sections.md), so every numeric field is kept.
+ * spec §3: Dashboard stats (the API's answer: totalShops, totalCategories…, and the needs-attention
+ * counts), with shopsNotTakingOrders 0 when a server leaves it out. Each remote's dashboard cards
+ * name the field they count (decisions/sections.md), so every numeric field is kept.
  */
-export type DashboardStats = Record<string, number> & {
-  /** Needs attention (decisions/availability.md): shops whose hours say open now but that are paused or switched closed. */
-  shopsNotTakingOrders: number;
-  /** Of those, why (decisions/reports-and-bulk.md): the open flag off, or paused. */
-  shopsSwitchedClosed?: number;
-  shopsPaused?: number;
-  /** Needs attention (decisions/reports-and-bulk.md): NEW orders past the red age, accepted orders not shipped within an hour, products with no stock. */
-  newOrdersOverdue?: number;
-  acceptedNotShipped?: number;
-  productsOutOfStock?: number;
-};
+export type DashboardStats = StatsAnswer & Required<Pick<StatsAnswer, 'shopsNotTakingOrders'>> & Record<string, number>;
 
 /** The API answers { success, data: stats }; a bare stats object is tolerated too (spec §7). */
 export function toDashboardStats(body: unknown): DashboardStats {

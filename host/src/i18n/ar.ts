@@ -65,8 +65,7 @@ export const ar: Catalogue = {
     searching: 'جارٍ البحث…',
     results: 'النتائج',
     none: 'لا توجد نتائج مطابقة',
-    order: 'الطلب رقم {{id}}',
-    groups: { screens: 'شاشة', orders: 'طلب', products: 'منتج', shops: 'متجر', users: 'مستخدم' },
+    groups: { screens: 'شاشة' },
   },
   shortcuts: {
     title: 'اختصارات لوحة المفاتيح',

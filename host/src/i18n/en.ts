@@ -43,8 +43,8 @@ export const en = {
     searching: 'Searching…',
     results: 'Results',
     none: 'Nothing matches',
-    order: 'Order #{{id}}',
-    groups: { screens: 'Screen', orders: 'Order', products: 'Product', shops: 'Shop', users: 'User' },
+    // What the remotes' rows are called, and an order's name, come with their manifests' search groups.
+    groups: { screens: 'Screen' },
   },
   shortcuts: {
     title: 'Keyboard shortcuts',

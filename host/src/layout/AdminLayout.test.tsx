@@ -1,4 +1,4 @@
-import { setLanguage } from '@dukkan/shared';
+import { type Permission, setLanguage } from '@dukkan/shared';
 import { ok, signedInState, stubFetch, testUser } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../test-utils/render-app';
@@ -15,7 +15,7 @@ afterEach(async () => {
 
 describe('the guarded layout (spec §1)', () => {
   it('shows only the sections the signed-in role may see (decisions/roles-and-audit.md)', async () => {
-    const permissions = ['dashboard.read', 'orders.read', 'orders.act', 'shops.read', 'catalog.read', 'catalog.write', 'locations.read'];
+    const permissions: Permission[] = ['dashboard.read', 'orders.read', 'orders.act', 'shops.read', 'catalog.read', 'catalog.write', 'locations.read'];
     await renderApp({ route: '/', preloadedState: signedInState({ ...testUser, role: 'shop_staff', permissions }) });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await within(nav).findByRole('link', { name: /Orders/ });

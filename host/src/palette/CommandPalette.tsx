@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useNavEntries } from '../sections/nav-entries';
 import { HOST_NS } from '../i18n';
-import { usePaletteProductsQuery, usePaletteShopsQuery, usePaletteUsersQuery } from './palette-api';
-import { MIN_SEARCH_LENGTH, type PaletteOption, paletteOptions } from './palette-options';
+import { usePaletteSearchQuery } from './palette-api';
+import { MIN_SEARCH_LENGTH, type PaletteOption, paletteOptions, searchGroupsOf } from './palette-options';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '36rem', width: '100%', alignSelf: 'flex-start', marginBlockStart: '10vh' },
@@ -39,36 +39,30 @@ export interface CommandPaletteProps {
 }
 
 /**
- * decisions/search.md: Ctrl+K / ⌘K. Type to go to any screen (its English or Arabic name), to an order by
- * its id, or to a product, shop or user by name (searched on the API as you type). Arrow keys
- * move, Enter opens, Escape closes; a combobox with its listbox, right-to-left in Arabic.
+ * decisions/search.md: Ctrl+K / ⌘K. Type to go to any screen (its English or Arabic name), or to a row the
+ * remotes' manifests make searchable: an order by its id, a product, shop or user by name
+ * (searched on the API as you type). Arrow keys move, Enter opens, Escape closes; a combobox with
+ * its listbox, right-to-left in Arabic.
  */
 export default function CommandPalette({ open, onClose }: CommandPaletteProps) {
   const styles = useStyles();
   const { t } = useTranslation(HOST_NS);
   const language = useLanguage();
-  const { entries } = useNavEntries();
+  const { entries, sections } = useNavEntries();
+  const groups = useMemo(() => searchGroupsOf(sections), [sections]);
+  const endpoints = useMemo(() => groups.flatMap((group) => group.endpoint ?? []), [groups]);
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const skip = q.length < MIN_SEARCH_LENGTH || /^#?\d+$/.test(q);
-  const products = usePaletteProductsQuery(q, { skip });
-  const shops = usePaletteShopsQuery(q, { skip });
-  const users = usePaletteUsersQuery(q, { skip });
-  const searching = !skip && (products.isFetching || shops.isFetching || users.isFetching);
+  const found = usePaletteSearchQuery({ q, endpoints }, { skip: skip || endpoints.length === 0 });
+  const searching = !skip && found.isFetching;
 
   const options = useMemo(
-    () =>
-      paletteOptions(
-        text,
-        entries,
-        { order: (id) => t('palette.order', { id }) },
-        language,
-        skip ? {} : { products: products.currentData, shops: shops.currentData, users: users.currentData },
-      ),
-    [text, entries, t, language, skip, products.currentData, shops.currentData, users.currentData],
+    () => paletteOptions(text, { entries, label: t('palette.groups.screens') }, groups, language, (!skip && found.currentData) || {}),
+    [text, entries, t, groups, language, skip, found.currentData],
   );
   const current = Math.min(active, Math.max(0, options.length - 1));
 
@@ -130,7 +124,7 @@ export default function CommandPalette({ open, onClose }: CommandPaletteProps) {
                   onKeyDown={(event) => event.key === 'Enter' && go(option)}
                 >
                   <Text>
-                    <span className={styles.hint}>{t(`palette.groups.${option.group}`)} · </span>
+                    <span className={styles.hint}>{option.group} · </span>
                     <bdi>{option.label}</bdi>
                   </Text>
                   {option.hint ? (

@@ -1,11 +1,13 @@
-import type { Language } from '@dukkan/shared';
+import type { Language, RemoteSearchGroup } from '@dukkan/shared';
+import type { RemoteSectionInfo } from '../sections/remote-sections';
 import type { NavEntry } from '../sections/nav-entries';
 import type { PaletteHit } from './palette-api';
 
 /** One thing the palette can open. */
 export interface PaletteOption {
   id: string;
-  group: 'screens' | 'orders' | 'products' | 'shops' | 'users';
+  /** What it is, shown before its label: 'Screen', or its search group's label ('Product'). */
+  group: string;
   label: string;
   /** A second line: the English name under an Arabic one, or an email. */
   hint?: string;
@@ -16,36 +18,50 @@ export interface PaletteOption {
 export const MIN_SEARCH_LENGTH = 2;
 
 const normal = (text: string) => text.trim().toLowerCase();
+const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
+const filled = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** What the palette finds besides screens: every deployed remote's search groups (its manifest's `search`), by their order. */
+export function searchGroupsOf(sections: readonly RemoteSectionInfo[]): RemoteSearchGroup[] {
+  return sections.flatMap((section) => section.manifest.search ?? []).sort(byOrder);
+}
+
+/** A group's path for one of its rows: each `:field` filled from the row, its name standing in for a field it lacks. */
+const pathOf = (group: RemoteSearchGroup, row: Record<string, unknown>) =>
+  group.path.replace(/:(\w+)/g, (_match, field: string) => encodeURIComponent(String(row[field] ?? row.name ?? '')));
 
 /**
  * The palette's options for `text`: the screens (the navigation's entries, from the remotes'
- * manifests) whose name (in either language) holds it, the
- * order when it reads as an id (48213 or #48213), then what the API found.
+ * manifests) whose name (in either language) holds it; then, group by group, the row a typed id
+ * (48213 or #48213) opens and the rows the API found (`found`, by the group's endpoint).
  */
 export function paletteOptions(
   text: string,
-  screens: readonly NavEntry[],
-  names: { order: (id: number) => string },
+  screens: { entries: readonly NavEntry[]; label: string },
+  groups: readonly RemoteSearchGroup[],
   language: Language,
-  found: { products?: PaletteHit[]; shops?: PaletteHit[]; users?: PaletteHit[] },
+  found: Readonly<Record<string, readonly PaletteHit[] | undefined>>,
 ): PaletteOption[] {
   const q = normal(text);
   const options: PaletteOption[] = [];
-  for (const item of screens) {
+  for (const item of screens.entries) {
     const label = item.label[language];
     const other = item.label[language === 'ar' ? 'en' : 'ar'];
     const id = `screen:${item.remote ? `${item.remote}.` : ''}${item.id}`;
-    if (!q || normal(label).includes(q) || normal(other).includes(q)) options.push({ id, group: 'screens', label, hint: other, to: item.path });
+    if (!q || normal(label).includes(q) || normal(other).includes(q)) options.push({ id, group: screens.label, label, hint: other, to: item.path });
   }
-  const orderId = /^#?(\d{1,10})$/.exec(q)?.[1];
-  if (orderId) options.push({ id: `order:${orderId}`, group: 'orders', label: names.order(Number(orderId)), to: `/order-items/${Number(orderId)}` });
+  const typedId = /^#?(\d{1,10})$/.exec(q)?.[1];
   const named = (hit: PaletteHit) => (language === 'ar' && hit.name_ar ? hit.name_ar : (hit.name ?? hit.name_ar ?? ''));
-  const second = (hit: PaletteHit) => (language === 'ar' ? hit.name : hit.name_ar) || undefined;
-  for (const hit of found.products ?? []) options.push({ id: `product:${hit.id}`, group: 'products', label: named(hit), hint: second(hit), to: `/products/edit/${hit.id}` });
-  for (const hit of found.shops ?? []) options.push({ id: `shop:${hit.id}`, group: 'shops', label: named(hit), hint: second(hit), to: `/shops/edit/${hit.id}` });
-  // Users have no page of their own (yet): the users list, searched for them.
-  for (const hit of found.users ?? []) {
-    options.push({ id: `user:${hit.id}`, group: 'users', label: hit.name ?? '', hint: hit.email ?? undefined, to: `/users?q=${encodeURIComponent(hit.email ?? hit.name ?? '')}` });
+  const otherName = (hit: PaletteHit) => (language === 'ar' ? hit.name : hit.name_ar) || undefined;
+  for (const group of groups) {
+    const kind = group.label[language];
+    if (typedId && group.byId) {
+      const id = Number(typedId);
+      options.push({ id: `${group.id}:${id}`, group: kind, label: group.byId[language].replaceAll('{{id}}', String(id)), to: pathOf(group, { id }) });
+    }
+    for (const hit of (group.endpoint && found[group.endpoint]) || []) {
+      options.push({ id: `${group.id}:${hit.id}`, group: kind, label: named(hit), hint: group.hint ? filled(hit[group.hint]) : otherName(hit), to: pathOf(group, hit) });
+    }
   }
   return options;
 }

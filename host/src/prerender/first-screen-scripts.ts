@@ -1,5 +1,5 @@
 // What index.html preloads for the first screen (decisions/phone-speed.md), read by the build's plugin
-// (host/first-screen-scripts-plugin.ts) and the page's inline script (app/early-start.ts).
+// (host/first-screen-scripts-plugin.ts) and the page's inline script (early-start.ts).
 
 /** The bootstrap's chunk (index.ts names it): every page runs it, signed in or not. */
 export const BOOTSTRAP_CHUNK = 'bootstrap';

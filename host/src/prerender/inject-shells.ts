@@ -1,4 +1,4 @@
-import { HEADER_TEMPLATE_PREFIX } from '../app/early-start';
+import { HEADER_TEMPLATE_PREFIX } from './early-start';
 import { SHELL_PICKER_SCRIPT, SHELL_VIEWS, shellTemplateId } from './shell-views';
 
 const ROOT_DIV = '<div id="root"></div>';
@@ -12,7 +12,7 @@ export interface RenderedShells {
   styles: string;
   /** The markup of each view in each language, keyed `<view>-<language>`. */
   views: Record<string, string>;
-  /** A section's page header with empty slots, per language (the inline script fills it, app/early-start.ts). */
+  /** A section's page header with empty slots, per language (the inline script fills it, early-start.ts). */
   headers: Record<string, string>;
 }
 

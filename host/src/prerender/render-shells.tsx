@@ -4,13 +4,13 @@ import { createDOMRenderer, RendererProvider, renderToStyleElements, SSRProvider
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { HEADER_SLOT } from '../app/early-start';
 import { RootShell } from '../app/RootShell';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import '../i18n';
 import { AdminLayout } from '../layout/AdminLayout';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import { SectionsProvider } from '../sections/SectionsProvider';
+import { HEADER_SLOT } from './early-start';
 import type { RenderedShells } from './inject-shells';
 import { SHELL_VIEWS, type ShellView } from './shell-views';
 

@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '@dukkan/shared';
-import { earlyStartScript } from '../app/early-start';
+import { earlyStartScript } from './early-start';
 
 /** The first frames prerendered into index.html (decisions/phone-speed.md): signed out, the dashboard, a section. */
 export const SHELL_VIEWS = ['auth', 'home', 'section'] as const;
@@ -18,7 +18,7 @@ export const shellTemplateId = (view: ShellView, language: string) => `${TEMPLAT
  * not passed, spec §9) on / or /auth, the dashboard; signed in elsewhere, a section; signed out
  * (or a token that cannot be read), the sign-in page. It marks #root with the view
  * (`data-shell`), so the entry can start the signed-in area's code at once. Signed in, it then
- * starts what the first screen needs (app/early-start.ts). Plain ES5: it runs before any bundle.
+ * starts what the first screen needs (early-start.ts). Plain ES5: it runs before any bundle.
  */
 export const SHELL_PICKER_SCRIPT =
   '(function(){try{' +

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { earlyPageHeader } from '../app/early-start';
 import { useRemoteSections } from '../sections/SectionsProvider';
+import { earlyPageHeader } from './early-page-header';
 import { RemoteLoading, RemoteSection } from './RemoteSection';
 
 /**

@@ -30,7 +30,7 @@ export interface RemoteLoadingProps {
 /**
  * While a remote's screen loads: its header (the kit's PageHeader, as the screen itself renders
  * it, so nothing moves when the screen arrives) when the manifest names it, and a spinner. The
- * prerendered frame shows the same before any script (app/early-start.ts).
+ * prerendered frame shows the same before any script (prerender/early-start.ts).
  */
 export function RemoteLoading({ header }: RemoteLoadingProps) {
   const { t } = useTranslation(HOST_NS);

@@ -80,6 +80,10 @@ describe('the manifests', () => {
     // decisions/reports-and-bulk.md: a panel declared is kept; a manifest without any has none.
     expect(parseRemoteManifest('reports', reports).dashboardPanels).toEqual([{ id: 'insights', label: { en: 'Sales trends', ar: 'اتجاهات المبيعات' }, order: 10, permission: 'reports.read' }]);
     expect(parseRemoteManifest('reports', { ...reports, dashboardPanels: undefined }).dashboardPanels).toEqual([]);
+    // decisions/search.md: the command palette's groups are checked as the navigation's entries are.
+    const search = [{ id: 'sales', label: { en: 'Sale', ar: 'بيع' }, order: 5, path: '/reports/sales', endpoint: 'reports/sales' }];
+    expect(parseRemoteManifest('reports', { ...reports, search }).search).toEqual(search);
+    expect(() => parseRemoteManifest('reports', { ...reports, search: [{ ...search[0], byId: 'Sale {{id}}' }] })).toThrow('search groups need');
   });
 });
 

@@ -1,6 +1,6 @@
 import * as sharedModule from '@dukkan/shared';
 import { earlyOrFetch } from '@dukkan/shared';
-import type { BilingualText, RemoteDashboardCard, RemoteDashboardPanel, RemoteManifest, RemoteNavEntry, RemotePageHeader } from '@dukkan/shared';
+import type { BilingualText, RemoteDashboardCard, RemoteDashboardPanel, RemoteManifest, RemoteNavEntry, RemotePageHeader, RemoteSearchGroup } from '@dukkan/shared';
 import { contractSatisfied, missingImports, ROUTER_USED_EXPORTS, SHARED_CONTRACT_VERSION } from '@dukkan/shared/contract';
 import { remotesManifestUrl } from '../config/runtime-config';
 
@@ -100,6 +100,12 @@ export function parseRemoteManifest(id: string, json: unknown): RemoteManifest {
   const headers = json.pageHeaders ?? {};
   const isHeader = (header: unknown) => isRecord(header) && isText(header.title) && (header.subtitle === undefined || isText(header.subtitle));
   if (!isRecord(headers) || !Object.values(headers).every(isHeader)) throw fail('pageHeaders need a title { en, ar } and an optional subtitle { en, ar }');
+  const search = json.search ?? [];
+  const optional = (value: unknown, is: (value: unknown) => boolean) => value === undefined || is(value);
+  const isString = (value: unknown) => typeof value === 'string';
+  const isSearchGroup = (group: unknown) =>
+    isPlaced(group) && optional((group as RemoteSearchGroup).endpoint, isString) && optional((group as RemoteSearchGroup).hint, isString) && optional((group as RemoteSearchGroup).byId, isText);
+  if (!Array.isArray(search) || !search.every(isSearchGroup)) throw fail('search groups need id, label { en, ar }, path and order (endpoint, hint, byId { en, ar } optional)');
   const requires = isRecord(json.requires) ? (json.requires as Record<string, string[]>) : undefined;
   // Only a hint for the first frame (early-start.ts): a wrong one is left out, not an error.
   const preload = Array.isArray(json.preload) && json.preload.every((file) => typeof file === 'string') ? (json.preload as string[]) : undefined;
@@ -111,6 +117,7 @@ export function parseRemoteManifest(id: string, json: unknown): RemoteManifest {
     dashboardCards: cards as RemoteDashboardCard[],
     dashboardPanels: panels as RemoteDashboardPanel[],
     ...(json.pageHeaders ? { pageHeaders: headers as Record<string, RemotePageHeader> } : {}),
+    ...(json.search ? { search: search as RemoteSearchGroup[] } : {}),
     ...(requires ? { requires } : {}),
     ...(preload ? { preload } : {}),
   };

@@ -1,7 +1,7 @@
 import { fail, ok, renderWithProviders, signedInState, stubFetch, openDialog } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CategoriesPage } from './CategoriesPage';
-import { categoryFixture, categoryPages } from './category-fixtures';
+import { categoryFixture, categoryPages } from '../test-utils/category-fixtures';
 
 const table = () => screen.findByRole('table', { name: 'Categories' });
 const bodyRows = async () => within(await table()).getAllByRole('row').slice(1);

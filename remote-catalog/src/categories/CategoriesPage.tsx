@@ -1,12 +1,11 @@
-import { Button } from '@fluentui/react-components';
-import { AddRegular, DismissRegular } from '@fluentui/react-icons';
-import { useCallback } from 'react';
-import { localizedName, LtrText, pictureUrl, useFailureToast, useCan, useLanguage, useListFilters, useLoadMore } from '@dukkan/shared';
-import { FilterBar, LoadMoreTable, PageHeader, SearchField, useFilterBarStyles, type LoadMoreTableColumn } from '@dukkan/shared/kit';
+import { localizedName, LtrText, pictureUrl, useCan, useLanguage, useListFilters, useLoadMore } from '@dukkan/shared';
+import { PageHeader, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { RowActions } from '../common/RowActions/RowActions';
-import { useConfirmDelete } from '../common/use-confirm-delete';
+import { Link } from 'react-router-dom';
+import { CatalogFilterBar } from '../common/CatalogList/CatalogFilterBar';
+import { CatalogTable } from '../common/CatalogList/CatalogTable';
+import { CreateButton } from '../common/CatalogList/CreateButton';
+import { useRowActions } from '../common/CatalogList/use-row-actions';
 import { CATALOG_NS } from './categories-i18n';
 import { ShopPicker } from '../common/pickers/ShopPicker';
 import { useDeleteCategoryMutation, useGetCategoriesInfiniteQuery, type Category } from './categories-api';
@@ -23,29 +22,15 @@ export function CategoriesPage() {
   const { t } = useTranslation(CATALOG_NS);
   const language = useLanguage();
   const styles = useCategoriesPageStyles();
-  const filterBar = useFilterBarStyles();
-  const navigate = useNavigate();
   // decisions/search.md: the search and shop live in the address.
   const filters = useListFilters(CATEGORY_FILTER_KEYS);
   const list = useLoadMore(useGetCategoriesInfiniteQuery(filters.applied));
-  const { change } = filters;
-  const search = useCallback((q: string) => change({ q }), [change]);
-  // spec §7-§8: the failure shows in the list and as a toast, once per failure.
-  const loadError = useFailureToast(list.error, { failed: t('categories.fetchFailed'), errored: t('categories.loadError') });
   const [deleteCategory] = useDeleteCategoryMutation();
   const name = (category: Category) => localizedName(category, language);
-
-  const remove = useConfirmDelete<Category>({
-    remove: (id) => deleteCategory(id).unwrap(),
-    texts: (category) => ({
-      title: t('categories.delete.title'),
-      message: t('categories.delete.message', { name: name(category) }),
-      success: t('categories.delete.success', { name: name(category) }),
-      failed: t('categories.delete.failed'),
-    }),
-  });
-
   const canWrite = useCan('catalog.write');
+  // decisions/roles-and-audit.md: Edit and Delete only for those who may change the catalogue.
+  const rowActions = useRowActions<Category>('categories', { show: canWrite, name, remove: (id) => deleteCategory(id).unwrap() });
+
   const columns: LoadMoreTableColumn<Category>[] = [
     {
       key: 'name',
@@ -71,74 +56,22 @@ export function CategoriesPage() {
         );
       },
     },
-    // decisions/roles-and-audit.md: Edit and Delete only for those who may change the catalogue.
-    ...(canWrite ? [{
-      key: 'actions',
-      header: t('categories.columns.actions'),
-      render: (category) => (
-        <RowActions
-          editLabel={t('categories.editCategory', { name: name(category) })}
-          deleteLabel={t('categories.deleteCategory', { name: name(category) })}
-          onEdit={() => navigate(`/categories/edit/${category.id}`)}
-          onDelete={() => remove.ask(category)}
-        />
-      ),
-    } satisfies LoadMoreTableColumn<Category>] : []),
+    ...rowActions.columns,
   ];
 
   return (
     <section className={styles.root}>
-      <PageHeader
-        title={t('categories.title')}
-        actions={
-          canWrite ? (
-            <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/categories/add')}>
-              {t('categories.create')}
-            </Button>
-          ) : undefined
-        }
-      />
-      <FilterBar
-        label={t('categories.filters.label')}
-        list="categories"
-        query={filters.query}
-        onApply={filters.apply}
-        onClear={() => change('clear')}
-        clearLabel={t('categories.filters.clear')}
-        exportTo={{ path: 'categories/export' }}
-      >
-        <SearchField
-          label={t('categories.filters.search')}
-          placeholder={t('categories.filters.placeholder')}
-          value={filters.values.q}
-          onSearch={search}
-          className={filterBar.search}
-        />
+      <PageHeader title={t('categories.title')} actions={canWrite ? <CreateButton feature="categories" /> : undefined} />
+      <CatalogFilterBar feature="categories" filters={filters} exportTo={{ path: 'categories/export' }}>
         <ShopPicker
           label={t('categories.filters.shop')}
           placeholder={t('categories.filters.anyShop')}
           value={filters.values.shopId}
-          onChange={(shopId) => change({ shopId })}
+          onChange={(shopId) => filters.change({ shopId })}
         />
-      </FilterBar>
-      <LoadMoreTable
-        {...list}
-        ariaLabel={t('categories.title')}
-        columns={columns}
-        getRowKey={(category) => category.id}
-        things={t('categories.things')}
-        emptyTitle={filters.active ? t('categories.filters.noMatch') : t('categories.empty')}
-        emptyHint={filters.active ? undefined : t('categories.emptyHint')}
-        emptyAction={
-          filters.active ? (
-            <Button icon={<DismissRegular />} onClick={() => change('clear')}>
-              {t('categories.filters.clear')}
-            </Button>
-          ) : undefined
-        }
-        errorTitle={loadError ?? undefined}
-      />
-      {remove.dialog}
+      </CatalogFilterBar>
+      <CatalogTable feature="categories" list={list} filters={filters} columns={columns} emptyHint={t('categories.emptyHint')} />
+      {rowActions.dialog}
     </section>
   );
 }

@@ -1,26 +1,15 @@
-import { Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { pictureUrl, useNotify } from '@dukkan/shared';
-import { Controller, FormActions, FormField, FormImagePicker, FormInput, useRulesForm } from '@dukkan/shared/kit';
+import { Input } from '@fluentui/react-components';
+import { Controller, FormField, FormInput } from '@dukkan/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { CatalogForm, CatalogImageField } from '../common/CatalogForm/CatalogForm';
+import { useCatalogForm } from '../common/CatalogForm/use-catalog-form';
 import { useCatalogFormStyles } from '../common/useCatalogFormStyles.styles';
 import { CATALOG_NS } from './categories-i18n';
 import { ShopPicker } from '../common/pickers/ShopPicker';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from './categories-api';
-import {
-  arabicNameHint,
-  CATEGORY_FORM_FIELDS,
-  categoryFormValues,
-  toCategorySave,
-  validateCategoryForm,
-  type CategoryFormField,
-  type CategoryFormValues,
-} from './category-form-rules';
+import { arabicNameHint, CATEGORY_FORM_FIELDS, categoryFormValues, toCategorySave, validateCategoryForm } from './category-form-rules';
 import type { CategoryFormProps } from './CategoryForm.types';
-
-/** The form's values: the rules' fields and the newly chosen picture (null keeps the stored one). */
-type CategoryFormState = CategoryFormValues & { image: File | null };
 
 /**
  * The category form, add and edit (spec §2 /categories/add, /categories/edit/{id}; §5 'Category
@@ -29,44 +18,26 @@ type CategoryFormState = CategoryFormValues & { image: File | null };
 export function CategoryForm({ category }: CategoryFormProps) {
   const { t } = useTranslation(CATALOG_NS);
   const styles = useCatalogFormStyles();
-  const navigate = useNavigate();
-  const notify = useNotify();
   const [createCategory] = useCreateCategoryMutation();
   const [updateCategory] = useUpdateCategoryMutation();
-  const existingImage = pictureUrl(category, 'preview');
   const [arabicEdited, setArabicEdited] = useState(false);
 
-  const { form, formProps, errorOf, showFixErrors, saving, guardDialog } = useRulesForm<CategoryFormState, CategoryFormField>({
-    defaultValues: { ...categoryFormValues(category), image: null },
-    rules: ({ image, ...values }) => validateCategoryForm(values, { chosen: image !== null, existing: Boolean(existingImage) }),
-    ruleText: (key) => t(`categories.rules.${key}`),
+  const catalogForm = useCatalogForm({
+    feature: 'categories',
+    entity: category,
+    values: categoryFormValues(category),
+    validate: validateCategoryForm,
     serverFields: CATEGORY_FORM_FIELDS,
-    save: ({ image, ...values }) => {
-      const body = toCategorySave(values, image);
-      return category ? updateCategory({ id: category.id, category: body }).unwrap() : createCategory(body).unwrap();
-    },
-    onSaved: () => {
-      notify.success(t(category ? 'categories.form.updated' : 'categories.form.created'));
-      navigate('/categories');
-    },
-    failureTexts: { failed: t(category ? 'categories.form.updateFailed' : 'categories.form.createFailed') },
-    onFailure: notify.error,
+    toSave: toCategorySave,
+    create: (body) => createCategory(body).unwrap(),
+    update: (id, body) => updateCategory({ id, category: body }).unwrap(),
   });
+  const { form, errorOf, saving } = catalogForm;
   const { control } = form;
   const arabicHint = arabicNameHint(form.watch('name_ar'), arabicEdited);
 
   return (
-    <form
-      {...formProps}
-      className={styles.form}
-      aria-label={t(category ? 'categories.form.editTitle' : 'categories.form.createTitle')}
-    >
-      {showFixErrors ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{t('categories.form.fixErrors')}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-
+    <CatalogForm form={catalogForm}>
       <div className={styles.section}>
         <FormInput control={control} name="name" label={t('categories.form.name')} required error={errorOf('name')} />
         <Controller
@@ -107,27 +78,9 @@ export function CategoryForm({ category }: CategoryFormProps) {
             />
           )}
         />
-        <div className={styles.wide}>
-          <FormImagePicker
-            control={control}
-            name="image"
-            label={t('categories.form.image')}
-            // spec §5: required unless the stored one is kept, so an edit's marker says no more than the rule.
-            required={!existingImage}
-            existingUrl={existingImage}
-            error={errorOf('image')}
-            disabled={saving}
-          />
-        </div>
+        {/* spec §5: required unless the stored one is kept, so an edit's marker says no more than the rule. */}
+        <CatalogImageField form={catalogForm} />
       </div>
-
-      <FormActions
-        saving={saving}
-        onCancel={() => navigate('/categories')}
-        submitLabel={t(category ? 'categories.form.submitUpdate' : 'categories.form.submitCreate')}
-        savingLabel={t('categories.form.saving')}
-      />
-      {guardDialog}
-    </form>
+    </CatalogForm>
   );
 }

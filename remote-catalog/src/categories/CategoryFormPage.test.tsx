@@ -1,21 +1,14 @@
-import { fail, ok, renderWithProviders, signedInState, stubFetch, type StubHandlers, openDialog } from '@dukkan/shared/test-utils';
+import { fail, ok, type StubHandlers, openDialog } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import { pickerHandlers } from '../common/pickers/choice-fixtures';
-import { categoryFixture } from './category-fixtures';
+import { pickerHandlers } from '../test-utils/choice-fixtures';
+import { categoryFixture } from '../test-utils/category-fixtures';
+import { renderFormPage } from '../test-utils/render-form-page';
 import { CategoryFormPage } from './CategoryFormPage';
 
 const picture = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'fruit.png', { type: 'image/png' });
 
-function renderForm(mode: 'create' | 'edit', handlers: StubHandlers = {}) {
-  const api = stubFetch({ ...pickerHandlers, ...handlers });
-  const view = renderWithProviders(<CategoryFormPage mode={mode} />, {
-    route: mode === 'create' ? '/categories/add' : '/categories/edit/4',
-    path: mode === 'create' ? '/categories/add' : '/categories/edit/:id',
-    preloadedState: signedInState(),
-    otherRoutes: { '/categories': <p>Categories list</p> },
-  });
-  return { api, ...view };
-}
+const renderForm = (mode: 'create' | 'edit', handlers: StubHandlers = {}) =>
+  renderFormPage(<CategoryFormPage mode={mode} />, { mode, list: '/categories', id: 4, listText: 'Categories list', handlers: { ...pickerHandlers, ...handlers } });
 
 const nameField = () => screen.getByLabelText(/^Category Name(?! \()/);
 const arabicField = () => screen.getByLabelText(/^Category Name \(Arabic\)/);

@@ -6,8 +6,8 @@ import {
   type LoadMoreParam,
   loadMoreQueryOptions,
   normalizePage,
+  type Category,
   type Page,
-  type PictureFields,
   pageParamToQuery,
   unwrapData,
 } from '@dukkan/shared';
@@ -16,24 +16,14 @@ import { toCatalogFormData } from '../common/multipart';
 /** spec §9: categories page by 10. */
 export const CATEGORIES_PAGE_SIZE = 10;
 
-/** spec §3: a category with its shop. Images are URLs or null. */
-export interface Category extends PictureFields {
-  id: number;
-  name: string;
-  name_ar: string;
-  image: string | null;
-  shopId: number;
-  shop?: ({ id: number; name: string; name_ar: string; image: string | null } & PictureFields) | null;
-}
+/** spec §3: a category with its shop, as the API answers it. Images are URLs or null. */
+export type { Category } from '@dukkan/shared';
 
-/** What the category form sends (spec §7 POST/PUT categories). */
-export interface CategorySave {
-  name: string;
-  name_ar: string;
-  shopId: number;
+/** What the category form sends (spec §7 POST/PUT categories): its names and shop. */
+export type CategorySave = Pick<Category, 'name' | 'name_ar' | 'shopId'> & {
   /** The new picture; none keeps the stored one on edit. */
   file: File | null;
-}
+};
 
 const toBody = ({ file, ...fields }: CategorySave) => toCatalogFormData({ ...fields }, file);
 

@@ -22,8 +22,8 @@ export const categoriesAr = {
     shopImage: 'صورة المتجر',
     actions: 'الإجراءات',
   },
-  editCategory: 'تعديل {{name}}',
-  deleteCategory: 'حذف {{name}}',
+  editLabel: 'تعديل {{name}}',
+  deleteLabel: 'حذف {{name}}',
   fetchFailed: 'فشل جلب بيانات الفئات',
   loadError: 'خطأ في تحميل بيانات الفئات',
   delete: {

@@ -23,8 +23,8 @@ export const categoriesEn = {
     shopImage: 'Shop Image',
     actions: 'Actions',
   },
-  editCategory: 'Edit {{name}}',
-  deleteCategory: 'Delete {{name}}',
+  editLabel: 'Edit {{name}}',
+  deleteLabel: 'Delete {{name}}',
   // spec §8 List and load failures
   fetchFailed: 'Failed to fetch categories data',
   loadError: 'Error loading categories data',

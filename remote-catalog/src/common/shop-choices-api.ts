@@ -1,12 +1,7 @@
-import { baseApi, choicesPage, CHOICES_LIMIT, idTag, listTag, type Page, unwrapData } from '@dukkan/shared';
+import { baseApi, type Category, choicesPage, CHOICES_LIMIT, idTag, listTag, type Page, unwrapData } from '@dukkan/shared';
 
 /** A category as a picker needs it: its shop tells two shops' 'Vegetables' apart. */
-export interface CategoryChoice {
-  id: number;
-  name: string;
-  name_ar?: string | null;
-  shop?: { id: number; name: string; name_ar?: string | null } | null;
-}
+export type CategoryChoice = Pick<Category, 'id' | 'name' | 'name_ar' | 'shop'>;
 
 // The category picker of the product form and the products list's filter (architecture §2 UI: a
 // picker searches the server, a few matches at a time, English or Arabic folded by the API). It

@@ -1,8 +1,9 @@
+import type { Permission } from '@dukkan/shared';
 import { ok, signedInState, stubFetch, testUser } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { openDialog, renderWithProviders } from '@dukkan/shared/test-utils';
 import { ProductsPage } from './ProductsPage';
-import { productFixture as product, productsPageOf as pageOf } from './product-fixtures';
+import { productFixture as product, productsPageOf as pageOf } from '../test-utils/product-fixtures';
 
 // decisions/reports-and-bulk.md: products picked (or all that match) and activated, deactivated or deleted together.
 jest.setTimeout(60_000);
@@ -65,7 +66,7 @@ describe('bulk actions on products (decisions/reports-and-bulk.md)', () => {
 
   it('offers a reader of the catalogue (operations) no picking, no switch: the status as text (decisions/roles-and-audit.md)', async () => {
     stubFetch({ 'GET products': pageOf([product(1), product(2, { status: 'inactive', active: false })]) });
-    const permissions = ['dashboard.read', 'orders.read', 'orders.act', 'shops.read', 'catalog.read', 'locations.read'];
+    const permissions: Permission[] = ['dashboard.read', 'orders.read', 'orders.act', 'shops.read', 'catalog.read', 'locations.read'];
     renderWithProviders(<ProductsPage />, { route: '/products', path: '/products', preloadedState: signedInState({ ...testUser, role: 'operations', permissions }) });
     expect(await screen.findByText('Product 1', {}, slow)).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /^Select/ })).toBeNull();

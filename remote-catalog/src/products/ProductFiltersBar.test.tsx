@@ -1,6 +1,6 @@
 import { ok, renderWithProviders, signedInState, stubFetch, type StubRequest } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import { pickerHandlers } from '../common/pickers/choice-fixtures';
+import { pickerHandlers } from '../test-utils/choice-fixtures';
 import { ProductsPage } from './ProductsPage';
 import type { Product } from './products-api';
 

@@ -1,8 +1,8 @@
-import type { ListFilterValues } from '@dukkan/shared';
-import { FilterBar, SearchField, useFilterBarStyles } from '@dukkan/shared/kit';
+import type { ListFilterValues, useListFilters } from '@dukkan/shared';
+import { useFilterBarStyles } from '@dukkan/shared/kit';
 import { Checkbox, Field, makeStyles, Select } from '@fluentui/react-components';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CatalogFilterBar } from '../common/CatalogList/CatalogFilterBar';
 import { CATALOG_NS } from './products-i18n';
 import { CategoryPicker } from '../common/pickers/CategoryPicker';
 import { ShopPicker } from '../common/pickers/ShopPicker';
@@ -18,10 +18,8 @@ const useStyles = makeStyles({
 });
 
 export interface ProductFiltersBarProps {
-  filters: ProductFilterValues;
-  query: string;
-  onChange: (changes: Partial<ProductFilterValues> | 'clear') => void;
-  onApply: (query: string) => void;
+  /** The list's filters in the address (useListFilters over PRODUCT_FILTER_KEYS). */
+  filters: ReturnType<typeof useListFilters<(typeof PRODUCT_FILTER_KEYS)[number]>>;
   /** The category of /products/category/:id, which the export narrows to as the list does (decisions/reports-and-bulk.md). */
   categoryId?: number | null;
   /** The list's count when exact, for the export's progress. */
@@ -29,29 +27,20 @@ export interface ProductFiltersBarProps {
 }
 
 /** decisions/search.md: the products list's search (English or Arabic name), shop, status, low stock and sort, in the address. */
-export function ProductFiltersBar({ filters, query, onChange, onApply, categoryId = null, total }: ProductFiltersBarProps) {
+export function ProductFiltersBar({ filters, categoryId = null, total }: ProductFiltersBarProps) {
+  const { query, values, change } = filters;
   const exportQuery = categoryId === null ? query : [query, `categoryId=${categoryId}`].filter(Boolean).join('&');
   const { t } = useTranslation(CATALOG_NS);
   const styles = useStyles();
   const filterBar = useFilterBarStyles();
-  const search = useCallback((q: string) => onChange({ q }), [onChange]);
   return (
-    <FilterBar
-      label={t('products.filters.label')}
-      list="products"
-      query={query}
-      onApply={onApply}
-      onClear={() => onChange('clear')}
-      clearLabel={t('products.filters.clear')}
-      exportTo={{ path: 'products/export', query: exportQuery, total }}
-    >
-      <SearchField label={t('products.filters.search')} placeholder={t('products.filters.placeholder')} value={filters.q} onSearch={search} className={filterBar.search} />
+    <CatalogFilterBar feature="products" filters={filters} exportTo={{ path: 'products/export', query: exportQuery, total }}>
       <ShopPicker
         label={t('products.filters.shop')}
         placeholder={t('products.filters.anyShop')}
-        value={filters.shopId}
+        value={values.shopId}
         // Another shop's category would match nothing.
-        onChange={(shopId) => onChange({ shopId, categoryId: '' })}
+        onChange={(shopId) => change({ shopId, categoryId: '' })}
         className={styles.field}
       />
       {/* One category's own list (/products/category/{id}) is already narrowed to it. */}
@@ -59,21 +48,21 @@ export function ProductFiltersBar({ filters, query, onChange, onApply, categoryI
         <CategoryPicker
           label={t('products.filters.category')}
           placeholder={t('products.filters.anyCategory')}
-          value={filters.categoryId}
-          onChange={(id) => onChange({ categoryId: id })}
-          shopId={filters.shopId}
+          value={values.categoryId}
+          onChange={(id) => change({ categoryId: id })}
+          shopId={values.shopId}
           className={styles.field}
         />
       ) : null}
       <Field label={t('products.filters.status')} className={styles.field}>
-        <Select value={filters.status} onChange={(_event, data) => onChange({ status: data.value })}>
+        <Select value={values.status} onChange={(_event, data) => change({ status: data.value })}>
           <option value="">{t('products.filters.anyStatus')}</option>
           <option value="active">{t('products.filters.active')}</option>
           <option value="inactive">{t('products.filters.inactive')}</option>
         </Select>
       </Field>
       <Field label={t('products.filters.sort')} className={styles.field}>
-        <Select value={filters.sort || 'newest'} onChange={(_event, data) => onChange({ sort: data.value === 'newest' ? '' : data.value })}>
+        <Select value={values.sort || 'newest'} onChange={(_event, data) => change({ sort: data.value === 'newest' ? '' : data.value })}>
           {SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`products.filters.sorts.${sort}`)}
@@ -83,10 +72,10 @@ export function ProductFiltersBar({ filters, query, onChange, onApply, categoryI
       </Field>
       <Checkbox
         className={filterBar.toggle}
-        checked={filters.stockAtMost !== ''}
+        checked={values.stockAtMost !== ''}
         label={t('products.filters.lowStock', { count: Number(LOW_STOCK) })}
-        onChange={(_event, data) => onChange({ stockAtMost: data.checked ? LOW_STOCK : '' })}
+        onChange={(_event, data) => change({ stockAtMost: data.checked ? LOW_STOCK : '' })}
       />
-    </FilterBar>
+    </CatalogFilterBar>
   );
 }

@@ -1,7 +1,7 @@
 import { fail, ok, renderWithProviders, signedInState, stubFetch } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { byIdHandler, PICKER_CATEGORIES, searchHandler } from '../common/pickers/choice-fixtures';
+import { byIdHandler, PICKER_CATEGORIES, searchHandler } from '../test-utils/choice-fixtures';
 import { ProductFormPage } from './ProductFormPage';
 
 const categories = [

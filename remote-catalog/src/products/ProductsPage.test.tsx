@@ -1,8 +1,8 @@
-import { fail, networkError, ok, reply, signedInState, stubFetch } from '@dukkan/shared/test-utils';
+import { fail, networkError, ok, reply, signedInState, stubFetch, type StubReplyInit } from '@dukkan/shared/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { openDialog, renderWithProviders } from '@dukkan/shared/test-utils';
 import { ProductsPage } from './ProductsPage';
-import { productFixture as product, productsPageOf as pageOf } from './product-fixtures';
+import { productFixture as product, productsPageOf as pageOf } from '../test-utils/product-fixtures';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -19,6 +19,18 @@ const renderList = (route = '/products', path = '/products') =>
   });
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+
+/** An inactive product's status switch, clicked on; the status call answers with `answer`. */
+async function switchOnInactive(answer: Promise<StubReplyInit>) {
+  const api = stubFetch({
+    'GET products': pageOf([product(1, { status: 'inactive', active: false })]),
+    'PATCH products/:id/status': () => answer,
+  });
+  const { user } = renderList();
+  const toggle = within(await rowOf('Product 1')).getByRole('switch', { name: 'Status of Product 1' });
+  await user.click(toggle);
+  return { api, toggle };
+}
 
 describe('products list (spec §2 /products)', () => {
   it("shows 'Products' and each product's name, ID, category, 'KWD' price with 3 decimals, stock and status", async () => {
@@ -99,13 +111,7 @@ describe('products list (spec §2 /products)', () => {
 describe('status switch (spec §4 Product status)', () => {
   it("activates at once, disabled while saving, and says 'Status updated to active'", async () => {
     const answer = deferred<ReturnType<typeof ok>>();
-    const api = stubFetch({
-      'GET products': pageOf([product(1, { status: 'inactive', active: false })]),
-      'PATCH products/:id/status': () => answer.promise,
-    });
-    const { user } = renderList();
-    const toggle = within(await rowOf('Product 1')).getByRole('switch', { name: 'Status of Product 1' });
-    await user.click(toggle);
+    const { api, toggle } = await switchOnInactive(answer.promise);
     // Optimistic: on before the server answers, and not clickable meanwhile.
     await waitFor(() => expect(toggle).toBeChecked());
     expect(toggle).toBeDisabled();
@@ -143,13 +149,7 @@ describe('status switch (spec §4 Product status)', () => {
 
   it("reverts the switch and says 'Failed to update status' when the call fails", async () => {
     const answer = deferred<ReturnType<typeof reply>>();
-    stubFetch({
-      'GET products': pageOf([product(1, { status: 'inactive', active: false })]),
-      'PATCH products/:id/status': () => answer.promise,
-    });
-    const { user } = renderList();
-    const toggle = within(await rowOf('Product 1')).getByRole('switch', { name: 'Status of Product 1' });
-    await user.click(toggle);
+    const { toggle } = await switchOnInactive(answer.promise);
     await waitFor(() => expect(toggle).toBeChecked());
     answer.resolve(reply({ success: false }, 500));
     expect(await screen.findByText('Failed to update status')).toBeInTheDocument();

@@ -1,13 +1,14 @@
-import { formatKwd, localizedName, LtrText, useFailureToast, useCan, useLanguage, useListFilters, useLoadMore } from '@dukkan/shared';
-import { LoadMoreTable, PageHeader, StatusBadge, useRowSelection, type LoadMoreTableColumn } from '@dukkan/shared/kit';
+import { formatKwd, localizedName, LtrText, useCan, useLanguage, useListFilters, useLoadMore } from '@dukkan/shared';
+import { PageHeader, StatusBadge, useRowSelection, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { Button } from '@fluentui/react-components';
-import { AddRegular, ArrowLeftRegular, ArrowRightRegular, ArrowUploadRegular, DismissRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular, ArrowRightRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { RowActions } from '../common/RowActions/RowActions';
-import { useConfirmDelete } from '../common/use-confirm-delete';
+import { CatalogTable } from '../common/CatalogList/CatalogTable';
+import { CreateButton } from '../common/CatalogList/CreateButton';
+import { useRowActions } from '../common/CatalogList/use-row-actions';
 import { CATALOG_NS } from './products-i18n';
 import { ProductBulkActions } from './ProductBulkActions';
 import { ProductStatusSwitch } from './ProductStatusSwitch';
@@ -54,20 +55,10 @@ export function ProductsPage() {
   const [allMatchingOf, setAllMatchingOf] = useState<string | null>(null);
   const allMatching = allMatchingOf === matchingKey;
 
-  // spec §7-§8: the failure shows in the list and as a toast, once per failure.
-  const loadError = useFailureToast(list.error, { failed: t('products.fetchFailed'), errored: t('products.loadError') });
-
-  const remove = useConfirmDelete<Product>({
-    remove: (id) => deleteProduct(id).unwrap(),
-    texts: (product) => ({
-      title: t('products.delete.title'),
-      message: t('products.delete.message', { name: name(product) }),
-      success: t('products.delete.deleted', { name: name(product) }),
-      failed: t('products.delete.failed'),
-    }),
-  });
-
   const canWrite = useCan('catalog.write');
+  // decisions/roles-and-audit.md: Edit and Delete only for those who may change the catalogue.
+  const rowActions = useRowActions<Product>('products', { show: canWrite, name, remove: (id) => deleteProduct(id).unwrap() });
+
   const columns: LoadMoreTableColumn<Product>[] = [
     // decisions/reports-and-bulk.md: only those who may change the catalogue pick products for a bulk action (decisions/roles-and-audit.md).
     ...(canWrite ? [selection.column] : []),
@@ -119,19 +110,7 @@ export function ProductsPage() {
         </span>
       ),
     },
-    // decisions/roles-and-audit.md: Edit and Delete only for those who may change the catalogue.
-    ...(canWrite ? [{
-      key: 'actions',
-      header: t('products.columns.actions'),
-      render: (product) => (
-        <RowActions
-          editLabel={t('products.editLabel', { name: name(product) })}
-          deleteLabel={t('products.deleteLabel', { name: name(product) })}
-          onEdit={() => navigate(`/products/edit/${product.id}`)}
-          onDelete={() => remove.ask(product)}
-        />
-      ),
-    } satisfies LoadMoreTableColumn<Product>] : []),
+    ...rowActions.columns,
   ];
 
   const title =
@@ -158,45 +137,16 @@ export function ProductsPage() {
                 <Button icon={<ArrowUploadRegular />} onClick={() => navigate('/products/import')}>
                   {t('products.import')}
                 </Button>
-                <Button
-                  appearance="primary"
-                  icon={<AddRegular />}
-                  // From one category's list the new product starts in that category.
-                  onClick={() => navigate(categoryId !== null && validId ? `/products/add?categoryId=${categoryId}` : '/products/add')}
-                >
-                  {t('products.create')}
-                </Button>
+                {/* From one category's list the new product starts in that category. */}
+                <CreateButton feature="products" to={categoryId !== null && validId ? `/products/add?categoryId=${categoryId}` : undefined} />
               </>
             ) : null}
           </>
         }
       />
-      <ProductFiltersBar
-        filters={filters.values}
-        query={filters.query}
-        onChange={filters.change}
-        onApply={filters.apply}
-        categoryId={validId ? categoryId : null}
-        total={list.totalCapped ? undefined : list.total}
-      />
-      <LoadMoreTable
-        {...list}
-        ariaLabel={t('products.title')}
-        columns={columns}
-        getRowKey={(product) => product.id}
-        // The status (a switch and "Sold out today") needs more room than a price or a stock figure.
-        columnWidths="content"
-        things={t('products.things')}
-        emptyTitle={filters.active ? t('products.filters.noMatch') : t('products.empty')}
-        emptyAction={
-          filters.active ? (
-            <Button icon={<DismissRegular />} onClick={() => filters.change('clear')}>
-              {t('products.filters.clear')}
-            </Button>
-          ) : undefined
-        }
-        errorTitle={loadError ?? undefined}
-      />
+      <ProductFiltersBar filters={filters} categoryId={validId ? categoryId : null} total={list.totalCapped ? undefined : list.total} />
+      {/* The status (a switch and "Sold out today") needs more room than a price or a stock figure. */}
+      <CatalogTable feature="products" list={list} filters={filters} columns={columns} columnWidths="content" />
       {/* decisions/reports-and-bulk.md: after the list, held at the window's foot while it scrolls (kit BulkDock). */}
       <ProductBulkActions
         ids={selection.ids}
@@ -213,7 +163,7 @@ export function ProductsPage() {
           return product ? name(product) : `#${id}`;
         }}
       />
-      {remove.dialog}
+      {rowActions.dialog}
     </div>
   );
 }

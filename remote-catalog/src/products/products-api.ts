@@ -9,60 +9,30 @@ import {
   pageParamToQuery,
   unwrapData,
   type LoadMoreParam,
+  type Category,
   type Page,
-  type PictureFields,
+  type Product as ProductAnswer,
+  type ProductBulkBody,
+  type ProductStatus,
+  type StockMovement,
 } from '@dukkan/shared';
 import type { BulkOutcome } from '@dukkan/shared/kit';
 import { toCatalogFormData } from '../common/multipart';
 
-/** spec §4 Product status. */
-export type ProductStatus = 'active' | 'inactive';
+// spec §4 Product status and decisions/availability.md's stock ledger, as the API answers them.
+export type { ProductStatus, StockMovement } from '@dukkan/shared';
 
-/** A name in both languages, as the API nests it (a product's category, a category's shop). */
-export interface NamedRef {
-  id: number;
-  name: string;
-  name_ar?: string | null;
-}
-
-/** spec §3 Product. */
-export interface Product extends PictureFields {
-  id: number;
-  name: string;
-  name_ar?: string | null;
-  image?: string | null;
-  /** KWD; the API sends a number, older servers a numeric string. */
-  price: number | string;
-  stock: number;
-  status?: ProductStatus;
-  /** Sent beside `status` (spec §3 "an active flag also appears"). */
-  active?: boolean;
-  categoryId?: number;
-  category?: NamedRef | null;
-  /** decisions/availability.md: "sold out for today": off sale until then (the next opening of its shop), then back by itself. */
-  soldOutUntil?: string | null;
-}
-
-/** decisions/availability.md: one change of a product's stock, with who, when, how much and why. */
-export interface StockMovement {
-  id: number;
-  change: number;
-  stockAfter: number;
-  reason: 'received' | 'sold' | 'returned' | 'damaged' | 'correction' | 'import' | 'opening';
-  orderId: number | null;
-  actor: { id: number; name: string } | null;
-  note: string | null;
-  createdAt: string;
-}
+/**
+ * spec §3 Product, as the API answers it; another server may send only its id, name, price and
+ * stock beside `status` or only the `active` flag (productStatusOf reads either).
+ */
+export type Product = Pick<ProductAnswer, 'id' | 'name' | 'price' | 'stock'> & Partial<ProductAnswer>;
 
 /** The stock ledger pages by 20. */
 export const STOCK_LEDGER_PAGE_SIZE = 20;
 
 /** A category as the product form's select needs it (spec §3 Category, from the full list). */
-export interface CategoryOption extends NamedRef {
-  shopId?: number;
-  shop?: NamedRef | null;
-}
+export type CategoryOption = Pick<Category, 'id' | 'name' | 'name_ar' | 'shopId' | 'shop'>;
 
 /** The product's status, whichever of `status` and `active` the server sent. */
 export function productStatusOf(product: Pick<Product, 'status' | 'active'>): ProductStatus {
@@ -74,7 +44,7 @@ export function productStatusOf(product: Pick<Product, 'status' | 'active'>): Pr
 export const PRODUCTS_PAGE_SIZE = 10;
 
 /** What POST products/bulk does to the selected products (decisions/reports-and-bulk.md). */
-export type ProductBulkAction = 'activate' | 'deactivate' | 'delete';
+export type ProductBulkAction = ProductBulkBody['action'];
 
 /** Which list: every product, or one category's (`/products/category/{categoryId}`), under decisions/search.md's filters. */
 export type ProductListArg = { categoryId: number | null; filters?: Record<string, string> };

@@ -119,7 +119,7 @@ export const productsAr = {
   delete: {
     title: 'حذف المنتج',
     message: 'هل أنت متأكد من حذف "{{name}}"؟ لا يمكن التراجع عن ذلك.',
-    deleted: 'تم حذف المنتج "{{name}}" بنجاح',
+    success: 'تم حذف المنتج "{{name}}" بنجاح',
     failed: 'فشل حذف المنتج',
   },
   form: {
@@ -144,8 +144,8 @@ export const productsAr = {
     price: 'السعر (د.ك)',
     stock: 'المخزون',
     image: 'صورة المنتج',
-    create: 'إنشاء المنتج',
-    update: 'تحديث المنتج',
+    submitCreate: 'إنشاء المنتج',
+    submitUpdate: 'تحديث المنتج',
     saving: 'جارٍ الحفظ...',
     created: 'تم إنشاء المنتج بنجاح',
     updated: 'تم تحديث المنتج بنجاح',

@@ -116,7 +116,7 @@ export const productsEn = {
   delete: {
     title: 'Delete product',
     message: 'Are you sure you want to delete "{{name}}"? This cannot be undone.',
-    deleted: 'Product "{{name}}" deleted successfully',
+    success: 'Product "{{name}}" deleted successfully',
     failed: 'Failed to delete product',
   },
   form: {
@@ -137,8 +137,8 @@ export const productsEn = {
     price: 'Price (KWD)',
     stock: 'Stock',
     image: 'Product Image',
-    create: 'Create Product',
-    update: 'Update Product',
+    submitCreate: 'Create Product',
+    submitUpdate: 'Update Product',
     saving: 'Saving...',
     created: 'Product created successfully',
     updated: 'Product updated successfully',

@@ -3,33 +3,22 @@ import {
   KUWAIT_CALLING_CODE,
   LtrText,
   localizedName,
-  pictureUrl,
   sanitizePhoneInput,
   useGetAreasQuery,
   useGetBlocksQuery,
   useGetGovernoratesQuery,
   useLanguage,
-  useNotify,
 } from '@dukkan/shared';
-import { Controller, FormActions, FormImagePicker, FormInput, FormSelect, useRulesForm } from '@dukkan/shared/kit';
+import { Controller, FormInput, FormSelect } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { CatalogForm, CatalogImageField } from '../common/CatalogForm/CatalogForm';
+import { useCatalogForm } from '../common/CatalogForm/use-catalog-form';
 import { useCatalogFormStyles } from '../common/useCatalogFormStyles.styles';
-import {
-  SHOP_FORM_FIELDS,
-  shopFormValues,
-  toShopSave,
-  validateShopForm,
-  type ShopFormField,
-  type ShopFormValues,
-} from './shop-form-rules';
+import { SHOP_FORM_FIELDS, shopFormValues, toShopSave, validateShopForm } from './shop-form-rules';
 import type { ShopFormProps } from './ShopForm.types';
 import { CATALOG_NS } from './shops-i18n';
 import { WeeklyHoursSummary } from './availability/WeeklyHoursSummary';
 import { useCreateShopMutation, useUpdateShopMutation } from './shops-api';
-
-/** The form's values: the rules' fields and the newly chosen picture (null keeps the stored one). */
-type ShopFormState = ShopFormValues & { image: File | null };
 
 /**
  * The shop form, add and edit (spec §2 /shops/add, /shops/edit/{id}; §5 'Shop form'). The area
@@ -40,28 +29,20 @@ export function ShopForm({ shop }: ShopFormProps) {
   const { t } = useTranslation(CATALOG_NS);
   const language = useLanguage();
   const styles = useCatalogFormStyles();
-  const navigate = useNavigate();
-  const notify = useNotify();
   const [createShop] = useCreateShopMutation();
   const [updateShop] = useUpdateShopMutation();
-  const existingImage = pictureUrl(shop, 'preview');
 
-  const { form, formProps, errorOf, showFixErrors, saving, guardDialog } = useRulesForm<ShopFormState, ShopFormField>({
-    defaultValues: { ...shopFormValues(shop), image: null },
-    rules: ({ image, ...values }) => validateShopForm(values, { chosen: image !== null, existing: Boolean(existingImage) }),
-    ruleText: (key) => t(`shops.rules.${key}`),
+  const catalogForm = useCatalogForm({
+    feature: 'shops',
+    entity: shop,
+    values: shopFormValues(shop),
+    validate: validateShopForm,
     serverFields: SHOP_FORM_FIELDS,
-    save: ({ image, ...values }) => {
-      const body = toShopSave(values, image);
-      return shop ? updateShop({ id: shop.id, shop: body }).unwrap() : createShop(body).unwrap();
-    },
-    onSaved: () => {
-      notify.success(t(shop ? 'shops.form.updated' : 'shops.form.created'));
-      navigate('/shops');
-    },
-    failureTexts: { failed: t(shop ? 'shops.form.updateFailed' : 'shops.form.createFailed') },
-    onFailure: notify.error,
+    toSave: toShopSave,
+    create: (body) => createShop(body).unwrap(),
+    update: (id, body) => updateShop({ id, shop: body }).unwrap(),
   });
+  const { form, errorOf } = catalogForm;
   const { control } = form;
   const [governorateId, areaId] = form.watch(['governorateId', 'areaId']);
   // A choice higher in the tree clears the ones below it (and re-checks them once submitted).
@@ -79,13 +60,7 @@ export function ShopForm({ shop }: ShopFormProps) {
   const locationError = (failed: boolean, key: string) => (failed ? t(key) : undefined);
 
   return (
-    <form {...formProps} className={styles.form} aria-label={t(shop ? 'shops.form.editTitle' : 'shops.form.createTitle')}>
-      {showFixErrors ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{t('shops.form.fixErrors')}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-
+    <CatalogForm form={catalogForm}>
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{t('shops.form.details')}</legend>
         <FormInput control={control} name="name" label={t('shops.form.name')} required error={errorOf('name')} />
@@ -174,26 +149,8 @@ export function ShopForm({ shop }: ShopFormProps) {
         ) : null}
         <FormInput control={control} name="openTime" label={t('shops.form.openTime')} required error={errorOf('openTime')} dir="ltr" type="time" />
         <FormInput control={control} name="closeTime" label={t('shops.form.closeTime')} error={errorOf('closeTime')} dir="ltr" type="time" />
-        <div className={styles.wide}>
-          <FormImagePicker
-            control={control}
-            name="image"
-            label={t('shops.form.image')}
-            required
-            existingUrl={existingImage}
-            error={errorOf('image')}
-            disabled={saving}
-          />
-        </div>
+        <CatalogImageField form={catalogForm} required />
       </fieldset>
-
-      <FormActions
-        saving={saving}
-        onCancel={() => navigate('/shops')}
-        submitLabel={t(shop ? 'shops.form.submitUpdate' : 'shops.form.submitCreate')}
-        savingLabel={t('shops.form.saving')}
-      />
-      {guardDialog}
-    </form>
+    </CatalogForm>
   );
 }

@@ -1,7 +1,8 @@
-import { fail, ok, renderWithProviders, signedInState, stubFetch, type StubHandlers, openDialog } from '@dukkan/shared/test-utils';
+import { fail, ok, stubFetch, type StubHandlers, openDialog } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { locationHandlers, shopFixture } from './shop-fixtures';
+import { renderFormPage } from '../test-utils/render-form-page';
+import { locationHandlers, shopFixture } from '../test-utils/shop-fixtures';
 import { ShopFormPage } from './ShopFormPage';
 
 const picture = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'shop.png', { type: 'image/png' });
@@ -12,16 +13,8 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-function renderForm(mode: 'create' | 'edit', handlers: StubHandlers = {}) {
-  const api = stubFetch({ ...locationHandlers, ...handlers });
-  const view = renderWithProviders(<ShopFormPage mode={mode} />, {
-    route: mode === 'create' ? '/shops/add' : '/shops/edit/3',
-    path: mode === 'create' ? '/shops/add' : '/shops/edit/:id',
-    preloadedState: signedInState(),
-    otherRoutes: { '/shops': <p>Shops list</p> },
-  });
-  return { api, ...view };
-}
+const renderForm = (mode: 'create' | 'edit', handlers: StubHandlers = {}) =>
+  renderFormPage(<ShopFormPage mode={mode} />, { mode, list: '/shops', id: 3, listText: 'Shops list', handlers: { ...locationHandlers, ...handlers } });
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 const governorate = () => screen.getByRole('combobox', { name: /^Governorate/ });

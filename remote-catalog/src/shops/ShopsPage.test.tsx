@@ -1,6 +1,6 @@
 import { fail, networkError, ok, renderWithProviders, signedInState, stubFetch, openDialog } from '@dukkan/shared/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { shopFixture, shopPages } from './shop-fixtures';
+import { shopFixture, shopPages } from '../test-utils/shop-fixtures';
 import { ShopsPage } from './ShopsPage';
 import type { Shop } from './shops-api';
 

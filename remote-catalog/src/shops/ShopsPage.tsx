@@ -1,12 +1,14 @@
 import { Button, Checkbox, Field, Select } from '@fluentui/react-components';
-import { AddRegular, CalendarLtrRegular, DismissRegular } from '@fluentui/react-icons';
-import { localizedName, LtrText, useFailureToast, useGetGovernoratesQuery, useCan, useLanguage, useListFilters, useLoadMore, useNotifiedCall } from '@dukkan/shared';
-import { useCallback, useState } from 'react';
-import { FilterBar, LoadMoreTable, PageHeader, SearchField, StatusBadge, useFilterBarStyles, type LoadMoreTableColumn } from '@dukkan/shared/kit';
+import { CalendarLtrRegular } from '@fluentui/react-icons';
+import { localizedName, LtrText, useGetGovernoratesQuery, useCan, useLanguage, useListFilters, useLoadMore, useNotifiedCall } from '@dukkan/shared';
+import { useState } from 'react';
+import { PageHeader, StatusBadge, useFilterBarStyles, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { RowActions } from '../common/RowActions/RowActions';
-import { useConfirmDelete } from '../common/use-confirm-delete';
+import { CatalogFilterBar } from '../common/CatalogList/CatalogFilterBar';
+import { CatalogTable } from '../common/CatalogList/CatalogTable';
+import { CreateButton } from '../common/CatalogList/CreateButton';
+import { useRowActions } from '../common/CatalogList/use-row-actions';
 import { CATALOG_NS } from './shops-i18n';
 import { useDeleteShopMutation, useGetShopsInfiniteQuery, useResumeShopMutation, type Shop } from './shops-api';
 import { useShopsPageStyles } from './useShopsPageStyles.styles';
@@ -31,9 +33,6 @@ export function ShopsPage() {
   const list = useLoadMore(useGetShopsInfiniteQuery(filters.applied));
   const governorates = useGetGovernoratesQuery();
   const { change } = filters;
-  const search = useCallback((q: string) => change({ q }), [change]);
-  // spec §7-§8: the failure shows in the list and as a toast, once per failure.
-  const loadError = useFailureToast(list.error, { failed: t('shops.fetchFailed'), errored: t('shops.loadError') });
   const [deleteShop] = useDeleteShopMutation();
   const name = (shop: Shop) => localizedName(shop, language);
   const run = useNotifiedCall();
@@ -52,17 +51,10 @@ export function ShopsPage() {
     }
   };
 
-  const remove = useConfirmDelete<Shop>({
-    remove: (id) => deleteShop(id).unwrap(),
-    texts: (shop) => ({
-      title: t('shops.delete.title'),
-      message: t('shops.delete.message', { name: name(shop) }),
-      success: t('shops.delete.success', { name: name(shop) }),
-      failed: t('shops.delete.failed'),
-    }),
-  });
-
   const canWrite = useCan('shops.write');
+  // decisions/roles-and-audit.md: Edit and Delete only for those who may change shops (the API refuses the rest).
+  const rowActions = useRowActions<Shop>('shops', { show: canWrite, name, remove: (id) => deleteShop(id).unwrap() });
+
   const columns: LoadMoreTableColumn<Shop>[] = [
     { key: 'name', header: t('shops.columns.name'), cardTitle: true, render: (shop) => <span className={styles.name}>{name(shop)}</span> },
     { key: 'governorate', header: t('shops.columns.governorate'), render: (shop) => localizedName(shop.governorate, language) },
@@ -122,19 +114,7 @@ export function ShopsPage() {
         </span>
       ),
     },
-    // decisions/roles-and-audit.md: Edit and Delete only for those who may change shops (the API refuses the rest).
-    ...(canWrite ? [{
-      key: 'actions',
-      header: t('shops.columns.actions'),
-      render: (shop) => (
-        <RowActions
-          editLabel={t('shops.editShop', { name: name(shop) })}
-          deleteLabel={t('shops.deleteShop', { name: name(shop) })}
-          onEdit={() => navigate(`/shops/edit/${shop.id}`)}
-          onDelete={() => remove.ask(shop)}
-        />
-      ),
-    } satisfies LoadMoreTableColumn<Shop>] : []),
+    ...rowActions.columns,
   ];
 
   return (
@@ -148,23 +128,12 @@ export function ShopsPage() {
               <Button icon={<CalendarLtrRegular />} onClick={() => navigate('/shops/calendar')}>
                 {t('shops.calendar.open')}
               </Button>
-              <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/shops/add')}>
-                {t('shops.create')}
-              </Button>
+              <CreateButton feature="shops" />
             </>
           ) : null
         }
       />
-      <FilterBar
-        label={t('shops.filters.label')}
-        list="shops"
-        query={filters.query}
-        onApply={filters.apply}
-        onClear={() => change('clear')}
-        clearLabel={t('shops.filters.clear')}
-        exportTo={{ path: 'shop/export' }}
-      >
-        <SearchField label={t('shops.filters.search')} placeholder={t('shops.filters.placeholder')} value={filters.values.q} onSearch={search} className={filterBar.search} />
+      <CatalogFilterBar feature="shops" filters={filters} exportTo={{ path: 'shop/export' }}>
         <Field label={t('shops.filters.governorate')}>
           <Select value={filters.values.governorateId} onChange={(_event, data) => change({ governorateId: data.value })}>
             <option value="">{t('shops.filters.anyGovernorate')}</option>
@@ -189,26 +158,10 @@ export function ShopsPage() {
           label={t('shops.filters.notTakingOrders')}
           onChange={(_event, data) => change({ notTakingOrders: data.checked ? 'true' : '' })}
         />
-      </FilterBar>
-      <LoadMoreTable
-        {...list}
-        ariaLabel={t('shops.title')}
-        columns={columns}
-        getRowKey={(shop) => shop.id}
-        // Nine columns: a short time or block needs less room than a name, Edit and Delete more.
-        columnWidths="content"
-        things={t('shops.things')}
-        emptyTitle={filters.active ? t('shops.filters.noMatch') : t('shops.empty')}
-        emptyAction={
-          filters.active ? (
-            <Button icon={<DismissRegular />} onClick={() => change('clear')}>
-              {t('shops.filters.clear')}
-            </Button>
-          ) : undefined
-        }
-        errorTitle={loadError ?? undefined}
-      />
-      {remove.dialog}
+      </CatalogFilterBar>
+      {/* Nine columns: a short time or block needs less room than a name, Edit and Delete more. */}
+      <CatalogTable feature="shops" list={list} filters={filters} columns={columns} columnWidths="content" />
+      {rowActions.dialog}
     </section>
   );
 }

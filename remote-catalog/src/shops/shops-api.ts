@@ -8,115 +8,57 @@ import {
   normalizePage,
   pageParamToQuery,
   unwrapData,
+  type AvailabilityOverride,
+  type BusyBody,
+  everyMember,
   type LoadMoreParam,
+  type OverrideBody,
   type Page,
-  type PictureFields,
+  type PauseBody,
+  type Shop as ShopAnswer,
+  type ShopAvailability as AvailabilityAnswer,
+  type ShopReasonCode,
+  type WeeklyInterval,
 } from '@dukkan/shared';
 import { toCatalogFormData } from '../common/multipart';
 
 /** spec §9: shops page by 10. */
 export const SHOPS_PAGE_SIZE = 10;
 
-interface NamedPlace {
-  id: number;
-  name: string;
-  name_ar: string;
-}
-
-/** spec §3: a shop as the API answers it. `phone` carries +965; `image` is a URL or null. */
-export interface Shop extends PictureFields {
-  id: number;
-  name: string;
-  name_ar: string;
-  phone: string;
-  freeDelivery: boolean;
-  isOpen: boolean;
-  governorateId: number;
-  areaId: number;
-  blockId: number;
-  openTime: string;
-  closeTime: string | null;
-  image: string | null;
-  governorate?: NamedPlace | null;
-  area?: NamedPlace | null;
-  block?: NamedPlace | null;
-  /** decisions/live-desk.md: taking no orders since then (too many left unanswered), and why; null when taking orders. */
-  pausedAt?: string | null;
-  pausedReason?: string | null;
-  /** decisions/availability.md: can the shop take orders now, why not, until when (computed by the API). */
-  availability?: ShopAvailability;
-  /** decisions/availability.md: the weekly schedule ("Advanced hours"); empty: openTime–closeTime every day. */
-  hours?: WeeklyInterval[];
-}
-
-/** decisions/availability.md: the API's answer to "can this shop take orders now". */
-export interface ShopAvailability {
-  state: 'open' | 'busy' | 'paused' | 'closed';
-  cause: 'hours' | 'override' | 'pause' | 'busy' | 'manual';
-  /** When this state ends (ISO); null: no end in sight or until staff act. */
-  until: string | null;
-  /** When it next takes orders, if not now. */
-  opensAt: string | null;
-  /** A preset reason of the pause or busy, as its code: worded in the reader's language (SHOP_REASON_CODES). */
-  reasonCode?: string | null;
-  reason: string | null;
-  reasonAr: string | null;
-  busyMinutes: number | null;
-}
-
-/** An opening interval, HH:MM Kuwait time; a close at or before the open runs past midnight. */
-export interface Interval {
-  opens: string;
-  closes: string;
-}
-
-export interface WeeklyInterval extends Interval {
-  /** 0 = Sunday … 6 = Saturday. */
-  weekday: number;
-}
-
-/** decisions/availability.md: a dated exception to the hours, for one shop or (shopId null) every shop. */
-export interface AvailabilityOverride {
-  id: number;
-  shopId: number | null;
-  startsOn: string;
-  endsOn: string;
-  closed: boolean;
-  hours: Interval[];
-  reason: string;
-  reasonAr: string;
-}
-
-export type OverrideSave = Omit<AvailabilityOverride, 'id'>;
+// decisions/availability.md: a shop's weekly hours and the dated overrides, as the API answers them.
+export type { AvailabilityOverride, Interval, ShopReasonCode, WeeklyInterval } from '@dukkan/shared';
 
 /**
- * The preset reasons of a pause or busy: the API stores and answers these codes (and refuses
- * others), the catalogue words them (shops.availability.reasons), so each reader sees their language.
+ * decisions/availability.md: the API's answer to "can this shop take orders now" (why not, until when). An answer
+ * from before the preset reasons has no `reasonCode`.
  */
-export const SHOP_REASON_CODES = ['busy_kitchen', 'restocking', 'no_drivers', 'short_staffed', 'prayer_break', 'technical_problem'] as const;
-export type ShopReasonCode = (typeof SHOP_REASON_CODES)[number];
+export type ShopAvailability = Omit<AvailabilityAnswer, 'reasonCode'> & Partial<Pick<AvailabilityAnswer, 'reasonCode'>>;
+
+/** spec §3: a shop as the API answers it: `phone` carries +965; pictures are URLs or null. */
+export type Shop = Omit<ShopAnswer, 'availability'> & { availability?: ShopAvailability };
+
+/** What an override is saved with: every field of one but its id. */
+export type OverrideSave = Required<OverrideBody>;
+
+/**
+ * The preset reasons of a pause or busy, in the order the select offers them: the API stores and
+ * answers these codes (and refuses others), the catalogue words them (shops.availability.reasons),
+ * so each reader sees their language.
+ */
+export const SHOP_REASON_CODES = everyMember<ShopReasonCode>()(['busy_kitchen', 'restocking', 'no_drivers', 'short_staffed', 'prayer_break', 'technical_problem']);
 
 /** Why: a preset's code, or staff's own words in either language (the API takes one of them). */
-export type ReasonSave = { reasonCode?: ShopReasonCode; reason?: string; reasonAr?: string };
+export type ReasonSave = Pick<PauseBody, 'reasonCode' | 'reason' | 'reasonAr'>;
 
 /** How a pause ends: after some minutes, at a time, at the close, or (nothing) when staff resume. */
-export type PauseSave = { minutes?: number; until?: string; endOfDay?: boolean } & ReasonSave;
+export type PauseSave = PauseBody;
 
-/** What the shop form sends (spec §7 POST/PUT shop): phone already with +965, ids as numbers. */
-export interface ShopSave {
-  name: string;
-  name_ar: string;
-  phone: string;
-  freeDelivery: boolean;
-  isOpen: boolean;
-  governorateId: number;
-  areaId: number;
-  blockId: number;
-  openTime: string;
+/** What the shop form sends (spec §7 POST/PUT shop): the shop's own fields, phone already with +965, ids as numbers. */
+export type ShopSave = Pick<Shop, 'name' | 'name_ar' | 'phone' | 'freeDelivery' | 'isOpen' | 'governorateId' | 'areaId' | 'blockId' | 'openTime'> & {
   closeTime: string;
   /** The new picture; none keeps the stored one on edit. */
   file: File | null;
-}
+};
 
 const toBody = ({ file, ...fields }: ShopSave) => toCatalogFormData({ ...fields }, file);
 
@@ -158,7 +100,7 @@ export const shopsApi = baseApi.injectEndpoints({
       transformResponse: (body: unknown) => unwrapData<Shop>(body),
       invalidatesTags: (_result, _error, { id }) => [idTag('Shop', id), 'Dashboard'],
     }),
-    setShopBusy: build.mutation<Shop, { id: number; extraMinutes: number; minutes?: number } & ReasonSave>({
+    setShopBusy: build.mutation<Shop, { id: number } & BusyBody>({
       query: ({ id, ...busy }) => ({ url: `shop/${id}/busy`, method: 'POST', body: busy }),
       transformResponse: (body: unknown) => unwrapData<Shop>(body),
       invalidatesTags: (_result, _error, { id }) => [idTag('Shop', id)],

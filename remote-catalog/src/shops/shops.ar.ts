@@ -148,8 +148,8 @@ export const shopsAr = {
     success: 'عاد {{name}} لاستقبال الطلبات',
     failed: 'فشل استئناف المتجر',
   },
-  editShop: 'تعديل {{name}}',
-  deleteShop: 'حذف {{name}}',
+  editLabel: 'تعديل {{name}}',
+  deleteLabel: 'حذف {{name}}',
   fetchFailed: 'فشل جلب بيانات المتاجر',
   loadError: 'خطأ في تحميل بيانات المتاجر',
   delete: {

@@ -151,8 +151,8 @@ export const shopsEn = {
     success: '{{name}} takes orders again',
     failed: 'Failed to resume the shop',
   },
-  editShop: 'Edit {{name}}',
-  deleteShop: 'Delete {{name}}',
+  editLabel: 'Edit {{name}}',
+  deleteLabel: 'Delete {{name}}',
   // spec §8 List and load failures
   fetchFailed: 'Failed to fetch shops data',
   loadError: 'Error loading shops data',

@@ -2,7 +2,7 @@ import { setLanguage } from '@dukkan/shared';
 import { fail, networkError, signedInState } from '@dukkan/shared/test-utils';
 import { renderWithProviders } from '@dukkan/shared/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { stubLocationsApi } from './fake-locations-api';
+import { stubLocationsApi } from '../test-utils/fake-locations-api';
 import { LocationsPage } from './LocationsPage';
 
 function renderPage() {

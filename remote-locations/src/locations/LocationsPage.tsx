@@ -1,7 +1,7 @@
 import { Button, Card, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowClockwiseRegular, LocationRegular } from '@fluentui/react-icons';
 import { useCan, useFailureToast, useGetGovernoratesQuery, useListFilters } from '@dukkan/shared';
-import { PageHeader } from '@dukkan/shared/kit';
+import { emptyState, errorPanel, PageHeader } from '@dukkan/shared/kit';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCATIONS_NS } from '../i18n';
@@ -18,15 +18,7 @@ const useStyles = makeStyles({
   card: {
     padding: tokens.spacingVerticalS,
   },
-  status: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: tokens.spacingVerticalS,
-    paddingBlock: tokens.spacingVerticalXXXL,
-    paddingInline: tokens.spacingHorizontalL,
-    textAlign: 'center',
-  },
+  status: { ...emptyState, paddingInline: tokens.spacingHorizontalL },
   emptyIcon: {
     fontSize: '48px',
     color: tokens.colorNeutralForeground3,
@@ -34,16 +26,7 @@ const useStyles = makeStyles({
   hint: {
     color: tokens.colorNeutralForeground3,
   },
-  error: {
-    display: 'flex',
-    alignItems: 'center',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorPaletteRedBackground1,
-    color: tokens.colorPaletteRedForeground1,
-  },
+  error: errorPanel,
 });
 
 /** decisions/search.md: the finder's filter in the address. */

@@ -1,7 +1,7 @@
 import { baseApi, createAppStore, LOCATION_CACHE_SECONDS, locationsApi } from '@dukkan/shared';
 import { signedInState } from '@dukkan/shared/test-utils';
 import { waitFor } from '@testing-library/react';
-import { stubLocationsApi } from './fake-locations-api';
+import { stubLocationsApi } from '../test-utils/fake-locations-api';
 import { locationWritesApi } from './locations-api';
 
 // What the dashboard card reads (host/src/dashboard): a query that provides 'Dashboard'.

@@ -1,10 +1,7 @@
-import { baseApi, LOCATION_TAGS, unwrapData, type Area, type Block, type Governorate } from '@dukkan/shared';
+import { baseApi, LOCATION_TAGS, unwrapData, type Area, type Block, type Governorate, type LocationMatch, type LocationNameBody } from '@dukkan/shared';
 
-/** The two names every location has (spec §7: the body of each add and update). */
-export interface LocationNames {
-  name: string;
-  name_ar: string;
-}
+/** The two names every location has (spec §7: the body of each add and update; the panel sends both). */
+export type LocationNames = Required<LocationNameBody>;
 
 // The reads (getGovernorates, getAreas, getBlocks) live in '@dukkan/shared' so the shop form in
 // the catalog remote shares their cache. Every write clears the whole location group (spec §7);
@@ -12,19 +9,8 @@ export interface LocationNames {
 const changedTree = [...LOCATION_TAGS];
 const changedTreeAndCount = [...LOCATION_TAGS, 'Dashboard' as const];
 
-/** A location found by name (decisions/search.md), with the path to it. */
-export interface LocationMatch {
-  kind: 'governorate' | 'area' | 'block';
-  id: number;
-  name: string;
-  name_ar: string;
-  governorateId: number;
-  governorateName: string;
-  governorateNameAr: string;
-  areaId: number | null;
-  areaName: string | null;
-  areaNameAr: string | null;
-}
+/** A location found by name (decisions/search.md), with the path to it: the API's answer. */
+export type { LocationMatch } from '@dukkan/shared';
 
 /** decisions/search.md: the location filter asks the API, which searches the whole tree (the tree loads one level at a time). */
 export const locationSearchApi = baseApi.injectEndpoints({

@@ -5,7 +5,7 @@ import '../i18n';
 import type { OrderEvent } from './order-types';
 import { ordersApi } from './orders-api';
 import { OrderTimeline } from './OrderTimeline';
-import { eventsAnswer, makeOrder, makeOrderEvent, placedEvent } from './test-orders';
+import { eventsAnswer, makeOrder, makeOrderEvent, placedEvent } from '../test-utils/test-orders';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 

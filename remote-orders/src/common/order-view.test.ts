@@ -11,7 +11,7 @@ import {
   productSummary,
   titleCase,
 } from './order-view';
-import { makeOrder } from './test-orders';
+import { makeOrder } from '../test-utils/test-orders';
 
 describe('orderAddress (spec §2 Print sheet address rule)', () => {
   it('prefers the one-line address', () => {

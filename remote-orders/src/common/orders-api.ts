@@ -6,20 +6,23 @@ import {
   loadMoreQueryOptions,
   normalizeList,
   normalizePage,
+  ORDER_STATUSES,
   pageParamToQuery,
+  refreshOrdersUnlessLive,
   unwrapData,
   type LoadMoreParam,
+  type OrderStatusBody,
   type Page,
 } from '@dukkan/shared';
 import type { BulkOutcome } from '@dukkan/shared/kit';
 import type { OrderFilterValues } from './order-filters';
-import { ORDER_STATUSES, type Order, type OrderEvent, type OrderStats, type OrderStatus } from './order-types';
+import type { Order, OrderEvent, OrderStats, OrderStatus } from './order-types';
 
 /** spec §9: orders are listed 10 to a page. */
 export const ORDERS_PAGE_SIZE = 10;
 
 /** Why a reject or cancel: a one-click reason's code, or the words typed; neither key when none (decisions/ordering.md). */
-export type OrderReasonBody = { reason?: string; reasonCode?: string };
+export type OrderReasonBody = Pick<OrderStatusBody, 'reason' | 'reasonCode'>;
 
 const asDict = (value: unknown): Record<string, unknown> | null =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
@@ -90,11 +93,14 @@ export const ordersApi = baseApi.injectEndpoints({
       // spec §7 leaves the method open; our API takes PATCH (and PUT). decisions/ordering.md: no reason, no key.
       query: ({ id, ...body }) => ({ url: `orders/${id}/status`, method: 'PATCH', body }),
       transformResponse: (body: unknown) => unwrapData<Order>(body),
-      // spec §4: after a move the lists (the order changes tab) and the counts are fetched again.
-      // So after a 409 or 404 (someone else moved or removed it): the row on screen is stale either way.
-      invalidatesTags: (result, error, { id }) => {
+      // spec §4: after a move the lists (the order changes tab) and the counts are fetched again, once: by the
+      // live stream's event in every tab, this one included, or here when no stream is live (architecture §7).
+      onQueryStarted: ({ id }, api) => refreshOrdersUnlessLive(api, () => [id]),
+      // After a 409 or 404 (someone else moved or removed it, maybe before this tab's stream began) the row
+      // on screen is stale: asked again here, stream or not.
+      invalidatesTags: (_result, error, { id }) => {
         const status = (error as { status?: unknown } | undefined)?.status;
-        return result || status === 409 || status === 404 ? [idTag('Order', id), listTag('Order'), 'OrderStats'] : [];
+        return status === 409 || status === 404 ? [idTag('Order', id), listTag('Order'), 'OrderStats'] : [];
       },
     }),
     // decisions/reports-and-bulk.md: NEW orders accepted, or rejected with one reason, together; each row moves as its
@@ -102,7 +108,10 @@ export const ordersApi = baseApi.injectEndpoints({
     bulkOrders: build.mutation<BulkOutcome, { action: 'accept' | 'reject'; ids: number[] } & OrderReasonBody>({
       query: (body) => ({ url: 'orders/bulk', method: 'POST', body }),
       transformResponse: (body: unknown) => unwrapData<BulkOutcome>(body),
-      invalidatesTags: (result, _error, { ids }) => (result ? [...ids.map((id) => idTag('Order', id)), listTag('Order'), 'OrderStats'] : []),
+      // The moved rows as one move's (above); rows refused (moved by someone else first) as its 409.
+      onQueryStarted: (_body, api) => refreshOrdersUnlessLive(api, (outcome) => (outcome.failed.length > 0 ? [] : outcome.succeeded)),
+      invalidatesTags: (result, _error, { ids }) =>
+        result && result.failed.length > 0 ? [...ids.map((id) => idTag('Order', id)), listTag('Order'), 'OrderStats'] : [],
     }),
   }),
 });

@@ -2,7 +2,7 @@ import { setLanguage } from '@dukkan/shared';
 import { fail, networkError, ok, renderWithProviders, signedInState, stubFetch, type StubReply } from '@dukkan/shared/test-utils';
 import { act, screen, within } from '@testing-library/react';
 import { Navigate } from 'react-router-dom';
-import { eventsAnswer, makeOrder, makeOrderEvent, placedEvent } from '../common/test-orders';
+import { eventsAnswer, makeOrder, makeOrderEvent, placedEvent } from '../test-utils/test-orders';
 import { OrderItemsPage, orderPageTone } from './OrderItemsPage';
 
 /** Opens `route`; with `state`, arrives there the way the popup's link does (navigation state). */

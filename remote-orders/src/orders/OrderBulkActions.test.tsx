@@ -1,7 +1,7 @@
 import { ok, openDialog, renderWithProviders, signedInState, stubFetch, type StubRequest } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { OrdersPage } from './OrdersPage';
-import { makeOrder, ordersPage } from '../common/test-orders';
+import { makeOrder, ordersPage } from '../test-utils/test-orders';
 
 // decisions/reports-and-bulk.md: NEW orders picked and accepted, or rejected with one reason, together.
 jest.setTimeout(60_000);

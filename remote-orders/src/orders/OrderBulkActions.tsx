@@ -1,9 +1,10 @@
-import { BulkActionBar, BulkDock, BulkOutcomeBar, ConfirmDialog, NO_REASON, reasonBody, useBulkCall, type ReasonDraft } from '@dukkan/shared/kit';
+import { BulkActionBar, BulkDock, BulkOutcomeBar, ConfirmDialog, NO_REASON, reasonBody, useBulkCall } from '@dukkan/shared/kit';
 import { Button } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBulkOrdersMutation } from '../common/orders-api';
+import type { OrderReasonDraft } from '../common/order-types';
 import { ORDERS_NS } from '../i18n';
 import { OrderReasonField } from './OrderReasonField';
 
@@ -22,7 +23,7 @@ export function OrderBulkActions({ ids, onClear }: OrderBulkActionsProps) {
   const { t } = useTranslation(ORDERS_NS);
   const [bulkOrders, { isLoading }] = useBulkOrdersMutation();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState<ReasonDraft>(NO_REASON);
+  const [reason, setReason] = useState<OrderReasonDraft>(NO_REASON);
   const { outcome, dismiss, run: runBulk } = useBulkCall();
 
   const run = async (action: 'accept' | 'reject') => {

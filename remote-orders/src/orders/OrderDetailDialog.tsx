@@ -1,15 +1,6 @@
 import { COMMON_NAMESPACE, formatDateTime, formatKwd, LtrText, pictureUrl, useLanguage } from '@dukkan/shared';
 import { PhoneLinks, ResponsiveTable, StatusBadge, useRestoreFocus, type ResponsiveTableColumn } from '@dukkan/shared/kit';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Text,
-} from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
 import { ImageRegular, OpenRegular, PrintRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

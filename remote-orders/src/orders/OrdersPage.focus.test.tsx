@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeOrder } from '../common/test-orders';
-import { fakeApi, findDialog, renderOrders, rowById, slow, tabNamed } from './test-orders-page';
+import { makeOrder } from '../test-utils/test-orders';
+import { fakeApi, findDialog, renderOrders, rowById, slow, tabNamed } from '../test-utils/test-orders-page';
 
 // WCAG 2.4.3: after Accept or Reject the order leaves its tab with its buttons; the focus goes on
 // to the same action of the row that takes its place (or the row before, when it was the last),

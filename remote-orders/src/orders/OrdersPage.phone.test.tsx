@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { makeOrder } from '../common/test-orders';
-import { fakeApi, findDialog, renderOrders, rowById, slow } from './test-orders-page';
+import { makeOrder } from '../test-utils/test-orders';
+import { fakeApi, findDialog, renderOrders, rowById, slow } from '../test-utils/test-orders-page';
 
 // A customer's phone dials itself and opens WhatsApp beside it, in the list and in the popup.
 describe("the customer's phone on the orders desk", () => {

@@ -6,8 +6,8 @@ import {
 } from '@dukkan/shared/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { OrderStatus } from '../common/order-types';
-import { eventsAnswer, makeOrder, makeOrderEvent, placedEvent } from '../common/test-orders';
-import { slow, fakeApi, findDialog, renderOrders, rowOf, rowById, tabNamed, statusBodies, ask } from './test-orders-page';
+import { eventsAnswer, makeOrder, makeOrderEvent, placedEvent } from '../test-utils/test-orders';
+import { slow, fakeApi, findDialog, renderOrders, rowOf, rowById, tabNamed, statusBodies, ask } from '../test-utils/test-orders-page';
 
 describe('the reason for a reject or a cancel (decisions/ordering.md)', () => {
   // Back to English while the screen is still mounted: the switch re-renders it.

@@ -1,7 +1,7 @@
 import { setLanguage } from '@dukkan/shared';
 import { act, screen, waitFor } from '@testing-library/react';
-import { makeOrder } from '../common/test-orders';
-import { slow, fakeApi, renderOrders, rowOf } from './test-orders-page';
+import { makeOrder } from '../test-utils/test-orders';
+import { slow, fakeApi, renderOrders, rowOf } from '../test-utils/test-orders-page';
 
 describe('decisions/search.md: search, filters and sort in the address', () => {
   it('searches as typing pauses, sends the search with the tab and its counts, and keeps it in the address', async () => {

@@ -7,8 +7,8 @@ import {
 } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Order, OrderStatus } from '../common/order-types';
-import { makeOrder, ordersPage, statsObject } from '../common/test-orders';
-import { slow, deferred, fakeApi, findDialog, renderOrders, rowOf, headers, table } from './test-orders-page';
+import { makeOrder, ordersPage, statsObject } from '../test-utils/test-orders';
+import { slow, deferred, fakeApi, findDialog, renderOrders, rowOf, headers, table } from '../test-utils/test-orders-page';
 
 describe('Order Management (spec §2 /orders)', () => {
   it('shows the six tabs with their counts from orders/stats, New Orders first and selected', async () => {

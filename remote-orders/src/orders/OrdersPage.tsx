@@ -7,9 +7,11 @@ import {
   LtrText,
   orderAcknowledged,
   selectFreshOrders,
+  selectOrderCounts,
   useAppDispatch,
   useAppSelector,
   useFailureToast,
+  isOrderStatus,
   useCan,
   useLanguage,
   useLoadMore,
@@ -29,9 +31,9 @@ import { OrderFiltersBar } from './OrderFiltersBar';
 import { ORDER_FILTER_KEYS } from '../common/order-filters';
 import { OrderStatusTabs } from './OrderStatusTabs';
 import { hasActionColumn, TAB_ACTIONS, type OrderAction } from './order-actions';
-import { isOrderStatus, type Order, type OrderStatus } from '../common/order-types';
+import type { Order, OrderStatus } from '../common/order-types';
 import { customerName, orderAddress, orderCustomer, orderTotalAmount, orderTotalQuantity, productSummary } from '../common/order-view';
-import { useGetOrdersByStatusInfiniteQuery, useGetOrderStatsQuery } from '../common/orders-api';
+import { toOrderStats, useGetOrdersByStatusInfiniteQuery, useGetOrderStatsQuery } from '../common/orders-api';
 import { useFocusAfterMove } from './use-focus-after-move';
 import { useOrderStatusChange } from './use-order-status-change';
 import { usePaymentLabel } from '../common/use-payment-label';
@@ -76,8 +78,12 @@ export function OrdersPage() {
   const filters = useListFilters(ORDER_FILTER_KEYS);
   const filtered = filters.active;
 
+  // The tabs' counts: with no search or filter, the live stream's, the navigation badge's source too
+  // (architecture §7); orders/stats under a search or filter, or before the stream said (none in a remote alone).
+  const deskCounts = useAppSelector(selectOrderCounts);
+  const streamCounts = useMemo(() => (filtered || !deskCounts ? null : toOrderStats(deskCounts)), [filtered, deskCounts]);
   // Orders move under our feet (other staff, the shop app): every visit asks again.
-  const stats = useGetOrderStatsQuery(filtered ? filters.applied : undefined, { refetchOnMountOrArgChange: true });
+  const stats = useGetOrderStatsQuery(filtered ? filters.applied : undefined, { refetchOnMountOrArgChange: true, skip: streamCounts !== null });
   const list = useLoadMore(useGetOrdersByStatusInfiniteQuery({ status, filters: filters.applied }, { refetchOnMountOrArgChange: true }));
   // After Accept or Reject the focus goes on to the next row's same action, not the page's top.
   const emptyTarget = useCallback(() => document.getElementById(`orders-tab-${status}`), [status]);
@@ -278,7 +284,7 @@ export function OrdersPage() {
       />
       <OrderStatusTabs
         selected={status}
-        counts={stats.data}
+        counts={streamCounts ?? stats.data}
         onSelect={(next) => setParams((current) => {
           const updated = new URLSearchParams(current);
           updated.set('status', next);

@@ -1,11 +1,12 @@
 import { failureMessage, readDeskSettings, useNotify } from '@dukkan/shared';
-import { ConfirmDialog, NO_REASON, reasonBody, type ReasonDraft } from '@dukkan/shared/kit';
+import { ConfirmDialog, NO_REASON, reasonBody } from '@dukkan/shared/kit';
 import { useCallback, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../i18n';
 import { ORDER_ACTIONS, type OrderAction } from './order-actions';
 import { OrderReasonField } from './OrderReasonField';
 import { useUpdateOrderStatusMutation } from '../common/orders-api';
+import type { OrderReasonDraft } from '../common/order-types';
 import { usePrintOrder } from './print/use-print-order';
 
 export interface OrderStatusChange {
@@ -19,8 +20,9 @@ export interface OrderStatusChange {
 
 /**
  * spec §4 and §8: moves an order, then says so with the spec's toast. The lists and counts are
- * refreshed by the mutation's tags, also after a 409 (another admin already moved the order),
- * in which case the server's message says what happened. decisions/ordering.md: the confirmation of a reject
+ * refreshed once: by the live stream's event (architecture §7), or by the mutation when no stream is
+ * live, and by the mutation's tags after a 409 (another admin already moved the order), in which
+ * case the server's message says what happened. decisions/ordering.md: the confirmation of a reject
  * or a cancel also asks why (optional), and the reason goes with the move. `onLeft` hears of an
  * order that left its tab (moved here, or found moved by someone else).
  */
@@ -31,7 +33,7 @@ export function useOrderStatusChange(onLeft?: (id: number, action: OrderAction) 
   const print = usePrintOrder();
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
   const [pending, setPending] = useState<{ id: number; action: OrderAction } | null>(null);
-  const [reason, setReason] = useState<ReasonDraft>(NO_REASON);
+  const [reason, setReason] = useState<OrderReasonDraft>(NO_REASON);
 
   const setBusy = useCallback(
     (id: number, busy: boolean) =>
@@ -45,7 +47,7 @@ export function useOrderStatusChange(onLeft?: (id: number, action: OrderAction) 
   );
 
   const run = useCallback(
-    async (id: number, action: OrderAction, why: ReasonDraft = NO_REASON) => {
+    async (id: number, action: OrderAction, why: OrderReasonDraft = NO_REASON) => {
       const rule = ORDER_ACTIONS[action];
       setBusy(id, true);
       try {

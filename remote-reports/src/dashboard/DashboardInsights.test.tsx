@@ -9,6 +9,9 @@ const hours = (values: Record<number, number>) => Array.from({ length: 24 }, (_,
 const insights: Insights = {
   from: '2026-11-20',
   to: '2026-11-26',
+  timeZone: 'Asia/Kuwait',
+  currency: 'KWD',
+  weekStartsOn: 'Saturday',
   revenue: {
     today: { amount: 7.625, previous: 1.775, changePercent: 329.6 },
     week: { amount: 12.375, previous: 0.45, changePercent: 2650 },

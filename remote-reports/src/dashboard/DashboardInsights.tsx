@@ -1,4 +1,4 @@
-import { formatKwd, localizedName, LtrText, useFailureToast, useLanguage } from '@dukkan/shared';
+import { formatKwd, localizedName, LtrText, ORDER_STATUSES, useFailureToast, useLanguage } from '@dukkan/shared';
 import { ResponsiveTable, TableSkeleton, type ResponsiveTableColumn } from '@dukkan/shared/kit';
 import { LineChart, VerticalBarChart } from '@fluentui/react-charts';
 import { Field, Input, mergeClasses, Tab, TabList, Text, tokens } from '@fluentui/react-components';
@@ -6,11 +6,10 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { REPORTS_NS } from '../i18n';
 import { ChartTable } from './ChartTable';
-import { type OrderStatus, type RankedProduct, type RankedShop, type RevenueFigure, useGetDashboardInsightsQuery } from './dashboard-insights-api';
+import { type RankedProduct, type RankedShop, type RevenueFigure, useGetDashboardInsightsQuery } from './dashboard-insights-api';
 import { PERIODS, periodRange } from './dashboard-period';
 import { useDashboardInsightsStyles } from './useDashboardInsightsStyles.styles';
 
-const STATUSES: OrderStatus[] = ['NEW', 'ACCEPTED', 'INTRANSIT', 'DELIVERED', 'CANCELLED', 'REJECTED'];
 const REVENUE_KEYS = ['today', 'week', 'days7', 'days30'] as const;
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
@@ -217,7 +216,7 @@ export function DashboardInsights() {
               <div className={styles.chart}>
                 <VerticalBarChart
                   chartTitle={statusTitle}
-                  data={STATUSES.map((status) => ({ x: t(`dashboard.status.${status}`), y: data.period.byStatus[status] ?? 0, legend: t(`dashboard.status.${status}`), color: tokens.colorBrandBackground }))}
+                  data={ORDER_STATUSES.map((status) => ({ x: t(`dashboard.status.${status}`), y: data.period.byStatus[status] ?? 0, legend: t(`dashboard.status.${status}`), color: tokens.colorBrandBackground }))}
                   height={260}
                   hideLegend
                   // Every status named under its bar: the chart hides a label that would touch its
@@ -225,11 +224,11 @@ export function DashboardInsights() {
                   hideTickOverlap={false}
                   wrapXAxisLables
                   yAxisTickCount={COUNT_TICKS}
-                  yMaxValue={countAxisTop(STATUSES.map((status) => data.period.byStatus[status] ?? 0))}
+                  yMaxValue={countAxisTop(ORDER_STATUSES.map((status) => data.period.byStatus[status] ?? 0))}
                   yAxisTickFormat={countTick}
                 />
               </div>
-              <ChartTable caption={statusTitle} headers={[t('dashboard.columns.status'), t('dashboard.orders')]} rows={STATUSES.map((status) => [t(`dashboard.status.${status}`), data.period.byStatus[status] ?? 0])} />
+              <ChartTable caption={statusTitle} headers={[t('dashboard.columns.status'), t('dashboard.orders')]} rows={ORDER_STATUSES.map((status) => [t(`dashboard.status.${status}`), data.period.byStatus[status] ?? 0])} />
               <div className={styles.times}>
                 <Text>
                   {t('dashboard.toAccept')} {duration(data.period.acceptSeconds)}

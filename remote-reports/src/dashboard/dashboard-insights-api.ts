@@ -1,42 +1,12 @@
-import { baseApi, idTag, listTag, unwrapData } from '@dukkan/shared';
+import { baseApi, type DashboardInsights, idTag, listTag, unwrapData } from '@dukkan/shared';
+
+/** GET dashboard/insights (decisions/reports-and-bulk.md): Kuwait days and hours, weeks from Saturday (the API's answer). */
+export type { DashboardInsights };
 
 /** A KWD total (exact to the fils: the API sums as numeric) against the period just before. */
-export interface RevenueFigure {
-  amount: number;
-  previous: number;
-  /** Percent, one decimal; null when the period before sold nothing. */
-  changePercent: number | null;
-}
-
-export interface RankedShop {
-  id: number;
-  name: string;
-  name_ar: string;
-  amount: number;
-  orders: number;
-}
-
-export interface RankedProduct {
-  id: number;
-  name: string;
-  name_ar: string;
-  amount: number;
-  quantity: number;
-}
-
-export type OrderStatus = 'NEW' | 'ACCEPTED' | 'INTRANSIT' | 'DELIVERED' | 'CANCELLED' | 'REJECTED';
-
-/** GET dashboard/insights (decisions/reports-and-bulk.md): Kuwait days and hours, weeks from Saturday. */
-export interface DashboardInsights {
-  from: string;
-  to: string;
-  revenue: { today: RevenueFigure; week: RevenueFigure; days7: RevenueFigure; days30: RevenueFigure };
-  period: { revenue: number; sales: number; byStatus: Record<OrderStatus, number>; acceptSeconds: number | null; deliverSeconds: number | null };
-  hourly: { day: string; weekBefore: string; orders: number[]; ordersWeekBefore: number[] };
-  topProducts: RankedProduct[];
-  topShops: RankedShop[];
-  lowStock: { atMost: number; total: number; items: { id: number; name: string; name_ar: string; stock: number }[] };
-}
+export type RevenueFigure = DashboardInsights['revenue']['today'];
+export type RankedShop = DashboardInsights['topShops'][number];
+export type RankedProduct = DashboardInsights['topProducts'][number];
 
 export const dashboardInsightsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',

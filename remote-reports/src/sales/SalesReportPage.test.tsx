@@ -9,6 +9,8 @@ import type { SalesReport } from './sales-report-api';
 const report: SalesReport = {
   from: '2026-05-01',
   to: '2026-05-03',
+  timeZone: 'Asia/Kuwait',
+  currency: 'KWD',
   totals: { orders: 4, items: 10, amount: 6.55 },
   byDay: [
     { day: '2026-05-01', orders: 3, items: 7, amount: 3.575 },
@@ -18,6 +20,11 @@ const report: SalesReport = {
   byShop: [
     { shopId: 2, name: 'Jabriya Fresh', name_ar: 'الجابرية فريش', orders: 2, items: 6, amount: 4.325 },
     { shopId: null, name: null, name_ar: null, orders: 2, items: 4, amount: 2.225 },
+  ],
+  rows: [
+    { day: '2026-05-01', shopId: null, name: null, name_ar: null, orders: 2, items: 4, amount: 2.225 },
+    { day: '2026-05-01', shopId: 2, name: 'Jabriya Fresh', name_ar: 'الجابرية فريش', orders: 1, items: 3, amount: 1.35 },
+    { day: '2026-05-02', shopId: 2, name: 'Jabriya Fresh', name_ar: 'الجابرية فريش', orders: 1, items: 3, amount: 2.975 },
   ],
 };
 

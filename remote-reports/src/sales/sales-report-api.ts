@@ -1,27 +1,12 @@
-import { baseApi, listTag, unwrapData } from '@dukkan/shared';
+import { baseApi, listTag, type SalesReport, unwrapData } from '@dukkan/shared';
+
+/** GET reports/sales: every day of the range (zeros included), each shop that sold, the totals (the API's answer). */
+export type { SalesReport };
 
 /** Orders, units and their KWD total (exact to the fils: the API sums them as numeric). */
-export interface SalesFigures {
-  orders: number;
-  items: number;
-  amount: number;
-}
-
-export interface ShopSales extends SalesFigures {
-  /** null: orders without a shop (imported, or the shop was deleted). */
-  shopId: number | null;
-  name: string | null;
-  name_ar: string | null;
-}
-
-/** GET reports/sales: every day of the range (zeros included), each shop that sold, the totals. */
-export interface SalesReport {
-  from: string;
-  to: string;
-  totals: SalesFigures;
-  byDay: (SalesFigures & { day: string })[];
-  byShop: ShopSales[];
-}
+export type SalesFigures = SalesReport['totals'];
+/** A shop's figures; `shopId` null: orders without a shop (imported, or the shop was deleted). */
+export type ShopSales = SalesReport['byShop'][number];
 
 /** A range of Kuwait days, both included, as YYYY-MM-DD. */
 export interface SalesRange {

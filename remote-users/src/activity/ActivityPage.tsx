@@ -4,7 +4,7 @@ import { AuditLog, FilterBar, PageHeader } from '@dukkan/shared/kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USERS_NS } from '../i18n';
-import { useGetActivityActorsQuery } from '../users/users-api';
+import { useGetActivityActorsQuery } from '../common/users-api';
 
 /** The log's filters in the address (so a view can be linked and reloaded). */
 const ACTIVITY_FILTER_KEYS = ['actorId', 'entity', 'action', 'signIns', 'from', 'to'] as const;

@@ -1,7 +1,7 @@
 import { Button, Input, Text } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
 import { LtrText, useNotify } from '@dukkan/shared';
-import { Controller, FormActions, FormField, FormInput, PageHeader, useRulesForm } from '@dukkan/shared/kit';
+import { Controller, FormActions, FormField, FormInput, PageHeader } from '@dukkan/shared/kit';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,8 +9,9 @@ import { USERS_NS } from '../i18n';
 import { ADD_USER_FIELDS, toRegisterUser, validateAddUser, type AddUserField } from './add-user-rules';
 import { defaultUserPassword } from './default-password';
 import { RoleFields } from './RoleFields';
-import { useRegisterUserMutation, type RegisterUserInput } from './users-api';
+import { useRegisterUserMutation, type RegisterUserInput } from '../common/users-api';
 import { useAddUserPageStyles } from './useAddUserPageStyles.styles';
+import { useUserForm } from './use-user-form';
 
 /** An id list attribute without blanks or repeats (Fluent may add the same message id again). */
 const idList = (...ids: (string | undefined)[]) => [...new Set(ids.join(' ').split(/\s+/).filter(Boolean))].join(' ');
@@ -26,22 +27,13 @@ export function AddUserPage() {
   // Made once per visit to the form, so the hint and the field agree until the user edits it.
   const [initialPassword] = useState(defaultUserPassword);
   const hintId = useId();
-  const { form, formProps, errorOf, saving, guardDialog } = useRulesForm<RegisterUserInput, AddUserField>({
+  const { form, formProps, errorOf, saving, guardDialog } = useUserForm<RegisterUserInput, AddUserField>('add', {
     // Least privilege first: a new account is shop staff (one shop's orders and catalogue) unless a
     // wider role is chosen on purpose; its shop picker, required, shows at once.
     defaultValues: { name: '', email: '', password: initialPassword, role: 'shop_staff', shopIds: [] },
     rules: validateAddUser,
-    ruleText: (key) => (key === 'shopsRequired' ? t('roleField.shopsRequired') : t(`add.${key}`)),
     serverFields: ADD_USER_FIELDS,
     save: (values) => registerUser(toRegisterUser(values)).unwrap(),
-    onSaved: () => {
-      notify.success(t('add.success'));
-      navigate('/users');
-    },
-    failureTexts: { failed: t('add.failed') },
-    onFailure: notify.error,
-    // spec §5 Add user: a field's message clears when it is edited.
-    afterEdit: 'clear',
   });
   const { control } = form;
 

@@ -1,13 +1,14 @@
 import { Text } from '@fluentui/react-components';
-import { LtrText, useNotify } from '@dukkan/shared';
-import { FormActions, FormInput, HistoryPanel, PageHeader, TableSkeleton, useRulesForm } from '@dukkan/shared/kit';
+import { LtrText } from '@dukkan/shared';
+import { FormActions, FormInput, HistoryPanel, PageHeader, TableSkeleton } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { USERS_NS } from '../i18n';
 import { roleRules, toRoleInput } from './role-rules';
 import { RoleFields } from './RoleFields';
-import { type EditUserInput, STAFF_ROLES, type StaffRole, type User, useGetUserQuery, useUpdateUserMutation } from './users-api';
+import { type EditUserInput, STAFF_ROLES, type StaffRole, type User, useGetUserQuery, useUpdateUserMutation } from '../common/users-api';
 import { useAddUserPageStyles } from './useAddUserPageStyles.styles';
+import { useUserForm } from './use-user-form';
 
 type EditField = keyof EditUserInput;
 const EDIT_FIELDS: readonly EditField[] = ['name', 'role', 'shopIds'];
@@ -20,22 +21,13 @@ function EditUserForm({ user }: { user: User }) {
   const { t } = useTranslation(USERS_NS);
   const styles = useAddUserPageStyles();
   const navigate = useNavigate();
-  const notify = useNotify();
   const [updateUser] = useUpdateUserMutation();
   const role = STAFF_ROLES.find((known) => known === user.role) ?? 'owner';
-  const { form, formProps, errorOf, saving, guardDialog } = useRulesForm<EditUserInput, EditField>({
+  const { form, formProps, errorOf, saving, guardDialog } = useUserForm<EditUserInput, EditField>('edit', {
     defaultValues: { name: user.name ?? '', role: role as StaffRole, shopIds: (user.shops ?? []).map((shop) => shop.id) },
     rules: validateEdit,
-    ruleText: (key) => (key === 'shopsRequired' ? t('roleField.shopsRequired') : t(`add.${key}`)),
     serverFields: EDIT_FIELDS,
     save: (values) => updateUser({ id: user.id, user: { name: values.name.trim(), ...toRoleInput(values) } }).unwrap(),
-    onSaved: () => {
-      notify.success(t('edit.success'));
-      navigate('/users');
-    },
-    failureTexts: { failed: t('edit.failed') },
-    onFailure: notify.error,
-    afterEdit: 'clear',
   });
   return (
     <form {...formProps} className={styles.form} aria-labelledby="edit-user-title">

@@ -3,7 +3,7 @@ import { Controller, FormSelect, type FormSelectProps, SearchPicker, searchResul
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USERS_NS } from '../i18n';
-import { STAFF_ROLES, type RoleInput } from './users-api';
+import { STAFF_ROLES, type RoleInput } from '../common/users-api';
 
 /**
  * decisions/roles-and-audit.md: a staff account's role and, for shop staff, its shops — the part of Add User and of

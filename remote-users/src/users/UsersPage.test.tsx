@@ -1,7 +1,7 @@
-import { fail, networkError, ok, renderWithProviders, signedInState, stubFetch, type StubRequest } from '@dukkan/shared/test-utils';
+import { fail, networkError, ok, pagedList, renderWithProviders, signedInState, stubFetch, type StubRequest } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { UsersPage } from './UsersPage';
-import type { User } from './users-api';
+import type { User } from '../common/users-api';
 
 const makeUsers = (count: number): User[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -12,15 +12,8 @@ const makeUsers = (count: number): User[] =>
     role: i === 0 ? 'admin' : 'customer',
   }));
 
-/** Our API's answer for `user?page&limit`: { items, total, page, pages, limit }. */
-function userServer(users: User[]) {
-  return (request: StubRequest) => {
-    const page = Number(request.query.get('page') ?? 1);
-    const limit = Number(request.query.get('limit') ?? 9);
-    const items = users.slice((page - 1) * limit, page * limit);
-    return ok({ items, total: users.length, page, pages: Math.max(1, Math.ceil(users.length / limit)), limit, nextCursor: null });
-  };
-}
+/** Our API's answer for `user?page&limit` (nine a page unless asked otherwise). */
+const userServer = (users: User[]) => pagedList(users, 9);
 
 function renderUsers(route = '/users') {
   return renderWithProviders(<UsersPage />, {

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { USERS_NS } from '../i18n';
 import { Pager } from '../common/Pager/Pager';
-import { STAFF_ROLES, useDeleteUserMutation, useGetUsersQuery, type User } from './users-api';
+import { STAFF_ROLES, useDeleteUserMutation, useGetUsersQuery, type User } from '../common/users-api';
 import { useUsersPageStyles } from './useUsersPageStyles.styles';
 
 /** ?page=N of the address, so a page can be linked, reloaded and left with the back button. */

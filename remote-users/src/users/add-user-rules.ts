@@ -1,5 +1,5 @@
 import { roleRules, toRoleInput } from './role-rules';
-import type { RegisterUserInput } from './users-api';
+import type { RegisterUserInput } from '../common/users-api';
 
 export type AddUserField = keyof RegisterUserInput;
 

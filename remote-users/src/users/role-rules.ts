@@ -1,4 +1,4 @@
-import type { RoleInput } from './users-api';
+import type { RoleInput } from '../common/users-api';
 
 /** decisions/roles-and-audit.md: shop staff need a shop (the API's own rule and message, 'Select at least one shop'). */
 export function roleRules(values: RoleInput): { shopIds?: 'shopsRequired' } {

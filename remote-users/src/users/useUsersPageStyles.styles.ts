@@ -1,4 +1,4 @@
-import { PHONE } from '@dukkan/shared/kit';
+import { emptyState, errorPanel, PHONE } from '@dukkan/shared/kit';
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useUsersPageStyles = makeStyles({
@@ -46,22 +46,6 @@ export const useUsersPageStyles = makeStyles({
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalM,
   },
-  empty: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: tokens.spacingVerticalS,
-    paddingBlock: tokens.spacingVerticalXXXL,
-    textAlign: 'center',
-  },
-  error: {
-    display: 'flex',
-    alignItems: 'center',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorPaletteRedBackground1,
-    color: tokens.colorPaletteRedForeground1,
-  },
+  empty: emptyState,
+  error: errorPanel,
 });

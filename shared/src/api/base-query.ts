@@ -48,7 +48,7 @@ const fetchFromApi = fetchBaseQuery({
   prepareHeaders: (headers, { extraOptions }) => {
     const token = (extraOptions as { token?: string | null } | undefined)?.token;
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-    // The panel's language: the API sorts lists by name in it (api/src/http/name-order.ts).
+    // The panel's language: the API sorts lists by name in it (api/src/kuwait/name-order.ts).
     if (!headers.has('Accept-Language')) headers.set('Accept-Language', currentLanguage());
     return headers;
   },

@@ -1,7 +1,7 @@
 /**
  * Requests the page's inline script started before any bundle arrived (decisions/phone-speed.md: the first
  * screen's data and remotes.json asked for while the JavaScript still downloads). The script
- * (host/src/app/early-start.ts) keeps each under its absolute URL on `window.__DUKKAN_EARLY__`;
+ * (host/src/prerender/early-start.ts) keeps each under its absolute URL on `window.__DUKKAN_EARLY__`;
  * the app's own first request for the same URL, with the same bearer token, takes that answer
  * instead of asking again. Each is taken once, and only while fresh: a later request asks the
  * server, as it always did. A request the script made differently (another URL) is simply not

@@ -1,11 +1,10 @@
 import type { SessionUser } from '../auth/session-types';
+import type { LoginBody } from '../wire/api-contract';
 import type { ApiError } from './api-error';
 import { baseApi } from './base-api';
 
-export interface LoginCredentials {
-  email: string;
-  password: string;
-}
+/** What the sign-in form sends: both fields (the API's body schema leaves each optional, its rules word a missing one). */
+export type LoginCredentials = Required<LoginBody>;
 
 export interface LoginResult {
   token: string;

@@ -1,3 +1,4 @@
+import type { Permission } from '../wire/api-contract';
 import type { SessionUser } from './session-types';
 
 /**
@@ -5,7 +6,7 @@ import type { SessionUser } from './session-types';
  * 'orders.act', 'catalog.write', 'users.manage'…). Hiding is a courtesy: the API's 403 is the rule.
  * No permission asked, or a session from before roles (no list): allowed.
  */
-export function can(user: SessionUser | null | undefined, permission: string | null | undefined): boolean {
+export function can(user: SessionUser | null | undefined, permission: Permission | null | undefined): boolean {
   if (!permission) return true;
   const permissions = user?.permissions;
   return !Array.isArray(permissions) || permissions.includes(permission);

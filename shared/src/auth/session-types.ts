@@ -1,4 +1,9 @@
-/** The signed-in staff member, as the login answer gives it (spec §3 Session, §7). */
+import type { Permission } from '../wire/api-contract';
+
+/**
+ * The signed-in staff member, as the login answer gives it (spec §3 Session, §7) or an older session
+ * stored it: any field but the id and the email may be missing (the login answer's `user` in api-contract.ts).
+ */
 export interface SessionUser {
   id: number | string;
   name?: string | null;
@@ -9,7 +14,7 @@ export interface SessionUser {
    * decisions/roles-and-audit.md: what the API lets this user do (its permission table), from sign-in and `user/me`.
    * Absent (a session stored before roles): the panel hides nothing, the API still refuses.
    */
-  permissions?: string[] | null;
+  permissions?: Permission[] | null;
   /** The shops of a shop-scoped account; null: every shop. */
   shopIds?: number[] | null;
 }

@@ -1,22 +1,12 @@
+import type { Page } from '../wire/api-contract';
+
 /**
- * One page of a list, whatever shape the server sent it in (spec §3 "List responses").
- * Screens only ever see this type; the raw bodies stay in here.
+ * One page of a list, whatever shape the server sent it in (spec §3 "List responses"): our API's
+ * page (api-contract.ts), to which normalizePage turns every tolerated shape. Screens only ever see
+ * this type; the raw bodies stay in here. Missing meta is filled in: `total` from `count`, else the
+ * rows seen so far; `pages` from total and limit; `limit` the one asked for; `nextCursor` null.
  */
-export interface Page<T> {
-  items: T[];
-  /** Rows in the whole list (`total`, else `count`; the rows seen so far when neither is sent). */
-  total: number;
-  /** 1-based number of this page. */
-  page: number;
-  /** Pages in the whole list (computed from total and limit when not sent). */
-  pages: number;
-  /** Page size the server used (or the one we asked for). */
-  limit: number;
-  /** Our API's keyset cursor for the next page; null at the end or when the server has none. */
-  nextCursor: string | null;
-  /** More rows match than `total` says: our API counts a searched list only up to a cap (decisions/search.md). */
-  totalCapped?: boolean;
-}
+export type { Page };
 
 /** What the caller knows when the body does not say: the page and size it asked for. */
 export interface PageFallback {

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contractMajor, contractSatisfied, SHARED_CONTRACT_VERSION } from '../../federation/contract.cjs';
-import { contractProblems, hostContract, importsFrom, sharedExports } from '../../federation/contract-check.cjs';
+import { allSourceFiles, apiRuntimeImports, contractProblems, hostContract, importsFrom, sharedExports } from '../../federation/contract-check.cjs';
 import * as shared from '../index';
 
 describe('the remote contract check (decisions/sections.md)', () => {
@@ -35,5 +35,35 @@ import { useSearchParams } from 'react-router-dom';`;
       "imports useReportSchedules from @dukkan/shared, which the host's build does not provide",
       "imports useFetcher from react-router-dom, which the host's build does not provide",
     ]);
+  });
+});
+
+describe("the API's wire types: taken as types only", () => {
+  it('finds every import of @dukkan/api that would load its code', () => {
+    const source = `import type { Shop } from '@dukkan/api/contract';
+export type { Order, Page } from '@dukkan/api/contract';
+import { type Product } from '@dukkan/api/contract';
+import { PERMISSIONS } from '@dukkan/api/contract';
+export { Category } from '@dukkan/api';
+import '@dukkan/api';
+const lazy = import('@dukkan/api/contract');
+import { baseApi } from '@dukkan/shared';`;
+    expect(apiRuntimeImports(source)).toEqual([
+      "import { type Product } from '@dukkan/api/contract'",
+      "import { PERMISSIONS } from '@dukkan/api/contract'",
+      "export { Category } from '@dukkan/api'",
+      "import '@dukkan/api'",
+      "import('@dukkan/api/contract'",
+    ]);
+  });
+
+  it("is how every source of the panel takes them, tests included (this one's examples aside)", () => {
+    const ROOT = path.resolve(__dirname, '..', '..', '..');
+    const panel = ['shared', 'host', ...readdirSync(ROOT).filter((name) => name.startsWith('remote-'))]
+      .flatMap((app) => allSourceFiles(path.join(ROOT, app, 'src')))
+      .filter((file) => file !== __filename);
+    expect(panel.length).toBeGreaterThan(100);
+    const loading = Object.fromEntries(panel.map((file) => [path.relative(ROOT, file), apiRuntimeImports(readFileSync(file, 'utf8'))]).filter(([, found]) => found.length > 0));
+    expect(loading).toEqual({});
   });
 });

@@ -1,3 +1,5 @@
+import type { Permission } from '../wire/api-contract';
+
 /**
  * What a remote declares about itself (decisions/sections.md), so the host builds its navigation, routes and
  * dashboard from the remotes listed in remotes.json without knowing any of them at build time.
@@ -26,7 +28,7 @@ export interface RemoteNavEntry {
   /** Place in the navigation, smallest first, across every remote (the host's Dashboard is 0). */
   order: number;
   /** The permission it needs (decisions/roles-and-audit.md: the API's permission table, 'orders.read'); the host hides it from users without. */
-  permission?: string;
+  permission?: Permission;
   /** `g` then this letter goes there (decisions/search.md's keyboard shortcuts). */
   shortcut?: string;
   /** A count the host shows beside the entry: 'newOrders' (the live desk's NEW orders). */
@@ -42,7 +44,7 @@ export interface RemoteDashboardCard {
   order: number;
   /** The field of GET dashboard/stats the card counts: 'totalShops'. */
   stat: string;
-  permission?: string;
+  permission?: Permission;
 }
 
 /**
@@ -57,7 +59,7 @@ export interface RemoteDashboardPanel {
   label: BilingualText;
   /** Place on the dashboard, smallest first, across every remote. */
   order: number;
-  permission?: string;
+  permission?: Permission;
 }
 
 /**
@@ -71,6 +73,31 @@ export interface RemotePageHeader {
   subtitle?: BilingualText;
 }
 
+/**
+ * A kind of row the command palette finds (decisions/search.md): by name, asked of the API as one
+ * types (`GET endpoint?q=…&page=1&limit=5`), or by a typed number (48213 or #48213). The host lists
+ * each group's rows under its label, the groups by their order, and opens `path` for the row chosen.
+ */
+export interface RemoteSearchGroup {
+  /** Unique across the remotes: 'products'. */
+  id: string;
+  /** What one of its rows is, in both languages: 'Product'. */
+  label: BilingualText;
+  /** Place among the palette's groups, smallest first, across every remote. */
+  order: number;
+  /**
+   * Where a row opens: one of the remote's routes, its `:field` parts filled from the row
+   * ('/products/edit/:id', '/users?q=:email'); a field the row lacks is filled with its name.
+   */
+  path: string;
+  /** The list the API searches by name (`GET endpoint?q=`); none: only a typed number finds the group's rows. */
+  endpoint?: string;
+  /** The row's field its second line shows ('email'); none: its name in the other language. */
+  hint?: string;
+  /** A typed number opens the row with that id, named so: 'Order #{{id}}'. */
+  byId?: BilingualText;
+}
+
 /** A remote's manifest as its team writes it (src/app/manifest.json). */
 export interface RemoteManifestData {
   /** The remote's name: its key in remotes.json (catalog, orders, reports…). */
@@ -82,7 +109,21 @@ export interface RemoteManifestData {
   pageHeaders?: Record<string, RemotePageHeader>;
   dashboardCards?: RemoteDashboardCard[];
   dashboardPanels?: RemoteDashboardPanel[];
+  /** What the command palette finds of this remote's rows. */
+  search?: RemoteSearchGroup[];
 }
+
+/**
+ * src/app/manifest.json as TypeScript reads it: JSON's strings are not literal types, so its
+ * permissions are plain strings there. Every remote's manifest test (describeRemoteManifest)
+ * checks that each is one of the API's permissions.
+ */
+export type RemoteManifestFile = Omit<RemoteManifestData, 'nav' | 'dashboardCards' | 'dashboardPanels'> & {
+  nav: AsWritten<RemoteNavEntry>[];
+  dashboardCards?: AsWritten<RemoteDashboardCard>[];
+  dashboardPanels?: AsWritten<RemoteDashboardPanel>[];
+};
+type AsWritten<Entry extends { permission?: Permission }> = Omit<Entry, 'permission'> & { permission?: string };
 
 /** The manifest as built: the data, the contract version, and what it imports from the shared singletons. */
 export interface RemoteManifest extends RemoteManifestData {

@@ -1,5 +1,4 @@
-import { FILTER_BAR_TEXTS } from '../ui/FilterBar/filter-bar-texts';
-import { PICKER_TEXTS } from '../ui/SearchPicker/picker-texts';
+import { FILTER_BAR_TEXTS, PICKER_TEXTS } from './kit-texts';
 
 /**
  * The shared ('common') catalogue in Arabic: the same keys as common-en.ts (a test checks it).

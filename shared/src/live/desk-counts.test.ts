@@ -1,4 +1,3 @@
-import { countText } from '../ui/format/count-text';
 import { overdueNewOrders } from './desk-counts';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
@@ -29,12 +28,5 @@ describe('overdueNewOrders: the NEW orders past the red age, as dashboard/stats 
   it('counts the orders it knows before the stream sent the NEW count, and none when all are young', () => {
     expect(overdueNewOrders({ total: null, waiting: orders(1, 3, 16), recent: [], fresh: [] }, NOW, thresholds)).toMatchObject({ count: 3, ids: [1, 2, 3] });
     expect(overdueNewOrders({ total: 2, waiting: orders(1, 2, 3), recent: orders(1, 2, 3), fresh: [] }, NOW, thresholds)).toMatchObject({ count: 0, ids: [] });
-  });
-});
-
-describe('countText', () => {
-  it('writes a count as every count on screen: grouped, "+" when capped', () => {
-    expect(countText(1500)).toBe('1,500');
-    expect(countText(100, true)).toBe('100+');
   });
 });

@@ -1,8 +1,10 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { sessionEnded } from '../auth/auth-slice';
+import { rootReducer } from '../store/root-reducer';
+import type { OrderStatus } from '../wire/api-contract';
 
-/** The six order statuses of spec §4, as the live stream names them. */
-export type LiveOrderStatus = 'NEW' | 'ACCEPTED' | 'INTRANSIT' | 'DELIVERED' | 'CANCELLED' | 'REJECTED';
+/** The six order statuses of spec §4, as the live stream names them: the API's. */
+export type LiveOrderStatus = OrderStatus;
 
 /** One step of an order's timeline, as the live stream sends it (`from` null: just placed). */
 export interface LiveOrderEvent {
@@ -80,11 +82,25 @@ export const orderDeskSlice = createSlice({
   selectors: {
     selectDeskConnection: (state) => state.connection,
     selectNewOrderCount: (state) => state.counts?.NEW ?? null,
+    /** Orders per status, as the stream last said: the orders screen's tabs with no search or filter, as the badge (NEW). */
+    selectOrderCounts: (state) => state.counts,
+    /**
+     * The stream is live and has said where the desk is: its events refresh every order list on
+     * screen (architecture §7: the one writer of the orders' cache). Not yet, offline, or no stream
+     * (a remote running on its own): a tab's own changes refresh its lists.
+     */
+    selectStreamWritesOrders: (state) => state.connection === 'live' && state.counts !== null,
     selectWaitingOrders: (state) => state.waiting,
     selectRecentOrders: (state) => state.recent,
     selectFreshOrders: (state) => state.fresh,
   },
 });
+
+// The desk joins the one store itself (architecture §2): the store names no feature's slice.
+declare module '../store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof orderDeskSlice> {}
+}
+const deskInStore = orderDeskSlice.injectInto(rootReducer);
 
 export const {
   deskConnectionChanged,
@@ -94,4 +110,12 @@ export const {
   orderEventsReceived,
   orderAcknowledged,
 } = orderDeskSlice.actions;
-export const { selectDeskConnection, selectNewOrderCount, selectWaitingOrders, selectRecentOrders, selectFreshOrders } = orderDeskSlice.selectors;
+export const {
+  selectDeskConnection,
+  selectNewOrderCount,
+  selectOrderCounts,
+  selectStreamWritesOrders,
+  selectWaitingOrders,
+  selectRecentOrders,
+  selectFreshOrders,
+} = deskInStore.selectors;

@@ -12,8 +12,10 @@ import {
   deskRecentReceived,
   deskWaitingReceived,
   type LiveOrderEvent,
+  type OrderDeskState,
   orderEventsReceived,
   type PlacedOrder,
+  selectStreamWritesOrders,
 } from './order-desk-slice';
 
 /** Events of one burst are handed to the store together, and the lists asked again once. */
@@ -44,8 +46,10 @@ const loadEventSource = () => {
 /**
  * Holds the live order stream (GET orders/stream, Server-Sent Events) for as long as a session
  * lasts, and feeds the order desk slice: the counts, both ends of the NEW orders, every order placed or
- * moved. A step invalidates the orders' cache tags, so every order list and count on screen is
- * asked again (a burst once). `EventSource` cannot send a bearer token; the `eventsource` package
+ * moved. It is the one writer of the orders' cache while it is live (architecture §7): a step
+ * invalidates the orders' cache tags, so every order list on screen is asked again (a burst once),
+ * in the tab that made the change too, which does not ask again itself (`refreshOrdersUnlessLive`);
+ * the counts it sends are the tabs' and the badge's alike. `EventSource` cannot send a bearer token; the `eventsource` package
  * is the standard one on fetch, which can. It reconnects by itself after a dropped connection
  * (phone signal, API restart) with Last-Event-ID, and the API replays what was missed; a 401
  * ends the session under the spec's rules; any other refusal starts a new stream later, from the
@@ -61,16 +65,43 @@ export function useOrderStream(): void {
 }
 
 /**
- * What a burst of order steps makes stale: every order list and count (the orders' LIST tag, which
+ * What a change of orders makes stale: every order list and count (the orders' LIST tag, which
  * the sales report and the dashboard's trends provide too), the tab counts, the dashboard, and each
- * order moved.
+ * order changed.
  */
-export const orderEventTags = (events: readonly LiveOrderEvent[]) => [
+export const orderChangeTags = (orderIds: readonly number[]) => [
   listTag('Order'),
   'OrderStats' as const,
   'Dashboard' as const,
-  ...events.map((event) => idTag('Order', event.orderId)),
+  ...orderIds.map((id) => idTag('Order', id)),
 ];
+
+/** What a burst of order steps makes stale (`orderChangeTags` of the orders moved). */
+export const orderEventTags = (events: readonly LiveOrderEvent[]) => orderChangeTags(events.map((event) => event.orderId));
+
+/**
+ * For an order mutation's `onQueryStarted`: once the change is made, the lists and counts are asked
+ * again exactly once. While the stream is live its event does it in every tab, this one included
+ * (asking here as well fetched each list twice per click, the second time 250 ms later); without a
+ * live stream (not yet, offline, a remote running on its own) nothing else would, so it is done here.
+ * `orderIds` names the orders the answer says were changed; none, nothing is asked here.
+ */
+export async function refreshOrdersUnlessLive<Result>(
+  { dispatch, getState, queryFulfilled }: {
+    dispatch: (action: ReturnType<typeof baseApi.util.invalidateTags>) => unknown;
+    getState: () => unknown;
+    queryFulfilled: Promise<{ data: Result }>;
+  },
+  orderIds: (result: Result) => readonly number[],
+): Promise<void> {
+  let ids: readonly number[];
+  try {
+    ids = orderIds((await queryFulfilled).data);
+  } catch {
+    return; // refused: nothing changed (what a 409 makes stale is the mutation's own rule)
+  }
+  if (ids.length > 0 && !selectStreamWritesOrders(getState() as { orderDesk: OrderDeskState })) dispatch(baseApi.util.invalidateTags(orderChangeTags(ids)));
+}
 
 /** Opens the stream for `token`; returns the function that closes it. */
 export function openOrderStream(store: Store, token: string): () => void {
@@ -122,7 +153,7 @@ export function openOrderStream(store: Store, token: string): () => void {
     store.dispatch(deskConnectionChanged('offline'));
   };
   const online = () => {
-    if (!closed && store.getState().orderDesk.connection !== 'live') reopen(0);
+    if (!closed && store.getState().orderDesk?.connection !== 'live') reopen(0);
   };
   window.addEventListener('offline', offline);
   window.addEventListener('online', online);

@@ -1,18 +1,7 @@
 import { baseApi } from '../api/base-api';
 import { normalizeList } from '../data/page';
+import type { Area, Block, Governorate } from '../wire/api-contract';
 
-/** spec §3: the location tree. */
-export interface Governorate {
-  id: number;
-  name: string;
-  name_ar: string;
-}
-export interface Area extends Governorate {
-  governorateId: number;
-}
-export interface Block extends Governorate {
-  areaId: number;
-}
 
 /** spec §9: location answers are kept client-side for 5 minutes. */
 export const LOCATION_CACHE_SECONDS = 5 * 60;

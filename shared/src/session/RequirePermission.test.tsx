@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
+import type { SessionUser } from '../auth/session-types';
 import { setLanguage } from '../i18n/i18n';
 import { renderWithProviders, signedInState, stubFetch, testUser } from '../test-utils';
 import { guardedRoute, RequirePermission } from './RequirePermission';
 
-const catalogueStaff = { ...testUser, role: 'catalogue', permissions: ['dashboard.read', 'catalog.read', 'catalog.write'] };
+const catalogueStaff: SessionUser = { ...testUser, role: 'catalogue', permissions: ['dashboard.read', 'catalog.read', 'catalog.write'] };
 
 function AddUserForm() {
   return (

@@ -6,6 +6,7 @@ import type { RemoteRoute } from '../federation/remote-route';
 import { noticePanel } from '../ui/styles/notice-panel';
 import type { RequirePermissionProps } from './guards.types';
 import { useCan } from './use-can';
+import type { Permission } from '../wire/api-contract';
 
 const usePanelStyles = makeStyles({
   panel: { ...noticePanel, borderInlineStartColor: tokens.colorPaletteMarigoldBorder2 },
@@ -43,7 +44,7 @@ export function RequirePermission({ permission, children }: RequirePermissionPro
 }
 
 /** A remote's route for those with `permission`: `guardedRoute('/users/add', 'users.manage', <AddUserPage />)`. */
-export const guardedRoute = (path: string, permission: string, element: RemoteRoute['element']): RemoteRoute => ({
+export const guardedRoute = (path: string, permission: Permission, element: RemoteRoute['element']): RemoteRoute => ({
   path,
   element: <RequirePermission permission={permission}>{element}</RequirePermission>,
 });

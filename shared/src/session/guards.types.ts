@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Permission } from '../wire/api-contract';
 
 export interface RequireAuthProps {
   /** What to show to a signed-in user; the route's `<Outlet />` when omitted. */
@@ -16,7 +17,7 @@ export interface RedirectIfAuthenticatedProps {
 
 export interface RequirePermissionProps {
   /** The permission the screen needs (the API's table: 'users.manage', 'catalog.write'…). */
-  permission: string;
+  permission: Permission;
   /** The screen. */
   children: ReactNode;
 }

@@ -2,13 +2,10 @@ import { baseApi } from '../api/base-api';
 import { idTag, listTag } from '../api/cache-tags';
 import { unwrapData } from '../api/unwrap-data';
 import { normalizePage, type Page } from '../data/page';
+import type { Shop } from '../wire/api-contract';
 
 /** A shop as a picker needs it. */
-export interface ShopChoice {
-  id: number;
-  name: string;
-  name_ar?: string | null;
-}
+export type ShopChoice = Pick<Shop, 'id' | 'name' | 'name_ar'>;
 
 /** How many choices one search of a picker offers: hundreds of shops never fill a list. */
 export const CHOICES_LIMIT = 20;

@@ -2,8 +2,11 @@
 export { renderWithProviders } from './render-with-providers';
 export type { RenderWithProvidersOptions } from './render-with-providers';
 export { stubFetch, reply, ok, fail, networkError } from './stub-fetch';
+export { pagedList } from './paged-list';
 export type { StubbedFetch, StubHandler, StubHandlers, StubReply, StubReplyInit, StubRequest } from './stub-fetch';
 export { fakeJwt, expiredJwt, signedInState, testUser } from './fake-jwt';
 export { describeCatalogues } from './catalogue-checks';
 export { openDialog } from './open-dialog';
+export { stubOrderStream } from './order-stream';
+export type { StreamMessage, StubbedOrderStream } from './order-stream';
 export { describeRemoteManifest } from './manifest-checks';

@@ -3,6 +3,15 @@ import { i18n } from '../i18n/i18n';
 import type { RemoteManifest } from '../federation/remote-manifest';
 import type { RemoteRoute } from '../federation/remote-route';
 import { SHARED_CONTRACT_VERSION } from '../../federation/contract.cjs';
+import type { Permission } from '../wire/api-contract';
+import { everyMember } from '../wire/every-member';
+
+/**
+ * The API's permissions (decisions/roles-and-audit.md), as a list the tests can search: the type check keeps
+ * it equal to the API's. A manifest is JSON, whose strings the type check reads as any string, so
+ * its permissions are checked here.
+ */
+const PERMISSIONS = everyMember<Permission>()(['dashboard.read', 'orders.read', 'orders.act', 'shops.read', 'shops.write', 'catalog.read', 'catalog.write', 'locations.read', 'locations.write', 'reports.read', 'users.manage', 'audit.read', 'views.manage']);
 
 /** Where a page header's texts come from in the remote's catalogue: i18next keys with their namespace ('orders:page.title'). */
 export type PageHeaderKeys = Record<string, { title: string; subtitle?: string }>;
@@ -39,6 +48,24 @@ export function describeRemoteManifest(
         expect(Number.isFinite(entry.order)).toBe(true);
       }
       expect(new Set(manifest.nav.map((entry) => entry.id)).size).toBe(manifest.nav.length);
+    });
+
+    it("asks only for the API's permissions (decisions/roles-and-audit.md)", () => {
+      const asked = [...manifest.nav, ...(manifest.dashboardCards ?? []), ...(manifest.dashboardPanels ?? [])].flatMap((entry) => entry.permission ?? []);
+      expect(asked.filter((permission) => !PERMISSIONS.includes(permission))).toEqual([]);
+    });
+
+    it('leads each command palette group to one of its routes, labelled in English and Arabic (decisions/search.md)', () => {
+      const groups = manifest.search ?? [];
+      for (const group of groups) {
+        expect(manifest.routes.some((pattern) => matchPath(pattern, group.path.split('?')[0]))).toBe(true);
+        for (const text of [group.label, ...(group.byId ? [group.byId] : [])]) {
+          expect(text.en.trim()).not.toBe('');
+          expect(text.ar.trim()).not.toBe('');
+        }
+        expect(Number.isFinite(group.order)).toBe(true);
+      }
+      expect(new Set(groups.map((group) => group.id)).size).toBe(groups.length);
     });
 
     it("repeats its screens' own titles and subtitles, in English and Arabic, for routes it fills (decisions/phone-speed.md)", () => {

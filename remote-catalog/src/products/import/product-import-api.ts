@@ -1,44 +1,11 @@
-import { baseApi, listTag, unwrapData } from '@dukkan/shared';
+import { baseApi, everyMember, type ImportColumn, type ImportPlan, type ImportResult, listTag, unwrapData } from '@dukkan/shared';
 
-/** The columns of the import file, in its order: the API's template and its products export (api products/product-csv.ts). */
-export const IMPORT_COLUMNS = ['id', 'name', 'name_ar', 'categoryId', 'category', 'shop', 'price', 'stock', 'status'] as const;
-export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+// What an import file would do (POST products/import/preview: the rows it creates, the changes old
+// → new, the invalid rows with spec §5's message per field) and what it did, as the API answers.
+export type { ImportColumn, ImportNewProduct, ImportPlan, ImportProductChange, ImportResult } from '@dukkan/shared';
 
-/** A row of the file that creates a product; `line` is the file's line (the header is line 1). */
-export interface ImportNewProduct {
-  line: number;
-  name: string;
-  name_ar: string;
-  categoryId: number;
-  /** KWD, exact: a decimal string. */
-  price: string;
-  stock: number;
-  status: 'active' | 'inactive';
-}
-
-/** A row of the file that changes product `id`: each field, old and new. */
-export interface ImportProductChange {
-  line: number;
-  id: number;
-  name: string;
-  changes: { field: ImportColumn; from: string | number; to: string | number }[];
-}
-
-/** What a file would do (POST products/import/preview): nothing is written. */
-export interface ImportPlan {
-  rows: number;
-  create: ImportNewProduct[];
-  change: ImportProductChange[];
-  unchanged: number;
-  /** Each invalid row with its line, a message per field (spec §5's for the form's fields) and the value the file gives there. */
-  invalid: { line: number; errors: Record<string, string>; values: Record<string, string> }[];
-}
-
-export interface ImportResult {
-  created: number;
-  changed: number;
-  unchanged: number;
-}
+/** The columns of the import file, in its order: the API's template and its products export (its PRODUCT_FILE_COLUMNS). */
+export const IMPORT_COLUMNS = everyMember<ImportColumn>()(['id', 'name', 'name_ar', 'categoryId', 'category', 'shop', 'price', 'stock', 'status']);
 
 export interface ImportProgress {
   done: number;

@@ -24,29 +24,22 @@ export function SoldOutControl({ product, name }: { product: Product; name: stri
   const soldOut = product.soldOutUntil && Date.parse(product.soldOutUntil) > now ? product.soldOutUntil : null;
 
   const run = useNotifiedCall();
+  // One button: "Back on sale" while sold out, else "Sold out for today"; its texts under products.soldOut.
+  const action = soldOut
+    ? { busy: restoring.isLoading, call: () => backOnSale(product.id).unwrap(), text: 'back', label: 'backLabel', done: 'backDone' }
+    : { busy: marking.isLoading, call: () => markSoldOut(product.id).unwrap(), text: 'mark', label: 'markLabel', done: 'marked' };
 
   return (
     <span className={styles.root}>
       {soldOut ? <StatusBadge tone="warning">{t('products.soldOut.until', { time: formatKuwaitTime(soldOut, new Date(now), language) })}</StatusBadge> : null}
-      {soldOut ? (
-        <Button
-          size="small"
-          disabled={restoring.isLoading}
-          aria-label={t('products.soldOut.backLabel', { name })}
-          onClick={() => void run(() => backOnSale(product.id).unwrap(), { success: t('products.soldOut.backDone', { name }), failed: t('products.soldOut.failed') })}
-        >
-          {t('products.soldOut.back')}
-        </Button>
-      ) : (
-        <Button
-          size="small"
-          disabled={marking.isLoading}
-          aria-label={t('products.soldOut.markLabel', { name })}
-          onClick={() => void run(() => markSoldOut(product.id).unwrap(), { success: t('products.soldOut.marked', { name }), failed: t('products.soldOut.failed') })}
-        >
-          {t('products.soldOut.mark')}
-        </Button>
-      )}
+      <Button
+        size="small"
+        disabled={action.busy}
+        aria-label={t(`products.soldOut.${action.label}`, { name })}
+        onClick={() => void run(action.call, { success: t(`products.soldOut.${action.done}`, { name }), failed: t('products.soldOut.failed') })}
+      >
+        {t(`products.soldOut.${action.text}`)}
+      </Button>
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import { setLanguage } from '@dukkan/shared';
 import { fail, ok, renderWithProviders, signedInState, stubFetch, type StubRequest } from '@dukkan/shared/test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { locationHandlers, shopFixture } from '../shop-fixtures';
+import { locationHandlers, shopFixture } from '../../test-utils/shop-fixtures';
 import { ShopFormPage } from '../ShopFormPage';
 import { ShopsCalendarPage } from '../ShopsCalendarPage';
 import type { Shop } from '../shops-api';

@@ -1,7 +1,7 @@
 import { formatKuwaitTime, localizedName, useLanguage, useNotifiedCall, useNow } from '@dukkan/shared';
 import { Button, Field, Input, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { PauseRegular, PlayRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PauseSave, type ReasonSave, SHOP_REASON_CODES, type Shop, type ShopReasonCode, useEndShopBusyMutation, usePauseShopMutation, useResumeShopMutation, useSetShopBusyMutation } from '../shops-api';
 import { CATALOG_NS } from '../shops-i18n';
@@ -26,6 +26,19 @@ const PAUSES: readonly { key: string; pause: PauseSave }[] = [
   { key: 'pauseUntilResumed', pause: {} },
 ];
 const EXTRA_MINUTES = [10, 20, 30, 45, 60] as const;
+
+/** A group of the panel's controls under its heading, side by side. */
+function ControlGroup({ heading, children }: { heading: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <fieldset className={styles.group}>
+      <legend>
+        <Text weight="semibold">{heading}</Text>
+      </legend>
+      <div className={styles.row}>{children}</div>
+    </fieldset>
+  );
+}
 
 /**
  * decisions/availability.md, on the shop page: what the shop's availability is now and why (the API's answer),
@@ -57,6 +70,9 @@ export function ShopAvailabilityPanel({ shop }: { shop: Shop }) {
 
   const call = useNotifiedCall();
   const run = (change: () => Promise<unknown>, success: string, failed: string) => call(change, { success, failed });
+  // Every pause (a preset, or until a time) carries the reason given.
+  const pause = (body: PauseSave) =>
+    run(() => pauseShop({ id: shop.id, pause: { ...body, ...reasons } }).unwrap(), t('shops.availability.paused', { name }), t('shops.availability.pauseFailed'));
 
   let detail: string | null = null;
   if (availability?.state === 'paused') {
@@ -97,99 +113,75 @@ export function ShopAvailabilityPanel({ shop }: { shop: Shop }) {
         </Field>
       </div>
 
-      <fieldset className={styles.group}>
-        <legend>
-          <Text weight="semibold">{t('shops.availability.pauseHeading')}</Text>
-        </legend>
-        <div className={styles.row}>
-          {PAUSES.map(({ key, pause }) => (
-            <Button
-              key={key}
-              className={styles.button}
-              icon={<PauseRegular />}
-              disabled={busy}
-              onClick={() =>
-                void run(() => pauseShop({ id: shop.id, pause: { ...pause, ...reasons } }).unwrap(), t('shops.availability.paused', { name }), t('shops.availability.pauseFailed'))
-              }
-            >
-              {t(`shops.availability.${key}`)}
-            </Button>
-          ))}
-          <Field label={t('shops.availability.pauseUntilTime')}>
-            <Input type="time" value={untilTime} onChange={(_event, data) => setUntilTime(data.value)} />
-          </Field>
+      <ControlGroup heading={t('shops.availability.pauseHeading')}>
+        {PAUSES.map(({ key, pause: body }) => (
+          <Button key={key} className={styles.button} icon={<PauseRegular />} disabled={busy} onClick={() => void pause(body)}>
+            {t(`shops.availability.${key}`)}
+          </Button>
+        ))}
+        <Field label={t('shops.availability.pauseUntilTime')}>
+          <Input type="time" value={untilTime} onChange={(_event, data) => setUntilTime(data.value)} />
+        </Field>
+        <Button
+          className={styles.button}
+          icon={<PauseRegular />}
+          disabled={busy || !untilTime}
+          onClick={() => void pause({ until: nextKuwaitTime(untilTime, new Date()) })}
+        >
+          {t('shops.availability.pauseUntil')}
+        </Button>
+        {availability?.state === 'paused' ? (
           <Button
             className={styles.button}
-            icon={<PauseRegular />}
-            disabled={busy || !untilTime}
-            onClick={() =>
-              void run(
-                () => pauseShop({ id: shop.id, pause: { until: nextKuwaitTime(untilTime, new Date()), ...reasons } }).unwrap(),
-                t('shops.availability.paused', { name }),
-                t('shops.availability.pauseFailed'),
-              )
-            }
+            appearance="primary"
+            icon={<PlayRegular />}
+            disabled={busy}
+            onClick={() => void run(() => resumeShop(shop.id).unwrap(), t('shops.resume.success', { name }), t('shops.resume.failed'))}
           >
-            {t('shops.availability.pauseUntil')}
+            {t('shops.availability.resume')}
           </Button>
-          {availability?.state === 'paused' ? (
-            <Button
-              className={styles.button}
-              appearance="primary"
-              icon={<PlayRegular />}
-              disabled={busy}
-              onClick={() => void run(() => resumeShop(shop.id).unwrap(), t('shops.resume.success', { name }), t('shops.resume.failed'))}
-            >
-              {t('shops.availability.resume')}
-            </Button>
-          ) : null}
-        </div>
-      </fieldset>
+        ) : null}
+      </ControlGroup>
 
-      <fieldset className={styles.group}>
-        <legend>
-          <Text weight="semibold">{t('shops.availability.busyHeading')}</Text>
-        </legend>
-        <div className={styles.row}>
-          <Field label={t('shops.availability.extraMinutes')}>
-            <Select value={extraMinutes} onChange={(_event, data) => setExtraMinutes(data.value)}>
-              {EXTRA_MINUTES.map((minutes) => (
-                <option key={minutes} value={String(minutes)}>
-                  +{minutes}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={t('shops.availability.busyFor')}>
-            <Select value={busyFor} onChange={(_event, data) => setBusyFor(data.value === 'close' ? 'close' : 'hour')}>
-              <option value="hour">{t('shops.availability.busyForHour')}</option>
-              <option value="close">{t('shops.availability.busyUntilClose')}</option>
-            </Select>
-          </Field>
+      <ControlGroup heading={t('shops.availability.busyHeading')}>
+        <Field label={t('shops.availability.extraMinutes')}>
+          <Select value={extraMinutes} onChange={(_event, data) => setExtraMinutes(data.value)}>
+            {EXTRA_MINUTES.map((minutes) => (
+              <option key={minutes} value={String(minutes)}>
+                +{minutes}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('shops.availability.busyFor')}>
+          <Select value={busyFor} onChange={(_event, data) => setBusyFor(data.value === 'close' ? 'close' : 'hour')}>
+            <option value="hour">{t('shops.availability.busyForHour')}</option>
+            <option value="close">{t('shops.availability.busyUntilClose')}</option>
+          </Select>
+        </Field>
+        <Button
+          className={styles.button}
+          disabled={busy}
+          onClick={() =>
+            void run(
+              () => setBusy({ id: shop.id, extraMinutes: Number(extraMinutes), ...(busyFor === 'hour' ? { minutes: 60 } : {}), ...reasons }).unwrap(),
+              t('shops.availability.busySet', { name }),
+              t('shops.availability.busyFailed'),
+            )
+          }
+        >
+          {t('shops.availability.setBusy')}
+        </Button>
+        {availability?.state === 'busy' ? (
           <Button
             className={styles.button}
             disabled={busy}
-            onClick={() =>
-              void run(
-                () => setBusy({ id: shop.id, extraMinutes: Number(extraMinutes), ...(busyFor === 'hour' ? { minutes: 60 } : {}), ...reasons }).unwrap(),
-                t('shops.availability.busySet', { name }),
-                t('shops.availability.busyFailed'),
-              )
-            }
+            onClick={() => void run(() => endBusy(shop.id).unwrap(), t('shops.availability.busyEnded', { name }), t('shops.availability.busyFailed'))}
           >
-            {t('shops.availability.setBusy')}
+            {t('shops.availability.endBusy')}
           </Button>
-          {availability?.state === 'busy' ? (
-            <Button
-              className={styles.button}
-              disabled={busy}
-              onClick={() => void run(() => endBusy(shop.id).unwrap(), t('shops.availability.busyEnded', { name }), t('shops.availability.busyFailed'))}
-            >
-              {t('shops.availability.endBusy')}
-            </Button>
-          ) : null}
-        </div>
-      </fieldset>
+        ) : null}
+      </ControlGroup>
     </div>
   );
 }

@@ -8,6 +8,12 @@ import { type Interval, type Shop, useSaveShopHoursMutation } from '../shops-api
 import { CATALOG_NS } from '../shops-i18n';
 import { copyDay, plainInterval, toWeekly, type Week, WEEKDAYS, weekOf, WORKING_DAYS } from './weekly-hours';
 
+/** A day's hours copied to every day, or to the working days: the button, its name with the day, and what it says after. */
+const DAY_COPIES = [
+  { to: WEEKDAYS, label: 'sameEveryDay', from: 'sameEveryDayFrom', done: 'copiedEveryDay' },
+  { to: WORKING_DAYS, label: 'copyWeekdays', from: 'copyWeekdaysFrom', done: 'copiedWeekdays' },
+] as const;
+
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   hint: { color: tokens.colorNeutralForeground3 },
@@ -59,6 +65,18 @@ export function WeeklyHoursEditor({ shop }: { shop: Shop }) {
   const changeDay = (weekday: number, intervals: (day: Interval[]) => Interval[]) =>
     change((current) => current.map((day, index) => (index === weekday ? intervals(day) : day)));
 
+  // An interval's opening or closing time, named with its day ('Sunday Opens').
+  const timeInput = (weekday: number, index: number, edge: 'opens' | 'closes') => (
+    <Input
+      type="time"
+      dir="ltr"
+      className={styles.time}
+      aria-label={`${dayName(weekday)} ${t(`shops.hours.${edge}`)}`}
+      value={week[weekday][index][edge]}
+      onChange={(_event, data) => changeDay(weekday, (list) => list.map((item, i) => (i === index ? { ...item, [edge]: data.value } : item)))}
+    />
+  );
+
   const save = async (next: Week) => {
     // An interval with a time missing is named on its day, never dropped without a word.
     const incomplete = Object.fromEntries(
@@ -93,23 +111,9 @@ export function WeeklyHoursEditor({ shop }: { shop: Shop }) {
                 {day.map((interval, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: an interval has no identity but its place in the day; its inputs are controlled
                   <div key={index} className={styles.interval}>
-                    <Input
-                      type="time"
-                      dir="ltr"
-                      className={styles.time}
-                      aria-label={`${dayName(weekday)} ${t('shops.hours.opens')}`}
-                      value={interval.opens}
-                      onChange={(_event, data) => changeDay(weekday, (list) => list.map((item, i) => (i === index ? { ...item, opens: data.value } : item)))}
-                    />
+                    {timeInput(weekday, index, 'opens')}
                     <span aria-hidden>–</span>
-                    <Input
-                      type="time"
-                      dir="ltr"
-                      className={styles.time}
-                      aria-label={`${dayName(weekday)} ${t('shops.hours.closes')}`}
-                      value={interval.closes}
-                      onChange={(_event, data) => changeDay(weekday, (list) => list.map((item, i) => (i === index ? { ...item, closes: data.value } : item)))}
-                    />
+                    {timeInput(weekday, index, 'closes')}
                     <Button
                       appearance="subtle"
                       icon={<DismissRegular />}
@@ -133,24 +137,18 @@ export function WeeklyHoursEditor({ shop }: { shop: Shop }) {
                   >
                     {t('shops.hours.add')}
                   </Button>
-                  <Button
-                    size="small"
-                    appearance="subtle"
-                    icon={<CopyRegular />}
-                    aria-label={t('shops.hours.sameEveryDayFrom', { day: dayName(weekday) })}
-                    onClick={() => change((current) => copyDay(current, weekday, WEEKDAYS), t('shops.hours.copiedEveryDay', { day: dayName(weekday) }))}
-                  >
-                    {t('shops.hours.sameEveryDay')}
-                  </Button>
-                  <Button
-                    size="small"
-                    appearance="subtle"
-                    icon={<CopyRegular />}
-                    aria-label={t('shops.hours.copyWeekdaysFrom', { day: dayName(weekday) })}
-                    onClick={() => change((current) => copyDay(current, weekday, WORKING_DAYS), t('shops.hours.copiedWeekdays', { day: dayName(weekday) }))}
-                  >
-                    {t('shops.hours.copyWeekdays')}
-                  </Button>
+                  {DAY_COPIES.map(({ to, label, from, done }) => (
+                    <Button
+                      key={label}
+                      size="small"
+                      appearance="subtle"
+                      icon={<CopyRegular />}
+                      aria-label={t(`shops.hours.${from}`, { day: dayName(weekday) })}
+                      onClick={() => change((current) => copyDay(current, weekday, to), t(`shops.hours.${done}`, { day: dayName(weekday) }))}
+                    >
+                      {t(`shops.hours.${label}`)}
+                    </Button>
+                  ))}
                 </div>
               </div>
             </li>

@@ -1,15 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Select,
-} from '@fluentui/react-components';
+import { Select } from '@fluentui/react-components';
 import { localizedName, otherLanguageName, useGetAreasQuery, useGetGovernoratesQuery, useLanguage, useNotify } from '@dukkan/shared';
-import { Controller, FormField, FormInput, SubmitButton, useRestoreFocus, useRulesForm } from '@dukkan/shared/kit';
+import { Controller, FormField, FormInput, useRestoreFocus, useRulesForm } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { LOCATIONS_NS } from '../../i18n';
 import {
@@ -22,15 +13,13 @@ import {
 } from '../location-form-rules';
 import { useAddLocation } from '../use-location-writes';
 import type { AddLocationDialogProps } from './LocationDialogs.types';
-import { useLocationDialogStyles } from './useLocationDialogStyles.styles';
+import { LocationFormDialog } from './LocationFormDialog';
 
 const idOf = (value: string): number | null => (value ? Number(value) : null);
 
 /** spec §2: the Add Governorate, Add Area and Add Block dialogs, one form for the three levels. */
 export function AddLocationDialog({ kind, onClose, onAdded }: AddLocationDialogProps) {
   const { t } = useTranslation(LOCATIONS_NS);
-  const { t: common } = useTranslation();
-  const styles = useLocationDialogStyles();
   const notify = useNotify();
   const language = useLanguage();
   // A place as the reader reads it: their language's name, the other in brackets.
@@ -41,7 +30,7 @@ export function AddLocationDialog({ kind, onClose, onAdded }: AddLocationDialogP
   // Mounted while open: the focus goes back to the Add button when it unmounts.
   useRestoreFocus(true);
   const { add } = useAddLocation();
-  const { form, formProps, saving } = useRulesForm<LocationDraft, LocationDraftField>({
+  const rulesForm = useRulesForm<LocationDraft, LocationDraftField>({
     defaultValues: EMPTY_DRAFT,
     rules: (draft) => validateLocationDraft(kind, draft),
     ruleText: (key) => key,
@@ -56,6 +45,7 @@ export function AddLocationDialog({ kind, onClose, onAdded }: AddLocationDialogP
     onFailure: notify.error,
     guardsNavigation: false,
   });
+  const { form } = rulesForm;
   const { control } = form;
   const draft = form.watch();
 
@@ -66,80 +56,58 @@ export function AddLocationDialog({ kind, onClose, onAdded }: AddLocationDialogP
   const areas = useGetAreasQuery(draft.governorateId ?? 0, { skip: !needsArea || draft.governorateId === null });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(_event, data) => {
-        if (!data.open && !saving) onClose();
-      }}
-    >
-      <DialogSurface aria-busy={saving || undefined}>
-        <form {...formProps}>
-          <DialogBody>
-            <DialogTitle>{t(`add.${kind}`)}</DialogTitle>
-            <DialogContent className={styles.fields}>
-              {needsGovernorate ? (
-                <Controller
-                  name="governorateId"
-                  control={control}
-                  render={({ field }) => (
-                <FormField label={t('form.governorate')} required>
-                    <Select
-                      value={field.value === null ? '' : String(field.value)}
-                      onChange={(_event, data) => {
-                        field.onChange(idOf(data.value));
-                        // Another governorate means another list of areas: the area choice starts over.
-                        form.setValue('areaId', null);
-                      }}
-                    >
-                      <option value="">{t('form.chooseGovernorate')}</option>
-                      {governorates.data?.map((governorate) => (
-                        <option key={governorate.id} value={governorate.id}>
-                          {placeLabel(governorate)}
-                        </option>
-                      ))}
-                    </Select>
-                </FormField>
-                  )}
-                />
-              ) : null}
-              {needsArea ? (
-                <Controller
-                  name="areaId"
-                  control={control}
-                  render={({ field }) => (
-                <FormField label={t('form.area')} required>
-                    <Select
-                      // spec §2: disabled until a governorate is chosen.
-                      disabled={draft.governorateId === null}
-                      value={field.value === null ? '' : String(field.value)}
-                      onChange={(_event, data) => field.onChange(idOf(data.value))}
-                    >
-                      <option value="">{t('form.chooseArea')}</option>
-                      {draft.governorateId !== null &&
-                        areas.data?.map((area) => (
-                          <option key={area.id} value={area.id}>
-                            {placeLabel(area)}
-                          </option>
-                        ))}
-                    </Select>
-                </FormField>
-                  )}
-                />
-              ) : null}
-              <FormInput control={control} name="name" label={t('form.name')} required />
-              <FormInput control={control} name="name_ar" label={t('form.nameAr')} dir="rtl" lang="ar" />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" disabled={saving} onClick={onClose}>
-                {common('actions.cancel')}
-              </Button>
-              <SubmitButton saving={saving} disabled={!canAddLocation(kind, draft)}>
-                {t('form.add')}
-              </SubmitButton>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <LocationFormDialog title={t(`add.${kind}`)} form={rulesForm} onClose={onClose} submitLabel={t('form.add')} submitDisabled={!canAddLocation(kind, draft)}>
+      {needsGovernorate ? (
+        <Controller
+          name="governorateId"
+          control={control}
+          render={({ field }) => (
+            <FormField label={t('form.governorate')} required>
+              <Select
+                value={field.value === null ? '' : String(field.value)}
+                onChange={(_event, data) => {
+                  field.onChange(idOf(data.value));
+                  // Another governorate means another list of areas: the area choice starts over.
+                  form.setValue('areaId', null);
+                }}
+              >
+                <option value="">{t('form.chooseGovernorate')}</option>
+                {governorates.data?.map((governorate) => (
+                  <option key={governorate.id} value={governorate.id}>
+                    {placeLabel(governorate)}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          )}
+        />
+      ) : null}
+      {needsArea ? (
+        <Controller
+          name="areaId"
+          control={control}
+          render={({ field }) => (
+            <FormField label={t('form.area')} required>
+              <Select
+                // spec §2: disabled until a governorate is chosen.
+                disabled={draft.governorateId === null}
+                value={field.value === null ? '' : String(field.value)}
+                onChange={(_event, data) => field.onChange(idOf(data.value))}
+              >
+                <option value="">{t('form.chooseArea')}</option>
+                {draft.governorateId !== null &&
+                  areas.data?.map((area) => (
+                    <option key={area.id} value={area.id}>
+                      {placeLabel(area)}
+                    </option>
+                  ))}
+              </Select>
+            </FormField>
+          )}
+        />
+      ) : null}
+      <FormInput control={control} name="name" label={t('form.name')} required />
+      <FormInput control={control} name="name_ar" label={t('form.nameAr')} dir="rtl" lang="ar" />
+    </LocationFormDialog>
   );
 }

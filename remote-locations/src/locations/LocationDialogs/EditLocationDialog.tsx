@@ -1,32 +1,21 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
 import { useNotify } from '@dukkan/shared';
-import { FormInput, SubmitButton, useRestoreFocus, useRulesForm } from '@dukkan/shared/kit';
+import { FormInput, useRestoreFocus, useRulesForm } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { LOCATIONS_NS } from '../../i18n';
 import { editToSave, validateLocationNames } from '../location-form-rules';
 import type { LocationNames } from '../locations-api';
 import { useUpdateLocation } from '../use-location-writes';
 import type { EditLocationDialogProps } from './LocationDialogs.types';
-import { useLocationDialogStyles } from './useLocationDialogStyles.styles';
+import { LocationFormDialog } from './LocationFormDialog';
 
 /** spec §2: the edit dialog of a governorate, area or block: its name and Arabic name. */
 export function EditLocationDialog({ node, onClose, onUpdated }: EditLocationDialogProps) {
   const { t } = useTranslation(LOCATIONS_NS);
-  const { t: common } = useTranslation();
-  const styles = useLocationDialogStyles();
   const notify = useNotify();
   // Mounted while open: the focus goes back to the node's Edit button when it unmounts.
   useRestoreFocus(true);
   const { update } = useUpdateLocation();
-  const { form, formProps, saving } = useRulesForm<LocationNames, 'name'>({
+  const rulesForm = useRulesForm<LocationNames, 'name'>({
     defaultValues: { name: node.name, name_ar: node.name_ar ?? '' },
     rules: validateLocationNames,
     ruleText: (key) => key,
@@ -47,36 +36,14 @@ export function EditLocationDialog({ node, onClose, onUpdated }: EditLocationDia
     onFailure: notify.error,
     guardsNavigation: false,
   });
-  const { control } = form;
-  const name = form.watch('name');
+  const { control } = rulesForm.form;
+  const name = rulesForm.form.watch('name');
 
   return (
-    <Dialog
-      open
-      onOpenChange={(_event, data) => {
-        if (!data.open && !saving) onClose();
-      }}
-    >
-      <DialogSurface aria-busy={saving || undefined}>
-        <form {...formProps}>
-          <DialogBody>
-            <DialogTitle>{t(`edit.${node.kind}`)}</DialogTitle>
-            <DialogContent className={styles.fields}>
-              <FormInput control={control} name="name" label={t('form.name')} required />
-              <FormInput control={control} name="name_ar" label={t('form.nameAr')} dir="rtl" lang="ar" />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" disabled={saving} onClick={onClose}>
-                {common('actions.cancel')}
-              </Button>
-              {/* spec §5: the English name is required here too. */}
-              <SubmitButton saving={saving} disabled={!name.trim()}>
-                {t('form.save')}
-              </SubmitButton>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    // spec §5: the English name is required here too.
+    <LocationFormDialog title={t(`edit.${node.kind}`)} form={rulesForm} onClose={onClose} submitLabel={t('form.save')} submitDisabled={!name.trim()}>
+      <FormInput control={control} name="name" label={t('form.name')} required />
+      <FormInput control={control} name="name_ar" label={t('form.nameAr')} dir="rtl" lang="ar" />
+    </LocationFormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { fail, networkError, openDialog, renderWithProviders, signedInState, type StubHandler } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import { stubLocationsApi } from '../fake-locations-api';
+import { stubLocationsApi } from '../../test-utils/fake-locations-api';
 import { LocationsPage } from '../LocationsPage';
 
 function renderPage() {

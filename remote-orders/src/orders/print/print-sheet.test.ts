@@ -1,4 +1,4 @@
-import { makeOrder } from '../../common/test-orders';
+import { makeOrder } from '../../test-utils/test-orders';
 import { buildPrintSheet, openPrintSheet, type PrintSheetOptions } from './print-sheet';
 import { ordersAr } from '../../i18n/ar';
 import { ordersEn } from '../../i18n/en';

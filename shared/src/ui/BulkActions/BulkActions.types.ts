@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
+import type { BulkResult } from '../../wire/api-contract';
 
 /** What a bulk action answered (the API's bulk result): the ids done, and each refused one with why. */
-export interface BulkOutcome {
-  succeeded: number[];
-  failed: { id: number; status: number; message: string }[];
-}
+export type BulkOutcome = BulkResult;
 
 export interface BulkActionBarProps {
   /** The bar's accessible name, e.g. 'Selected products'. */

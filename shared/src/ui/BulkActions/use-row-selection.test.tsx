@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders, signedInState } from '../../test-utils';
 import { TOUCH_QUERY } from '../media/media';
 import { ResponsiveTable } from '../ResponsiveTable/ResponsiveTable';
-import { stubWindowWidth } from '../media/window-width.test-helper';
+import { stubWindowWidth } from '../../test-utils/window-width';
 import { useRowSelection } from './use-row-selection';
 
 interface Row {

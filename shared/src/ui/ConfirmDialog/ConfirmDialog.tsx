@@ -1,13 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Spinner,
-} from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useRestoreFocus } from '../focus/use-restore-focus';
 import type { ConfirmDialogProps } from './ConfirmDialog.types';

@@ -3,7 +3,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../api/api-error';
-import { CsvDownloadRefused, downloadCsv, saveFile } from '../../data/csv-download';
+import { CsvDownloadRefused, downloadCsv, saveFile } from './csv-download';
 import { useAppStore } from '../../store/hooks';
 import { useNotify } from '../notifications/use-notify';
 import type { ExportButtonProps } from './ExportButton.types';

@@ -2,7 +2,7 @@ import { Field, Select } from '@fluentui/react-components';
 import { act, screen } from '@testing-library/react';
 import { setLanguage } from '../../i18n/i18n';
 import { ok, renderWithProviders, signedInState, stubFetch } from '../../test-utils';
-import { stubWindowWidth } from '../media/window-width.test-helper';
+import { stubWindowWidth } from '../../test-utils/window-width';
 import { SearchField } from '../SearchField/SearchField';
 import { activeFilterCount, FilterBar } from './FilterBar';
 

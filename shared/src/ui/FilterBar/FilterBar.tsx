@@ -6,7 +6,7 @@ import { ExportButton } from '../ExportButton/ExportButton';
 import { useIsPhone } from '../media/media';
 import { SavedViews } from '../SavedViews/SavedViews';
 import type { FilterBarProps } from './FilterBar.types';
-import { FILTER_BAR_TEXTS } from './filter-bar-texts';
+import { FILTER_BAR_TEXTS } from '../../i18n/kit-texts';
 import { useFilterBarStyles } from './useFilterBarStyles.styles';
 
 /** How many filters `query` sets besides the search (`q`): the folded filters' button says so. */

@@ -4,8 +4,9 @@ import { loadMoreQueryOptions, pageParamToQuery, type LoadMoreParam } from '../.
 import { normalizePage, type Page } from '../../data/page';
 import { useLoadMore } from '../../data/use-load-more';
 import { fail, ok, renderWithProviders, signedInState, stubFetch, type StubRequest } from '../../test-utils';
-import { stubWindowWidth } from '../media/window-width.test-helper';
+import { stubWindowWidth } from '../../test-utils/window-width';
 import { LoadMoreTable } from './LoadMoreTable';
+import type { LoadMoreTableProps } from './LoadMoreTable.types';
 
 interface Shop {
   id: number;
@@ -23,6 +24,13 @@ const shopsApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+/** A list with two rows loaded and more to come, as a screen passes it: its texts and count from `props`. */
+function renderTwoOfMore(props: Pick<LoadMoreTableProps<{ id: number }>, 'ariaLabel' | 'columns' | 'things' | 'emptyTitle' | 'total' | 'totalCapped'>) {
+  return renderWithProviders(
+    <LoadMoreTable {...props} rows={[{ id: 1 }, { id: 2 }]} getRowKey={(row) => row.id} isLoading={false} isFetchingMore={false} hasMore loadMore={() => {}} />,
+  );
+}
 
 function ShopsTable() {
   const list = useLoadMore(shopsApi.useGetTestShopsInfiniteQuery());
@@ -111,41 +119,25 @@ describe('LoadMoreTable', () => {
   });
 
   it('shows the running count when given a total', () => {
-    renderWithProviders(
-      <LoadMoreTable
-        ariaLabel="Users"
-        columns={[{ key: 'email', header: 'Email', render: (row: { id: number }) => `u${row.id}@x.kw` }]}
-        rows={[{ id: 1 }, { id: 2 }]}
-        getRowKey={(row) => row.id}
-        isLoading={false}
-        isFetchingMore={false}
-        hasMore
-        loadMore={() => {}}
-        things="users"
-        emptyTitle="No users found"
-        total={9}
-      />,
-    );
+    renderTwoOfMore({
+      ariaLabel: 'Users',
+      columns: [{ key: 'email', header: 'Email', render: (row) => `u${row.id}@x.kw` }],
+      things: 'users',
+      emptyTitle: 'No users found',
+      total: 9,
+    });
     expect(screen.getByText('Showing 2 rows of 9')).toBeInTheDocument();
   });
 
   it("says 'of 1,000+' when the server counted a search only up to its cap", () => {
-    renderWithProviders(
-      <LoadMoreTable
-        ariaLabel="Orders"
-        columns={[{ key: 'id', header: 'Id', render: (row: { id: number }) => row.id }]}
-        rows={[{ id: 1 }, { id: 2 }]}
-        getRowKey={(row) => row.id}
-        isLoading={false}
-        isFetchingMore={false}
-        hasMore
-        loadMore={() => {}}
-        things="orders"
-        emptyTitle="No orders"
-        total={1000}
-        totalCapped
-      />,
-    );
+    renderTwoOfMore({
+      ariaLabel: 'Orders',
+      columns: [{ key: 'id', header: 'Id', render: (row) => row.id }],
+      things: 'orders',
+      emptyTitle: 'No orders',
+      total: 1000,
+      totalCapped: true,
+    });
     expect(screen.getByText('Showing 2 rows of 1,000+')).toBeInTheDocument();
   });
 });

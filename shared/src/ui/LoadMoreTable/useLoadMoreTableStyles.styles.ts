@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { emptyState } from '../styles/empty-state';
 
 export const useLoadMoreTableStyles = makeStyles({
   root: {
@@ -19,12 +20,5 @@ export const useLoadMoreTableStyles = makeStyles({
   error: {
     color: tokens.colorPaletteRedForeground1,
   },
-  empty: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: tokens.spacingVerticalS,
-    paddingBlock: tokens.spacingVerticalXXXL,
-    textAlign: 'center',
-  },
+  empty: emptyState,
 });

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test-utils';
 import type { CardsUpTo } from '../media/media';
-import { stubWindowWidth } from '../media/window-width.test-helper';
+import { stubWindowWidth } from '../../test-utils/window-width';
 import { ResponsiveTable } from './ResponsiveTable';
 import type { ResponsiveTableColumn } from './ResponsiveTable.types';
 

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { TOUCH_QUERY } from '../media/media';
-import { CARD_GRID } from './card-grid';
+import { CARD_GRID, LIST_CARD } from './card-grid';
 
 export const useResponsiveTableStyles = makeStyles({
   // A table wider than its screen scrolls inside itself, never the page.
@@ -51,14 +51,7 @@ export const useResponsiveTableStyles = makeStyles({
     padding: 0,
   },
   card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    paddingBlock: tokens.spacingVerticalM,
-    paddingInline: tokens.spacingHorizontalM,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
+    ...LIST_CARD,
     minWidth: 0,
     // Links and buttons anywhere in a card are touch targets too (WCAG 2.5.5: 44 × 44 px);
     // Fluent's own controls get theirs from the kit's phone styles.

@@ -1,24 +1,5 @@
 import { useDeleteViewMutation, useGetSavedViewsQuery, useNotifiedCall, useSaveViewMutation } from '@dukkan/shared';
-import {
-  Badge,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Menu,
-  MenuDivider,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Switch,
-  Text,
-} from '@fluentui/react-components';
+import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Switch, Text } from '@fluentui/react-components';
 import { BookmarkRegular, DeleteRegular, SaveRegular } from '@fluentui/react-icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -11,7 +11,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../FormField/FormField';
-import { PICKER_TEXTS } from './picker-texts';
+import { PICKER_TEXTS } from '../../i18n/kit-texts';
 import { useDebouncedValue } from '../search/use-debounced-value';
 import type { PickerOption, SearchPickerProps } from './SearchPicker.types';
 import { useSearchPickerStyles } from './useSearchPickerStyles.styles';

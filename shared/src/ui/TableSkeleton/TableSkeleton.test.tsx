@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test-utils';
-import { stubWindowWidth } from '../media/window-width.test-helper';
+import { stubWindowWidth } from '../../test-utils/window-width';
 import { TableSkeleton } from './TableSkeleton';
 
 it('draws rows × columns of placeholders (spec §9: orders 10 × 7)', () => {

@@ -1,5 +1,6 @@
 import { Input, Select, type InputProps } from '@fluentui/react-components';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { ReactElement } from 'react';
+import { Controller, type Control, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormField } from '../FormField/FormField';
 import { ImagePicker } from '../ImagePicker/ImagePicker';
 import type { ImagePickerProps } from '../ImagePicker/ImagePicker.types';
@@ -18,6 +19,27 @@ interface BoundFieldProps<Values extends FieldValues> {
   error?: string | null;
 }
 
+/** The field around a bound control: its label, required mark and message, the control rendered for the value. */
+function BoundField<Values extends FieldValues>({
+  bound: { control, name, label, required = false, error },
+  children,
+}: {
+  bound: BoundFieldProps<Values>;
+  children: (field: ControllerRenderProps<Values, FieldPath<Values>>) => ReactElement;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <FormField label={label} required={required} error={error}>
+          {children(field)}
+        </FormField>
+      )}
+    />
+  );
+}
+
 export interface FormInputProps<Values extends FieldValues>
   extends BoundFieldProps<Values>,
     Omit<InputProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'required'> {
@@ -26,25 +48,11 @@ export interface FormInputProps<Values extends FieldValues>
 }
 
 /** A labelled text input bound to a useRulesForm form: the one way a form field is written. */
-export function FormInput<Values extends FieldValues>({
-  control,
-  name,
-  label,
-  required = false,
-  error,
-  parse = (typed) => typed,
-  ...input
-}: FormInputProps<Values>) {
+export function FormInput<Values extends FieldValues>({ control, name, label, required, error, parse = (typed) => typed, ...input }: FormInputProps<Values>) {
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => (
-        <FormField label={label} required={required} error={error}>
-          <Input {...input} value={field.value ?? ''} onChange={(_event, data) => field.onChange(parse(data.value))} onBlur={field.onBlur} />
-        </FormField>
-      )}
-    />
+    <BoundField bound={{ control, name, label, required, error }}>
+      {(field) => <Input {...input} value={field.value ?? ''} onChange={(_event, data) => field.onChange(parse(data.value))} onBlur={field.onBlur} />}
+    </BoundField>
   );
 }
 
@@ -78,41 +86,27 @@ export interface FormSelectProps<Values extends FieldValues> extends BoundFieldP
 }
 
 /** A labelled select bound to a useRulesForm form, with its "nothing chosen" first option. */
-export function FormSelect<Values extends FieldValues>({
-  control,
-  name,
-  label,
-  required = false,
-  error,
-  placeholder,
-  options,
-  disabled = false,
-  onChosen,
-}: FormSelectProps<Values>) {
+export function FormSelect<Values extends FieldValues>({ placeholder, options, disabled = false, onChosen, ...bound }: FormSelectProps<Values>) {
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => (
-        <FormField label={label} required={required} error={error}>
-          <Select
-            value={field.value ?? ''}
-            disabled={disabled}
-            onChange={(_event, data) => {
-              field.onChange(data.value);
-              onChosen?.(data.value);
-            }}
-            onBlur={field.onBlur}
-          >
-            <option value="">{placeholder}</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+    <BoundField bound={bound}>
+      {(field) => (
+        <Select
+          value={field.value ?? ''}
+          disabled={disabled}
+          onChange={(_event, data) => {
+            field.onChange(data.value);
+            onChosen?.(data.value);
+          }}
+          onBlur={field.onBlur}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
       )}
-    />
+    </BoundField>
   );
 }

@@ -1,5 +1,5 @@
-import { ok, type StubRequest } from '@dukkan/shared/test-utils';
-import type { Shop } from './shops-api';
+import { ok, pagedList, type StubRequest } from '@dukkan/shared/test-utils';
+import type { Shop } from '../shops/shops-api';
 
 /** A shop as the API answers it, for tests. */
 export function shopFixture(id: number, overrides: Partial<Shop> = {}): Shop {
@@ -28,14 +28,7 @@ export function shopFixture(id: number, overrides: Partial<Shop> = {}): Shop {
 }
 
 /** GET shop?page&limit over `shops`, answering in our API's list shape. */
-export function shopPages(shops: Shop[]) {
-  return (request: StubRequest) => {
-    const limit = Number(request.query.get('limit') ?? 10);
-    const page = Number(request.query.get('page') ?? 1);
-    const items = shops.slice((page - 1) * limit, page * limit);
-    return ok({ items, total: shops.length, page, pages: Math.max(1, Math.ceil(shops.length / limit)), limit, nextCursor: null });
-  };
-}
+export const shopPages = (shops: Shop[]) => pagedList(shops);
 
 /** The location tree of the shop form's selects (spec §3). */
 export const LOCATIONS = {

@@ -1,5 +1,6 @@
 // The orders screen's unit tests share these: a fake API that moves orders like ours does, the
 // screen rendered as the remote mounts it, and finders for its table, rows and dialogs.
+import { ORDER_STATUSES } from '@dukkan/shared';
 import {
   fail,
   ok,
@@ -11,9 +12,9 @@ import {
 } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import remoteRoutes from '../app/routes';
-import { OrdersPage } from './OrdersPage';
+import { OrdersPage } from '../orders/OrdersPage';
 import type { Order, OrderStatus } from '../common/order-types';
-import { ordersPage } from '../common/test-orders';
+import { ordersPage } from './test-orders';
 
 // Fluent's dialogs and toasts take a while to appear on a loaded machine: wait longer than 1 s.
 export const slow = { timeout: 5000 };
@@ -27,7 +28,7 @@ export function deferred<T>() {
 /** Orders per status, served by a fake API that applies status changes like ours does. */
 export function fakeApi(byStatus: Partial<Record<OrderStatus, Order[]>>, extra: Parameters<typeof stubFetch>[0] = {}) {
   const lists: Record<string, Order[]> = { ...byStatus };
-  const counts = () => Object.fromEntries(['NEW', 'ACCEPTED', 'INTRANSIT', 'DELIVERED', 'CANCELLED', 'REJECTED'].map((s) => [s, lists[s]?.length ?? 0]));
+  const counts = () => Object.fromEntries(ORDER_STATUSES.map((s) => [s, lists[s]?.length ?? 0]));
   return stubFetch({
     'GET orders/stats': () => ok(counts()),
     'GET orders': (req: StubRequest) => ok(ordersPage(lists[req.query.get('status') ?? ''] ?? [])),

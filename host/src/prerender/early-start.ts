@@ -1,7 +1,7 @@
-import { DEFAULT_AGE_THRESHOLDS, DEFAULT_API_BASE_URL, type RemotePageHeader } from '@dukkan/shared';
+import { DEFAULT_AGE_THRESHOLDS, DEFAULT_API_BASE_URL } from '@dukkan/shared';
 import { remotesManifestUrl } from '../config/runtime-config';
-import { SIGNED_IN_SCRIPTS_ID } from '../prerender/first-screen-scripts';
 import { REMEMBERED_MANIFEST_PREFIX, REMOTE_MANIFEST_FILE } from '../sections/remote-sections';
+import { SIGNED_IN_SCRIPTS_ID } from './first-screen-scripts';
 
 // decisions/phone-speed.md: a signed-in visit asks for what its first screen needs while the bundles still
 // download, from index.html's inline script (shell-views.ts runs this after picking the frame).
@@ -21,7 +21,8 @@ import { REMEMBERED_MANIFEST_PREFIX, REMOTE_MANIFEST_FILE } from '../sections/re
 // - on the dashboard, GET dashboard/stats as the dashboard asks for it.
 // On a later visit the manifest this browser read last time (kept for a remote that is down)
 // already names the section's header and entry: the first paint carries the title, before any
-// request; the fresh manifest then goes to the app as before.
+// request; the fresh manifest then goes to the app as before (and the header to its first render,
+// remotes/early-page-header.ts).
 // A request built differently from the app's (a config.js value read another way) is simply not
 // reused: the app asks as it always did.
 
@@ -85,13 +86,4 @@ if(view==='section')chain=chain.then(function(done){return done||mp.then(functio
 var cs=d.querySelector('script[src$="config.js"]');
 if(window.__DUKKAN_CONFIG__||!cs)start();else{cs.addEventListener('load',start);cs.addEventListener('error',start)}
 })();`;
-}
-
-/**
- * The header of the section the page opened on, when the inline script found it in the section's
- * manifest before the app ran: the frame shows it, so the app's first render does too.
- */
-export function earlyPageHeader(pathname: string): RemotePageHeader | undefined {
-  const header = typeof window === 'undefined' ? undefined : window.__DUKKAN_EARLY__?.header;
-  return header && header.path === pathname ? { title: header.title, ...(header.subtitle ? { subtitle: header.subtitle } : {}) } : undefined;
 }

@@ -1,4 +1,4 @@
-import type { Order, OrderEvent, OrderStatus } from './order-types';
+import type { Order, OrderEvent, OrderStatus } from '../common/order-types';
 
 // Orders as our API answers them (api/src/modules/orders/README.md), for the unit tests.
 

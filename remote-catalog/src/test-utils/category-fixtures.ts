@@ -1,5 +1,5 @@
-import { ok, type StubRequest } from '@dukkan/shared/test-utils';
-import type { Category } from './categories-api';
+import { pagedList } from '@dukkan/shared/test-utils';
+import type { Category } from '../categories/categories-api';
 
 /** A category as the API answers it, for tests. */
 export function categoryFixture(id: number, overrides: Partial<Category> = {}): Category {
@@ -24,11 +24,4 @@ export function categoryFixture(id: number, overrides: Partial<Category> = {}): 
 }
 
 /** GET categories?page&limit over `categories`, in our API's list shape. */
-export function categoryPages(categories: Category[]) {
-  return (request: StubRequest) => {
-    const limit = Number(request.query.get('limit') ?? 10);
-    const page = Number(request.query.get('page') ?? 1);
-    const items = categories.slice((page - 1) * limit, page * limit);
-    return ok({ items, total: categories.length, page, pages: Math.max(1, Math.ceil(categories.length / limit)), limit, nextCursor: null });
-  };
-}
+export const categoryPages = (categories: Category[]) => pagedList(categories);

@@ -1,37 +1,39 @@
-import { baseApi, everyTag, idTag, listTag, listTags, normalizePage, unwrapData, type Page } from '@dukkan/shared';
+import {
+  baseApi,
+  type EditUserBody,
+  everyMember,
+  everyTag,
+  idTag,
+  type Lenient,
+  listTag,
+  listTags,
+  normalizePage,
+  type Page,
+  type RegisterBody,
+  type StaffRole,
+  unwrapData,
+  type User as UserAnswer,
+} from '@dukkan/shared';
 
-/** spec §3 User. Any field but the id may be missing from an answer: the list shows 'N/A'. */
-export interface User {
-  id: number;
-  name?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  role?: string | null;
-  /** decisions/roles-and-audit.md: a shop-staff account's shops. */
-  shops?: { id: number; name: string; name_ar: string }[];
-}
+export type { StaffRole } from '@dukkan/shared';
 
-/** decisions/roles-and-audit.md: the staff roles (the API's permission table says what each may do). */
-export const STAFF_ROLES = ['owner', 'operations', 'catalogue', 'shop_staff'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+/**
+ * spec §3 User, as the API answers it. Any field but the id may be missing from an answer (the
+ * list shows 'N/A'), and another server's role may be one this panel does not know.
+ */
+export type User = Lenient<Omit<UserAnswer, 'role' | 'shops'>> & Partial<Pick<UserAnswer, 'shops'>> & { id: number; role?: string | null };
+
+/** decisions/roles-and-audit.md: the staff roles, in the order the role field offers them (the API's permission table says what each may do). */
+export const STAFF_ROLES = everyMember<StaffRole>()(['owner', 'operations', 'catalogue', 'shop_staff']);
 
 /** decisions/roles-and-audit.md: a staff account's role, and its shops (only a shop-staff account keeps any). */
-export interface RoleInput {
-  role: StaffRole;
-  shopIds: number[];
-}
+export type RoleInput = Required<Pick<EditUserBody, 'role' | 'shopIds'>>;
 
 /** spec §3: the registration payload; decisions/roles-and-audit.md: with the role Add User picks. */
-export interface RegisterUserInput extends RoleInput {
-  name: string;
-  email: string;
-  password: string;
-}
+export type RegisterUserInput = Required<RegisterBody>;
 
 /** decisions/roles-and-audit.md: the edit page (/users/edit/{id}). */
-export interface EditUserInput extends RoleInput {
-  name: string;
-}
+export type EditUserInput = Required<EditUserBody>;
 
 /** A page of the users list, searched and filtered (decisions/search.md). */
 export interface UsersQuery {

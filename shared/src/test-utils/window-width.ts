@@ -1,5 +1,5 @@
 /**
- * Tests only: jsdom has no matchMedia, so the kit's lists always see a wide screen. This lends the
+ * jsdom has no matchMedia, so the kit's lists always see a wide screen. This lends the
  * window one that answers `(max-width: Npx)` / `(min-width: Npx)` for a width the test sets, and
  * tells the listening hooks when the test "resizes" the window. Undone by the returned function.
  */

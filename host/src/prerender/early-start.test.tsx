@@ -1,11 +1,12 @@
 import { TOKEN_STORAGE_KEY } from '@dukkan/shared';
 import { fakeJwt, ok, reply, signedInState, stubFetch } from '@dukkan/shared/test-utils';
 import { screen, waitFor } from '@testing-library/react';
-import { SHELL_PICKER_SCRIPT, SHELL_VIEWS, shellTemplateId } from '../prerender/shell-views';
-import { SIGNED_IN_SCRIPTS_ID } from '../prerender/first-screen-scripts';
+import { earlyPageHeader } from '../remotes/early-page-header';
 import { REMEMBERED_MANIFEST_PREFIX } from '../sections/remote-sections';
 import { renderApp } from '../test-utils/render-app';
-import { earlyPageHeader, HEADER_TEMPLATE_PREFIX } from './early-start';
+import { HEADER_TEMPLATE_PREFIX } from './early-start';
+import { SIGNED_IN_SCRIPTS_ID } from './first-screen-scripts';
+import { SHELL_PICKER_SCRIPT, SHELL_VIEWS, shellTemplateId } from './shell-views';
 
 const ORDERS_ENTRY = 'http://localhost:4102/remoteEntry.js';
 /** An orders remote's manifest as it is served (dukkan-remote.json), what the script reads of it. */

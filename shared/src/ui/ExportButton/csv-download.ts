@@ -1,8 +1,8 @@
-import type { AppStore } from '../store/create-app-store';
-import { answerError, apiUrl, EXPIRED, refusedInSession, sessionToken } from '../api/base-query';
-import { currentLanguage } from '../i18n/i18n';
-import type { ApiError } from '../api/api-error';
-import { kuwaitDay } from '../ui/format/format-date-time';
+import type { AppStore } from '../../store/create-app-store';
+import { answerError, apiUrl, EXPIRED, refusedInSession, sessionToken } from '../../api/base-query';
+import { currentLanguage } from '../../i18n/i18n';
+import type { ApiError } from '../../api/api-error';
+import { kuwaitDay } from '../format/format-date-time';
 
 // decisions/reports-and-bulk.md: a list's CSV export, read as it streams in so the panel can count the rows received
 // and the user can cancel. The session rules are the API client's own (api/base-query.ts): an

@@ -1,5 +1,5 @@
 import { ok, type StubRequest } from '@dukkan/shared/test-utils';
-import type { Product } from './products-api';
+import type { Product } from '../products/products-api';
 
 /** A product as the API answers it, for tests. */
 export function productFixture(id: number, overrides: Partial<Product> = {}): Product {

@@ -1,0 +1,117 @@
+import { waitFor } from '@testing-library/react';
+import { baseApi } from '../api/base-api';
+import { listTags } from '../api/cache-tags';
+import { createAppStore } from '../store/create-app-store';
+import { fakeJwt, signedInState } from '../test-utils/fake-jwt';
+import { stubOrderStream } from '../test-utils/order-stream';
+import { fail, ok, type StubHandler, stubFetch } from '../test-utils/stub-fetch';
+import { selectNewOrderCount, selectOrderCounts, selectStreamWritesOrders } from './order-desk-slice';
+import { openOrderStream, refreshOrdersUnlessLive } from './order-stream';
+
+// A list of orders and a move of one, as a remote's endpoints would be: the list provides the orders'
+// tags, the move refreshes them through refreshOrdersUnlessLive.
+const probeApi = baseApi.injectEndpoints({
+  overrideExisting: false,
+  endpoints: (build) => ({
+    orderStreamProbeList: build.query<{ id: number }[], void>({
+      query: () => 'probe-orders',
+      transformResponse: (body: { data: { id: number }[] }) => body.data,
+      providesTags: (rows) => listTags('Order', rows),
+    }),
+    orderStreamProbeMove: build.mutation<{ id: number }, number>({
+      query: (id) => ({ url: `probe-orders/${id}`, method: 'PATCH' }),
+      onQueryStarted: (id, api) => refreshOrdersUnlessLive(api, () => [id]),
+    }),
+  }),
+});
+
+const COUNTS = { NEW: 2, ACCEPTED: 1, INTRANSIT: 0, DELIVERED: 4, CANCELLED: 0, REJECTED: 0 };
+const moved = (id: number, orderId: number) => ({ event: 'order', data: { id, orderId, from: 'NEW', to: 'ACCEPTED', at: '2026-11-24T10:00:00.000Z', shopId: null }, id });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Longer than the stream's burst (250 ms): a refresh that was coming has come. */
+const SETTLED = 700;
+
+function setUp(move: StubHandler = (request) => ok({ id: Number(request.params.id) })) {
+  const stream = stubOrderStream();
+  const api = stubFetch({
+    'GET orders/stream': stream.handler,
+    'GET probe-orders': ok([{ id: 7 }, { id: 8 }]),
+    'PATCH probe-orders/:id': move,
+  });
+  const token = fakeJwt();
+  const store = createAppStore({ preloadedState: signedInState(undefined, token) });
+  const list = store.dispatch(probeApi.endpoints.orderStreamProbeList.initiate());
+  const listFetches = () => api.callsTo('GET probe-orders').length;
+  return { stream, api, token, store, list, listFetches };
+}
+
+const cleanUp: (() => void)[] = [];
+afterEach(() => {
+  for (const step of cleanUp.splice(0)) step();
+});
+
+describe('the live order stream (architecture §7, decisions/live-desk.md)', () => {
+  it('opens with the bearer token and keeps the counts it sends: the badge and the tabs read the same', async () => {
+    const { stream, api, token, store } = setUp();
+    const close = openOrderStream(store, token);
+    cleanUp.push(close, stream.end);
+    await waitFor(() => expect(store.getState().orderDesk?.connection).toBe('live'));
+    expect(api.callsTo('GET orders/stream')[0].headers.get('authorization')).toBe(`Bearer ${token}`);
+    expect(selectStreamWritesOrders(store.getState())).toBe(false);
+
+    stream.send({ event: 'ready', data: {}, id: 10 }, { event: 'counts', data: COUNTS });
+    await waitFor(() => expect(selectOrderCounts(store.getState())).toEqual(COUNTS));
+    expect(selectNewOrderCount(store.getState())).toBe(COUNTS.NEW);
+    expect(selectStreamWritesOrders(store.getState())).toBe(true);
+  });
+
+  it('asks the order lists again once for a burst of steps', async () => {
+    const { stream, store, listFetches } = setUp();
+    cleanUp.push(openOrderStream(store, store.getState().auth.token as string), stream.end);
+    await waitFor(() => expect(listFetches()).toBe(1));
+    await waitFor(() => expect(stream.connections).toBe(1));
+    stream.send({ event: 'ready', data: {}, id: 10 }, moved(11, 7), moved(12, 8), moved(13, 9));
+    await waitFor(() => expect(listFetches()).toBe(2));
+    await pause(SETTLED);
+    expect(listFetches()).toBe(2);
+  });
+});
+
+describe('refreshOrdersUnlessLive: one refresh per change, whoever made it (architecture §7)', () => {
+  it("leaves this tab's own change to the stream's event while the stream is live: the lists are asked once, not twice", async () => {
+    const { stream, store, listFetches } = setUp();
+    cleanUp.push(openOrderStream(store, store.getState().auth.token as string), stream.end);
+    await waitFor(() => expect(stream.connections).toBe(1));
+    stream.send({ event: 'ready', data: {}, id: 10 }, { event: 'counts', data: COUNTS });
+    await waitFor(() => expect(selectStreamWritesOrders(store.getState())).toBe(true));
+    await waitFor(() => expect(listFetches()).toBe(1));
+
+    await store.dispatch(probeApi.endpoints.orderStreamProbeMove.initiate(7)).unwrap();
+    await pause(SETTLED);
+    expect(listFetches()).toBe(1);
+
+    // The echo of the change, as every other tab hears it.
+    stream.send(moved(11, 7), { event: 'counts', data: { ...COUNTS, NEW: 1, ACCEPTED: 2 } });
+    await waitFor(() => expect(listFetches()).toBe(2));
+    await pause(SETTLED);
+    expect(listFetches()).toBe(2);
+    expect(selectNewOrderCount(store.getState())).toBe(1);
+  });
+
+  it('refreshes the lists itself, once, when no stream is live (a remote running on its own, or offline)', async () => {
+    const { store, listFetches } = setUp();
+    await waitFor(() => expect(listFetches()).toBe(1));
+    await store.dispatch(probeApi.endpoints.orderStreamProbeMove.initiate(7)).unwrap();
+    await waitFor(() => expect(listFetches()).toBe(2));
+    await pause(SETTLED);
+    expect(listFetches()).toBe(2);
+  });
+
+  it('asks nothing when the change was refused', async () => {
+    const { store, listFetches } = setUp(fail(500, 'Failed'));
+    await waitFor(() => expect(listFetches()).toBe(1));
+    await expect(store.dispatch(probeApi.endpoints.orderStreamProbeMove.initiate(7)).unwrap()).rejects.toMatchObject({ status: 500 });
+    await pause(SETTLED);
+    expect(listFetches()).toBe(1);
+  });
+});
