@@ -8,7 +8,6 @@ import {
   normalizePage,
   ORDER_STATUSES,
   pageParamToQuery,
-  refreshOrdersUnlessLive,
   unwrapData,
   type LoadMoreParam,
   type OrderStatusBody,
@@ -93,14 +92,12 @@ export const ordersApi = baseApi.injectEndpoints({
       // spec §7 leaves the method open; our API takes PATCH (and PUT). decisions/ordering.md: no reason, no key.
       query: ({ id, ...body }) => ({ url: `orders/${id}/status`, method: 'PATCH', body }),
       transformResponse: (body: unknown) => unwrapData<Order>(body),
-      // spec §4: after a move the lists (the order changes tab) and the counts are fetched again, once: by the
-      // live stream's event in every tab, this one included, or here when no stream is live (architecture §7).
-      onQueryStarted: ({ id }, api) => refreshOrdersUnlessLive(api, () => [id]),
-      // After a 409 or 404 (someone else moved or removed it, maybe before this tab's stream began) the row
-      // on screen is stale: asked again here, stream or not.
-      invalidatesTags: (_result, error, { id }) => {
+      // spec §4: after a move the lists (the order changes tab) and the counts are fetched again, here at once
+      // (the stream's echo refreshes the other tabs): the row must leave this tab's list before another tab is
+      // opened. So after a 409 or 404 (someone else moved or removed it): the row on screen is stale either way.
+      invalidatesTags: (result, error, { id }) => {
         const status = (error as { status?: unknown } | undefined)?.status;
-        return status === 409 || status === 404 ? [idTag('Order', id), listTag('Order'), 'OrderStats'] : [];
+        return result || status === 409 || status === 404 ? [idTag('Order', id), listTag('Order'), 'OrderStats'] : [];
       },
     }),
     // decisions/reports-and-bulk.md: NEW orders accepted, or rejected with one reason, together; each row moves as its
@@ -108,10 +105,7 @@ export const ordersApi = baseApi.injectEndpoints({
     bulkOrders: build.mutation<BulkOutcome, { action: 'accept' | 'reject'; ids: number[] } & OrderReasonBody>({
       query: (body) => ({ url: 'orders/bulk', method: 'POST', body }),
       transformResponse: (body: unknown) => unwrapData<BulkOutcome>(body),
-      // The moved rows as one move's (above); rows refused (moved by someone else first) as its 409.
-      onQueryStarted: (_body, api) => refreshOrdersUnlessLive(api, (outcome) => (outcome.failed.length > 0 ? [] : outcome.succeeded)),
-      invalidatesTags: (result, _error, { ids }) =>
-        result && result.failed.length > 0 ? [...ids.map((id) => idTag('Order', id)), listTag('Order'), 'OrderStats'] : [],
+      invalidatesTags: (result, _error, { ids }) => (result ? [...ids.map((id) => idTag('Order', id)), listTag('Order'), 'OrderStats'] : []),
     }),
   }),
 });

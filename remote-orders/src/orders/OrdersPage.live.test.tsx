@@ -8,15 +8,12 @@ import {
   selectFreshOrders,
   selectNewOrderCount,
   setLanguage,
-  useOrderStream,
 } from '@dukkan/shared';
 import {
   ok,
   renderWithProviders,
   signedInState,
   stubFetch,
-  stubOrderStream,
-  type StubbedOrderStream,
   type StubRequest,
 } from '@dukkan/shared/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -116,59 +113,7 @@ describe('Load More while orders arrive live (decisions/live-desk.md)', () => {
   });
 });
 
-/** The live stream, held as the signed-in shell holds it (the host's LiveDesk). */
-function LiveStream() {
-  useOrderStream();
-  return null;
-}
-
-describe("one writer of the orders' cache: the live stream (architecture §7)", () => {
-  // The orders screen under the signed-in shell.
-  const renderWithStream = (route = '/orders') =>
-    renderWithProviders(
-      <>
-        <LiveStream />
-        <OrdersPage />
-      </>,
-      { route, path: '/orders', preloadedState: signedInState() },
-    );
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  /** Longer than the stream's burst (250 ms): a refresh that was coming has come. */
-  const SETTLED = 700;
-  let stream: StubbedOrderStream | null = null;
-  afterEach(() => stream?.end());
-
-  it("refreshes the acting tab's list once per Accept: by the stream's event, not also by its own call", async () => {
-    const [order, next] = [makeOrder(), makeOrder()];
-    stream = stubOrderStream();
-    const api = fakeApi({ NEW: [order, next] }, { 'GET orders/stream': stream.handler });
-    const newListFetches = () => api.callsTo('GET orders').filter((call) => call.query.get('status') === 'NEW').length;
-    const { user } = renderWithStream();
-    await rowOf(order.id);
-    await waitFor(() => expect(stream?.connections).toBe(1), slow);
-    stream.send({ event: 'ready', data: {}, id: 100 }, { event: 'counts', data: statsObject({ NEW: 2, ACCEPTED: 0 }) });
-    await waitFor(() => expect(tabNamed(/^New Orders 2$/)).toBeInTheDocument(), slow);
-    const [lists, stats] = [newListFetches(), api.callsTo('GET orders/stats').length];
-
-    await user.click(within(await rowOf(order.id)).getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('Order accepted successfully', undefined, slow)).toBeInTheDocument();
-    await pause(SETTLED);
-    expect(newListFetches()).toBe(lists);
-
-    // The change's event, as every tab hears it (this one too), and the counts after it.
-    stream.send(
-      { event: 'order', data: { id: 101, orderId: order.id, from: 'NEW', to: 'ACCEPTED', at: new Date().toISOString(), shopId: null }, id: 101 },
-      { event: 'counts', data: statsObject({ NEW: 1, ACCEPTED: 1 }) },
-    );
-    await waitFor(() => expect(screen.queryByText(`#${order.id}`)).not.toBeInTheDocument(), slow);
-    expect(await rowOf(next.id)).toBeInTheDocument();
-    expect(tabNamed(/^New Orders 1$/)).toBeInTheDocument();
-    expect(tabNamed(/^Accepted 1$/)).toBeInTheDocument();
-    await pause(SETTLED);
-    expect(newListFetches()).toBe(lists + 1);
-    expect(api.callsTo('GET orders/stats')).toHaveLength(stats);
-  });
-
+describe("the tabs' counts: the live stream's, as the badge's (architecture §7)", () => {
   it("counts the tabs from the stream, the navigation badge's source, with no orders/stats call; under a search, orders/stats", async () => {
     const api = fakeApi({ NEW: [makeOrder()] });
     const store = createAppStore({ preloadedState: signedInState() });
