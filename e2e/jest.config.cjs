@@ -1,6 +1,7 @@
 /**
- * Browser journeys (architecture §4). One Node process (--runInBand): the global setup starts the
- * API, the host, the remotes and the probe once; every journey opens a fresh browser profile.
+ * Browser journeys (architecture §4). One Node process (--runInBand) per lane: the global setup starts
+ * the API, the host, the remotes and the probe once; every journey opens a fresh browser profile.
+ * `--shard=i/n` runs lane i of n, balanced by the journeys' measured times (support/lane-sequencer.cjs).
  * @type {import('jest').Config}
  */
 module.exports = {
@@ -9,6 +10,7 @@ module.exports = {
   testMatch: ['<rootDir>/journeys/**/*.test.ts'],
   globalSetup: '<rootDir>/support/global-setup.mjs',
   globalTeardown: '<rootDir>/support/global-teardown.mjs',
+  testSequencer: '<rootDir>/support/lane-sequencer.cjs',
   transform: {
     '^.+\\.tsx?$': [
       require.resolve('@swc/jest'),

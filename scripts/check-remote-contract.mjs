@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // decisions/sections.md: the remote contract check, part of the README's test command. Every remote's build
 // (its dist/dukkan-remote.json) is checked against the host's build (host/dist/shared-contract.json):
-// the same @dukkan/shared contract major, and every name it imports from @dukkan/shared and from
-// react-router-dom present in what the host provides. A remote that would not mount (or would
+// the same @dukkan/shared contract major, every name it imports from @dukkan/shared and from
+// react-router-dom present in what the host provides, and every permission its manifest asks for one
+// the API grants (api/dist). A remote that would not mount (or would
 // crash on a missing export) fails here, before it is deployed.
 //   node scripts/check-remote-contract.mjs [--no-build] [remote dist folder ...]
 // Without folders it checks every remote-*/ of the repository, building what is not built yet
@@ -36,6 +37,13 @@ if (!existsSync(hostFile)) {
 }
 const host = JSON.parse(readFileSync(hostFile, 'utf8'));
 
+// The API's permissions, from its build: a manifest that asks for another is refused (a typo would
+// hide the section from everyone). Without the API's build (a remote checked on its own) this is skipped.
+const apiPermissionsFile = path.join(ROOT, 'api', 'dist', 'auth', 'permissions.js');
+if (!existsSync(apiPermissionsFile) && build) buildPackage('@dukkan/api');
+const permissions = existsSync(apiPermissionsFile) ? createRequire(import.meta.url)(apiPermissionsFile).PERMISSIONS : null;
+if (!permissions) console.log('contract check: the API is not built; the manifests\' permissions are not checked');
+
 const remotes = given.length
   ? given.map((dist) => ({ label: path.relative(ROOT, dist) || dist, dist }))
   : readdirSync(ROOT)
@@ -53,9 +61,9 @@ for (const remote of remotes) {
     continue;
   }
   const manifest = JSON.parse(readFileSync(file, 'utf8'));
-  const problems = contractProblems(manifest, host);
+  const problems = contractProblems(manifest, host, permissions);
   if (problems.length === 0) {
-    console.log(`✓ ${remote.label} (${manifest.id}): contract ${manifest.sharedContract}, its imports are all in the host's build`);
+    console.log(`✓ ${remote.label} (${manifest.id}): contract ${manifest.sharedContract}, its imports are all in the host's build${permissions ? ", its permissions the API's" : ''}`);
   } else {
     failed += 1;
     console.error(`✗ ${remote.label} (${manifest.id}) cannot be mounted by the host (contract ${host.sharedContract}):`);

@@ -6,8 +6,12 @@ import type { categorySchema } from './modules/categories/categories-schemas';
 import type { dashboardInsightsAnswerSchema, dashboardStatsAnswerSchema } from './modules/dashboard/dashboard-schemas';
 import type { areaSchema, blockSchema, governorateSchema, locationMatchSchema, nameBodySchema } from './modules/locations/locations-schemas';
 import type { orderBulkBodySchema, orderEventSchema, orderSchema, orderStatsSchema, statusBodySchema } from './modules/orders/orders-schemas';
-import type { importPlanSchema, importResultSchema } from './modules/product-import/product-import-schemas';
+import type { ImportProgressLine, importPlanSchema, importResultSchema } from './modules/product-import/product-import-schemas';
+import type { CATEGORY_FORM_FIELDS } from './modules/categories/categories-schemas';
+import type { PRODUCT_FORM_FIELDS } from './modules/products/products-schemas';
+import type { SHOP_FORM_FIELDS } from './modules/shops/shops-schemas';
 import type { productBulkBodySchema, productSchema, stockMovementSchema } from './modules/products/products-schemas';
+import type { OrderStreamMessages } from './modules/order-stream/order-stream-schemas';
 import type { salesReportSchema } from './modules/reports/reports-schemas';
 import type { savedViewBodySchema, savedViewSchema } from './modules/saved-views/saved-views-schemas';
 import type { busyBodySchema, overrideBodySchema, overrideSchema, pauseBodySchema, weeklyHoursBodySchema } from './modules/shops/shop-availability-schemas';
@@ -83,6 +87,8 @@ export type OrderReasonCode = NonNullable<OrderEvent['reasonCode']>;
 export type OrderStats = Wire<typeof orderStatsSchema>;
 export type OrderStatusBody = Wire<typeof statusBodySchema>;
 export type OrderBulkBody = Wire<typeof orderBulkBodySchema>;
+/** `GET orders/stream` (Server-Sent Events): each event's name and the JSON of its `data`. */
+export type { OrderStreamMessages };
 
 // ---- Shops and their availability --------------------------------------------------------------
 
@@ -118,6 +124,17 @@ export type ImportProductChange = ImportPlan['change'][number];
 /** The columns of the import file (and of the products export). */
 export type ImportColumn = ImportProductChange['changes'][number]['field'];
 export type ImportResult = Wire<typeof importResultSchema>;
+/** A progress line of an import answered as NDJSON; the answer is the last line. */
+export type { ImportProgressLine };
+
+// ---- The catalogue's multipart forms (spec §7: every field as text, the picture as `file`) -----
+
+/** The shop form's fields (POST shop, PUT/PATCH shop/{id}). */
+export type ShopFormField = (typeof SHOP_FORM_FIELDS)[number];
+/** The category form's fields (POST categories, PUT/PATCH categories/{id}). */
+export type CategoryFormField = (typeof CATEGORY_FORM_FIELDS)[number];
+/** The product form's fields (POST products, PUT/PATCH products/{id}). */
+export type ProductFormField = (typeof PRODUCT_FORM_FIELDS)[number];
 
 // ---- Locations ----------------------------------------------------------------------------------
 

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { HOST_URL, patchRemotes, screenshot, type RemotesLine } from '../support/browser';
 import { adminSession, browserEachTest } from '../support/journey-helpers';
 
-const PROBE_ENTRY = process.env.E2E_PROBE_ENTRY ?? 'http://127.0.0.1:4511/remoteEntry.js';
-const CLOSED_ENTRY = process.env.E2E_CLOSED_ENTRY ?? 'http://127.0.0.1:4599/remoteEntry.js';
-const SKEWED_ENTRY = process.env.E2E_SKEWED_ENTRY ?? 'http://127.0.0.1:4512/remoteEntry.js';
+const PROBE_ENTRY = process.env.E2E_PROBE_ENTRY as string;
+const CLOSED_ENTRY = process.env.E2E_CLOSED_ENTRY as string;
+const SKEWED_ENTRY = process.env.E2E_SKEWED_ENTRY as string;
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 /** A served line of remotes.json pointed at another entry, its manifest kept (the navigation knows it without the remote). */

@@ -48,7 +48,7 @@ function serve(root: string, port: number, flags: string[] = []): Promise<{ url:
 let server: { url: string };
 let remote: { url: string };
 // Beside the harness's own ports (4595 and 4596 with the default 4510), so two runs side by side agree.
-const SERVING_PORT = Number(process.env.E2E_HOST_PORT ?? 4510) + 85;
+const SERVING_PORT = Number(new URL(HOST_URL).port) + 85;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'dukkan-serving-'));

@@ -10,16 +10,21 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const E2E_DIR = path.join(REPO_ROOT, 'e2e');
 export const ARTIFACTS_DIR = path.join(E2E_DIR, 'artifacts');
 
+// Every port is E2E_PORT_BASE (4500) plus a fixed offset, so a second run beside the first (the test
+// command's second lane: 4600) moves them all with one variable; each still follows its own
+// E2E_*_PORT variable when set.
+const BASE = num('E2E_PORT_BASE', 4500);
+
 export const PORTS = {
-  api: num('E2E_API_PORT', 4500),
-  host: num('E2E_HOST_PORT', 4510),
-  probe: num('E2E_PROBE_PORT', 4511),
+  api: num('E2E_API_PORT', BASE),
+  host: num('E2E_HOST_PORT', BASE + 10),
+  probe: num('E2E_PROBE_PORT', BASE + 11),
   // The skewed build of the reports remote (decisions/sections.md): a build the host must refuse.
-  skewed: num('E2E_SKEWED_PORT', 4512),
+  skewed: num('E2E_SKEWED_PORT', BASE + 12),
   // A port nothing listens on: a remote "that is down".
-  closed: num('E2E_CLOSED_PORT', 4599),
-  // E2E_CATALOG_PORT (4521), E2E_ORDERS_PORT (4522)…: the order of shared/federation/remotes.cjs.
-  remotes: Object.fromEntries(remotesTable.REMOTES.map(({ name }, i) => [name, num(`E2E_${remotesTable.portVariable(name)}`, 4521 + i)])),
+  closed: num('E2E_CLOSED_PORT', BASE + 99),
+  // E2E_CATALOG_PORT (base + 21), E2E_ORDERS_PORT (base + 22)…: the order of shared/federation/remotes.cjs.
+  remotes: Object.fromEntries(remotesTable.REMOTES.map(({ name }, i) => [name, num(`E2E_${remotesTable.portVariable(name)}`, BASE + 21 + i)])),
 };
 
 export const HOSTNAME = '127.0.0.1';

@@ -3,7 +3,7 @@ import { type Browser, openBrowser } from './browser';
 import { apiLogin, type LoginAnswer, startSignedIn } from './session';
 
 // The set-up most journeys share: the admin's session, and browsers opened for a test and closed
-// after it, so every test starts on a clean profile (architecture §6).
+// after it, so every test starts with clean storage (a new browser context: architecture §6).
 
 /** A phone's window (decisions/phone-speed.md). */
 export const PHONE = { width: 390, height: 844 };

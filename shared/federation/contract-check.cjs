@@ -115,8 +115,13 @@ function hostContract() {
  * What keeps `host` (a shared-contract.json) from mounting `remote` (a dukkan-remote.json): one
  * sentence per problem, none when it fits.
  */
-function contractProblems(remote, host) {
+function contractProblems(remote, host, permissions = null) {
   const problems = [];
+  // A manifest is JSON, which the type check reads as any string: a permission the API does not
+  // grant would hide its section from everyone, so it is refused here (decisions/contract.md).
+  for (const permission of permissions ? askedPermissions(remote).filter((asked) => !permissions.includes(asked)) : []) {
+    problems.push(`asks for the permission '${permission}', which the API does not grant`);
+  }
   if (!contractSatisfied(host.sharedContract, remote.sharedContract)) {
     problems.push(`built against @dukkan/shared contract ${remote.sharedContract}; the host provides ${host.sharedContract} (another major)`);
   }
@@ -124,6 +129,12 @@ function contractProblems(remote, host) {
     problems.push(`imports ${names.join(', ')} from ${pkg}, which the host's build does not provide`);
   }
   return problems;
+}
+
+/** Every permission a manifest's navigation, dashboard cards and panels ask for, each once. */
+function askedPermissions(manifest) {
+  const entries = [...(manifest.nav ?? []), ...(manifest.dashboardCards ?? []), ...(manifest.dashboardPanels ?? [])];
+  return [...new Set(entries.flatMap((entry) => entry.permission ?? []))];
 }
 
 /** The remote's manifest as built: its src/app/manifest.json, the contract version, what it imports. */

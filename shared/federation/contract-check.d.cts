@@ -24,7 +24,15 @@ export declare function importsReactRouterDirectly(source: string): boolean;
 export declare function requiredImports(srcDir: string): Record<string, string[]>;
 export declare function sharedExports(indexSource: string): string[];
 export declare function hostContract(): HostContract;
-export declare function contractProblems(remote: Pick<RemoteManifest, 'sharedContract' | 'requires'>, host: HostContract): string[];
+/**
+ * Why the host's build cannot mount this remote's build (none: it can). With the API's `permissions`,
+ * a permission the manifest asks for that the API does not grant is one too.
+ */
+export declare function contractProblems(
+  remote: Pick<RemoteManifest, 'sharedContract' | 'requires'> & Partial<Pick<RemoteManifest, 'nav' | 'dashboardCards' | 'dashboardPanels'>>,
+  host: HostContract,
+  permissions?: readonly string[] | null,
+): string[];
 export declare function builtRemoteManifest(appDir: string, sharedContract?: string): RemoteManifest;
 export declare function pluginRemoteManifest(options?: { appDir?: string; sharedContract?: string }): RsbuildJsonPlugin;
 export declare function pluginHostContract(): RsbuildJsonPlugin;

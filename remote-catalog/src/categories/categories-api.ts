@@ -7,6 +7,7 @@ import {
   loadMoreQueryOptions,
   normalizePage,
   type Category,
+  type CategoryFormField,
   type Page,
   pageParamToQuery,
   unwrapData,
@@ -20,7 +21,7 @@ export const CATEGORIES_PAGE_SIZE = 10;
 export type { Category } from '@dukkan/shared';
 
 /** What the category form sends (spec §7 POST/PUT categories): its names and shop. */
-export type CategorySave = Pick<Category, 'name' | 'name_ar' | 'shopId'> & {
+export type CategorySave = Pick<Category, CategoryFormField> & {
   /** The new picture; none keeps the stored one on edit. */
   file: File | null;
 };

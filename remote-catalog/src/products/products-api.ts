@@ -13,6 +13,7 @@ import {
   type Page,
   type Product as ProductAnswer,
   type ProductBulkBody,
+  type ProductFormField,
   type ProductStatus,
   type StockMovement,
 } from '@dukkan/shared';
@@ -49,21 +50,14 @@ export type ProductBulkAction = ProductBulkBody['action'];
 /** Which list: every product, or one category's (`/products/category/{categoryId}`), under decisions/search.md's filters. */
 export type ProductListArg = { categoryId: number | null; filters?: Record<string, string> };
 
-/** What the product form sends (spec §7: multipart POST products, PUT products/{id}). */
-export interface ProductSave {
-  name: string;
-  name_ar: string;
-  categoryId: string;
-  price: string;
-  /** The new total; left out when an edit adjusts the stock instead (decisions/availability.md), or keeps it. */
-  stock?: string;
-  /** decisions/availability.md: added to the stock as it is when saved, with the ledger's reason and note. */
-  stockAdjustment?: string;
-  stockReason?: string;
-  stockNote?: string;
-  /** The new picture; none keeps the stored one on edit. */
-  file: File | null;
-}
+/**
+ * What the product form sends (spec §7: multipart POST products, PUT products/{id}): the API's form
+ * fields, each as text. `stock` is the new total, left out when an edit adjusts the stock instead
+ * (decisions/availability.md: `stockAdjustment` is added to the stock as it is when saved, with the
+ * ledger's `stockReason` and `stockNote`) or keeps it; `file` is the new picture, none keeps the stored one.
+ */
+export type ProductSave = Pick<ProductForm, 'name' | 'name_ar' | 'categoryId' | 'price'> & Partial<ProductForm> & { file: File | null };
+type ProductForm = Record<ProductFormField, string>;
 
 /** The multipart body of a save: every field as text, the file only when one was chosen. */
 export const productBody = ({ file, ...fields }: ProductSave) => toCatalogFormData({ ...fields }, file);

@@ -17,6 +17,7 @@ import {
   type PauseBody,
   type Shop as ShopAnswer,
   type ShopAvailability as AvailabilityAnswer,
+  type ShopFormField,
   type ShopReasonCode,
   type WeeklyInterval,
 } from '@dukkan/shared';
@@ -54,7 +55,7 @@ export type ReasonSave = Pick<PauseBody, 'reasonCode' | 'reason' | 'reasonAr'>;
 export type PauseSave = PauseBody;
 
 /** What the shop form sends (spec §7 POST/PUT shop): the shop's own fields, phone already with +965, ids as numbers. */
-export type ShopSave = Pick<Shop, 'name' | 'name_ar' | 'phone' | 'freeDelivery' | 'isOpen' | 'governorateId' | 'areaId' | 'blockId' | 'openTime'> & {
+export type ShopSave = Pick<Shop, Exclude<ShopFormField, 'closeTime'>> & {
   closeTime: string;
   /** The new picture; none keeps the stored one on edit. */
   file: File | null;

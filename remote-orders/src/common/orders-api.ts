@@ -8,10 +8,13 @@ import {
   normalizePage,
   ORDER_STATUSES,
   pageParamToQuery,
+  refreshOrdersUnlessLive,
   unwrapData,
+  type AppDispatch,
   type LoadMoreParam,
   type OrderStatusBody,
   type Page,
+  type RootState,
 } from '@dukkan/shared';
 import type { BulkOutcome } from '@dukkan/shared/kit';
 import type { OrderFilterValues } from './order-filters';
@@ -56,6 +59,38 @@ export function toOrderStats(body: unknown): OrderStats {
   return stats;
 }
 
+/** What an order mutation's `onQueryStarted` is handed (the parts `afterOrdersMoved` uses). */
+interface MoveLifecycle<Result> {
+  dispatch: AppDispatch;
+  getState: () => unknown;
+  queryFulfilled: Promise<{ data: Result }>;
+}
+
+/**
+ * Once orders have moved to `to`: they leave every list of another status held in this tab at once
+ * (the acting tab shows its own answer without asking), and the lists are asked again once, by the
+ * stream's echo of the step, in this tab as in every other (decisions/live-desk.md: one cache writer);
+ * with no live stream, `refreshOrdersUnlessLive` asks here instead.
+ */
+function afterOrdersMoved<Result>(api: MoveLifecycle<Result>, movedIds: (result: Result) => readonly number[], to: OrderStatus): Promise<void> {
+  return refreshOrdersUnlessLive(api, (result) => {
+    const ids = new Set(movedIds(result));
+    for (const arg of ordersApi.util.selectCachedArgsForQuery(api.getState() as RootState, 'getOrdersByStatus')) {
+      if (arg.status === to) continue;
+      api.dispatch(
+        ordersApi.util.updateQueryData('getOrdersByStatus', arg, (draft) => {
+          for (const page of draft.pages) {
+            const kept = page.items.filter((order) => !ids.has(order.id));
+            page.total -= page.items.length - kept.length;
+            page.items = kept;
+          }
+        }),
+      );
+    }
+    return [...ids];
+  });
+}
+
 export const ordersApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -92,12 +127,11 @@ export const ordersApi = baseApi.injectEndpoints({
       // spec §7 leaves the method open; our API takes PATCH (and PUT). decisions/ordering.md: no reason, no key.
       query: ({ id, ...body }) => ({ url: `orders/${id}/status`, method: 'PATCH', body }),
       transformResponse: (body: unknown) => unwrapData<Order>(body),
-      // spec §4: after a move the lists (the order changes tab) and the counts are fetched again, here at once
-      // (the stream's echo refreshes the other tabs): the row must leave this tab's list before another tab is
-      // opened. So after a 409 or 404 (someone else moved or removed it): the row on screen is stale either way.
-      invalidatesTags: (result, error, { id }) => {
+      onQueryStarted: ({ status }, api) => afterOrdersMoved(api, (order) => [order.id], status),
+      // A 409 or 404 (someone else moved or removed it): the row on screen is stale, and no step of ours follows.
+      invalidatesTags: (_result, error, { id }) => {
         const status = (error as { status?: unknown } | undefined)?.status;
-        return result || status === 409 || status === 404 ? [idTag('Order', id), listTag('Order'), 'OrderStats'] : [];
+        return status === 409 || status === 404 ? [idTag('Order', id), listTag('Order'), 'OrderStats'] : [];
       },
     }),
     // decisions/reports-and-bulk.md: NEW orders accepted, or rejected with one reason, together; each row moves as its
@@ -105,7 +139,9 @@ export const ordersApi = baseApi.injectEndpoints({
     bulkOrders: build.mutation<BulkOutcome, { action: 'accept' | 'reject'; ids: number[] } & OrderReasonBody>({
       query: (body) => ({ url: 'orders/bulk', method: 'POST', body }),
       transformResponse: (body: unknown) => unwrapData<BulkOutcome>(body),
-      invalidatesTags: (result, _error, { ids }) => (result ? [...ids.map((id) => idTag('Order', id)), listTag('Order'), 'OrderStats'] : []),
+      onQueryStarted: ({ action }, api) => afterOrdersMoved(api, (outcome) => outcome.succeeded, action === 'accept' ? 'ACCEPTED' : 'REJECTED'),
+      // Rows refused (already moved or removed by someone else) are stale on screen, and no step of ours follows.
+      invalidatesTags: (result) => (result?.failed.length ? [...result.failed.map(({ id }) => idTag('Order', id)), listTag('Order'), 'OrderStats'] : []),
     }),
   }),
 });

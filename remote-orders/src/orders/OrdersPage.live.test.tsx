@@ -4,6 +4,7 @@ import {
   deskConnectionChanged,
   deskCountsReceived,
   listTag,
+  orderEventTags,
   orderEventsReceived,
   selectFreshOrders,
   selectNewOrderCount,
@@ -137,5 +138,43 @@ describe("the tabs' counts: the live stream's, as the badge's (architecture §7)
     renderWithProviders(<OrdersPage />, { route: '/orders?status=NEW&q=Noura', path: '/orders', store });
     await waitFor(() => expect(tabNamed(/^New Orders 1$/)).toBeInTheDocument(), slow);
     expect(api.callsTo('GET orders/stats').map((call) => call.query.get('q'))).toEqual(['Noura']);
+  });
+});
+
+describe('one cache writer: the stream refreshes the lists, the acting tab too (decisions/live-desk.md)', () => {
+  it("takes an accepted order out of this tab's list at once and asks for the list once, on the stream's echo", async () => {
+    const [first, second] = [makeOrder(), makeOrder()];
+    const api = fakeApi({ NEW: [first, second] });
+    const store = createAppStore({ preloadedState: signedInState() });
+    store.dispatch(deskConnectionChanged('live'));
+    store.dispatch(deskCountsReceived(statsObject({ NEW: 2 })));
+    const { user } = renderWithProviders(<OrdersPage />, { route: '/orders', path: '/orders', store });
+    await rowOf(first.id);
+    const listCalls = () => api.callsTo('GET orders').length;
+    const before = listCalls();
+
+    await user.click(within(await rowOf(first.id)).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(screen.queryByText(`#${first.id}`)).toBeNull(), slow);
+    expect(screen.getByText(`#${second.id}`)).toBeInTheDocument();
+    expect(listCalls()).toBe(before);
+
+    // The echo of the move, as every tab hears it: the lists are asked again, once.
+    act(() => {
+      store.dispatch(orderEventsReceived([{ id: 6000, orderId: first.id, from: 'NEW', to: 'ACCEPTED', at: new Date().toISOString() }]));
+      store.dispatch(baseApi.util.invalidateTags(orderEventTags([{ id: 6000, orderId: first.id, from: 'NEW', to: 'ACCEPTED', at: '' }])));
+    });
+    await waitFor(() => expect(listCalls()).toBe(before + 1), slow);
+    expect(screen.queryByText(`#${first.id}`)).toBeNull();
+  });
+
+  it('asks for the list itself when no stream is live', async () => {
+    const [first, second] = [makeOrder(), makeOrder()];
+    const api = fakeApi({ NEW: [first, second] });
+    const { user } = renderOrders();
+    await rowOf(first.id);
+    const before = api.callsTo('GET orders').length;
+    await user.click(within(await rowOf(first.id)).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(api.callsTo('GET orders').length).toBe(before + 1), slow);
+    expect(screen.queryByText(`#${first.id}`)).toBeNull();
   });
 });

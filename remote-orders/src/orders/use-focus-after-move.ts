@@ -29,13 +29,16 @@ export function useFocusAfterMove(rows: readonly Order[], emptyTarget: () => HTM
   moved: (id: number, action: OrderAction) => void;
 } {
   const panelRef = useRef<HTMLDivElement>(null);
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
+  // The rows before the last change too: the move's own answer may take the row out of the list
+  // before `moved` is heard (the orders' cache drops it at once), and its place is where it was.
+  const rowsRef = useRef({ rows, before: rows });
+  if (rowsRef.current.rows !== rows) rowsRef.current = { rows, before: rowsRef.current.rows };
   const [pending, setPending] = useState<{ id: number; index: number; action: OrderAction } | null>(null);
 
   const moved = useCallback((id: number, action: OrderAction) => {
-    const index = rowsRef.current.findIndex((order) => order.id === id);
-    if (index >= 0) setPending({ id, index, action });
+    const { rows: current, before } = rowsRef.current;
+    const index = [current, before].map((list) => list.findIndex((order) => order.id === id)).find((found) => found >= 0);
+    if (index !== undefined) setPending({ id, index, action });
   }, []);
 
   useEffect(() => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { contractMajor, contractSatisfied, SHARED_CONTRACT_VERSION } from '../../federation/contract.cjs';
 import { allSourceFiles, apiRuntimeImports, contractProblems, hostContract, importsFrom, sharedExports } from '../../federation/contract-check.cjs';
 import * as shared from '../index';
+import type { Permission } from '../wire/api-contract';
 
 describe('the remote contract check (decisions/sections.md)', () => {
   it('reads the value imports of one module, not type-only ones nor subpaths', () => {
@@ -35,6 +36,20 @@ import { useSearchParams } from 'react-router-dom';`;
       "imports useReportSchedules from @dukkan/shared, which the host's build does not provide",
       "imports useFetcher from react-router-dom, which the host's build does not provide",
     ]);
+  });
+
+  it("refuses a manifest that asks for a permission the API does not grant (a JSON typo the type check cannot see)", () => {
+    const host = hostContract();
+    const remote = {
+      sharedContract: SHARED_CONTRACT_VERSION,
+      requires: {},
+      nav: [{ id: 'orders', label: { en: 'Orders', ar: 'الطلبات' }, path: '/orders', permission: 'orders.raed' }],
+      dashboardCards: [{ id: 'new', permission: 'orders.read' }],
+    } as unknown as Parameters<typeof contractProblems>[0];
+    const apiPermissions: Permission[] = ['orders.read', 'orders.act'];
+    expect(contractProblems(remote, host, apiPermissions)).toEqual(["asks for the permission 'orders.raed', which the API does not grant"]);
+    // Without the API's list (a remote checked on its own), permissions are not judged.
+    expect(contractProblems(remote, host)).toEqual([]);
   });
 });
 

@@ -1,26 +1,16 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { sessionEnded } from '../auth/auth-slice';
 import { rootReducer } from '../store/root-reducer';
-import type { OrderStatus } from '../wire/api-contract';
+import type { OrderStatus, OrderStreamMessages } from '../wire/api-contract';
 
 /** The six order statuses of spec §4, as the live stream names them: the API's. */
 export type LiveOrderStatus = OrderStatus;
 
-/** One step of an order's timeline, as the live stream sends it (`from` null: just placed). */
-export interface LiveOrderEvent {
-  id: number;
-  orderId: number;
-  from: LiveOrderStatus | null;
-  to: LiveOrderStatus;
-  /** When it happened (ISO). */
-  at: string;
-}
+/** One step of an order's timeline, as the live stream sends it (`from` null: just placed; `at` ISO). */
+export type LiveOrderEvent = OrderStreamMessages['order'];
 
 /** An order and when it was placed (ISO). */
-export interface PlacedOrder {
-  id: number;
-  at: string;
-}
+export type PlacedOrder = OrderStreamMessages['waiting'][number];
 
 /** How the stream is: not started (signed out), connecting, live, or offline (it keeps trying). */
 export type DeskConnection = 'idle' | 'connecting' | 'live' | 'offline';

@@ -14,9 +14,9 @@ import {
   type LiveOrderEvent,
   type OrderDeskState,
   orderEventsReceived,
-  type PlacedOrder,
   selectStreamWritesOrders,
 } from './order-desk-slice';
+import type { OrderStreamMessages } from '../wire/api-contract';
 
 /** Events of one burst are handed to the store together, and the lists asked again once. */
 const BATCH_MS = 250;
@@ -48,7 +48,8 @@ const loadEventSource = () => {
  * lasts, and feeds the order desk slice: the counts, both ends of the NEW orders, every order placed or
  * moved. It is the one writer of the orders' cache while it is live (architecture §7): a step
  * invalidates the orders' cache tags, so every order list on screen is asked again (a burst once),
- * in the tab that made the change too, which does not ask again itself (`refreshOrdersUnlessLive`);
+ * in the tab that made the change too, which only takes the moved rows out of its lists at once and
+ * does not ask again itself (`refreshOrdersUnlessLive`);
  * the counts it sends are the tabs' and the badge's alike. `EventSource` cannot send a bearer token; the `eventsource` package
  * is the standard one on fetch, which can. It reconnects by itself after a dropped connection
  * (phone signal, API restart) with Last-Event-ID, and the API replays what was missed; a 401
@@ -202,9 +203,11 @@ export function openOrderStream(store: Store, token: string): () => void {
     });
     current.addEventListener('ready', remember);
     current.addEventListener('ping', heard);
+    // Each message's data is the JSON the API's contract names for its event.
+    const dataOf = <Name extends keyof OrderStreamMessages>(_name: Name, event: MessageEvent) => JSON.parse(event.data) as OrderStreamMessages[Name];
     current.addEventListener('order', (event) => {
       remember(event);
-      pending.push(JSON.parse(event.data) as LiveOrderEvent);
+      pending.push(dataOf('order', event));
       flushTimer ??= setTimeout(flush, BATCH_MS);
     });
     current.addEventListener('reset', (event) => {
@@ -214,15 +217,15 @@ export function openOrderStream(store: Store, token: string): () => void {
     });
     current.addEventListener('counts', (event) => {
       heard();
-      store.dispatch(deskCountsReceived(JSON.parse(event.data)));
+      store.dispatch(deskCountsReceived(dataOf('counts', event)));
     });
     current.addEventListener('waiting', (event) => {
       heard();
-      store.dispatch(deskWaitingReceived(JSON.parse(event.data) as PlacedOrder[]));
+      store.dispatch(deskWaitingReceived(dataOf('waiting', event)));
     });
     current.addEventListener('recent', (event) => {
       heard();
-      store.dispatch(deskRecentReceived(JSON.parse(event.data) as PlacedOrder[]));
+      store.dispatch(deskRecentReceived(dataOf('recent', event)));
     });
     current.addEventListener('error', (event) => {
       if (closed) return;

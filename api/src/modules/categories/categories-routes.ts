@@ -4,9 +4,10 @@ import { guardRowsByShop, shopInScope, shopScope } from '../../auth/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { imageEntityRoutes } from '../image-entity-routes';
 import { categoriesRepository, type CategoryRow, type CategoryFilter } from './categories-repository';
-import { CATEGORY_FORM_FIELDS, categoryFormRules, SELECT_A_SHOP } from './categories-rules';
+import { categoryFormRules, SELECT_A_SHOP } from './categories-rules';
 import { type Category, categoryFormDescription, categorySchema, categoryFilterProperties } from './categories-schemas';
 import { CATEGORY_CSV_COLUMNS } from './category-csv';
+import { CATEGORY_FORM_FIELDS } from './categories-schemas';
 
 /** spec §9: categories page by 10. */
 export const CATEGORIES_PAGE_SIZE = 10;

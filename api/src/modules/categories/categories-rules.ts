@@ -1,10 +1,8 @@
 import type { FieldErrors } from '../../http/errors';
 import { parseId, type FormMode } from '../../http/form-fields';
+import type { CATEGORY_FORM_FIELDS } from './categories-schemas';
 
 export const MAX_CATEGORY_NAME_LENGTH = 100;
-
-/** The form fields a category is written from (spec §7); every other field is ignored. */
-export const CATEGORY_FORM_FIELDS = ['name', 'name_ar', 'shopId'] as const;
 
 export interface CategoryValues {
   name: string;

@@ -1,6 +1,9 @@
 import { idParamsSchema, imageUrlProperties } from '../../http/schemas';
 import type { Answer } from '../../http/type-provider';
 
+/** The form fields a category is written from (spec §7); every other field is ignored. The panel's form sends them as multipart text (the picture as `file`). */
+export const CATEGORY_FORM_FIELDS = ['name', 'name_ar', 'shopId'] as const;
+
 // JSON schemas of the categories routes: they serialise the answers and feed /api/docs. The form
 // is read with readForm (multipart), so it is described in words, not validated by a body schema.
 

@@ -2,7 +2,8 @@ import type { Db } from '../../db/client';
 import type { OrderStatus } from '../../db/schema';
 import type { Signals } from '../../db/signals';
 import { ordersRepository } from '../orders/orders-repository';
-import { orderStreamRepository, type StreamEvent, type WaitingOrder } from './order-stream-repository';
+import { orderStreamRepository } from './order-stream-repository';
+import type { StreamEvent, WaitingOrder } from './order-stream-schemas';
 
 /** The tab counts and both ends of the NEW orders (placed first, placed last), as they are after a burst of steps. */
 export interface DeskState {

@@ -1,25 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import type { OrderStatus } from '../../db/schema';
 import { inShopScope } from '../../auth/shop-scope';
-
-/** One step of an order's timeline as the live stream sends it. */
-export interface StreamEvent {
-  id: number;
-  orderId: number;
-  from: OrderStatus | null;
-  to: OrderStatus;
-  /** When the step happened (ISO): for a placement, when the order was placed. */
-  at: string;
-  /** The order's shop (decisions/roles-and-audit.md: a shop-scoped stream sends its shops' only). */
-  shopId?: number | null;
-}
-
-/** A NEW order and when it was placed: the desk works out its age and escalates it. */
-export interface WaitingOrder {
-  id: number;
-  at: string;
-}
+import type { StreamEvent, WaitingOrder } from './order-stream-schemas';
 
 /**
  * How many NEW orders the stream names at each end: the oldest (the longest waits, escalated) and

@@ -3,8 +3,8 @@ import { errorResponses } from '../../http/schemas';
 import { shopInScope, shopScope } from '../../auth/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { createOrderStreamHub, type DeskState, readDesk } from './order-stream-hub';
-import { orderStreamRepository, type StreamEvent } from './order-stream-repository';
-import { streamHeadersSchema, streamResponseSchema } from './order-stream-schemas';
+import { orderStreamRepository } from './order-stream-repository';
+import { type OrderStreamMessages, type StreamEvent, streamHeadersSchema, streamResponseSchema } from './order-stream-schemas';
 
 export interface OrderStreamOptions {
   /** A `ping` event this often keeps proxies from dropping an idle stream, and tells the client it still lives. */
@@ -19,7 +19,7 @@ const MAX_UNREAD_BYTES = 1024 * 1024;
 const RETRY_MS = 2000;
 
 /** One SSE message; `data` is JSON on one line. */
-const message = (event: string, data: unknown, id?: number) =>
+const message = <Name extends keyof OrderStreamMessages>(event: Name, data: OrderStreamMessages[Name], id?: number) =>
   `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**

@@ -5,7 +5,7 @@ import { ok } from '../../http/reply';
 import type { RoutesPlugin } from '../../http/type-provider';
 import type { ImportPlan } from './product-import-plan';
 import { decodeImportFile, IMPORT_COLUMNS, readImportCsv } from './product-import-rules';
-import { applyResponses, csvBodyDescription, csvBodySchema, MAX_IMPORT_BYTES, previewResponses } from './product-import-schemas';
+import { applyResponses, csvBodyDescription, csvBodySchema, type ImportProgressLine, MAX_IMPORT_BYTES, previewResponses } from './product-import-schemas';
 import { applyImport, type ImportFile, type ImportProgress, previewImport } from './product-import-service';
 import { shopScope } from '../../auth/shop-scope';
 
@@ -83,7 +83,7 @@ export const productImportRoutes: RoutesPlugin = async (app) => {
       // The panel's progress bar: a line per batch written, then the answer (or the error) as the last line.
       const stream = new PassThrough();
       const line = (value: unknown) => stream.write(`${JSON.stringify(value)}\n`);
-      apply((done, total) => line({ progress: { done, total } }))
+      apply((done, total) => line({ progress: { done, total } } satisfies ImportProgressLine))
         .then((plan) => line(ok(result(plan))))
         .catch((error: unknown) => {
           if (error instanceof HttpError) return line({ success: false, message: error.message, code: error.code, errors: error.errors });

@@ -104,3 +104,8 @@ export const applyResponses = {
   },
   ...errorResponses,
 } as const;
+
+/** A line of the import's progress (`Accept: application/x-ndjson`): rows written so far, of how many; the answer is the last line. */
+export interface ImportProgressLine {
+  progress: { done: number; total: number };
+}

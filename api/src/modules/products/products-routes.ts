@@ -12,12 +12,13 @@ import { guardRowsByShop, shopInScope, shopScope } from '../../auth/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { imageEntityRoutes } from '../image-entity-routes';
 import { productsRepository, type ProductRow } from './products-repository';
-import { PRODUCT_FORM_FIELDS, productFormRules, productStatusRules } from './products-rules';
+import { productFormRules, productStatusRules } from './products-rules';
 import { categoryParamsSchema, productBulkBodySchema, type ProductFiltersQuery, productFiltersQuerySchema, type Product, productFormDescription, productSchema, productStatusBodySchema, stockMovementSchema } from './products-schemas';
 import { stockMovementsCount, stockMovementsWindow } from './stock-ledger';
 import { nextServiceStart } from '../shops/shop-availability';
 import { availabilityInput } from '../shops/shop-view';
 import { shopsRepository } from '../shops/shops-repository';
+import { PRODUCT_FORM_FIELDS } from './products-schemas';
 
 /** spec §9: products page by 10. */
 export const PRODUCTS_PAGE_SIZE = 10;

@@ -2,11 +2,9 @@ import type { FieldErrors } from '../../http/errors';
 import { PRODUCT_STATUSES, type ProductStatus, type StockReason } from '../../db/schema';
 import { parseId, type FormMode } from '../../http/form-fields';
 import type { ProductStatusBody } from './products-schemas';
+import type { PRODUCT_FORM_FIELDS } from './products-schemas';
 
 export const MAX_PRODUCT_NAME_LENGTH = 150;
-
-/** The form fields a product is written from (spec §7); every other field is ignored. */
-export const PRODUCT_FORM_FIELDS = ['name', 'name_ar', 'categoryId', 'price', 'stock', 'stockAdjustment', 'stockReason', 'stockNote'] as const;
 
 /** Why staff change stock by hand (decisions/availability.md); orders, returns and imports write their own reasons. */
 export const STAFF_STOCK_REASONS = ['received', 'returned', 'damaged', 'correction'] as const satisfies readonly StockReason[];

@@ -1,6 +1,9 @@
 import { bulkIdsSchema, idParamsSchema, imageUrlProperties, moneySchema, namedSchema } from '../../http/schemas';
 import type { Answer, Input } from '../../http/type-provider';
 
+/** The form fields a product is written from (spec §7); every other field is ignored. The panel's form sends them as multipart text (the picture as `file`). */
+export const PRODUCT_FORM_FIELDS = ['name', 'name_ar', 'categoryId', 'price', 'stock', 'stockAdjustment', 'stockReason', 'stockNote'] as const;
+
 // JSON schemas of the products routes: they validate input, serialise the answers and feed
 // /api/docs. The form is read with readForm (multipart), so it is described in words, not
 // validated by a body schema.

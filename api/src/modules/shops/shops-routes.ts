@@ -4,10 +4,11 @@ import type { RoutesPlugin } from '../../http/type-provider';
 import { imageEntityRoutes } from '../image-entity-routes';
 import { latinDigits } from '../../kuwait/search-text';
 import { type ShopFilter, shopsRepository, type ShopRow } from './shops-repository';
-import { SHOP_FORM_FIELDS, shopFormRules, shopLocationRules, type ShopValues } from './shops-rules';
+import { shopFormRules, shopLocationRules, type ShopValues } from './shops-rules';
 import { type Shop, shopFilterProperties, shopFormDescription, shopSchema } from './shops-schemas';
 import { shopView } from './shop-view';
 import { SHOP_CSV_COLUMNS } from './shop-csv';
+import { SHOP_FORM_FIELDS } from './shops-schemas';
 
 /** spec §9: shops page by 10. */
 export const SHOPS_PAGE_SIZE = 10;

@@ -1,22 +1,9 @@
 import { normalizeKuwaitPhone } from '../../kuwait/kuwait-phone';
 import type { FieldErrors } from '../../http/errors';
 import { parseId, type FormMode } from '../../http/form-fields';
+import type { SHOP_FORM_FIELDS } from './shops-schemas';
 
 export const MAX_SHOP_NAME_LENGTH = 100;
-
-/** The form fields a shop is written from (spec §7); every other field of a request is ignored. */
-export const SHOP_FORM_FIELDS = [
-  'name',
-  'name_ar',
-  'phone',
-  'freeDelivery',
-  'isOpen',
-  'governorateId',
-  'areaId',
-  'blockId',
-  'openTime',
-  'closeTime',
-] as const;
 
 export interface ShopValues {
   name: string;

@@ -1,6 +1,20 @@
 import { idParamsSchema, imageUrlProperties, namedSchema } from '../../http/schemas';
 import type { Answer } from '../../http/type-provider';
 
+/** The form fields a shop is written from (spec §7); every other field of a request is ignored. The panel's form sends them as multipart text (the picture as `file`). */
+export const SHOP_FORM_FIELDS = [
+  'name',
+  'name_ar',
+  'phone',
+  'freeDelivery',
+  'isOpen',
+  'governorateId',
+  'areaId',
+  'blockId',
+  'openTime',
+  'closeTime',
+] as const;
+
 // JSON schemas of the shops routes: they serialise the answers and feed /api/docs. The form is
 // read with readForm (multipart), so it is described in words, not validated by a body schema.
 

@@ -1,4 +1,4 @@
-import { baseApi, everyMember, type ImportColumn, type ImportPlan, type ImportResult, listTag, unwrapData } from '@dukkan/shared';
+import { baseApi, everyMember, type ImportColumn, type ImportPlan, type ImportProgressLine, type ImportResult, listTag, unwrapData } from '@dukkan/shared';
 
 // What an import file would do (POST products/import/preview: the rows it creates, the changes old
 // → new, the invalid rows with spec §5's message per field) and what it did, as the API answers.
@@ -7,10 +7,8 @@ export type { ImportColumn, ImportNewProduct, ImportPlan, ImportProductChange, I
 /** The columns of the import file, in its order: the API's template and its products export (its PRODUCT_FILE_COLUMNS). */
 export const IMPORT_COLUMNS = everyMember<ImportColumn>()(['id', 'name', 'name_ar', 'categoryId', 'category', 'shop', 'price', 'stock', 'status']);
 
-export interface ImportProgress {
-  done: number;
-  total: number;
-}
+/** How many rows are written so far, of how many (a progress line of the API's NDJSON answer). */
+export type ImportProgress = ImportProgressLine['progress'];
 
 /**
  * The import's answer: with `Accept: application/x-ndjson` the API writes a line per batch written
@@ -32,7 +30,7 @@ export async function readImportAnswer(response: Response, onProgress: (progress
   let last: unknown = null;
   const take = (line: string) => {
     if (!line.trim()) return;
-    const value = JSON.parse(line) as { progress?: ImportProgress };
+    const value = JSON.parse(line) as Partial<ImportProgressLine>;
     if (value.progress) onProgress(value.progress);
     else last = value;
   };
