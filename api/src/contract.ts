@@ -16,7 +16,8 @@ import type { salesReportSchema } from './modules/reports/reports-schemas';
 import type { savedViewBodySchema, savedViewSchema } from './modules/saved-views/saved-views-schemas';
 import type { busyBodySchema, overrideBodySchema, overrideSchema, pauseBodySchema, weeklyHoursBodySchema } from './modules/shops/shop-availability-schemas';
 import type { availabilitySchema, intervalSchema, shopSchema, weeklyIntervalSchema } from './modules/shops/shops-schemas';
-import type { editUserBodySchema, meSchema, registerBodySchema, userSchema } from './modules/users/users-schemas';
+import type { userSchema } from './auth/account-schemas';
+import type { editUserBodySchema, meSchema, registerBodySchema } from './modules/users/users-schemas';
 
 // The wire contract (decisions/contract.md): every type the panel reads from or sends
 // to this API, read from the same JSON schemas that validate the requests, serialise the answers

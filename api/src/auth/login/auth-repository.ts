@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signInAddresses, users } from '../../db/schema';
-import { userShopsColumn } from '../../modules/users/users-repository';
+import { userShopsColumn } from '../account-shops';
 
 /** How many addresses are remembered per account (the most recent), and for how long unused. */
 export const KNOWN_ADDRESSES_PER_USER = 10;

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../http/errors';
 import type { LoginBody } from './auth-schemas';
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, normalizeEmail } from '../../modules/users/users-rules';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, normalizeEmail } from '../account-email';
 
 /** spec §5 "Login": the sign-in screen's messages, word for word (with their full stops). */
 export function loginRules(input: LoginBody): { errors: FieldErrors; values: { email: string; password: string } } {

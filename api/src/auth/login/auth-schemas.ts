@@ -1,6 +1,6 @@
 import { successSchema } from '../../http/schemas';
 import type { Input } from '../../http/type-provider';
-import { accessProperties, userSchema } from '../../modules/users/users-schemas';
+import { accessProperties, userSchema } from '../account-schemas';
 
 // JSON schemas of the sign-in route: they validate input, serialise the answer and feed /api/docs.
 

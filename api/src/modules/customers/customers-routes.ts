@@ -6,7 +6,7 @@ import { errorResponses, successSchema } from '../../http/schemas';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { usersRepository } from '../users/users-repository';
 import { registerRules } from '../users/users-rules';
-import { userSchema } from '../users/users-schemas';
+import { userSchema } from '../../auth/account-schemas';
 import { customerRegisterBodySchema } from './customers-schemas';
 
 /**

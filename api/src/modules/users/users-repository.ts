@@ -1,14 +1,11 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { containing, latinDigits } from '../../kuwait/search-text';
-import { byName } from '../../kuwait/name-order';
+import { type UserShop, userShopsColumn } from '../../auth/account-shops';
 import { type Db, queryRows } from '../../db/client';
 import { countRows } from '../row-counts';
 import { ORDER_STATUSES, orders, shops, type StaffRole, type UserRole, userShops, users } from '../../db/schema';
 import { moveOrders, ORDER_TRANSITIONS } from '../orders/order-status-service';
 
-/** decisions/roles-and-audit.md: a shop-staff account's shops, by name (kuwait/name-order.ts; the outer row named in full: drizzle writes a lone column bare). */
-export const userShopsColumn = sql<UserShop[]>`coalesce((SELECT json_agg(json_build_object('id', s.id, 'name', s.name, 'name_ar', s.name_ar) ORDER BY ${byName(sql`s.name`, sql`s.name_ar`, sql`s.id`, 'en')})
-    FROM user_shops us JOIN shops s ON s.id = us.shop_id WHERE us.user_id = "users"."id"), '[]'::json)`;
 
 /** The columns a user is ever answered with: never the password hash. */
 const publicColumns = {
@@ -21,7 +18,6 @@ const publicColumns = {
   createdAt: users.createdAt,
 };
 
-export type UserShop = { id: number; name: string; name_ar: string };
 export type PublicUser = { id: number; name: string; email: string; phone: string | null; role: UserRole; shops: UserShop[]; createdAt: Date };
 
 export type DeleteUserOutcome = { kind: 'deleted' } | { kind: 'anonymised'; cancelledOrders: number[] } | { kind: 'not-found' } | { kind: 'last-owner' };

@@ -8,7 +8,8 @@ import { deletedSchema, errorResponses, idParamsSchema, pageSchema, successSchem
 import type { RoutesPlugin } from '../../http/type-provider';
 import { readUserFilters, usersRepository } from './users-repository';
 import { editUserRules, registerRules, type RoleValues, SELECT_SHOPS } from './users-rules';
-import { editUserBodySchema, meSchema, registerBodySchema, userSchema, usersExportQuerySchema, usersListQuerySchema } from './users-schemas';
+import { userSchema } from '../../auth/account-schemas';
+import { editUserBodySchema, meSchema, registerBodySchema, usersExportQuerySchema, usersListQuerySchema } from './users-schemas';
 import { csvResponseSchema, exportFileName, keysetBatches, sendCsv } from '../../http/csv-export';
 import { USER_CSV_COLUMNS } from './user-csv';
 

@@ -1,11 +1,9 @@
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, normalizeEmail } from '../../auth/account-email';
 import { MIN_PASSWORD_LENGTH } from '../../auth/passwords';
 import type { FieldErrors } from '../../http/errors';
 import type { StaffRole } from '../../db/schema';
 import type { EditUserBody, RegisterBody } from './users-schemas';
 
-/** Looks like an address: something@something.tld, no spaces (spec §5 "must look like an email"). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MAX_EMAIL_LENGTH = 254;
 export const MAX_NAME_LENGTH = 100;
 /** argon2 accepts any length; a cap keeps one request from hashing megabytes. */
 export const MAX_PASSWORD_LENGTH = 128;
@@ -45,9 +43,6 @@ export function editUserRules(input: EditUserBody): { errors: FieldErrors; value
   const name = nameRule(input, errors);
   return { errors, values: { name, ...roleRules(input, errors) } };
 }
-
-/** Emails are compared and stored lower-cased: one account per address, whatever its case. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** spec §5 "Add user": the panel's messages, word for word. */
 export function registerRules(input: RegisterBody): { errors: FieldErrors; values: RegisterValues } {

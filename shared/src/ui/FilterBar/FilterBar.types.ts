@@ -1,4 +1,4 @@
-import type { SavedViewList } from '@dukkan/shared';
+import type { SavedViewList } from '../../wire/api-contract';
 import type { ReactNode } from 'react';
 
 export interface FilterBarProps {

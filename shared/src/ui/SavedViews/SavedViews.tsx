@@ -1,4 +1,5 @@
-import { useDeleteViewMutation, useGetSavedViewsQuery, useNotifiedCall, useSaveViewMutation } from '@dukkan/shared';
+import { useDeleteViewMutation, useGetSavedViewsQuery, useSaveViewMutation } from '../../api/saved-views-api';
+import { useNotifiedCall } from '../notifications/use-notified-call';
 import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Switch, Text } from '@fluentui/react-components';
 import { BookmarkRegular, DeleteRegular, SaveRegular } from '@fluentui/react-icons';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { SavedViewList } from '@dukkan/shared';
+import type { SavedViewList } from '../../wire/api-contract';
 
 export interface SavedViewsProps {
   /** Which list's views. */
