@@ -201,6 +201,7 @@ module.exports = {
   EXPOSE_CHUNKS,
   builtRemoteManifest,
   chunkGroupFiles,
+  askedPermissions,
   contractProblems,
   hostContract,
   importsFrom,

@@ -24,6 +24,8 @@ export declare function importsReactRouterDirectly(source: string): boolean;
 export declare function requiredImports(srcDir: string): Record<string, string[]>;
 export declare function sharedExports(indexSource: string): string[];
 export declare function hostContract(): HostContract;
+/** Every permission a manifest's navigation, dashboard cards and panels ask for, each once. */
+export declare function askedPermissions(manifest: Partial<Pick<RemoteManifest, 'nav' | 'dashboardCards' | 'dashboardPanels'>>): string[];
 /**
  * Why the host's build cannot mount this remote's build (none: it can). With the API's `permissions`,
  * a permission the manifest asks for that the API does not grant is one too.

@@ -3,6 +3,7 @@ import { i18n } from '../i18n/i18n';
 import type { RemoteManifest } from '../federation/remote-manifest';
 import type { RemoteRoute } from '../federation/remote-route';
 import { SHARED_CONTRACT_VERSION } from '../../federation/contract.cjs';
+import { askedPermissions } from '../../federation/contract-check.cjs';
 import type { Permission } from '../wire/api-contract';
 import { everyMember } from '../wire/every-member';
 
@@ -51,8 +52,7 @@ export function describeRemoteManifest(
     });
 
     it("asks only for the API's permissions (decisions/roles-and-audit.md)", () => {
-      const asked = [...manifest.nav, ...(manifest.dashboardCards ?? []), ...(manifest.dashboardPanels ?? [])].flatMap((entry) => entry.permission ?? []);
-      expect(asked.filter((permission) => !PERMISSIONS.includes(permission))).toEqual([]);
+      expect(askedPermissions(manifest).filter((permission) => !PERMISSIONS.includes(permission as Permission))).toEqual([]);
     });
 
     it('leads each command palette group to one of its routes, labelled in English and Arabic (decisions/search.md)', () => {
