@@ -110,8 +110,10 @@ async function migratedPostgresTemplate(url: string): Promise<string> {
     await database.close();
     try {
       await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
-    } catch {
+    } catch (error) {
       await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      // 42P04: another worker's template came first; anything else is a real failure.
+      if ((error as { code?: string }).code !== '42P04') throw error;
     }
     return name;
   } finally {

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signInAddresses, users } from '../../db/schema';
-import { userShopsColumn } from '../account-shops';
+import { accountColumns } from '../account-columns';
 
 /** How many addresses are remembered per account (the most recent), and for how long unused. */
 export const KNOWN_ADDRESSES_PER_USER = 10;
@@ -28,12 +28,7 @@ export function authRepository(db: Db) {
     async findForSignIn(email: string, address: string) {
       const [row] = await db
         .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          phone: users.phone,
-          role: users.role,
-          shops: userShopsColumn,
+          ...accountColumns,
           passwordHash: users.passwordHash,
           knownHere: sql<boolean>`exists (${db
             .select({ one: sql`1` })

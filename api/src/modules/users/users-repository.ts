@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { containing, latinDigits } from '../../kuwait/search-text';
-import { type UserShop, userShopsColumn } from '../../auth/account-shops';
+import { accountColumns, type UserShop } from '../../auth/account-columns';
 import { type Db, queryRows } from '../../db/client';
 import { countRows } from '../row-counts';
 import { ORDER_STATUSES, orders, shops, type StaffRole, type UserRole, userShops, users } from '../../db/schema';
@@ -8,15 +8,7 @@ import { moveOrders, ORDER_TRANSITIONS } from '../orders/order-status-service';
 
 
 /** The columns a user is ever answered with: never the password hash. */
-const publicColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  phone: users.phone,
-  role: users.role,
-  shops: userShopsColumn,
-  createdAt: users.createdAt,
-};
+const publicColumns = { ...accountColumns, createdAt: users.createdAt };
 
 export type PublicUser = { id: number; name: string; email: string; phone: string | null; role: UserRole; shops: UserShop[]; createdAt: Date };
 
