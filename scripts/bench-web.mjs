@@ -15,7 +15,8 @@
 // A visit waits for load, then for the network to be quiet (the live order stream, which never
 // ends, left out), then for the LCP to settle: not `networkidle`, which a signed-in page never
 // reaches. BENCH_RUNS (3), BENCH_ONLY=auth,home,orders… (rows; inp: the INP figures alone), BENCH_LIGHTHOUSE=0 (skip it),
-// BENCH_TRACE=1 (each file's and call's times, every LCP candidate), BENCH_ROOT (another checkout).
+// BENCH_TRACE=1 (each file's and call's times, every LCP candidate), BENCH_ROOT (another checkout),
+// BENCH_PORT_BASE (4590: its ports).
 // It prints figures and never fails: a benchmark is not a test.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -32,8 +33,10 @@ import { clickWhereItIs, interactionLatency, observeInteractions } from './lib/i
 const ROOT = path.resolve(process.env.BENCH_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
-// The remotes follow the host: 4592, 4593… in the order of shared/federation/remotes.cjs.
-const PORTS = { api: 4590, host: 4591, ...Object.fromEntries(remotesTable.REMOTES.map(({ name }, i) => [name, 4592 + i])) };
+// BENCH_PORT_BASE (4590): the API, the host at +1, the remotes from +2 in the order of
+// shared/federation/remotes.cjs; a second measurement beside the first moves them all with one variable.
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4590);
+const PORTS = { api: PORT_BASE, host: PORT_BASE + 1, ...Object.fromEntries(remotesTable.REMOTES.map(({ name }, i) => [name, PORT_BASE + 2 + i])) };
 // Each remote's first screen: the first path it fills.
 // Each remote's first route, from its manifest (decisions/sections.md: the remotes declare their routes).
 const FIRST_ROUTE = Object.fromEntries(
