@@ -1,6 +1,7 @@
 import { DEFAULT_AGE_THRESHOLDS, DEFAULT_API_BASE_URL } from '@dukkan/shared';
 import { remotesManifestUrl } from '../config/runtime-config';
-import { REMEMBERED_MANIFEST_PREFIX, REMOTE_MANIFEST_FILE } from '../sections/remote-sections';
+import { REMOTE_MANIFEST_FILE } from '../sections/remote-deployments';
+import { REMEMBERED_MANIFEST_PREFIX } from '../sections/remote-sections';
 import { SIGNED_IN_SCRIPTS_ID } from './first-screen-scripts';
 
 // decisions/phone-speed.md: a signed-in visit asks for what its first screen needs while the bundles still

@@ -1,5 +1,6 @@
 import type { RemoteRoute } from '@dukkan/shared';
-import { type ContractSkew, contractSkew, parseRemoteManifest } from '../sections/remote-sections';
+import { parseRemoteManifest } from '../sections/remote-deployments';
+import { type ContractSkew, contractSkew } from '../sections/remote-sections';
 
 // The route entry itself is shared's (remotes type their ./routes with it); see its comment.
 export type { RemoteRoute };

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { assertContractOf, RemoteSkewError, routesOf } from '../remotes/remote-contract';
 import { repositoryManifest } from '../test-utils/remote-sections';
-import { contractSkew, fetchRemotesList, parseRemoteManifest, parseRemotesList, readRemoteSections } from './remote-sections';
+import { parseRemoteManifest, parseRemotesList } from './remote-deployments';
+import { contractSkew, fetchRemotesList, readRemoteSections } from './remote-sections';
 
 const reports = repositoryManifest('reports');
 

@@ -1,7 +1,8 @@
 import type { RemoteManifest } from '@dukkan/shared';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contractSkew, defaultContainerName, type RemoteSectionInfo } from '../sections/remote-sections';
+import { defaultContainerName } from '../sections/remote-deployments';
+import { contractSkew, type RemoteSectionInfo } from '../sections/remote-sections';
 import { SHARED_CONTRACT_VERSION } from '@dukkan/shared/contract';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
