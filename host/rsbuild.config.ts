@@ -36,13 +36,18 @@ export default defineConfig(({ command }) => ({
     // like the app's own scripts: it no longer holds up the first paint, and deferred scripts run
     // in document order, so it still runs first.
     tags: [
+      // Installable (decisions/phone-speed.md): the web app manifest in the reader's language (the
+      // script below and the i18n module's applyDocumentLanguage swap en for ar), its colour and icon.
+      { tag: 'link', attrs: { rel: 'manifest', href: 'manifest.en.webmanifest', 'data-by-language': '' }, head: true, append: false, publicPath: true },
+      { tag: 'meta', attrs: { name: 'theme-color', content: '#0f6cbd' }, head: true, append: false },
+      { tag: 'link', attrs: { rel: 'apple-touch-icon', href: 'icons/icon-192.png' }, head: true, append: false, publicPath: true },
       // The language and direction chosen last time, on <html> before the first paint (decisions/phone-speed.md):
       // an Arabic user never sees a left-to-right frame first. The same key and rule as the i18n
-      // module (LANGUAGE_STORAGE_KEY, directionOf), which takes over once the app runs.
+      // module (LANGUAGE_STORAGE_KEY, directionOf, applyDocumentLanguage), which takes over once the app runs.
       {
         tag: 'script',
         children:
-          "try{var l=localStorage.getItem('dukkan.lang');if(l==='ar'||l==='en'){document.documentElement.lang=l;document.documentElement.dir=l==='ar'?'rtl':'ltr'}}catch(e){}",
+          "try{var l=localStorage.getItem('dukkan.lang');if(l==='ar'||l==='en'){var d=document,m=d.querySelector('link[rel=manifest][data-by-language]');d.documentElement.lang=l;d.documentElement.dir=l==='ar'?'rtl':'ltr';if(m)m.href=m.href.replace(/manifest\\.(en|ar)\\./,'manifest.'+l+'.')}}catch(e){}",
         head: true,
         append: false,
       },

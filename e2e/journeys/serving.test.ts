@@ -1,10 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { HOST_URL, openBrowser } from '../support/browser';
+import { serveDir, stopServedDirs } from '../support/served-dirs';
 import { apiLogin, signIn, startSignedIn } from '../support/session';
 
 // decisions/phone-speed.md: how `pnpm start` (and this harness) serve the built front ends — compressed bytes on
@@ -32,19 +33,7 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET'):
 const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 const REPO = path.resolve(__dirname, '..', '..');
 let dist: string;
-const children: ChildProcess[] = [];
 
-/** The product's static server over `root`, in a process of its own (support/serve-dir.mjs). */
-function serve(root: string, port: number, flags: string[] = []): Promise<{ url: string }> {
-  const child = spawn(process.execPath, [path.join(REPO, 'e2e', 'support', 'serve-dir.mjs'), root, String(port), ...flags], { stdio: ['ignore', 'pipe', 'inherit'] });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (/serving/.test(chunk.toString())) resolve({ url: `http://127.0.0.1:${port}` });
-    });
-    child.once('exit', (code) => reject(new Error(`the static server exited (${code})`)));
-  });
-}
 let server: { url: string };
 let remote: { url: string };
 // Beside the harness's own ports (4595 and 4596 with the default 4510), so two runs side by side agree.
@@ -58,12 +47,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'remoteEntry.js'), BUNDLE);
   // What every front end's build runs after rsbuild (package.json "build").
   execFileSync(process.execPath, [path.join(REPO, 'scripts', 'lib', 'precompress.mjs'), dist]);
-  server = await serve(dist, SERVING_PORT, ['--spa', '--config', 'window.__DUKKAN_CONFIG__ = {};\n']);
-  remote = await serve(dist, SERVING_PORT + 1, ['--cors', 'http://panel.example']);
+  server = await serveDir(dist, SERVING_PORT, ['--spa', '--config', 'window.__DUKKAN_CONFIG__ = {};\n']);
+  remote = await serveDir(dist, SERVING_PORT + 1, ['--cors', 'http://panel.example']);
 });
-afterAll(() => {
-  for (const child of children) child.kill('SIGTERM');
-});
+afterAll(stopServedDirs);
 
 describe('serving the built front ends', () => {
   it('sends the Brotli file to a browser that accepts it, gzip to one that accepts only gzip, plain otherwise', async () => {

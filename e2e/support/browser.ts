@@ -47,12 +47,18 @@ afterAll(async () => {
  * of its own (architecture §6), as clean as a new profile and a fraction of the cost of starting
  * Chromium again (~130 journeys' worth of launches in a run).
  */
-export async function openBrowser(options: { viewport?: { width: number; height: number }; hasTouch?: boolean } = {}): Promise<Browser> {
+export async function openBrowser(
+  options: { viewport?: { width: number; height: number }; hasTouch?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Browser> {
   const context = await (await browserOfThisFile()).newContext({
     viewport: options.viewport ?? DESKTOP,
     // A touch screen: its main pointer is coarse (CSS `pointer: coarse`) and taps work.
     hasTouch: options.hasTouch ?? false,
     locale: 'en-US',
+    // The panel's service worker (decisions/phone-speed.md) has its journey (installable.test.ts); every
+    // other journey sees the panel as the network serves it, where page.route (a patched
+    // remotes.json, a failing call) reaches every request.
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   const errors: string[] = [];

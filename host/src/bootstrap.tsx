@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter, routerReady } from './app/create-router';
 import './i18n';
+import { registerServiceWorker } from './pwa/register-service-worker';
 import { prefetchRemoteSections } from './sections/remote-sections';
 
 document.title = `${brandName()} Admin`;
@@ -27,3 +28,6 @@ void routerReady(router).then(() =>
     </StrictMode>,
   ),
 );
+
+// Installable and quick to open again: the service worker keeps the panel's files (decisions/phone-speed.md).
+registerServiceWorker();

@@ -15,9 +15,11 @@ import fastifyCors from '@fastify/cors';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { createRequire } from 'node:module';
 
-/** Hashed by the build (`name.<hash>.js`, or its `.br`/`.gz` copy): never changes under its name. */
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)(\.br|\.gz)?$/;
+// Named by its content hash: kept for good; anything else revalidated (the service worker follows the same rule).
+const { HASHED_FILE } = createRequire(import.meta.url)('../../shared/federation/deployed-files.cjs');
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -76,7 +78,7 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
     dotfiles: 'deny',
     // Called with the reply (@fastify/static 10).
     setHeaders: (reply, filePath) => {
-      reply.header('cache-control', HASHED.test(filePath) ? IMMUTABLE : REVALIDATE);
+      reply.header('cache-control', HASHED_FILE.test(filePath) ? IMMUTABLE : REVALIDATE);
     },
   });
 

@@ -91,6 +91,9 @@ export const en = {
     needsUpdateHint: 'It was built for version {{remote}} of the panel’s shared code, and this panel runs version {{host}}. It stays closed until the two match; the rest of the panel keeps working.',
     missingNames: 'What this panel lacks',
   },
+  offline: {
+    banner: 'You are offline. The panel shows what it loaded last and reconnects by itself when the network is back.',
+  },
 };
 
 export type HostCatalogue = typeof en;

@@ -1,5 +1,5 @@
 import { ok, signedInState, stubFetch } from '@dukkan/shared/test-utils';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { renderApp } from '../test-utils/render-app';
 import type { RemoteRoute } from './remote-contract';
@@ -64,6 +64,20 @@ describe('a remote section', () => {
     expect(await screen.findByRole('heading', { name: 'Shops from the catalog remote' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenCalledWith('catalog');
+  });
+
+  it('loads the remote again by itself when the network comes back', async () => {
+    const load = jest
+      .fn<ReturnType<RemoteRoutesLoader>, Parameters<RemoteRoutesLoader>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(catalogRoutes);
+    await renderApp({ route: '/shops', preloadedState: signedInState(), loadRemote: load });
+    await screen.findByRole('button', { name: 'Retry' });
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Shops from the catalog remote' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('gives up on a remote that never answers after the timeout', async () => {

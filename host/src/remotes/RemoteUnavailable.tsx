@@ -1,5 +1,6 @@
 import { Button, Text } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, PlugDisconnectedRegular } from '@fluentui/react-icons';
+import { useEffect } from 'react';
 import { useBilingual } from '../i18n/use-bilingual';
 import { RemoteFallbackPanel } from './RemoteFallbackPanel';
 
@@ -9,9 +10,13 @@ export interface RemoteUnavailableProps {
   onRetry: () => void;
 }
 
-/** The bilingual "this section is unavailable" panel of architecture §2, with Retry. */
+/** The bilingual "this section is unavailable" panel of architecture §2, with Retry; tried again by itself when the network comes back. */
 export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
   const { primary } = useBilingual();
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
   return (
     <RemoteFallbackPanel kind="unavailable" Icon={PlugDisconnectedRegular} titleKey="remote.unavailable" titleId="remote-unavailable-title">
       <Text>{primary('remote.hint')}</Text>

@@ -36,4 +36,7 @@ export const baseApi = createApi({
   // The same strings at run time; typed so that entity tags come from the helpers only.
   tagTypes: TAG_TYPES as readonly string[] as readonly TagType[],
   endpoints: () => ({}),
+  // Back online (the browser's `online` event, heard through setupListeners in createAppStore):
+  // what is on screen is fetched again, so an offline panel recovers by itself.
+  refetchOnReconnect: true,
 });

@@ -42,6 +42,22 @@ describe('LanguageSwitch', () => {
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
   });
 
+  it("names the installable app in the language chosen: the page's manifest link follows it", async () => {
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = '/manifest.en.webmanifest';
+    link.setAttribute('data-by-language', '');
+    document.head.append(link);
+    try {
+      await setLanguage('ar');
+      expect(link.href).toMatch(/\/manifest\.ar\.webmanifest$/);
+      await setLanguage('en');
+      expect(link.href).toMatch(/\/manifest\.en\.webmanifest$/);
+    } finally {
+      link.remove();
+    }
+  });
+
   it('uses the Arabic plural forms', async () => {
     await setLanguage('ar');
     const shown = (count: number) => i18n.t('table.shown', { count, total: 20 });

@@ -72,6 +72,9 @@ export function applyDocumentLanguage(language: Language): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  // The installable app's name and direction too (the host's manifest.<language>.webmanifest).
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"][data-by-language]');
+  if (manifest) manifest.href = manifest.href.replace(/manifest\.(en|ar)\./, `manifest.${language}.`);
 }
 
 /** Switches the whole panel's language, remembers it across reloads and flips `<html dir>`. */

@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { baseApi } from '../api/base-api';
 import { loadSession } from '../auth/session-storage';
 import { rootReducer, type RootState } from './root-reducer';
@@ -37,6 +38,8 @@ export function createAppStore(options: CreateAppStoreOptions = {}) {
       getDefaultMiddleware().prepend(sessionListener.middleware).concat(baseApi.middleware),
   });
   refetchListsOnLanguageChange(store.dispatch);
+  // The browser's online/offline events reach RTK Query (baseApi's refetchOnReconnect).
+  setupListeners(store.dispatch);
   return store;
 }
 

@@ -1,0 +1,1 @@
+export declare const HASHED_FILE: RegExp;
