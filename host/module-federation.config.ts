@@ -1,5 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
-import { createSharedDependencies, RUNTIME_EXPERIMENTS } from '@dukkan/shared/federation';
+import { createSharedDependencies, runtimeExperiments } from '@dukkan/shared/federation';
 
 /**
  * The host exposes nothing and declares no remotes at build time: their locations are read at run
@@ -19,6 +19,7 @@ export function hostFederationConfig(options: { production: boolean }) {
     // Type download/generation reaches for the network and prints EPIPE noise (architecture §6).
     dts: false,
     manifest: false,
-    experiments: RUNTIME_EXPERIMENTS,
+    // The one Module Federation runtime of the page: the remotes use it (shared-dependencies.cjs).
+    experiments: runtimeExperiments({ provider: true }),
   });
 }

@@ -100,10 +100,21 @@ function sharedExports(indexSource) {
 
 const SHARED_INDEX = path.join(__dirname, '..', 'src', 'index.ts');
 
-/** What a host built from this checkout provides to remotes: the contract version and the names of each checked package. */
-function hostContract() {
+/**
+ * The Module Federation version an app is built with (its pinned @module-federation/rsbuild-plugin,
+ * released in step with the runtime): a remote's production build runs on the host's runtime
+ * (shared-dependencies.cjs, runtimeExperiments), so the two must share a major.
+ */
+function federationRuntimeVersion(appDir = process.cwd()) {
+  const manifest = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  return { ...manifest.dependencies, ...manifest.devDependencies }['@module-federation/rsbuild-plugin'];
+}
+
+/** What a host built from this checkout provides to remotes: the contract version, the Module Federation runtime and the names of each checked package. */
+function hostContract(appDir = process.cwd()) {
   return {
     sharedContract: SHARED_CONTRACT_VERSION,
+    federationRuntime: federationRuntimeVersion(appDir),
     provides: {
       '@dukkan/shared': sharedExports(readFileSync(SHARED_INDEX, 'utf8')),
       'react-router-dom': [...ROUTER_USED_EXPORTS],
@@ -124,6 +135,11 @@ function contractProblems(remote, host, permissions = null) {
   }
   if (!contractSatisfied(host.sharedContract, remote.sharedContract)) {
     problems.push(`built against @dukkan/shared contract ${remote.sharedContract}; the host provides ${host.sharedContract} (another major)`);
+  }
+  if (remote.federationRuntime && !host.federationRuntime) {
+    problems.push(`runs on the host's Module Federation runtime (${remote.federationRuntime}), which the host's build does not provide`);
+  } else if (remote.federationRuntime && !contractSatisfied(host.federationRuntime, remote.federationRuntime)) {
+    problems.push(`built to run on Module Federation ${remote.federationRuntime}; the host provides ${host.federationRuntime} (another major)`);
   }
   for (const { pkg, names } of missingImports(remote.requires, host.provides ?? {})) {
     problems.push(`imports ${names.join(', ')} from ${pkg}, which the host's build does not provide`);
@@ -179,18 +195,21 @@ function emitJsonPlugin(name, fileName, content) {
 
 /**
  * A remote's build writes dukkan-remote.json. `sharedContract` stands in for the contract version
- * only in the skewed fixture of the contract tests (e2e/skewed-remote).
+ * only in the skewed fixture of the contract tests (e2e/skewed-remote). `hostRuntime`: the build
+ * runs on the host's Module Federation runtime (a production build of remote-app.cjs), so its
+ * manifest names the version it needs.
  */
-const pluginRemoteManifest = ({ appDir = process.cwd(), sharedContract } = {}) =>
+const pluginRemoteManifest = ({ appDir = process.cwd(), sharedContract, hostRuntime = false } = {}) =>
   emitJsonPlugin('dukkan:remote-manifest', REMOTE_MANIFEST_FILE, (compilation) => ({
     ...builtRemoteManifest(appDir, sharedContract),
+    ...(hostRuntime ? { federationRuntime: federationRuntimeVersion(appDir) } : {}),
     // What opening one of its routes downloads besides the entry (the shared singletons come from
     // the host): the host's first frame preloads them while its own scripts download.
     preload: chunkGroupFiles(compilation, [EXPOSE_CHUNKS.manifest, EXPOSE_CHUNKS.routes]),
   }));
 
 /** The host's build writes shared-contract.json: what it provides to remotes. */
-const pluginHostContract = () => emitJsonPlugin('dukkan:host-contract', HOST_CONTRACT_FILE, hostContract);
+const pluginHostContract = () => emitJsonPlugin('dukkan:host-contract', HOST_CONTRACT_FILE, () => hostContract());
 
 module.exports = {
   CHECKED_PACKAGES,
@@ -203,6 +222,7 @@ module.exports = {
   chunkGroupFiles,
   askedPermissions,
   contractProblems,
+  federationRuntimeVersion,
   hostContract,
   importsFrom,
   importsReactRouterDirectly,

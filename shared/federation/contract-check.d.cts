@@ -3,6 +3,8 @@ import type { RemoteManifest } from '../src/federation/remote-manifest';
 
 export interface HostContract {
   sharedContract: string;
+  /** The Module Federation version whose runtime it provides to remotes (federationRuntimeVersion). */
+  federationRuntime?: string;
   provides: Record<string, string[]>;
 }
 export interface RsbuildJsonPlugin {
@@ -23,7 +25,9 @@ export declare function importsFrom(source: string, from: string): { names: stri
 export declare function importsReactRouterDirectly(source: string): boolean;
 export declare function requiredImports(srcDir: string): Record<string, string[]>;
 export declare function sharedExports(indexSource: string): string[];
-export declare function hostContract(): HostContract;
+export declare function hostContract(appDir?: string): HostContract;
+/** The Module Federation version an app at `appDir` is built with (its @module-federation/rsbuild-plugin). */
+export declare function federationRuntimeVersion(appDir?: string): string | undefined;
 /** Every permission a manifest's navigation, dashboard cards and panels ask for, each once. */
 export declare function askedPermissions(manifest: Partial<Pick<RemoteManifest, 'nav' | 'dashboardCards' | 'dashboardPanels'>>): string[];
 /**
@@ -31,10 +35,10 @@ export declare function askedPermissions(manifest: Partial<Pick<RemoteManifest, 
  * a permission the manifest asks for that the API does not grant is one too.
  */
 export declare function contractProblems(
-  remote: Pick<RemoteManifest, 'sharedContract' | 'requires'> & Partial<Pick<RemoteManifest, 'nav' | 'dashboardCards' | 'dashboardPanels'>>,
+  remote: Pick<RemoteManifest, 'sharedContract' | 'requires'> & Partial<Pick<RemoteManifest, 'nav' | 'dashboardCards' | 'dashboardPanels' | 'federationRuntime'>>,
   host: HostContract,
   permissions?: readonly string[] | null,
 ): string[];
 export declare function builtRemoteManifest(appDir: string, sharedContract?: string): RemoteManifest;
-export declare function pluginRemoteManifest(options?: { appDir?: string; sharedContract?: string }): RsbuildJsonPlugin;
+export declare function pluginRemoteManifest(options?: { appDir?: string; sharedContract?: string; hostRuntime?: boolean }): RsbuildJsonPlugin;
 export declare function pluginHostContract(): RsbuildJsonPlugin;

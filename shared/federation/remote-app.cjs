@@ -3,7 +3,7 @@
  * What every remote's build says the same way (host/README.md's contract), in one place: its
  * Module Federation options and its Rsbuild settings. A remote's config files only name it.
  */
-const { createSharedDependencies, RUNTIME_EXPERIMENTS } = require('./shared-dependencies.cjs');
+const { createSharedDependencies, runtimeExperiments } = require('./shared-dependencies.cjs');
 const { portVariable, remoteNamed } = require('./remotes.cjs');
 const { existsSync } = require('node:fs');
 const path = require('node:path');
@@ -46,7 +46,8 @@ function remoteFederationOptions({ remote, production, root = process.cwd() }) {
     // Type download/generation reaches for the network (architecture §6).
     dts: false,
     manifest: false,
-    experiments: RUNTIME_EXPERIMENTS,
+    // The host's Module Federation runtime, in a production build (shared-dependencies.cjs).
+    experiments: runtimeExperiments({ production }),
   };
 }
 
@@ -66,7 +67,8 @@ function remoteAppConfig({ remote, production, pluginReact, pluginModuleFederati
       pluginReact(),
       // Shared tree-shaking of react-router-dom breaks `rsbuild dev`: production builds only.
       pluginModuleFederation(federationConfig({ production })),
-      pluginRemoteManifest(),
+      // Its manifest names the host's Module Federation runtime it runs on, in a production build.
+      pluginRemoteManifest({ hostRuntime: production }),
     ],
     // The standalone development page; the host loads ./routes through remoteEntry.js instead.
     source: { entry: { index: './src/index.ts' } },

@@ -87,10 +87,20 @@ function createSharedDependencies(options = {}) {
 }
 
 /**
- * The Module Federation runtime every app's build carries (the host's entry, each remoteEntry.js),
- * trimmed to what this panel uses (decisions/phone-speed.md: ~2 KiB Brotli off each): remotes are found by their
- * remoteEntry.js URL from remotes.json, never by an mf-manifest snapshot, and only in a browser.
+ * The Module Federation runtime, once per page (decisions/phone-speed.md): the host's build carries it and
+ * provides it (provider: its core on `globalThis._FEDERATION_RUNTIME_CORE`), and each remote's
+ * production build uses that one instead of carrying its own in remoteEntry.js (~25 KiB Brotli and
+ * ~100 KB of script to compile per remote route). A remote's development server keeps its own
+ * runtime, so its standalone page runs without a host. The runtime is trimmed to what this panel
+ * uses (~2 KiB off): remotes are found by their remoteEntry.js URL from remotes.json, never by an
+ * mf-manifest snapshot, and only in a browser.
+ * @param {{ provider?: boolean, production?: boolean }} [options]
  */
-const RUNTIME_EXPERIMENTS = { optimization: { disableSnapshot: true, target: 'web' } };
+function runtimeExperiments({ provider = false, production = false } = {}) {
+  return {
+    optimization: { disableSnapshot: true, target: 'web' },
+    ...(provider ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+  };
+}
 
-module.exports = { createSharedDependencies, ROUTER_USED_EXPORTS, RUNTIME_EXPERIMENTS, SINGLETONS };
+module.exports = { createSharedDependencies, ROUTER_USED_EXPORTS, runtimeExperiments, SINGLETONS };

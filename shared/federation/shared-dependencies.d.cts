@@ -13,4 +13,8 @@ export declare function createSharedDependencies(
 export declare const ROUTER_USED_EXPORTS: readonly string[];
 export declare const SINGLETONS: readonly string[];
 /** The Module Federation runtime's build options of every app (no snapshot plugin, browser only). */
-export declare const RUNTIME_EXPERIMENTS: { optimization: { disableSnapshot: boolean; target: 'web' } };
+export declare function runtimeExperiments(options?: { provider?: boolean; production?: boolean }): {
+  optimization: { disableSnapshot: boolean; target: 'web' };
+  provideExternalRuntime?: boolean;
+  externalRuntime?: boolean;
+};

@@ -27,6 +27,18 @@ import { useSearchParams } from 'react-router-dom';`;
     expect(contractSatisfied('1.0.0', undefined)).toBe(false);
   });
 
+  it("refuses a remote built for another major of the host's Module Federation runtime, which it runs on", () => {
+    const host = { ...hostContract(), federationRuntime: '2.9.2' };
+    const remote = { sharedContract: SHARED_CONTRACT_VERSION, requires: {} };
+    expect(contractProblems({ ...remote, federationRuntime: '2.10.0' }, host)).toEqual([]);
+    expect(contractProblems({ ...remote, federationRuntime: '3.0.0' }, host)).toEqual([
+      'built to run on Module Federation 3.0.0; the host provides 2.9.2 (another major)',
+    ]);
+    expect(contractProblems({ ...remote, federationRuntime: '2.9.2' }, { ...host, federationRuntime: undefined })).toEqual([
+      "runs on the host's Module Federation runtime (2.9.2), which the host's build does not provide",
+    ]);
+  });
+
   it('names every problem of a skewed remote: its major, and each import the host lacks', () => {
     const host = hostContract();
     expect(host.sharedContract).toBe(SHARED_CONTRACT_VERSION);

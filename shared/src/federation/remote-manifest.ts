@@ -131,6 +131,8 @@ export interface RemoteManifest extends RemoteManifestData {
   sharedContract: string;
   /** Names it imports, by package ('@dukkan/shared', 'react-router-dom'): dukkan-remote.json only. */
   requires?: Record<string, string[]>;
+  /** The Module Federation version it was built with: its production build runs on the host's runtime, of the same major. dukkan-remote.json only. */
+  federationRuntime?: string;
   /**
    * The scripts opening one of its routes downloads besides remoteEntry.js, relative to it
    * (its `./manifest` and `./routes` chunks): dukkan-remote.json only. The host's first frame
