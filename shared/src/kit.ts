@@ -66,7 +66,10 @@ export { NO_REASON, presetReason, reasonBody, reasonText, typedReason, type Reas
 // Every phone shown: a tel: link and WhatsApp beside it.
 export { PhoneLinks, phoneTargets } from './ui/phone/PhoneLinks';
 export type { PhoneLinksProps } from './ui/phone/PhoneLinks.types';
-export type { PickerOption, SearchPickerProps } from './ui/SearchPicker/SearchPicker.types';
+export type { IdPickerProps, PickerOption, SearchPickerProps } from './ui/SearchPicker/SearchPicker.types';
+export { isChosenId, OneChoicePicker } from './ui/SearchPicker/OneChoicePicker';
+export type { OneChoicePickerProps } from './ui/SearchPicker/OneChoicePicker';
+export { ShopPicker } from './ui/SearchPicker/ShopPicker';
 // The logical border and the looks of a notice panel, an in-place failure and an empty list: the host's remote
 // fallbacks, stat cards and dashboard use them too.
 export { logicalBorder } from './ui/styles/logical-border';

@@ -1,5 +1,5 @@
 import { localizedName, LtrText, pictureUrl, useCan, useLanguage, useListFilters, useLoadMore } from '@dukkan/shared';
-import { PageHeader, type LoadMoreTableColumn } from '@dukkan/shared/kit';
+import { type LoadMoreTableColumn, PageHeader, ShopPicker } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CatalogFilterBar } from '../common/CatalogList/CatalogFilterBar';
@@ -7,7 +7,6 @@ import { CatalogTable } from '../common/CatalogList/CatalogTable';
 import { CreateButton } from '../common/CatalogList/CreateButton';
 import { useRowActions } from '../common/CatalogList/use-row-actions';
 import { CATALOG_NS } from './categories-i18n';
-import { ShopPicker } from '../common/pickers/ShopPicker';
 import { useDeleteCategoryMutation, useGetCategoriesInfiniteQuery, type Category } from './categories-api';
 import { useCategoriesPageStyles } from './useCategoriesPageStyles.styles';
 

@@ -1,12 +1,11 @@
 import { Input } from '@fluentui/react-components';
-import { Controller, FormField, FormInput } from '@dukkan/shared/kit';
+import { Controller, FormField, FormInput, ShopPicker } from '@dukkan/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CatalogForm, CatalogImageField } from '../common/CatalogForm/CatalogForm';
 import { useCatalogForm } from '../common/CatalogForm/use-catalog-form';
 import { useCatalogFormStyles } from '../common/useCatalogFormStyles.styles';
 import { CATALOG_NS } from './categories-i18n';
-import { ShopPicker } from '../common/pickers/ShopPicker';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from './categories-api';
 import { arabicNameHint, CATEGORY_FORM_FIELDS, categoryFormValues, toCategorySave, validateCategoryForm } from './category-form-rules';
 import type { CategoryFormProps } from './CategoryForm.types';

@@ -1,11 +1,10 @@
 import type { ListFilterValues, useListFilters } from '@dukkan/shared';
-import { useFilterBarStyles } from '@dukkan/shared/kit';
+import { ShopPicker, useFilterBarStyles } from '@dukkan/shared/kit';
 import { Checkbox, Field, makeStyles, Select } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { CatalogFilterBar } from '../common/CatalogList/CatalogFilterBar';
 import { CATALOG_NS } from './products-i18n';
 import { CategoryPicker } from '../common/pickers/CategoryPicker';
-import { ShopPicker } from '../common/pickers/ShopPicker';
 
 export const PRODUCT_FILTER_KEYS = ['q', 'shopId', 'categoryId', 'status', 'stockAtMost', 'sort'] as const;
 export type ProductFilterValues = ListFilterValues<(typeof PRODUCT_FILTER_KEYS)[number]>;

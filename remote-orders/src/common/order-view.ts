@@ -32,6 +32,11 @@ export function orderCustomer(order: Order): OrderCustomer {
   };
 }
 
+/** The shop the order was placed with, named in `language`: whom to call about it; null for an order of no shop. */
+export function orderShopName(order: Order, language: Language): string | null {
+  return order.shop ? localizedName(order.shop, language) || null : null;
+}
+
 /** The customer's name in `language`, or null when the order names nobody. */
 export function customerName(order: Order, language: Language): string | null {
   const customer = orderCustomer(order);

@@ -35,6 +35,9 @@ export const ordersAr: Catalogue = {
     to: 'إلى',
     payment: 'طريقة الدفع',
     any: 'الكل',
+    shop: 'المتجر',
+    anyShop: 'كل المتاجر',
+    shopsFailed: 'فشل تحميل المتاجر',
     minAmount: 'أدنى مبلغ (د.ك)',
     maxAmount: 'أعلى مبلغ (د.ك)',
     waiting: 'مدة الانتظار',
@@ -60,6 +63,7 @@ export const ordersAr: Catalogue = {
     payment: 'طريقة الدفع',
     date: 'التاريخ والوقت',
     actions: 'الإجراءات',
+    shop: 'المتجر',
     status: 'الحالة',
     age: 'مدة الانتظار',
   },
@@ -142,6 +146,7 @@ export const ordersAr: Catalogue = {
   detail: {
     title: 'الطلب رقم {{id}}',
     orderId: 'رقم الطلب',
+    shop: 'المتجر',
     customer: 'العميل',
     address: 'العنوان',
     date: 'التاريخ/الوقت',
@@ -193,6 +198,7 @@ export const ordersAr: Catalogue = {
   items: {
     heading: 'الطلب رقم {{id}}',
     customer: 'العميل',
+    shop: 'المتجر',
     status: 'الحالة',
     orderDate: 'تاريخ الطلب',
     tableLabel: 'منتجات الطلب رقم {{id}}',

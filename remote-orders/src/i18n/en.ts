@@ -35,6 +35,10 @@ export const ordersEn = {
     to: 'To',
     payment: 'Payment Mode',
     any: 'Any',
+    // issue 34: whom to call about an order — its shop, searched among hundreds
+    shop: 'Shop',
+    anyShop: 'Any shop',
+    shopsFailed: 'Failed to load shops',
     minAmount: 'Min KWD',
     maxAmount: 'Max KWD',
     waiting: 'Waiting',
@@ -56,6 +60,8 @@ export const ordersEn = {
     payment: 'Payment Mode',
     date: 'Date & Time',
     actions: 'Actions',
+    // The shop the order was placed with (issue 34's "shop on every order surface")
+    shop: 'Shop',
     // decisions/phone-speed.md: the phone's order card shows the status beside the id
     status: 'Status',
     // decisions/live-desk.md: how long a NEW or ACCEPTED order has waited since it was placed
@@ -145,6 +151,7 @@ export const ordersEn = {
   detail: {
     title: 'Order #{{id}}',
     orderId: 'Order ID',
+    shop: 'Shop',
     customer: 'Customer',
     address: 'Address',
     date: 'Date/Time',
@@ -200,6 +207,7 @@ export const ordersEn = {
   items: {
     heading: 'Order #{{id}}',
     customer: 'Customer',
+    shop: 'Shop',
     status: 'Status',
     orderDate: 'Order Date',
     tableLabel: 'Items of order #{{id}}',

@@ -23,10 +23,12 @@ async function itemRows() {
 describe('the order page (spec §2 /order-items/{id})', () => {
   it('shows the order passed in navigation state without asking the API', async () => {
     const api = stubFetch({});
-    const order = makeOrder({ id: 42, status: 'ACCEPTED' });
+    const order = makeOrder({ id: 42, status: 'ACCEPTED', shop: { id: 7, name: 'Jahra Dates House', name_ar: 'بيت تمور الجهراء' } });
     renderPage('/order-items/42', { order });
     expect(await screen.findByRole('heading', { name: 'Order #42' })).toBeInTheDocument();
     expect(screen.getByText('Abdullah Al-Mutairi')).toBeInTheDocument();
+    // Whom to call about it (issue 34).
+    expect(screen.getByText('Jahra Dates House')).toBeInTheDocument();
     expect(screen.getByText('Accepted')).toBeInTheDocument();
     expect(screen.getByText(/^05 Mar 2025, /)).toBeInTheDocument();
     expect(await itemRows()).toEqual([

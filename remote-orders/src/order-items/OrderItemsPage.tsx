@@ -15,7 +15,7 @@ import { useHref, useLinkClickHandler, useLocation, useParams } from 'react-rout
 import { ORDERS_NS } from '../i18n';
 import type { Order, OrderItem } from '../common/order-types';
 import { OrderTimeline } from '../common/OrderTimeline';
-import { customerName, itemLineTotal, itemName, itemQuantity, itemUnitPrice, orderCustomer, orderItems } from '../common/order-view';
+import { customerName, itemLineTotal, itemName, itemQuantity, itemUnitPrice, orderCustomer, orderItems, orderShopName } from '../common/order-view';
 import { useGetOrderByIdQuery } from '../common/orders-api';
 import { useOrderItemsPageStyles } from './useOrderItemsPageStyles.styles';
 
@@ -141,6 +141,12 @@ export function OrderItemsPage() {
                 <PhoneLinks phone={phone} />
               </>
             ) : null}
+          </dd>
+        </div>
+        <div className={styles.metaItem}>
+          <dt className={styles.term}>{t('items.shop')}</dt>
+          <dd className={styles.value}>
+            <bdi>{orderShopName(order, language) ?? notAvailable}</bdi>
           </dd>
         </div>
         <div className={styles.metaItem}>

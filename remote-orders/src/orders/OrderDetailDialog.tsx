@@ -17,6 +17,7 @@ import {
   itemQuantity,
   itemUnitPrice,
   orderAddress,
+  orderShopName,
   orderCustomer,
   orderItems,
   orderTotalAmount,
@@ -83,6 +84,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
     // Each row names its term and value; keyed by the term's catalogue key.
     const details: { key: string; value: ReactNode }[] = [
       { key: 'detail.orderId', value: <LtrText>#{order.id}</LtrText> },
+      { key: 'detail.shop', value: <bdi>{orderShopName(order, language) ?? notAvailable}</bdi> },
       {
         key: 'detail.customer',
         value: (

@@ -1,5 +1,5 @@
 import { toLatinDigits } from '@dukkan/shared';
-import { FilterBar, SearchField, useFilterBarStyles } from '@dukkan/shared/kit';
+import { FilterBar, SearchField, ShopPicker, useFilterBarStyles } from '@dukkan/shared/kit';
 import { Field, Input, Select } from '@fluentui/react-components';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,8 @@ import { useOrderFiltersBarStyles } from './useOrderFiltersBarStyles.styles';
 
 /**
  * decisions/search.md: one search box (order id, 4+ phone digits, customer name in English or Arabic), the
- * date range (Kuwait days), payment mode, amount range and sort, above the tabs. Typing is
+ * date range (Kuwait days), the shop (searched among hundreds), payment mode, amount range and sort,
+ * above the tabs. Typing is
  * debounced; the other controls apply at once. Everything lives in the address (OrdersPage).
  */
 export function OrderFiltersBar({ filters, query, onChange, onApply, exportTo }: OrderFiltersBarProps) {
@@ -46,6 +47,14 @@ export function OrderFiltersBar({ filters, query, onChange, onApply, exportTo }:
       <Field label={t('filters.to')} className={styles.field}>
         <Input type="date" className={styles.date} value={filters.to} min={filters.from || undefined} onChange={(_event, data) => onChange({ to: data.value })} />
       </Field>
+      <ShopPicker
+        label={t('filters.shop')}
+        placeholder={t('filters.anyShop')}
+        failedText={t('filters.shopsFailed')}
+        value={filters.shopId}
+        onChange={(shopId) => onChange({ shopId })}
+        className={styles.field}
+      />
       <Field label={t('filters.payment')} className={styles.field}>
         <Select className={styles.select} value={filters.payment} onChange={(_event, data) => onChange({ payment: data.value })}>
           <option value="">{t('filters.any')}</option>

@@ -1,4 +1,5 @@
 import { setLanguage } from '@dukkan/shared';
+import { ok, type StubRequest } from '@dukkan/shared/test-utils';
 import { act, screen, waitFor } from '@testing-library/react';
 import { makeOrder } from '../test-utils/test-orders';
 import { slow, fakeApi, renderOrders, rowOf } from '../test-utils/test-orders-page';
@@ -33,6 +34,24 @@ describe('decisions/search.md: search, filters and sort in the address', () => {
     const search = new URLSearchParams(router.state.location.search);
     expect([...search.keys()]).toEqual(['status']);
     expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
+
+  it('narrows to one shop, searched among hundreds by typing part of its name, in the address and the counts', async () => {
+    const shops = [{ id: 12, name: 'Jahra Dates House', name_ar: 'بيت تمور الجهراء' }];
+    const api = fakeApi(
+      { NEW: [makeOrder({ id: 7 })] },
+      {
+        'GET shop': (request: StubRequest) => ok({ items: request.query.get('q') === 'Jahra' ? shops : [], total: 1, page: 1, pages: 1, limit: 20, nextCursor: null }),
+        'GET shop/:id': ok(shops[0]),
+      },
+    );
+    const { user, router } = renderOrders('/orders?status=NEW');
+    await rowOf(7);
+    await user.type(screen.getByRole('combobox', { name: 'Shop' }), 'Jahra');
+    await user.click(await screen.findByRole('option', { name: 'Jahra Dates House' }, slow));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('shopId')).toBe('12'));
+    await waitFor(() => expect(api.callsTo('GET orders').some((call) => call.query.get('shopId') === '12' && call.query.get('status') === 'NEW')).toBe(true));
+    expect(api.callsTo('GET orders/stats').some((call) => call.query.get('shopId') === '12')).toBe(true);
   });
 
   it('says when nothing matches, with a way to clear the filter', async () => {

@@ -67,8 +67,8 @@ describe('Order Management (spec §2 /orders)', () => {
     expect(screen.queryAllByTestId('skeleton-row')).toHaveLength(0);
   });
 
-  it("fills the columns: product with '+N', address, quantity, amount, customer and phone, payment, date", async () => {
-    const order = makeOrder({ id: 501 });
+  it("fills the columns: product with '+N', shop, address, quantity, amount, customer and phone, payment, date", async () => {
+    const order = makeOrder({ id: 501, shop: { id: 7, name: 'Jahra Dates House', name_ar: 'بيت تمور الجهراء' } });
     const single = makeOrder({ id: 502, items: order.items?.slice(1, 2), address: 'Salmiya, Block 1, Building 5', customer: null, user: null, createdAt: null });
     const api = fakeApi({ NEW: [order, single] });
     renderOrders();
@@ -78,6 +78,8 @@ describe('Order Management (spec §2 /orders)', () => {
       '',
       'Order ID',
       'Product',
+      // Whom to call about the order (issue 34).
+      'Shop',
       'Ordered Address',
       'Total Quantity',
       'Billing Amount',
@@ -87,11 +89,12 @@ describe('Order Management (spec §2 /orders)', () => {
       'Actions',
     ]);
     const cells = within(await rowOf(501)).getAllByRole('cell').map((td) => td.textContent);
-    expect(cells.slice(0, 10)).toEqual([
+    expect(cells.slice(0, 11)).toEqual([
       '1',
       '',
       '#501',
       'fresh milk (1 l)+1',
+      'Jahra Dates House',
       '4, 2, 12, Street 10, Block 1, Salmiya, Hawalli',
       '3',
       'KWD 1.775',
@@ -101,7 +104,7 @@ describe('Order Management (spec §2 /orders)', () => {
       expect.stringMatching(/^05 Mar 2025, \d{1,2}:07 (am|pm)\d+ days$/),
     ]);
     const other = within(await rowOf(502)).getAllByRole('cell').map((td) => td.textContent);
-    expect(other.slice(3, 10)).toEqual(['Labneh (400 g)', 'Salmiya, Block 1, Building 5', '3', 'KWD 1.775', 'UnknownN/A', 'KNET', 'N/A']);
+    expect(other.slice(3, 11)).toEqual(['Labneh (400 g)', 'N/A', 'Salmiya, Block 1, Building 5', '3', 'KWD 1.775', 'UnknownN/A', 'KNET', 'N/A']);
     expect(api.callsTo('GET orders')[0].query.get('status')).toBe('NEW');
     expect(api.callsTo('GET orders')[0].query.get('limit')).toBe('10');
   });
@@ -284,14 +287,14 @@ describe('Order Management (spec §2 /orders)', () => {
   });
 
   it('opens the detail popup from the product, prints it, and links to the order page', async () => {
-    const order = makeOrder({ id: 9001 });
+    const order = makeOrder({ id: 9001, shop: { id: 7, name: 'Jahra Dates House', name_ar: 'بيت تمور الجهراء' } });
     fakeApi({ NEW: [order] });
     const popup = { document: document.implementation.createHTMLDocument(''), focus: jest.fn(), print: jest.fn(), setTimeout: (f: () => void) => f() };
     const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const { user, router } = renderOrders();
     await user.click(within(await rowOf(9001)).getByRole('button', { name: 'fresh milk (1 l) +1' }));
     const dialog = await findDialog('dialog', 'Order #9001');
-    for (const text of ['#9001', 'Abdullah Al-Mutairi', '+96599887766', '4, 2, 12, Street 10, Block 1, Salmiya, Hawalli', 'KWD 1.775', 'KNET']) {
+    for (const text of ['#9001', 'Jahra Dates House', 'Abdullah Al-Mutairi', '+96599887766', '4, 2, 12, Street 10, Block 1, Salmiya, Hawalli', 'KWD 1.775', 'KNET']) {
       expect(dialog).toHaveTextContent(text);
     }
     const items = within(within(dialog).getByRole('table', { name: 'Items', hidden: true })).getAllByRole('row', { hidden: true }).slice(1);

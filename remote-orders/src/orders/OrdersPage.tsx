@@ -32,7 +32,7 @@ import { ORDER_FILTER_KEYS } from '../common/order-filters';
 import { OrderStatusTabs } from './OrderStatusTabs';
 import { hasActionColumn, TAB_ACTIONS, type OrderAction } from './order-actions';
 import type { Order, OrderStatus } from '../common/order-types';
-import { customerName, orderAddress, orderCustomer, orderTotalAmount, orderTotalQuantity, productSummary } from '../common/order-view';
+import { customerName, orderAddress, orderCustomer, orderShopName, orderTotalAmount, orderTotalQuantity, productSummary } from '../common/order-view';
 import { toOrderStats, useGetOrdersByStatusInfiniteQuery, useGetOrderStatsQuery } from '../common/orders-api';
 import { useFocusAfterMove } from './use-focus-after-move';
 import { useOrderStatusChange } from './use-order-status-change';
@@ -169,6 +169,8 @@ export function OrdersPage() {
           );
         },
       },
+      // Whom to call about it: on the card too.
+      { key: 'shop', header: t('columns.shop'), render: (order) => <bdi>{orderShopName(order, language) ?? notAvailable}</bdi> },
       // The card keeps what decides an order (customer, amount, age); View has the rest.
       {
         key: 'address',

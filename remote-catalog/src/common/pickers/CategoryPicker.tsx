@@ -1,8 +1,8 @@
 import { localizedName, otherLanguageName, useLanguage } from '@dukkan/shared';
 import { useState } from 'react';
 import { type CategoryChoice, useGetCategoryChoiceQuery, useSearchCategoryChoicesQuery } from '../shop-choices-api';
+import { isChosenId, OneChoicePicker } from '@dukkan/shared/kit';
 import type { CategoryPickerProps } from './CatalogPicker.types';
-import { isChosenId, OneChoicePicker } from './OneChoicePicker';
 
 /**
  * One category, searched on the server by part of its English or Arabic name, each named with its

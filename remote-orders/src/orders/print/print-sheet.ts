@@ -6,6 +6,7 @@ import {
   itemQuantity,
   itemUnitPrice,
   orderAddress,
+  orderShopName,
   orderCustomer,
   orderItems,
   orderTotalAmount,
@@ -119,7 +120,7 @@ export function buildPrintSheet(doc: Document, order: Order, options: PrintSheet
     'dl',
     { className: 'details' },
     // Whom to call about the order: the shop it was placed with, in the sheet's language.
-    ...(order.shop ? row(t('print.shop'), el('bdi', {}, localizedName(order.shop, language))) : []),
+    ...(order.shop ? row(t('print.shop'), el('bdi', {}, orderShopName(order, language) ?? '')) : []),
     ...row(t('print.customer'), customerName),
     ...row(t('print.phone'), customer.phone ? ltrText(doc, customer.phone) : notAvailable),
     // An address typed in English keeps its own order inside the Arabic sheet (bdi: its own direction).

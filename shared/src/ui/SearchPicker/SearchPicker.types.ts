@@ -49,3 +49,21 @@ export interface SearchPickerProps {
   delayMs?: number;
   className?: string;
 }
+
+/** A picker of one id, as an address or a form keeps it: the shop picker and pickers like it. */
+export interface IdPickerProps {
+  label: string;
+  /** In the empty field: what to type, or for a filter what an empty one means ('All shops'). */
+  placeholder: string;
+  /** The chosen id as text; '' for none. */
+  value: string;
+  onChange: (id: string) => void;
+  /** @default false */
+  required?: boolean;
+  error?: string;
+  /** @default false */
+  disabled?: boolean;
+  className?: string;
+  /** What the list says when the search fails (spec §8: 'Failed to load shops'). */
+  failedText?: string;
+}
