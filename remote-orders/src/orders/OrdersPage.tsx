@@ -170,7 +170,7 @@ export function OrdersPage() {
         },
       },
       // Whom to call about it: on the card too.
-      { key: 'shop', header: t('columns.shop'), render: (order) => <bdi>{orderShopName(order, language) ?? notAvailable}</bdi> },
+      { key: 'shop', header: t('columns.shop'), render: (order) => <bdi className={styles.shop}>{orderShopName(order, language) ?? notAvailable}</bdi> },
       // The card keeps what decides an order (customer, amount, age); View has the rest.
       {
         key: 'address',
@@ -293,7 +293,7 @@ export function OrdersPage() {
           return updated;
         }, { replace: true })}
       />
-      <div role="tabpanel" aria-labelledby={`orders-tab-${status}`} ref={focus.panelRef}>
+      <div role="tabpanel" aria-labelledby={`orders-tab-${status}`} ref={focus.panelRef} className={styles.panel}>
         {list.isLoading && list.rows.length === 0 ? (
           <TableSkeleton rows={SKELETON.rows} columns={SKELETON.columns} ariaLabel={t('list.loading')} cardsUpTo="tablet" />
         ) : (
@@ -314,7 +314,7 @@ export function OrdersPage() {
             }
             errorTitle={loadFailure ?? undefined}
             rowClassName={(order) => (freshIds.has(order.id) ? styles.fresh : undefined)}
-            // Eleven columns need a laptop's width beside the navigation: on a tablet, cards too;
+            // Twelve columns need a laptop's width beside the navigation: on a tablet, cards too;
             // on a laptop each column as wide as its content (an address beside a quantity).
             cardsUpTo="tablet"
             columnWidths="content"
