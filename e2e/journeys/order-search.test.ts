@@ -82,6 +82,22 @@ describe.each(['en', 'ar'] as const)('finding an order (%s)', (language) => {
     await page.getByRole('heading', { name: say.orderHeading(orderId) }).waitFor();
   });
 
+  it('finds the order from the dashboard by phone digits in the command palette, whatever its status, and opens its page', async () => {
+    const page = await signedInPage(language);
+    await page.goto(`${HOST_URL}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox', { name: say.palette });
+    await box.waitFor();
+    await box.fill(typed);
+    // Named by the order's number and its customer, the phone beside it.
+    const found = page.getByRole('option', { name: new RegExp(`${orderId}.*Search Journey Customer`) });
+    await found.waitFor();
+    await found.click();
+    await page.waitForURL(`**/order-items/${orderId}`);
+    await page.getByRole('heading', { name: say.orderHeading(orderId) }).waitFor();
+  });
+
   it('fits a phone: the search and filters above the cards', async () => {
     const page = await openOrders(language, 390);
     // The filters fold under one button below the search (decisions/phone-speed.md): the first order's card is

@@ -56,7 +56,9 @@ export default function CommandPalette({ open, onClose }: CommandPaletteProps) {
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const skip = q.length < MIN_SEARCH_LENGTH || /^#?\d+$/.test(q);
+  // A '#' and digits, or up to three digits, is an id alone (its row needs no call); four digits or
+  // more may be part of a phone number too (decisions/search.md), which the API looks for.
+  const skip = q.length < MIN_SEARCH_LENGTH || /^#\d+$/.test(q) || /^\d{1,3}$/.test(q);
   const found = usePaletteSearchQuery({ q, endpoints }, { skip: skip || endpoints.length === 0 });
   const searching = !skip && found.isFetching;
 

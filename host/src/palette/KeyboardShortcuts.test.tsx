@@ -13,6 +13,8 @@ beforeEach(() => {
     'GET products': (request: StubRequest) => page(request.query.get('q') === 'milk' ? [{ id: 5, name: 'Fresh Milk', name_ar: 'حليب طازج' }] : []),
     'GET shop': () => page([]),
     'GET user': () => page([]),
+    'GET orders': (request: StubRequest) =>
+      page(request.query.get('q') === '144333' ? [{ id: 61, status: 'ACCEPTED', customer: { name: 'Aisha Al-Roumi', name_ar: 'عائشة الرومي', phone: '+96553144333' } }] : []),
   });
 });
 afterEach(async () => {
@@ -42,6 +44,13 @@ describe('decisions/search.md: the command palette (Ctrl+K)', () => {
     await user.type(await openPalette(user), '#48213');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-items/48213'));
+  });
+
+  it('finds an order of any status by digits of its phone, named by its number and its customer', async () => {
+    const { user, router } = await renderApp({ route: '/', preloadedState: signedInState() });
+    await user.type(await openPalette(user), '144333');
+    await user.click(await screen.findByRole('option', { name: /Order · Order #61 · Aisha Al-Roumi/ }, { timeout: 3000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-items/61'));
   });
 
   it('finds a product on the API as you type, and moves with the arrow keys', async () => {

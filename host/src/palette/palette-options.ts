@@ -19,7 +19,15 @@ export const MIN_SEARCH_LENGTH = 2;
 
 const normal = (text: string) => text.trim().toLowerCase();
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
-const filled = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+const filled = (value: unknown) => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined);
+
+/** A row's field by its dotted path ('customer.phone'). */
+const fieldOf = (row: Record<string, unknown>, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), row);
+
+/** A manifest's template filled from a row: each {{a.b}} its field, {{a|b}} the first of them the row has. */
+const fillTemplate = (template: string, row: Record<string, unknown>) =>
+  template.replace(/\{\{([\w.|]+)\}\}/g, (_match, paths: string) => paths.split('|').map((path) => filled(fieldOf(row, path))).find(Boolean) ?? '');
 
 /** What the palette finds besides screens: every deployed remote's search groups (its manifest's `search`), by their order. */
 export function searchGroupsOf(sections: readonly RemoteSectionInfo[]): RemoteSearchGroup[] {
@@ -51,7 +59,8 @@ export function paletteOptions(
     if (!q || normal(label).includes(q) || normal(other).includes(q)) options.push({ id, group: screens.label, label, hint: other, to: item.path });
   }
   const typedId = /^#?(\d{1,10})$/.exec(q)?.[1];
-  const named = (hit: PaletteHit) => (language === 'ar' && hit.name_ar ? hit.name_ar : (hit.name ?? hit.name_ar ?? ''));
+  const named = (hit: PaletteHit, group: RemoteSearchGroup) =>
+    group.found ? fillTemplate(group.found[language], hit) : language === 'ar' && hit.name_ar ? hit.name_ar : (hit.name ?? hit.name_ar ?? '');
   const otherName = (hit: PaletteHit) => (language === 'ar' ? hit.name : hit.name_ar) || undefined;
   for (const group of groups) {
     const kind = group.label[language];
@@ -60,7 +69,9 @@ export function paletteOptions(
       options.push({ id: `${group.id}:${id}`, group: kind, label: group.byId[language].replaceAll('{{id}}', String(id)), to: pathOf(group, { id }) });
     }
     for (const hit of (group.endpoint && found[group.endpoint]) || []) {
-      options.push({ id: `${group.id}:${hit.id}`, group: kind, label: named(hit), hint: group.hint ? filled(hit[group.hint]) : otherName(hit), to: pathOf(group, hit) });
+      // The row a typed id opens is listed once.
+      if (group.byId && String(hit.id) === typedId) continue;
+      options.push({ id: `${group.id}:${hit.id}`, group: kind, label: named(hit, group), hint: group.hint ? filled(fieldOf(hit, group.hint)) : otherName(hit), to: pathOf(group, hit) });
     }
   }
   return options;

@@ -78,8 +78,12 @@ export function parseRemoteManifest(id: string, json: unknown): RemoteManifest {
   const optional = (value: unknown, is: (value: unknown) => boolean) => value === undefined || is(value);
   const isString = (value: unknown) => typeof value === 'string';
   const isSearchGroup = (group: unknown) =>
-    isPlaced(group) && optional((group as RemoteSearchGroup).endpoint, isString) && optional((group as RemoteSearchGroup).hint, isString) && optional((group as RemoteSearchGroup).byId, isText);
-  if (!Array.isArray(search) || !search.every(isSearchGroup)) throw fail('search groups need id, label { en, ar }, path and order (endpoint, hint, byId { en, ar } optional)');
+    isPlaced(group) &&
+    optional((group as RemoteSearchGroup).endpoint, isString) &&
+    optional((group as RemoteSearchGroup).hint, isString) &&
+    optional((group as RemoteSearchGroup).byId, isText) &&
+    optional((group as RemoteSearchGroup).found, isText);
+  if (!Array.isArray(search) || !search.every(isSearchGroup)) throw fail('search groups need id, label { en, ar }, path and order (endpoint, hint, byId { en, ar }, found { en, ar } optional)');
   const requires = isRecord(json.requires) ? (json.requires as Record<string, string[]>) : undefined;
   // Only a hint for the first frame (early-start.ts): a wrong one is left out, not an error.
   const preload = Array.isArray(json.preload) && json.preload.every((file) => typeof file === 'string') ? (json.preload as string[]) : undefined;

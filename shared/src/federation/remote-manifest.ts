@@ -92,10 +92,16 @@ export interface RemoteSearchGroup {
   path: string;
   /** The list the API searches by name (`GET endpoint?q=`); none: only a typed number finds the group's rows. */
   endpoint?: string;
-  /** The row's field its second line shows ('email'); none: its name in the other language. */
+  /** The row's field its second line shows ('email', 'customer.phone'); none: its name in the other language. */
   hint?: string;
   /** A typed number opens the row with that id, named so: 'Order #{{id}}'. */
   byId?: BilingualText;
+  /**
+   * How a found row is named, for rows with no name of their own (an order): 'Order #{{id}} ·
+   * {{customer.name}}', each `{{field.path}}` from the row, `{{a|b}}` the first of them it has.
+   * None: the row's name in the reader's language.
+   */
+  found?: BilingualText;
 }
 
 /** A remote's manifest as its team writes it (src/app/manifest.json). */
