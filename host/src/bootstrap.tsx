@@ -14,7 +14,7 @@ document.title = `${brandName()} Admin`;
 void prefetchRemoteSections();
 
 const store = createAppStore();
-const router = createAppRouter();
+const router = createAppRouter(store);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,9 +1,10 @@
+import type { AppStore } from '@dukkan/shared';
 import { createBrowserRouter } from 'react-router-dom';
 import { appRoutes } from './routes';
 
-/** A data router, so remotes can use data-router hooks such as useBlocker (unsaved forms). */
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** A data router, so remotes can use data-router hooks such as useBlocker (unsaved forms); its loaders use `store`. */
+export function createAppRouter(store: AppStore) {
+  return createBrowserRouter(appRoutes(store));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,4 +1,4 @@
-import { RedirectIfAuthenticated, RequireAuth, SignInPage } from '@dukkan/shared';
+import { type AppStore, RedirectIfAuthenticated, RequireAuth, SignInPage } from '@dukkan/shared';
 import type { RouteObject } from 'react-router-dom';
 import { RootShell } from './RootShell';
 import { usePrefetchOnFirstFocus } from './use-prefetch-on-first-focus';
@@ -12,8 +12,11 @@ function SignInRoute() {
   return <SignInPage />;
 }
 
-/** The spec §2 route table. The signed-in area is loaded when one of its routes opens. */
-export const appRoutes: RouteObject[] = [
+/**
+ * The spec §2 route table. The signed-in area is loaded when one of its routes opens; a route's
+ * loader starts its first data with the app's `store` before it renders.
+ */
+export const appRoutes = (store: AppStore): RouteObject[] => [
   {
     element: <RootShell />,
     children: [
@@ -26,7 +29,13 @@ export const appRoutes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await loadSignedInArea()).SignedInLayout }),
             children: [
-              { path: '/', lazy: async () => ({ Component: (await loadSignedInArea()).DashboardRoute }) },
+              {
+                path: '/',
+                lazy: async () => {
+                  const { DashboardRoute, dashboardLoader } = await loadSignedInArea();
+                  return { Component: DashboardRoute, loader: dashboardLoader(store) };
+                },
+              },
               { path: '/settings', lazy: async () => ({ Component: (await loadSignedInArea()).SettingsPage }) },
               // The deployed remotes' routes, from their manifests (decisions/sections.md); any other path
               // redirects to /auth (signed out: the guard above already has).

@@ -137,6 +137,28 @@ describe('dashboard (spec §2 /)', () => {
     expect(await (await cards()).findByRole('link', { name: /^Orders/ })).toBeInTheDocument();
   });
 
+  it("draws the needs-attention strip from its own answer while the remotes' manifests are still being read (decisions/phone-speed.md)", async () => {
+    stubFetch({ 'GET dashboard/stats': ok({ ...stats, shopsNotTakingOrders: 2, shopsSwitchedClosed: 2, shopsPaused: 0 }) });
+    await renderApp({ route: '/', preloadedState: signedInState(), loadSections: () => new Promise(() => {}) });
+    expect(await screen.findByRole('link', { name: /^2 shops should be open now/ })).toBeInTheDocument();
+    // The cards wait for the manifests (which remotes are deployed); the strip does not.
+    expect(screen.getAllByTestId('dashboard-card-skeleton')).toHaveLength(6);
+  });
+
+  it("asks for the counts once as the route opens, before the page renders, and again on every visit", async () => {
+    const api = stubFetch({ 'GET dashboard/stats': ok(stats), 'GET settings': ok({}) });
+    const { router } = await renderApp({ route: '/', preloadedState: signedInState() });
+    // The route's loader has asked before the first render; the page's mount does not ask again.
+    expect(api.callsTo('GET dashboard/stats')).toHaveLength(1);
+    expect(await (await cards()).findByRole('link', { name: /^Shops/ })).toHaveTextContent('12');
+    expect(api.callsTo('GET dashboard/stats')).toHaveLength(1);
+
+    await act(() => router.navigate('/settings'));
+    await act(() => router.navigate('/'));
+    expect(await (await cards()).findByRole('link', { name: /^Shops/ })).toBeInTheDocument();
+    expect(api.callsTo('GET dashboard/stats')).toHaveLength(2);
+  });
+
   it('opens the list of a card when it is clicked', async () => {
     stubFetch({ 'GET dashboard/stats': ok(stats) });
     const { user, router } = await renderApp({ route: '/', preloadedState: signedInState() });
@@ -150,7 +172,8 @@ describe('dashboard (spec §2 /)', () => {
     stubFetch({
       'GET dashboard/stats': () => {
         calls += 1;
-        return calls === 1 ? fail(500, 'Internal error') : ok(stats);
+        // The route's loader asks first; a failed answer is asked once more as the page mounts (RTK Query retries a failed entry for a new subscriber).
+        return calls <= 2 ? fail(500, 'Internal error') : ok(stats);
       },
     });
     const { user } = await renderApp({ route: '/', preloadedState: signedInState() });

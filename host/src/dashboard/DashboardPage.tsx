@@ -60,11 +60,9 @@ export function DashboardPage({ panels }: DashboardPageProps) {
   const styles = useStyles();
   const { t } = useTranslation(HOST_NS);
   const { primaryText, secondaryText, primaryLang, secondaryLang } = useBilingual();
-  // Counts change whenever a remote creates or deletes something: ask again on every visit.
+  // Asked again on every visit by the route's loader (dashboard-loader.ts), before this renders.
   const { overdueMinutes } = ageThresholds();
-  const { data, isLoading, isError, refetch } = useGetDashboardStatsQuery(overdueMinutes, {
-    refetchOnMountOrArgChange: true,
-  });
+  const { data, isLoading, isError, refetch } = useGetDashboardStatsQuery(overdueMinutes);
 
   // The cards are the deployed remotes' (decisions/sections.md), each counting a field of dashboard/stats.
   const sections = useRemoteSections();

@@ -9,7 +9,7 @@ import '../i18n';
 import type { RemoteRoutesLoader } from '../remotes/federation-loader';
 import { RemoteLoaderProvider } from '../remotes/RemoteLoaderProvider';
 import type { RemoteSectionInfo } from '../sections/remote-sections';
-import { SectionsProvider } from '../sections/SectionsProvider';
+import { type RemoteSectionsLoader, SectionsProvider } from '../sections/SectionsProvider';
 import { SPEC_SECTIONS } from './remote-sections';
 
 export interface RenderAppOptions {
@@ -23,6 +23,8 @@ export interface RenderAppOptions {
   remoteTimeoutMs?: number;
   /** The deployed remotes (their manifests). @default the four of spec §1, from their manifest.json */
   sections?: readonly RemoteSectionInfo[];
+  /** How the deployed remotes are read, instead of `sections` (a promise that never settles: remotes.json not read yet). */
+  loadSections?: RemoteSectionsLoader;
 }
 
 const noRemotes: RemoteRoutesLoader = (remote) => Promise.reject(new Error(`no remote "${remote}" in this test`));
@@ -31,12 +33,11 @@ const noRemotes: RemoteRoutesLoader = (remote) => Promise.reject(new Error(`no r
  * The whole host as bootstrap.tsx builds it (real store, providers, route table), in memory;
  * answers once the first page's lazy routes have loaded, as bootstrap renders only then.
  */
-export async function renderApp({ route = '/', preloadedState, loadRemote = noRemotes, loadDashboard = noRemotes, remoteTimeoutMs, sections = SPEC_SECTIONS }: RenderAppOptions = {}) {
+export async function renderApp({ route = '/', preloadedState, loadRemote = noRemotes, loadDashboard = noRemotes, remoteTimeoutMs, sections = SPEC_SECTIONS, loadSections = async () => sections }: RenderAppOptions = {}) {
   const store = createAppStore({ preloadedState });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
+  const router = createMemoryRouter(appRoutes(store), { initialEntries: [route] });
   await act(() => routerReady(router));
   const user = userEvent.setup();
-  const loadSections = async () => sections;
   const result = render(
     <SectionsProvider load={loadSections}>
       <RemoteLoaderProvider load={loadRemote} loadDashboard={loadDashboard} timeoutMs={remoteTimeoutMs}>
