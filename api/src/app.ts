@@ -13,6 +13,8 @@ import { authPlugin } from './auth/auth-plugin';
 import { routePermissionsPlugin } from './auth/route-permissions';
 import { countersPlugin } from './plugins/counters';
 import { databasePlugin } from './plugins/database';
+import { deskSettingsPlugin } from './plugins/desk-settings';
+import { deskSettingsDefaults } from './modules/desk-settings/desk-settings';
 import { docsPlugin } from './plugins/docs';
 import { clockPlugin } from './plugins/clock';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -72,6 +74,8 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { database, closeOnShutdown: closeDatabase });
   await app.register(signalsPlugin);
+  // decisions/order-workspace.md: the desk's settings; the configuration's values are their defaults.
+  await app.register(deskSettingsPlugin, { defaults: deskSettingsDefaults(config.autoPause) });
   await app.register(auditPlugin);
   await app.register(countersPlugin, { redisUrl: config.redisUrl });
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
@@ -105,7 +109,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
       await api.register(async (customers) => {
         customers.addHook('onRequest', customers.requireCustomer);
         await customers.register(auditWrites);
-        await customers.register(customerOrdersRoutes, { autoPause: config.autoPause });
+        await customers.register(customerOrdersRoutes);
       });
     },
     { prefix: '/api' },

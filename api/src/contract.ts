@@ -5,7 +5,9 @@ import type { loginAnswerSchema, loginBodySchema } from './auth/login/auth-schem
 import type { categorySchema } from './modules/categories/categories-schemas';
 import type { dashboardInsightsAnswerSchema, dashboardStatsAnswerSchema } from './modules/dashboard/dashboard-schemas';
 import type { areaSchema, blockSchema, governorateSchema, locationMatchSchema, nameBodySchema } from './modules/locations/locations-schemas';
-import type { orderBulkBodySchema, orderEventSchema, orderSchema, orderStatsSchema, statusBodySchema } from './modules/orders/orders-schemas';
+import type { assignBodySchema, orderBulkBodySchema, orderEventSchema, orderSchema, orderStatsSchema, statusBodySchema } from './modules/orders/orders-schemas';
+import type { orderNoteBodySchema, orderNoteSchema, orderNotesSchema } from './modules/order-notes/order-notes-schemas';
+import type { deskSettingsBodySchema, deskSettingsSchema } from './modules/desk-settings/desk-settings-schemas';
 import type { ImportProgressLine, importPlanSchema, importResultSchema } from './modules/product-import/product-import-schemas';
 import type { CATEGORY_FORM_FIELDS } from './modules/categories/categories-schemas';
 import type { PRODUCT_FORM_FIELDS } from './modules/products/products-schemas';
@@ -90,6 +92,28 @@ export type OrderStatusBody = Wire<typeof statusBodySchema>;
 export type OrderBulkBody = Wire<typeof orderBulkBodySchema>;
 /** `GET orders/stream` (Server-Sent Events): each event's name and the JSON of its `data`. */
 export type { OrderStreamMessages };
+
+// ---- The order workspace: claims, internal notes, the desk's settings (decisions/order-workspace.md) ----------
+
+/** Who works on an order now (null: nobody, or the claim ran out); staff answers only. */
+export type OrderClaim = NonNullable<Order['claim']>;
+/** `POST orders/{id}/assign`: the colleague who takes the order over. */
+export type AssignBody = Wire<typeof assignBodySchema>;
+/** The stream's `claim` event: a claim taken, given, released or expired. */
+export type OrderClaimEvent = OrderStreamMessages['claim'];
+export type ClaimAction = OrderClaimEvent['action'];
+/** An internal note (staff only), with its author and time. */
+export type OrderNote = Wire<typeof orderNoteSchema>;
+/** `GET orders/{id}/notes`. */
+export type OrderNotes = Wire<typeof orderNotesSchema>;
+export type OrderNoteBody = Wire<typeof orderNoteBodySchema>;
+/** The stream's `note` event: a note was written (read it with `GET orders/{id}/notes`). */
+export type OrderNoteEvent = OrderStreamMessages['note'];
+/** `GET settings` (also the stream's `settings` event): the desk's settings in force. */
+export type DeskSettings = Wire<typeof deskSettingsSchema>;
+/** `PUT settings`: every value (owners). */
+export type DeskSettingsBody = Wire<typeof deskSettingsBodySchema>;
+export type UnansweredAction = DeskSettings['unansweredAction'];
 
 // ---- Shops and their availability --------------------------------------------------------------
 

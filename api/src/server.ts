@@ -5,6 +5,7 @@ import { connectPglite, connectPostgres, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { keepAuditRetention } from './ops/audit-retention';
 import { keepImagesTidy } from './ops/image-upkeep';
+import { keepOrderDesk } from './ops/order-desk-upkeep';
 import { runDemoOrders } from './simulate/demo-orders';
 import { stopGracefully } from './ops/shutdown';
 import { withMigrationLock } from './ops/startup-lock';
@@ -45,6 +46,7 @@ async function main() {
 
   keepImagesTidy(app, config.images.unclaimedAfterMs);
   keepAuditRetention(app, config.auditRetentionDays);
+  keepOrderDesk(app);
 
   // SIGTERM drains (readiness 503 first, in-flight requests finish, then the pool closes): ops/shutdown.ts.
   stopGracefully(app, config.shutdown);

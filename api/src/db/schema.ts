@@ -218,9 +218,17 @@ export const orders = pgTable(
     /** When it was accepted and delivered: set by a trigger on the status change (migration 0016, decisions/reports-and-bulk.md's dashboard). */
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * The claim (decisions/order-workspace.md): its holder, since when, and their last activity on it. Held while
+     * that activity is younger than the desk settings' claim idle minutes (order-claims.ts judges it).
+     */
+    claimedBy: integer('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimActiveAt: timestamp('claim_active_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_status_id_idx').on(t.status, t.id.desc()),
+    index('orders_claimed_idx').on(t.claimedBy, t.id.desc()).where(sql`${t.claimedBy} IS NOT NULL`),
     index('orders_user_idx').on(t.userId),
     // A shop's orders (and deleting a shop sets theirs to null without a scan).
     index('orders_shop_idx').on(t.shopId),
@@ -310,8 +318,16 @@ export const signInAddresses = pgTable(
 export const ORDER_ACTOR_KINDS = ['staff', 'customer', 'system'] as const;
 export type OrderActorKind = (typeof ORDER_ACTOR_KINDS)[number];
 
-/** An order's timeline: one row per status change (and its placement), written in the same
- *  transaction as the change, with who made it and why. */
+/** What happened to a claim (decisions/order-workspace.md): taken, given up, given to a colleague, or over after idling. */
+export const CLAIM_ACTIONS = ['claim', 'release', 'assign', 'expire'] as const;
+export type ClaimAction = (typeof CLAIM_ACTIONS)[number];
+/** The kinds of step in an order's log: a status change (its timeline), a claim's change, an internal note. */
+export const ORDER_EVENT_KINDS = ['status', ...CLAIM_ACTIONS, 'note'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/** An order's log: one row per status change (and its placement) — its timeline — and, since
+ *  decisions/order-workspace.md, per claim change and internal note, written in the same transaction as the change,
+ *  with who made it and why. The live stream resumes from its ids. */
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -319,19 +335,77 @@ export const orderEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<OrderEventKind>().notNull().default('status'),
     /** null for the placement. */
     fromStatus: text('from_status').$type<OrderStatus>(),
-    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    /** A status step's new status (never null for one); null for the other kinds. */
+    toStatus: text('to_status').$type<OrderStatus>(),
     actorKind: text('actor_kind').$type<OrderActorKind>().notNull(),
     /** The staff member or customer; null once their account is deleted (the name stays). */
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
     reason: text('reason'),
+    /** A claim step's holder (taken, given, released or expired); a status step's: whose claim another acted over. */
+    claimHolderId: integer('claim_holder_id').references(() => users.id, { onDelete: 'set null' }),
+    claimHolderName: text('claim_holder_name'),
+    /** A note step's note. */
+    noteId: integer('note_id').references(() => orderNotes.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('order_events_order_idx').on(t.orderId, t.id),
     check('order_events_actor_kind_check', sql`${t.actorKind} in ('staff', 'customer', 'system')`),
+    check('order_events_kind_check', sql`${t.kind} IN ('status', 'claim', 'release', 'assign', 'expire', 'note') AND (${t.kind} <> 'status' OR ${t.toStatus} IS NOT NULL)`),
+  ],
+);
+
+/** Internal notes on an order (decisions/order-workspace.md): staff only, never in a customer's answer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** null once the account is deleted (the name stays). */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.id), check('order_notes_body_check', sql`char_length(${t.body}) BETWEEN 1 AND 1000`)],
+);
+
+/** What the desk does with a NEW order left unanswered (decisions/order-workspace.md). */
+export const UNANSWERED_ACTIONS = ['off', 'escalate', 'reject'] as const;
+export type UnansweredAction = (typeof UNANSWERED_ACTIONS)[number];
+
+/**
+ * The desk's settings (decisions/order-workspace.md), one row (id 1), absent until an owner first saves them: the
+ * deploy-time configuration answers meanwhile (modules/desk-settings).
+ */
+export const deskSettings = pgTable(
+  'desk_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    orderAgeWarningMinutes: integer('order_age_warning_minutes').notNull(),
+    orderAgeOverdueMinutes: integer('order_age_overdue_minutes').notNull(),
+    claimIdleMinutes: integer('claim_idle_minutes').notNull(),
+    autoPauseAfterUnanswered: integer('auto_pause_after_unanswered').notNull(),
+    autoPauseMinutes: integer('auto_pause_minutes').notNull(),
+    unansweredAction: text('unanswered_action').$type<UnansweredAction>().notNull(),
+    unansweredMinutes: integer('unanswered_minutes').notNull(),
+    /** The reject's reason as a timeline step stores it: a preset's code or the words typed. */
+    unansweredReason: text('unanswered_reason'),
+    /** When the auto-reject was switched on: orders placed before it are left to staff. */
+    unansweredSince: timestamp('unanswered_since', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('desk_settings_one_row', sql`${t.id} = 1`),
+    check('desk_settings_ages_check', sql`${t.orderAgeWarningMinutes} > 0 AND ${t.orderAgeWarningMinutes} < ${t.orderAgeOverdueMinutes}`),
+    check('desk_settings_action_check', sql`${t.unansweredAction} IN ('off', 'escalate', 'reject')`),
   ],
 );
 

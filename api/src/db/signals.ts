@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import type { Database, Db } from './client';
-import { ORDER_STATUSES, type OrderStatus } from './schema';
+import type { ClaimStreamEvent, NoteStreamEvent } from '../modules/order-stream/order-stream-schemas';
+import { CLAIM_ACTIONS, ORDER_STATUSES, type OrderStatus } from './schema';
 
 // Cross-process signals (architecture §8): a user deleted or changed, and the live order events. Every API process on one database hears every signal, its own included, through
 // PostgreSQL LISTEN/NOTIFY — PGlite's listen() when embedded, one dedicated client per process on
@@ -18,6 +19,12 @@ export interface SignalPayloads {
   'user-deleted': { userId: number };
   /** An order was placed (from null) or moved: a step of its timeline (order_events), by its id. */
   'order-event': { id: number; orderId: number; from: OrderStatus | null; to: OrderStatus; at: string; shopId?: number | null };
+  /** decisions/order-workspace.md: an order's claim changed, a step of its log by its id. */
+  'order-claim': ClaimStreamEvent;
+  /** decisions/order-workspace.md: an internal note was written on an order, a step of its log by its id. */
+  'order-note': NoteStreamEvent;
+  /** decisions/order-workspace.md: an owner saved the desk's settings; every desk reads them again. */
+  'desk-settings': { at: string };
 }
 
 export type SignalName = keyof SignalPayloads;
@@ -39,11 +46,26 @@ const isOrderEventPayload = (data: unknown): data is SignalPayloads['order-event
   return isId(id) && isId(orderId) && (from === null || isStatus(from)) && isStatus(to) && typeof at === 'string' && (shopId === undefined || shopId === null || isId(shopId));
 };
 
+/** The fields every step of the order log carries (its id, order, time and shop). */
+const isLogStep = (data: unknown): data is Record<string, unknown> => {
+  if (typeof data !== 'object' || data === null) return false;
+  const { id, orderId, at, shopId } = data as Record<string, unknown>;
+  return isId(id) && isId(orderId) && typeof at === 'string' && (shopId === undefined || shopId === null || isId(shopId));
+};
+const isPerson = (value: unknown) => typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
+const isClaimPayload = (data: unknown): data is ClaimStreamEvent =>
+  isLogStep(data) && (CLAIM_ACTIONS as readonly unknown[]).includes(data.action) && (data.holder === null || isPerson(data.holder)) && isPerson(data.by);
+const isNotePayload = (data: unknown): data is NoteStreamEvent => isLogStep(data) && isPerson(data.author);
+const isSettingsPayload = (data: unknown): data is { at: string } => typeof data === 'object' && data !== null && typeof (data as { at?: unknown }).at === 'string';
+
 /** What a process accepts of each signal: a payload that fails its check is dropped and logged. */
 const PAYLOAD_CHECKS: { [N in SignalName]: (data: unknown) => data is SignalPayloads[N] } = {
   'user-changed': isUserPayload,
   'user-deleted': isUserPayload,
   'order-event': isOrderEventPayload,
+  'order-claim': isClaimPayload,
+  'order-note': isNotePayload,
+  'desk-settings': isSettingsPayload,
 };
 
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */

@@ -15,6 +15,8 @@ import { savedViewsRoutes } from './saved-views/saved-views-routes';
 import { reportsRoutes } from './reports/reports-routes';
 import { auditRoutes } from './audit/audit-routes';
 import { productImportRoutes } from './product-import/product-import-routes';
+import { orderNotesRoutes } from './order-notes/order-notes-routes';
+import { deskSettingsRoutes } from './desk-settings/desk-settings-routes';
 
 // Each module is a folder with its routes (handlers), their schemas and a repository (the SQL).
 // Public routes answer without a token; staff routes sit behind the requireStaff hook (app.ts).
@@ -28,8 +30,8 @@ export const publicModules: RoutesPlugin[] = [healthRoutes, authRoutes, customer
  * staff role that does not hold the permission the route names in its options (`config:
  * { permission }`, auth/route-permissions.ts); a staff route that names none stops the app.
  */
-export const staffModules: RoutesPlugin[] = [usersRoutes, locationsRoutes, shopsRoutes, shopAvailabilityRoutes, categoriesRoutes, productsRoutes, productImportRoutes, dashboardRoutes, ordersRoutes, savedViewsRoutes, reportsRoutes, auditRoutes];
+export const staffModules: RoutesPlugin[] = [usersRoutes, locationsRoutes, shopsRoutes, shopAvailabilityRoutes, categoriesRoutes, productsRoutes, productImportRoutes, dashboardRoutes, ordersRoutes, orderNotesRoutes, deskSettingsRoutes, savedViewsRoutes, reportsRoutes, auditRoutes];
 
 // Routes for signed-in customers only (their app: 401 without a valid token, 403 for staff), and
-// the staff's live order stream, take configuration: app.ts registers them with it.
+// the staff's live order stream (which takes configuration): app.ts registers them.
 export { customerOrdersRoutes };

@@ -101,7 +101,7 @@ describe('POST /api/customer/orders', () => {
     expect(row).toEqual({ shop_id: shop.id, stock_held: true, block: place.block.name, street: 'Street 10' });
     const events = await t.app.inject({ method: 'GET', url: `/api/orders/${data.id}/events`, headers: t.staffAuth });
     expect(events.json().data.items).toEqual([
-      { id: expect.any(Number), from: null, to: 'NEW', actor: { kind: 'customer', id: customer.id, name: expect.any(String) }, reason: null, reasonCode: null, at: expect.any(String) },
+      { id: expect.any(Number), from: null, to: 'NEW', actor: { kind: 'customer', id: customer.id, name: expect.any(String) }, reason: null, reasonCode: null, overClaim: null, at: expect.any(String) },
     ]);
   });
 

@@ -6,10 +6,9 @@ import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../..
 import type { RoutesPlugin } from '../../http/type-provider';
 import { toOrderView } from '../orders/order-view';
 import { ordersRepository } from '../orders/orders-repository';
-import { orderSchema } from '../orders/orders-schemas';
-import { idempotencyHeadersSchema, placeOrderBodySchema } from './customer-orders-schemas';
+import { autoPauseRuleOf } from '../desk-settings/desk-settings';
+import { customerOrderSchema as orderSchema, idempotencyHeadersSchema, placeOrderBodySchema } from './customer-orders-schemas';
 import { autoPauseBeforeOrder, placeOrder } from './place-order';
-import type { AutoPauseRule } from '../shops/shop-pause';
 
 /** A customer's app lists their orders 10 at a time, like the panel. */
 const CUSTOMER_ORDERS_PAGE_SIZE = 10;
@@ -21,7 +20,7 @@ const SWEEP_KEYS_EVERY_MS = 60_000;
  * The customers' side of orders (their app is not ours): place an order, and follow their own.
  * Customers only (requireCustomer); another customer's order reads as missing.
  */
-export const customerOrdersRoutes: RoutesPlugin<{ autoPause?: AutoPauseRule }> = async (app, { autoPause }) => {
+export const customerOrdersRoutes: RoutesPlugin = async (app) => {
   const repo = ordersRepository(app.db);
   let lastSweep = 0;
 
@@ -44,7 +43,8 @@ export const customerOrdersRoutes: RoutesPlugin<{ autoPause?: AutoPauseRule }> =
         lastSweep = Date.now();
         await app.db.execute(sql`DELETE FROM idempotency_keys WHERE created_at < now() - ${KEYS_KEPT}`);
       }
-      if (autoPause) await autoPauseBeforeOrder(app.db, request.body, autoPause);
+      // decisions/order-workspace.md: the auto-pause rule in force is the desk settings' (the configuration's until an owner saves them).
+      await autoPauseBeforeOrder(app.db, request.body, autoPauseRuleOf(await app.deskSettings.read()));
       const placed = await app.audited(request, () =>
         placeOrder(app.db, { userId: request.user.sub, key: request.headers['idempotency-key'], body: request.body, now: app.clock() }, async (orderId) => {
           const row = await repo.findById(orderId);

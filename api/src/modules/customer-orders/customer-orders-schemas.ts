@@ -1,5 +1,6 @@
 import { MAX_INTEGER } from '../../http/schemas';
 import type { Input } from '../../http/type-provider';
+import { orderSchema } from '../orders/orders-schemas';
 
 // JSON schemas of the customers' ordering routes: they validate input (types, ranges, required
 // fields; the rest is checked against the database in place-order.ts) and feed /api/docs.
@@ -61,3 +62,10 @@ export const idempotencyHeadersSchema = {
   },
   required: ['idempotency-key'],
 } as const;
+
+/**
+ * An order as its customer reads it: the staff's answer without what is the staff's alone (decisions/order-workspace.md:
+ * the claim, who works on it). The serializer writes only the properties named here.
+ */
+const { claim: _staffOnly, ...customerOrderProperties } = orderSchema.properties;
+export const customerOrderSchema = { ...orderSchema, properties: customerOrderProperties } as const;

@@ -3,7 +3,10 @@ import type { OrderStatus } from '../../db/schema';
 import type { Signals } from '../../db/signals';
 import { ordersRepository } from '../orders/orders-repository';
 import { orderStreamRepository } from './order-stream-repository';
-import type { StreamEvent, WaitingOrder } from './order-stream-schemas';
+import type { LoggedEvent, OrderStreamMessages, WaitingOrder } from './order-stream-schemas';
+
+/** The desk's settings as the stream sends them (decisions/order-workspace.md). */
+export type StreamSettings = OrderStreamMessages['settings'];
 
 /** The tab counts and both ends of the NEW orders (placed first, placed last), as they are after a burst of steps. */
 export interface DeskState {
@@ -12,10 +15,11 @@ export interface DeskState {
   recent: WaitingOrder[];
 }
 
-/** What one connected stream is told: each timeline step, and the desk's state after them. */
+/** What one connected stream is told: each step of the order log, the desk's state after them, and the desk's settings when they change. */
 export interface StreamListener {
-  event(event: StreamEvent): void;
+  event(event: LoggedEvent): void;
   desk(state: DeskState): void;
+  settings(settings: StreamSettings): void;
 }
 
 export interface OrderStreamHub {
@@ -46,7 +50,7 @@ const CATCH_UP_LIMIT = 1000;
  * When the listening connection drops and comes back, the steps committed meanwhile are read from
  * the table and handed out (a stream drops an id it already sent), so a lost connection loses nothing.
  */
-export function createOrderStreamHub(signals: Signals, db: Db, options: { deskDelayMs?: number } = {}): OrderStreamHub {
+export function createOrderStreamHub(signals: Signals, db: Db, options: { deskDelayMs?: number; readSettings: () => Promise<StreamSettings> }): OrderStreamHub {
   const deskDelayMs = options.deskDelayMs ?? 50;
   const listeners = new Set<StreamListener>();
   const stream = orderStreamRepository(db);
@@ -68,16 +72,28 @@ export function createOrderStreamHub(signals: Signals, db: Db, options: { deskDe
       );
     }, deskDelayMs);
   };
-  const deliver = (event: StreamEvent) => {
-    lastId = Math.max(lastId, event.id);
+  const deliver = (event: LoggedEvent) => {
+    lastId = Math.max(lastId, event.data.id);
     each((listener) => listener.event(event));
-    refreshDesk();
+    // Only a status change moves the counts and the waiting orders.
+    if (event.type === 'order') refreshDesk();
+  };
+  // decisions/order-workspace.md: the settings are read once per change, the same answer for every stream.
+  const refreshSettings = () => {
+    if (listeners.size === 0) return;
+    options.readSettings().then((settings) => each((listener) => listener.settings(settings)), () => {});
   };
 
   const stops = [
-    signals.on('order-event', deliver),
+    signals.on('order-event', (data) => deliver({ type: 'order', data })),
+    signals.on('order-claim', (data) => deliver({ type: 'claim', data })),
+    signals.on('order-note', (data) => deliver({ type: 'note', data })),
+    signals.on('desk-settings', refreshSettings),
     signals.onListeningChange((listening) => {
-      if (!listening || listeners.size === 0 || lastId === 0) return;
+      if (!listening || listeners.size === 0) return;
+      // The settings are not in the log: read again, in case a change was missed meanwhile.
+      refreshSettings();
+      if (lastId === 0) return;
       stream.eventsAfter(lastId, CATCH_UP_LIMIT).then((missed) => missed.forEach(deliver), () => {});
     }),
   ];

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { inShopScope } from '../../auth/shop-scope';
-import type { StreamEvent, WaitingOrder } from './order-stream-schemas';
+import { type LogRow, loggedEvent } from '../orders/order-events';
+import type { LoggedEvent, WaitingOrder } from './order-stream-schemas';
 
 /**
  * How many NEW orders the stream names at each end: the oldest (the longest waits, escalated) and
@@ -19,14 +20,17 @@ export function orderStreamRepository(db: Db) {
       return Number(row?.id ?? 0);
     },
 
-    /** The steps after `afterId`, oldest first, at most `limit`. */
-    eventsAfter(afterId: number, limit: number): Promise<StreamEvent[]> {
-      return queryRows<StreamEvent>(
+    /** The steps after `afterId` (status changes, claims and notes), oldest first, at most `limit`. */
+    async eventsAfter(afterId: number, limit: number): Promise<LoggedEvent[]> {
+      const rows = await queryRows<LogRow>(
         db,
-        sql`SELECT e.id::float8 AS id, e.order_id AS "orderId", e.from_status AS "from", e.to_status AS "to",
-                   to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, o.shop_id AS "shopId"
+        sql`SELECT e.id::float8 AS id, e.kind, e.order_id AS "orderId", e.from_status AS "from", e.to_status AS "to",
+                   to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, o.shop_id AS "shopId",
+                   e.actor_kind AS "actorKind", e.actor_id AS "actorId", e.actor_name AS "actorName",
+                   e.claim_holder_id AS "holderId", e.claim_holder_name AS "holderName", e.note_id AS "noteId"
             FROM order_events e JOIN orders o ON o.id = e.order_id WHERE e.id > ${afterId} ORDER BY e.id LIMIT ${limit}`,
       );
+      return rows.map(loggedEvent);
     },
 
     /** The NEW orders placed first, at most WAITING_LIMIT: the walk of the NEW orders' age index, never a sort. */

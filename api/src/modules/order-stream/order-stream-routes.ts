@@ -2,9 +2,10 @@ import type { ServerResponse } from 'node:http';
 import { errorResponses } from '../../http/schemas';
 import { shopInScope, shopScope } from '../../auth/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
-import { createOrderStreamHub, type DeskState, readDesk } from './order-stream-hub';
+import { toDeskSettingsAnswer } from '../desk-settings/desk-settings';
+import { createOrderStreamHub, type DeskState, readDesk, type StreamSettings } from './order-stream-hub';
 import { orderStreamRepository } from './order-stream-repository';
-import { type OrderStreamMessages, type StreamEvent, streamHeadersSchema, streamResponseSchema } from './order-stream-schemas';
+import { type LoggedEvent, type OrderStreamMessages, streamHeadersSchema, streamResponseSchema } from './order-stream-schemas';
 
 export interface OrderStreamOptions {
   /** A `ping` event this often keeps proxies from dropping an idle stream, and tells the client it still lives. */
@@ -21,6 +22,14 @@ const RETRY_MS = 2000;
 /** One SSE message; `data` is JSON on one line. */
 const message = <Name extends keyof OrderStreamMessages>(event: Name, data: OrderStreamMessages[Name], id?: number) =>
   `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** A step of the order log as its message, its log id as the event id (a client resumes every kind alike). */
+const loggedMessage = (event: LoggedEvent) =>
+  event.type === 'order'
+    ? message('order', event.data, event.data.id)
+    : event.type === 'claim'
+      ? message('claim', event.data, event.data.id)
+      : message('note', event.data, event.data.id);
 
 /**
  * The hub hands the same event and desk objects to every stream: each is written as text once and
@@ -71,7 +80,9 @@ export function newestWhenDrained<T>(
  * reconnects to another and resumes).
  */
 export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, { heartbeatMs }) => {
-  const hub = createOrderStreamHub(app.signals, app.db);
+  // decisions/order-workspace.md: the desk's settings as every stream is told them (JSON: dates as ISO text).
+  const readSettings = async (): Promise<StreamSettings> => JSON.parse(JSON.stringify(toDeskSettingsAnswer(await app.deskSettings.read())));
+  const hub = createOrderStreamHub(app.signals, app.db, { readSettings });
   const repo = orderStreamRepository(app.db);
   const open = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
@@ -86,7 +97,7 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
       schema: {
         tags: ['orders'],
         summary:
-          'Live order events (text/event-stream): `order` {id, orderId, from, to, at} with the step id as event id, `counts` {NEW: n, …}, `waiting` [{id, at}] (the 100 NEW orders placed first), `recent` [{id, at}] (the 100 placed last, newest first), `ready`, `reset`; send Last-Event-ID to resume',
+          'Live order events (text/event-stream): `order` {id, orderId, from, to, at} with the step id as event id, `claim` {id, orderId, action, holder, by, at} and `note` {id, orderId, noteId, author, at} (decisions/order-workspace.md, their step ids as event ids), `settings` (the desk settings, on connecting and after each change), `counts` {NEW: n, …}, `waiting` [{id, at}] (the 100 NEW orders placed first), `recent` [{id, at}] (the 100 placed last, newest first), `ready`, `reset`; send Last-Event-ID to resume',
         headers: streamHeadersSchema,
         response: { 200: streamResponseSchema, ...errorResponses },
       },
@@ -113,18 +124,19 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
 
       let sentId = 0;
       let replaying = true;
-      const held: StreamEvent[] = [];
+      const held: LoggedEvent[] = [];
       let closed = false;
       const write = (text: string) => {
         if (closed) return;
         response.write(text);
         if (response.writableLength > MAX_UNREAD_BYTES) response.destroy();
       };
-      const send = (event: StreamEvent) => {
-        if (event.id <= sentId) return;
-        sentId = event.id;
-        if (shopInScope(shopIds, event.shopId)) write(once(event, () => message('order', event, event.id)));
+      const send = (event: LoggedEvent) => {
+        if (event.data.id <= sentId) return;
+        sentId = event.data.id;
+        if (shopInScope(shopIds, event.data.shopId)) write(once(event, () => loggedMessage(event)));
       };
+      const sendSettings = (settings: StreamSettings) => write(once(settings, () => message('settings', settings)));
       const sendDesk = (state: DeskState) => {
         write(once(state.counts, () => message('counts', state.counts)));
         write(once(state.waiting, () => message('waiting', state.waiting)));
@@ -140,6 +152,9 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
           if (replaying) return;
           if (shopIds === null) offerDesk(state);
           else readDesk(app.db, shopIds).then(offerDesk, () => {});
+        },
+        settings: (settings) => {
+          if (!replaying) sendSettings(settings);
         },
       });
       // An event, not a comment: a client sees it, so it can tell a silent dead connection from a quiet desk.
@@ -183,6 +198,7 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
         for (const event of held) send(event);
         hub.seen(sentId);
         sendDesk(await readDesk(app.db, shopIds));
+        sendSettings(await readSettings());
       } catch (error) {
         request.log.warn({ err: error }, 'The order stream could not start; the client reconnects');
         response.destroy();

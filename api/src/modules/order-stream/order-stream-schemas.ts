@@ -1,4 +1,6 @@
-import type { OrderStatus } from '../../db/schema';
+import type { ClaimAction, OrderActorKind, OrderStatus } from '../../db/schema';
+import type { Input } from '../../http/type-provider';
+import type { deskSettingsSchema } from '../desk-settings/desk-settings-schemas';
 
 /** One step of an order's timeline as the live stream sends it. */
 export interface StreamEvent {
@@ -12,6 +14,39 @@ export interface StreamEvent {
   shopId?: number | null;
 }
 
+/** A person named by a step: a member of staff, a customer or the system (id null once the account is deleted, or for the system). */
+export interface StepPerson {
+  id: number | null;
+  name: string;
+}
+
+/**
+ * A claim's change (decisions/order-workspace.md), a step of the order's log like a status change: after `claim` and
+ * `assign` the order is held by `holder`; after `release` and `expire` it is unclaimed (`holder`: whose claim ended).
+ */
+export interface ClaimStreamEvent {
+  id: number;
+  orderId: number;
+  action: ClaimAction;
+  holder: StepPerson | null;
+  by: StepPerson & { kind: OrderActorKind };
+  at: string;
+  shopId?: number | null;
+}
+
+/** An internal note was added (decisions/order-workspace.md): the desk reads it with GET orders/{id}/notes (the text never travels on the stream). */
+export interface NoteStreamEvent {
+  id: number;
+  orderId: number;
+  noteId: number | null;
+  author: StepPerson;
+  at: string;
+  shopId?: number | null;
+}
+
+/** A step of the order log as the stream hands it on: its event name and data; `data.id` is the event id. */
+export type LoggedEvent = { type: 'order'; data: StreamEvent } | { type: 'claim'; data: ClaimStreamEvent } | { type: 'note'; data: NoteStreamEvent };
+
 /** A NEW order and when it was placed: the desk works out its age and escalates it. */
 export interface WaitingOrder {
   id: number;
@@ -20,11 +55,16 @@ export interface WaitingOrder {
 
 /**
  * What the stream sends: each event's name and its `data` (decisions/contract.md: the panel reads
- * the same type through the contract). `order` is a timeline step; `counts`, `waiting` and `recent`
- * the desk after a burst; `ready` and `reset` carry only their id; `ping` keeps the connection alive.
+ * the same type through the contract). `order` is a timeline step, `claim` and `note` the steps of
+ * decisions/order-workspace.md (each with its log id as the event id); `counts`, `waiting` and `recent` the desk after a
+ * burst; `settings` the desk's settings (on connecting and after each change); `ready` and `reset`
+ * carry only their id; `ping` keeps the connection alive.
  */
 export interface OrderStreamMessages {
   order: StreamEvent;
+  claim: ClaimStreamEvent;
+  note: NoteStreamEvent;
+  settings: Input<typeof deskSettingsSchema>;
   counts: Record<OrderStatus, number>;
   waiting: WaitingOrder[];
   recent: WaitingOrder[];

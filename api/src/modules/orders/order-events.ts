@@ -1,12 +1,16 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifySignal } from '../../db/signals';
-import { type OrderActorKind, orderEvents, type OrderStatus, users } from '../../db/schema';
+import { type ClaimAction, type OrderActorKind, type OrderEventKind, orderEvents, type OrderStatus, users } from '../../db/schema';
+import type { LoggedEvent } from '../order-stream/order-stream-schemas';
 import { readReason } from './order-reasons';
 import type { OrderReasonCode } from './orders-schemas';
 
 /** Who moved an order: a staff member or the customer by id (their name is read from the account), or the system. */
 export type OrderActor = { kind: 'staff' | 'customer'; id: number } | { kind: 'system'; name: string };
+
+/** The system's name on the steps the desk takes by itself (decisions/order-workspace.md: an idle claim's end, an automatic reject). */
+export const ORDER_DESK: OrderActor = { kind: 'system', name: 'Order desk' };
 
 // A type, not an interface: the route's answer type (with its index signature) accepts it.
 export type OrderEventView = {
@@ -16,6 +20,8 @@ export type OrderEventView = {
   actor: { kind: OrderActorKind; id: number | null; name: string };
   reason: string | null;
   reasonCode: OrderReasonCode | null;
+  /** decisions/order-workspace.md: the member of staff whose claim this step acted over (null: none, or their own). */
+  overClaim: { id: number | null; name: string } | null;
   at: Date;
 };
 
@@ -26,44 +32,137 @@ export type OrderEventView = {
  */
 const ORDER_EVENTS_LOCK = 7_420_015;
 
+/** A step of the order log as it is stored, with its order's shop: what the stream hands on (loggedEvent). */
+export interface LogRow {
+  id: number;
+  kind: OrderEventKind;
+  orderId: number;
+  from: OrderStatus | null;
+  to: OrderStatus | null;
+  at: string;
+  shopId: number | null;
+  actorKind: OrderActorKind;
+  actorId: number | null;
+  actorName: string;
+  holderId: number | null;
+  holderName: string | null;
+  noteId: number | null;
+}
+
+/** A stored step as the live stream sends it, live (on commit) and replayed alike. */
+export function loggedEvent(row: LogRow): LoggedEvent {
+  const { id, orderId, at, shopId } = row;
+  if (row.kind === 'status') return { type: 'order', data: { id, orderId, from: row.from, to: row.to as OrderStatus, at, shopId } };
+  if (row.kind === 'note') return { type: 'note', data: { id, orderId, noteId: row.noteId, author: { id: row.actorId, name: row.actorName }, at, shopId } };
+  return {
+    type: 'claim',
+    data: {
+      id,
+      orderId,
+      action: row.kind,
+      holder: row.holderName === null ? null : { id: row.holderId, name: row.holderName },
+      by: { kind: row.actorKind, id: row.actorId, name: row.actorName },
+      at,
+      shopId,
+    },
+  };
+}
+
+/** A user's name now, or the system's; 'Unknown' once the account is gone. */
+const nameOf = (person: OrderActor | { kind: 'staff'; id: number }) =>
+  person.kind === 'system' ? sql`${person.name}` : sql`coalesce((SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${person.id}), 'Unknown')`;
+
 /**
- * Adds a step to an order's timeline and announces it to every API process (the live order desk)
- * once the transaction commits. Call it inside the transaction that makes the change, as its last
- * write, so a change is never without its step, nor a step without its change.
+ * Adds a step to an order's log under the log's lock and announces it to every API process once
+ * the transaction commits (a status step as `order-event`, a claim's as `order-claim`, a note's as
+ * `order-note`). Call it inside the transaction that makes the change, as its last write, so a
+ * change is never without its step, nor a step without its change.
  */
-export async function recordOrderEvent(
+async function logStep(
   tx: Db,
-  event: { orderId: number; from: OrderStatus | null; to: OrderStatus; actor: OrderActor; reason?: string | null },
+  step: { orderId: number; kind: OrderEventKind; actor: OrderActor; from?: OrderStatus | null; to?: OrderStatus | null; reason?: string | null; holderId?: number | null; noteId?: number | null },
 ): Promise<void> {
-  const { actor } = event;
-  const actorName =
-    actor.kind === 'system' ? sql`${actor.name}` : sql`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${actor.id})`;
+  const { actor } = step;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${ORDER_EVENTS_LOCK})`);
+  const holderId = step.holderId ?? null;
   const [row] = await tx
     .insert(orderEvents)
     .values({
-    orderId: event.orderId,
-    fromStatus: event.from,
-    toStatus: event.to,
+      orderId: step.orderId,
+      kind: step.kind,
+      fromStatus: step.from ?? null,
+      toStatus: step.to ?? null,
+      actorKind: actor.kind,
+      actorId: actor.kind === 'system' ? null : actor.id,
+      actorName: nameOf(actor),
+      reason: step.reason ?? null,
+      claimHolderId: holderId,
+      claimHolderName: holderId === null ? null : nameOf({ kind: 'staff', id: holderId }),
+      noteId: step.noteId ?? null,
+    })
+    .returning({
+      id: orderEvents.id,
+      at: orderEvents.createdAt,
+      actorName: orderEvents.actorName,
+      holderName: orderEvents.claimHolderName,
+      shopId: sql<number | null>`(SELECT shop_id FROM orders WHERE id = ${step.orderId})`,
+    });
+  // The shop goes along: a shop-scoped stream passes on its shops' orders only (decisions/roles-and-audit.md).
+  const event = loggedEvent({
+    id: row.id,
+    kind: step.kind,
+    orderId: step.orderId,
+    from: step.from ?? null,
+    to: step.to ?? null,
+    at: row.at.toISOString(),
+    shopId: row.shopId,
     actorKind: actor.kind,
     actorId: actor.kind === 'system' ? null : actor.id,
-    actorName: sql`coalesce(${actorName}, 'Unknown')`,
-    reason: event.reason ?? null,
-    })
-    .returning({ id: orderEvents.id, at: orderEvents.createdAt, shopId: sql<number | null>`(SELECT shop_id FROM orders WHERE id = ${event.orderId})` });
-  // The shop goes along: a shop-scoped stream passes on its shops' orders only (decisions/roles-and-audit.md).
-  await notifySignal(tx, 'order-event', { id: row.id, orderId: event.orderId, from: event.from, to: event.to, at: row.at.toISOString(), shopId: row.shopId });
+    actorName: row.actorName,
+    holderId,
+    holderName: row.holderName,
+    noteId: step.noteId ?? null,
+  });
+  if (event.type === 'order') await notifySignal(tx, 'order-event', event.data);
+  else if (event.type === 'claim') await notifySignal(tx, 'order-claim', event.data);
+  else await notifySignal(tx, 'order-note', event.data);
 }
 
-/** An order's timeline, oldest first. */
+/**
+ * A status step: the order's placement (from null) or a move. `overClaimOf`: the holder of the
+ * claim another acted over (decisions/order-workspace.md), kept on the step.
+ */
+export async function recordOrderEvent(
+  tx: Db,
+  event: { orderId: number; from: OrderStatus | null; to: OrderStatus; actor: OrderActor; reason?: string | null; overClaimOf?: number | null },
+): Promise<void> {
+  await logStep(tx, { orderId: event.orderId, kind: 'status', actor: event.actor, from: event.from, to: event.to, reason: event.reason, holderId: event.overClaimOf });
+}
+
+/** A claim's change (decisions/order-workspace.md): `holderId` is whose claim it is (taken, given) or was (released, expired). */
+export async function recordClaimStep(tx: Db, step: { orderId: number; action: ClaimAction; actor: OrderActor; holderId: number }): Promise<void> {
+  await logStep(tx, { orderId: step.orderId, kind: step.action, actor: step.actor, holderId: step.holderId });
+}
+
+/** An internal note was written (decisions/order-workspace.md): desks hear of it, and read it themselves. */
+export async function recordNoteStep(tx: Db, step: { orderId: number; noteId: number; actor: OrderActor }): Promise<void> {
+  await logStep(tx, { orderId: step.orderId, kind: 'note', actor: step.actor, noteId: step.noteId });
+}
+
+/** An order's timeline, oldest first: its status steps (claims and notes have their own answers). */
 export async function listOrderEvents(db: Db, orderId: number): Promise<OrderEventView[]> {
-  const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+  const rows = await db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'status')))
+    .orderBy(asc(orderEvents.id));
   return rows.map((row) => ({
     id: row.id,
     from: row.fromStatus,
-    to: row.toStatus,
+    to: row.toStatus as OrderStatus,
     actor: { kind: row.actorKind, id: row.actorId, name: row.actorName },
     ...readReason(row.reason),
+    overClaim: row.claimHolderName === null ? null : { id: row.claimHolderId, name: row.claimHolderName },
     at: row.createdAt,
   }));
 }

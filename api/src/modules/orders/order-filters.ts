@@ -5,6 +5,7 @@ import { readDayRange } from '../../kuwait/kuwait-days';
 import { containing, latinDigits } from '../../kuwait/search-text';
 import type { ListSort } from '../../http/sorted-paging';
 import { MAX_INTEGER } from '../../http/schemas';
+import { claimHeld } from './order-claims';
 import type { OrderFiltersQuery } from './orders-schemas';
 
 // decisions/search.md: the orders list's search, filters and sort, read from the query string and turned into
@@ -32,6 +33,8 @@ export interface OrderFilters {
   /** decisions/reports-and-bulk.md: in its status since before this instant (NEW since placed, ACCEPTED since accepted, others since their last change). */
   waitingSince: Date | null;
   sort: OrderSort;
+  /** decisions/order-workspace.md: the orders `userId` holds ('mine'), or those nobody holds ('unclaimed'). */
+  claim: { mode: 'mine' | 'unclaimed'; userId: number | null } | null;
   /** decisions/roles-and-audit.md: a shop-scoped account's shops (null: every shop). */
   shopIds: number[] | null;
 }
@@ -41,12 +44,15 @@ const AMOUNT_PATTERN = /^\d{1,9}(\.\d{1,3})?$/;
 /** Whether the query asks for anything beyond the plain newest-first tab. */
 export const isFiltered = (filters: OrderFilters) =>
   filters.sort !== 'newest' ||
-  [filters.id, filters.phoneDigits, filters.name, filters.createdFrom, filters.createdBefore, filters.shopId, filters.governorateId, filters.areaId, filters.paymentMethod, filters.minAmount, filters.maxAmount, filters.waitingSince, filters.shopIds].some(
+  [filters.id, filters.phoneDigits, filters.name, filters.createdFrom, filters.createdBefore, filters.shopId, filters.governorateId, filters.areaId, filters.paymentMethod, filters.minAmount, filters.maxAmount, filters.waitingSince, filters.claim, filters.shopIds].some(
     (value) => value !== null,
   );
 
-/** Reads the filters of GET /orders and /orders/stats; a wrong one is a 400 naming its field, never a 5xx. */
-export function readOrderFilters(query: OrderFiltersQuery, shopIds: number[] | null, now: Date = new Date()): { errors: FieldErrors; filters: OrderFilters } {
+/**
+ * Reads the filters of GET /orders and /orders/stats; a wrong one is a 400 naming its field, never a 5xx.
+ * `userId`: the signed-in member of staff, whose claims `claim=mine` lists.
+ */
+export function readOrderFilters(query: OrderFiltersQuery, shopIds: number[] | null, now: Date = new Date(), userId: number | null = null): { errors: FieldErrors; filters: OrderFilters } {
   const errors: FieldErrors = {};
   const filters: OrderFilters = {
     id: null,
@@ -62,6 +68,7 @@ export function readOrderFilters(query: OrderFiltersQuery, shopIds: number[] | n
     maxAmount: null,
     waitingSince: query.waitingMinutes === undefined ? null : new Date(now.getTime() - query.waitingMinutes * 60_000),
     sort: 'newest',
+    claim: query.claim ? { mode: query.claim, userId } : null,
     shopIds,
   };
 
@@ -136,6 +143,8 @@ export function orderFilterConditions(filters: OrderFilters, matchedPhones: Matc
   if (filters.waitingSince !== null) {
     conditions.push(sql`(CASE o.status WHEN 'NEW' THEN o.created_at WHEN 'ACCEPTED' THEN o.accepted_at ELSE o.updated_at END) < ${filters.waitingSince.toISOString()}`);
   }
+  if (filters.claim?.mode === 'mine') conditions.push(sql`o.claimed_by = ${filters.claim.userId ?? 0} AND ${claimHeld()}`);
+  if (filters.claim?.mode === 'unclaimed') conditions.push(sql`NOT coalesce(${claimHeld()}, false)`);
   const scope = inShopScope(sql`o.shop_id`, filters.shopIds);
   if (scope) conditions.push(scope);
   return conditions;

@@ -3,6 +3,7 @@ import { type Db, queryRows } from '../../db/client';
 import { orders, ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { returnHeldStock } from '../products/stock-ledger';
+import { claimHeld } from './order-claims';
 import { type OrderActor, recordOrderEvent } from './order-events';
 
 /** spec §4: the only moves an order can make. Every other pair is refused. */
@@ -30,7 +31,9 @@ const GIVES_STOCK_BACK: readonly OrderStatus[] = ['REJECTED', 'CANCELLED'];
  * `stockNote` in the stock history). The move is one conditional UPDATE of the rows locked first:
  * of two staff acting at once exactly one wins (the loser reads the winner's status after its
  * commit and matches nothing), so stock is given back exactly once. The per-status counters follow
- * in the same statement through the orders trigger (migration 0001). Call it inside a transaction.
+ * in the same statement through the orders trigger (migration 0001). A claim (decisions/order-workspace.md) ends
+ * with the order (a move to DELIVERED, CANCELLED or REJECTED), is refreshed when its holder moves
+ * it, and is named on the step when someone else does. Call it inside a transaction.
  * Answers the ids moved, ascending.
  */
 export async function moveOrders(
@@ -41,21 +44,26 @@ export async function moveOrders(
   change: { actor: OrderActor; reason?: string | null; stockNote?: string | null },
 ): Promise<number[]> {
   if (from.length === 0) return [];
-  const moved = await queryRows<{ id: number; from: OrderStatus; held: boolean }>(
+  const actorId = 'id' in change.actor ? change.actor.id : null;
+  const claim = ORDER_TRANSITIONS[to].length === 0
+    ? sql`claimed_by = NULL, claimed_at = NULL, claim_active_at = NULL`
+    : sql`claim_active_at = CASE WHEN old.holder = ${actorId} THEN now() ELSE o.claim_active_at END`;
+  const moved = await queryRows<{ id: number; from: OrderStatus; held: boolean; holder: number | null }>(
     tx,
-    sql`WITH old AS (SELECT id, status, stock_held FROM orders WHERE ${which} ORDER BY id FOR UPDATE)
+    sql`WITH old AS (SELECT o.id, o.status, o.stock_held, CASE WHEN ${claimHeld()} THEN o.claimed_by END AS holder FROM orders o WHERE ${which} ORDER BY o.id FOR UPDATE)
         UPDATE orders o
         SET status = ${to}, updated_at = now(),
-            stock_held = ${GIVES_STOCK_BACK.includes(to) ? sql`false` : sql`o.stock_held`}
+            stock_held = ${GIVES_STOCK_BACK.includes(to) ? sql`false` : sql`o.stock_held`}, ${claim}
         FROM old
         WHERE o.id = old.id AND old.status IN (${sql.join(from.map((status) => sql`${status}`), sql`, `)})
-        RETURNING o.id, old.status AS "from", old.stock_held AS held`,
+        RETURNING o.id, old.status AS "from", old.stock_held AS held, old.holder`,
   );
   moved.sort((a, b) => a.id - b.id);
-  const actorId = 'id' in change.actor ? change.actor.id : null;
   for (const order of moved) {
     if (order.held && GIVES_STOCK_BACK.includes(to)) await returnHeldStock(tx, order.id, actorId, change.stockNote ?? null);
-    await recordOrderEvent(tx, { orderId: order.id, from: order.from, to, actor: change.actor, reason: change.reason });
+    // Acting on an order another holds is allowed (the panel asks first), and kept on the timeline.
+    const overClaimOf = order.holder !== null && order.holder !== actorId ? order.holder : null;
+    await recordOrderEvent(tx, { orderId: order.id, from: order.from, to, actor: change.actor, reason: change.reason, overClaimOf });
   }
   return moved.map((order) => order.id);
 }

@@ -32,6 +32,10 @@ export function toOrderView(row: OrderRow, images: ImageStore): OrderView {
     area: row.area,
     governorate: row.governorate,
     shop: row.shopId === null ? null : { id: row.shopId, name: row.shopName ?? '', name_ar: row.shopNameAr },
+    claim:
+      row.claimHolderId === null || row.claimedAt === null || row.claimExpiresAt === null
+        ? null
+        : { holder: { id: row.claimHolderId, name: row.claimHolderName ?? 'Unknown' }, since: row.claimedAt, expiresAt: row.claimExpiresAt },
     items: row.items.map((item) => ({
       id: item.id,
       productId: item.productId,

@@ -5,6 +5,7 @@ import { inShopScope } from '../../auth/shop-scope';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { type ListSort, type SortCursor, sortAfter, sortKeyColumns, sortOrder } from '../../http/sorted-paging';
 import { containing } from '../../kuwait/search-text';
+import { claimExpiresAt, claimHeld } from './order-claims';
 import { ORDER_SORT_SQL, type MatchedPhones, type OrderFilters, type OrderSort, orderFilterConditions, orderSort } from './order-filters';
 
 /** An order as the database hands it over, before `order-view` shapes it for the answer. */
@@ -38,6 +39,11 @@ export interface OrderRow {
   shopId: number | null;
   shopName: string | null;
   shopNameAr: string | null;
+  /** decisions/order-workspace.md: the claim while it is held (nulls otherwise). */
+  claimHolderId: number | null;
+  claimHolderName: string | null;
+  claimedAt: Date | null;
+  claimExpiresAt: Date | null;
   items: OrderItemRow[];
 }
 
@@ -77,9 +83,14 @@ function ordersByIds(ids: SQL, order: SQL = sql`o.id DESC`): SQL {
       o.address, o.ordered_address AS "orderedAddress", o.apartment, o.floor, o.building, o.avenue,
       o.street, o.block, o.area, o.governorate,
       o.shop_id AS "shopId", s.name AS "shopName", s.name_ar AS "shopNameAr",
+      held.holder AS "claimHolderId", CASE WHEN held.holder IS NOT NULL THEN coalesce(cu.name, 'Unknown') END AS "claimHolderName",
+      CASE WHEN held.holder IS NOT NULL THEN o.claimed_at END AS "claimedAt",
+      CASE WHEN held.holder IS NOT NULL THEN ${claimExpiresAt()} END AS "claimExpiresAt",
       coalesce(it.items, '[]'::json) AS items
     FROM (${ids}) AS chosen
     JOIN orders o ON o.id = chosen.id
+    CROSS JOIN LATERAL (SELECT CASE WHEN ${claimHeld()} THEN o.claimed_by END AS holder) AS held
+    LEFT JOIN users cu ON cu.id = held.holder
     LEFT JOIN users u ON u.id = o.user_id
     LEFT JOIN shops s ON s.id = o.shop_id
     LEFT JOIN LATERAL (

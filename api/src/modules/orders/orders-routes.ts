@@ -12,10 +12,11 @@ import type { RoutesPlugin } from '../../http/type-provider';
 import { listOrderEvents } from './order-events';
 import { reasonOf } from './order-reasons';
 import { changeOrderStatus } from './order-status-service';
+import { assignOrder, claimOrder, releaseOrder } from './order-claim-service';
 import { ORDER_CSV_COLUMNS } from './order-csv';
 import { toOrderView } from './order-view';
 import { ordersRepository } from './orders-repository';
-import { orderBulkBodySchema, orderEventSchema, orderFiltersQuerySchema, ordersExportQuerySchema, orderSchema, orderStatsSchema, ordersListQuerySchema, statusBodySchema } from './orders-schemas';
+import { assignBodySchema, orderBulkBodySchema, orderEventSchema, orderFiltersQuerySchema, ordersExportQuerySchema, orderSchema, orderStatsSchema, ordersListQuerySchema, statusBodySchema } from './orders-schemas';
 
 /** spec §9: orders are listed 10 to a page. */
 const ORDERS_PAGE_SIZE = 10;
@@ -25,6 +26,13 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
   const repo = ordersRepository(app.db);
   // decisions/roles-and-audit.md: another shop's order is not found for a shop-scoped account.
   guardRowsByShop(app, { path: '/api/orders/:id', shopOf: (id) => repo.shopIdOf(id), message: (id) => `Order #${id} was not found` });
+
+  /** The order as it is now, after a change in this request (its transaction sees it). */
+  const answerOrder = async (id: number) => {
+    const row = await repo.findById(id);
+    if (!row) throw notFound(`Order #${id} was not found`);
+    return ok(toOrderView(row, app.images));
+  };
 
   /** A page under search, filters or a sort (decisions/search.md); its total counts the matching orders of the tab (the other tabs' are orders/stats'). */
   const filteredPage = async (status: OrderStatus | null, filters: OrderFilters, query: ListQuery) => {
@@ -52,7 +60,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const status = request.query.status ?? null;
-      const { errors, filters } = readOrderFilters(request.query, shopScope(request), app.clock());
+      const { errors, filters } = readOrderFilters(request.query, shopScope(request), app.clock(), request.user.sub);
       assertValid(errors);
       if (isFiltered(filters)) return ok(await filteredPage(status, filters, request.query));
       const page = await listPage(
@@ -77,7 +85,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
     },
     async (request, reply) => {
       const status = request.query.status ?? null;
-      const { errors, filters } = readOrderFilters(request.query, shopScope(request), app.clock());
+      const { errors, filters } = readOrderFilters(request.query, shopScope(request), app.clock(), request.user.sub);
       assertValid(errors);
       const batches = sortedBatches({
         keys: (after, take) => repo.findFilteredKeys(status, filters, after, take),
@@ -99,7 +107,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request) => {
-      const { errors, filters } = readOrderFilters(request.query, shopScope(request), app.clock());
+      const { errors, filters } = readOrderFilters(request.query, shopScope(request), app.clock(), request.user.sub);
       assertValid(errors);
       if (!isFiltered({ ...filters, shopIds: null })) return ok(await repo.statusCounts(filters.shopIds));
       const { counts, capped } = await repo.filteredStatusCounts(filters);
@@ -164,6 +172,59 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
       return ok(toOrderView(row, app.images));
     },
   });
+
+  // decisions/order-workspace.md: claim, release, assign. Each answers the order with its claim; the live desks hear of it.
+  app.post(
+    '/orders/:id/claim',
+    {
+      config: { permission: 'orders.act' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Claim an open order for oneself (again: its idle time starts over); 409 names the member of staff who holds it',
+        params: idParamsSchema,
+        response: { 200: successSchema(orderSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await claimOrder(app.db, request.params.id, request.user.sub);
+      return answerOrder(request.params.id);
+    },
+  );
+
+  app.delete(
+    '/orders/:id/claim',
+    {
+      config: { permission: 'orders.act' },
+      schema: {
+        tags: ['orders'],
+        summary: "Release an order's claim, one's own or (the panel asks first) another's, on the timeline; an unclaimed order stays so",
+        params: idParamsSchema,
+        response: { 200: successSchema(orderSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      if (!(await releaseOrder(app.db, request.params.id, { kind: 'staff', id: request.user.sub }))) throw notFound(`Order #${request.params.id} was not found`);
+      return answerOrder(request.params.id);
+    },
+  );
+
+  app.post(
+    '/orders/:id/assign',
+    {
+      config: { permission: 'orders.act' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Give an open order to a colleague who may act on its shop (taking it from its holder, if any); 400 names the field for anyone else',
+        params: idParamsSchema,
+        body: assignBodySchema,
+        response: { 200: successSchema(orderSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await assignOrder(app.db, request.params.id, request.body.userId, { kind: 'staff', id: request.user.sub });
+      return answerOrder(request.params.id);
+    },
+  );
 
   app.post(
     '/orders/bulk',

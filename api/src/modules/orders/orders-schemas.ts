@@ -65,7 +65,25 @@ export const orderSchema = {
       properties: { id: { type: 'integer' }, name: { type: 'string' }, name_ar: nullableText },
     },
     items: { type: 'array', items: orderItemSchema },
+    claim: {
+      type: ['object', 'null'],
+      description: 'decisions/order-workspace.md: who works on it now (null: unclaimed, or the claim ran out). Staff answers only',
+      properties: {
+        holder: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } }, required: ['id', 'name'] },
+        since: { type: 'string', format: 'date-time' },
+        expiresAt: { type: 'string', format: 'date-time', description: 'The order returns to the queue then, unless its holder acts on it' },
+      },
+      required: ['holder', 'since', 'expiresAt'],
+    },
   },
+} as const;
+
+/** decisions/order-workspace.md: POST orders/{id}/assign — the member of staff who takes the order over. */
+export const assignBodySchema = {
+  type: 'object',
+  properties: { userId: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'A member of staff who may act on the order’s shop' } },
+  required: ['userId'],
+  additionalProperties: false,
 } as const;
 
 /** decisions/search.md: search, filters and sort of the orders list and of its tab counts; wrong values are 400s naming the field. */
@@ -88,6 +106,7 @@ export const orderFiltersQuerySchema = {
       description: 'In its status for more than this many minutes: NEW since placed, ACCEPTED since accepted, others since their last change (the dashboard’s needs-attention links)',
     },
     sort: { type: 'string', maxLength: 20, description: 'newest (the default), oldest, amount-desc or amount-asc' },
+    claim: { type: 'string', enum: ['mine', 'unclaimed'], description: 'decisions/order-workspace.md: the orders the signed-in member of staff holds, or those nobody holds' },
   },
 } as const;
 export type OrderFiltersQuery = Input<typeof orderFiltersQuerySchema>;
@@ -166,6 +185,12 @@ export const orderEventSchema = {
     },
     reason: { ...nullableText, description: 'as typed; for a preset reason its English text' },
     reasonCode: { type: ['string', 'null'], enum: [...ORDER_REASON_CODES, null], description: 'the preset reason, null for one typed' },
+    overClaim: {
+      type: ['object', 'null'],
+      description: 'decisions/order-workspace.md: whose claim this step acted over (null: unclaimed, or the holder acted)',
+      properties: { id: { type: ['integer', 'null'] }, name: { type: 'string' } },
+      required: ['id', 'name'],
+    },
     at: { type: 'string', format: 'date-time' },
   },
   required: ['id', 'from', 'to', 'actor', 'reason', 'reasonCode', 'at'],

@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { deskSettings, users } from '../../db/schema';
+import type { DeskSettings, DeskSettingsValues } from './desk-settings';
+
+/** The desk's settings row (one, id 1; none until an owner first saves). */
+export function deskSettingsRepository(db: Db) {
+  return {
+    /** The settings in force: the row, or `defaults` while there is none. */
+    async read(defaults: DeskSettingsValues): Promise<DeskSettings> {
+      const [row] = await db
+        .select({ settings: deskSettings, updatedByName: users.name })
+        .from(deskSettings)
+        .leftJoin(users, eq(users.id, deskSettings.updatedBy))
+        .where(eq(deskSettings.id, 1));
+      if (!row) return { ...defaults, unansweredSince: null, updatedAt: null, updatedBy: null };
+      const { id: _id, updatedBy, ...settings } = row.settings;
+      return { ...settings, updatedBy: updatedBy === null && row.updatedByName === null ? null : { id: updatedBy, name: row.updatedByName ?? 'Unknown' } };
+    },
+
+    /**
+     * Saves every value, as `userId`. The auto-reject's start is kept while it stays on, set when it
+     * is switched on and cleared when off: orders placed before it are left to staff.
+     */
+    async save(values: DeskSettingsValues, userId: number): Promise<void> {
+      const since = values.unansweredAction === 'reject' ? sql`now()` : sql`NULL`;
+      await db
+        .insert(deskSettings)
+        .values({ id: 1, ...values, unansweredSince: since, updatedBy: userId, updatedAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: deskSettings.id,
+          set: {
+            ...values,
+            unansweredSince:
+              values.unansweredAction === 'reject'
+                ? sql`CASE WHEN ${deskSettings.unansweredAction} = 'reject' THEN ${deskSettings.unansweredSince} ELSE now() END`
+                : sql`NULL`,
+            updatedBy: userId,
+            updatedAt: sql`now()`,
+          },
+        });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { FieldErrors } from '../../http/errors';
+import type { DeskSettingsValues } from './desk-settings';
+import type { DeskSettingsBody } from './desk-settings-schemas';
+
+/** A day: no threshold of the desk is longer. */
+const DAY_MINUTES = 1440;
+
+/**
+ * The desk's settings, checked (decisions/order-workspace.md): each number in its range, amber before red, and a
+ * reason for an automatic reject (a preset or words, not both). Answers the values as stored.
+ */
+export function deskSettingsRules(body: DeskSettingsBody): { errors: FieldErrors; values: DeskSettingsValues } {
+  const errors: FieldErrors = {};
+  const inRange = (field: keyof DeskSettingsBody, value: number, min: number, max: number) => {
+    if (value < min || value > max) errors[field] = `Enter a whole number of minutes from ${min} to ${max}`;
+  };
+  inRange('orderAgeWarningMinutes', body.orderAgeWarningMinutes, 1, DAY_MINUTES - 1);
+  inRange('orderAgeOverdueMinutes', body.orderAgeOverdueMinutes, 2, DAY_MINUTES);
+  if (!errors.orderAgeWarningMinutes && !errors.orderAgeOverdueMinutes && body.orderAgeOverdueMinutes <= body.orderAgeWarningMinutes) {
+    errors.orderAgeOverdueMinutes = 'Red must come later than amber';
+  }
+  inRange('claimIdleMinutes', body.claimIdleMinutes, 1, DAY_MINUTES);
+  if (body.autoPauseAfterUnanswered > 1000) errors.autoPauseAfterUnanswered = 'Enter a number of orders from 0 (never) to 1000';
+  inRange('autoPauseMinutes', body.autoPauseMinutes, 1, DAY_MINUTES);
+  inRange('unansweredMinutes', body.unansweredMinutes, 1, DAY_MINUTES);
+
+  const typed = body.unansweredReason?.trim() || null;
+  const code = body.unansweredReasonCode ?? null;
+  if (typed && code) errors.unansweredReasonCode = 'Give a preset reason or your own words, not both';
+  else if (body.unansweredAction === 'reject' && !typed && !code) errors.unansweredReason = 'Say why an unanswered order is rejected: the customer sees it';
+
+  return {
+    errors,
+    values: {
+      orderAgeWarningMinutes: body.orderAgeWarningMinutes,
+      orderAgeOverdueMinutes: body.orderAgeOverdueMinutes,
+      claimIdleMinutes: body.claimIdleMinutes,
+      autoPauseAfterUnanswered: body.autoPauseAfterUnanswered,
+      autoPauseMinutes: body.autoPauseMinutes,
+      unansweredAction: body.unansweredAction,
+      unansweredMinutes: body.unansweredMinutes,
+      // Stored as a timeline step stores a reason (orders/order-reasons.ts): the preset's code, or the words.
+      unansweredReason: code ?? typed,
+    },
+  };
+}
