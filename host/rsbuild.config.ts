@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginHostContract } from '@dukkan/shared/contract-check';
+import { pluginGriffelStyles } from '@dukkan/shared/griffel-styles';
 import { hostFederationConfig } from './module-federation.config';
 import { pluginFirstScreenScripts } from './first-screen-scripts-plugin';
 
@@ -17,6 +18,8 @@ function hostPort(): number {
 export default defineConfig(({ command }) => ({
   plugins: [
     pluginReact(),
+    // Fluent's makeStyles computed at build time, as in every remote (shared/federation/griffel-styles.cjs).
+    pluginGriffelStyles(),
     // Shared tree-shaking of react-router-dom breaks `rsbuild dev`: production builds only.
     pluginModuleFederation(hostFederationConfig({ production: command === 'build' })),
     // shared-contract.json beside index.html: what this build provides to remotes (decisions/sections.md), read

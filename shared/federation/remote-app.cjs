@@ -8,6 +8,7 @@ const { portVariable, remoteNamed } = require('./remotes.cjs');
 const { existsSync } = require('node:fs');
 const path = require('node:path');
 const { EXPOSE_CHUNKS, pluginRemoteManifest } = require('./contract-check.cjs');
+const { pluginGriffelStyles } = require('./griffel-styles.cjs');
 
 /** Where a remote keeps the panels it adds to the dashboard (decisions/reports-and-bulk.md), exposed as ./dashboard when present. */
 const DASHBOARD_MODULE = './src/app/dashboard.tsx';
@@ -69,6 +70,8 @@ function remoteAppConfig({ remote, production, pluginReact, pluginModuleFederati
       pluginModuleFederation(federationConfig({ production })),
       // Its manifest names the host's Module Federation runtime it runs on, in a production build.
       pluginRemoteManifest({ hostRuntime: production }),
+      // Fluent's makeStyles computed at build time, as in the host (griffel-styles.cjs).
+      pluginGriffelStyles(),
     ],
     // The standalone development page; the host loads ./routes through remoteEntry.js instead.
     source: { entry: { index: './src/index.ts' } },
