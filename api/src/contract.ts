@@ -109,11 +109,14 @@ export type OrderNotes = Wire<typeof orderNotesSchema>;
 export type OrderNoteBody = Wire<typeof orderNoteBodySchema>;
 /** The stream's `note` event: a note was written (read it with `GET orders/{id}/notes`). */
 export type OrderNoteEvent = OrderStreamMessages['note'];
-/** `GET settings` (also the stream's `settings` event): the desk's settings in force. */
-export type DeskSettings = Wire<typeof deskSettingsSchema>;
+/**
+ * `GET settings` (also the stream's `settings` event): the desk's settings in force for the whole
+ * team, kept on the server (the panel's `DeskSettings` are one browser's own: sound, notifications).
+ */
+export type TeamSettings = Wire<typeof deskSettingsSchema>;
 /** `PUT settings`: every value (owners). */
-export type DeskSettingsBody = Wire<typeof deskSettingsBodySchema>;
-export type UnansweredAction = DeskSettings['unansweredAction'];
+export type TeamSettingsBody = Wire<typeof deskSettingsBodySchema>;
+export type UnansweredAction = TeamSettings['unansweredAction'];
 
 // ---- Shops and their availability --------------------------------------------------------------
 

@@ -178,7 +178,9 @@ export {
   selectNewOrderCount,
   selectOrderCounts,
   selectRecentOrders,
+  selectTeamSettings,
   selectWaitingOrders,
+  teamSettingsReceived,
 } from './live/order-desk-slice';
 export { overdueNewOrders, useOverdueNewOrders } from './live/desk-counts';
 export { countText } from './ui/format/count-text';
@@ -187,5 +189,6 @@ export type { DeskConnection, LiveOrderEvent, LiveOrderStatus, OrderDeskState, P
 export { DESK_SETTINGS_KEY, readDeskSettings, updateDeskSettings, useDeskSettings } from './live/desk-settings';
 export type { DeskSettings } from './live/desk-settings';
 export { useNow } from './live/use-now';
-export { ageLevel, ageThresholds, DEFAULT_AGE_THRESHOLDS, formatAge } from './live/order-age';
+export { ageLevel, ageThresholds, DEFAULT_AGE_THRESHOLDS, formatAge, selectAgeThresholds, useAgeThresholds } from './live/order-age';
+export { teamSettingsApi, useGetTeamSettingsQuery, useSaveTeamSettingsMutation } from './live/team-settings-api';
 export type { AgeLevel, AgeThresholds } from './live/order-age';

@@ -1,5 +1,5 @@
 import { Button, makeStyles, mergeClasses, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
-import { ageThresholds } from '@dukkan/shared';
+import { useAgeThresholds } from '@dukkan/shared';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { errorPanel } from '@dukkan/shared/kit';
 import type { ReactNode } from 'react';
@@ -61,7 +61,7 @@ export function DashboardPage({ panels }: DashboardPageProps) {
   const { t } = useTranslation(HOST_NS);
   const { primaryText, secondaryText, primaryLang, secondaryLang } = useBilingual();
   // Asked again on every visit by the route's loader (dashboard-loader.ts), before this renders.
-  const { overdueMinutes } = ageThresholds();
+  const { overdueMinutes } = useAgeThresholds();
   const { data, isLoading, isError, refetch } = useGetDashboardStatsQuery(overdueMinutes);
 
   // The cards are the deployed remotes' (decisions/sections.md), each counting a field of dashboard/stats.

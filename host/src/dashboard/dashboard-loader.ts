@@ -1,4 +1,4 @@
-import { type AppStore, ageThresholds } from '@dukkan/shared';
+import { type AppStore, selectAgeThresholds } from '@dukkan/shared';
 import { dashboardApi } from './dashboard-api';
 
 /**
@@ -11,7 +11,7 @@ import { dashboardApi } from './dashboard-api';
  */
 export function dashboardLoader(store: AppStore) {
   return () => {
-    void store.dispatch(dashboardApi.endpoints.getDashboardStats.initiate(ageThresholds().overdueMinutes, { subscribe: false, forceRefetch: true }));
+    void store.dispatch(dashboardApi.endpoints.getDashboardStats.initiate(selectAgeThresholds(store.getState()).overdueMinutes, { subscribe: false, forceRefetch: true }));
     return null;
   };
 }

@@ -1,8 +1,8 @@
 import {
-  ageThresholds,
   countText,
   selectDeskConnection,
   selectFreshOrders,
+  useAgeThresholds,
   useAppSelector,
   useDeskSettings,
   useOrderStream,
@@ -54,7 +54,7 @@ export function LiveDesk() {
   const fresh = useAppSelector(selectFreshOrders);
   const connection = useAppSelector(selectDeskConnection);
   const { muted, notifications } = useDeskSettings();
-  const thresholds = ageThresholds();
+  const thresholds = useAgeThresholds();
 
   const [chime, setChime] = useState<HTMLAudioElement | null>(null);
   const [alarm, setAlarm] = useState<HTMLAudioElement | null>(null);

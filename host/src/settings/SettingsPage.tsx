@@ -1,8 +1,9 @@
-import { ageThresholds, updateDeskSettings, useDeskSettings } from '@dukkan/shared';
+import { updateDeskSettings, useAgeThresholds, useDeskSettings } from '@dukkan/shared';
 import { makeStyles, MessageBar, MessageBarBody, Switch, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NS } from '../i18n';
+import { TeamSettingsSection } from './TeamSettingsSection';
 
 const useStyles = makeStyles({
   heading: { margin: 0, marginBlockEnd: tokens.spacingVerticalM },
@@ -24,7 +25,8 @@ const useStyles = makeStyles({
 const notificationsSupported = () => typeof Notification !== 'undefined';
 
 /**
- * spec §2 (/settings): the placeholder line stays; below it, the live desk's settings of this
+ * spec §2 (/settings): the placeholder line stays; below it, the order desk's rules for the whole
+ * team, kept on the server (decisions/order-workspace.md), and the live desk's settings of this
  * browser (decisions/live-desk.md): the new-order sound, desktop notifications, printing on accept.
  */
 export function SettingsPage() {
@@ -32,7 +34,7 @@ export function SettingsPage() {
   const { t } = useTranslation(HOST_NS);
   const settings = useDeskSettings();
   const [permission, setPermission] = useState(() => (notificationsSupported() ? Notification.permission : 'denied'));
-  const { warningMinutes, overdueMinutes } = ageThresholds();
+  const { warningMinutes, overdueMinutes } = useAgeThresholds();
 
   const toggleNotifications = async (on: boolean) => {
     if (!on) return updateDeskSettings({ notifications: false });
@@ -48,6 +50,13 @@ export function SettingsPage() {
         {t('settings.title')}
       </Text>
       <Text>{t('settings.comingSoon')}</Text>
+      <section aria-labelledby="team-settings-title" className={styles.section}>
+        <Text as="h3" size={500} weight="semibold" id="team-settings-title" className={styles.subheading}>
+          {t('settings.teamHeading')}
+        </Text>
+        <Text className={styles.hint}>{t('settings.teamHint')}</Text>
+        <TeamSettingsSection />
+      </section>
       <section aria-labelledby="desk-settings-title" className={styles.section}>
         <Text as="h3" size={500} weight="semibold" id="desk-settings-title" className={styles.subheading}>
           {t('settings.deskHeading')}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAppSelector } from '../store/hooks';
-import { type AgeThresholds, ageLevel, ageThresholds } from './order-age';
+import { type AgeThresholds, ageLevel, useAgeThresholds } from './order-age';
 import {
   type PlacedOrder,
   selectDeskConnection,
@@ -53,7 +53,7 @@ export function overdueNewOrders({ total, waiting, recent, fresh }: NewOrdersSee
 }
 
 /**
- * The NEW orders past the red age (config.js) now, from the live desk in the store, ticking every
+ * The NEW orders past the red age (the team's settings, else config.js) now, from the live desk in the store, ticking every
  * 10 s as orders age: the banner's count, and the dashboard's while the stream is `live` (the API's
  * count is asked again on order events only, not as time passes).
  */
@@ -64,7 +64,7 @@ export function useOverdueNewOrders(): OverdueNewOrders & { live: boolean } {
   const fresh = useAppSelector(selectFreshOrders);
   const live = useAppSelector(selectDeskConnection) === 'live' && total !== null;
   const now = useNow(10_000);
-  const { warningMinutes, overdueMinutes } = ageThresholds();
+  const { warningMinutes, overdueMinutes } = useAgeThresholds();
   return useMemo(
     () => ({ ...overdueNewOrders({ total, waiting, recent, fresh }, now, { warningMinutes, overdueMinutes }), live }),
     [total, waiting, recent, fresh, now, warningMinutes, overdueMinutes, live],

@@ -1,5 +1,10 @@
+import { useMemo } from 'react';
 import type { Language } from '../i18n/i18n';
 import { runtimeConfig } from '../config/runtime-config';
+import { useAppSelector } from '../store/hooks';
+import type { RootState } from '../store/root-reducer';
+import type { TeamSettings } from '../wire/api-contract';
+import { selectTeamSettings } from './order-desk-slice';
 
 /** How an order's wait reads: fine, getting long (amber), too long (red: escalated). */
 export type AgeLevel = 'fresh' | 'warning' | 'overdue';
@@ -17,6 +22,22 @@ export function ageThresholds(): AgeThresholds {
   const minutes = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback);
   const warningMinutes = minutes(config.orderAgeWarningMinutes, DEFAULT_AGE_THRESHOLDS.warningMinutes);
   return { warningMinutes, overdueMinutes: Math.max(warningMinutes, minutes(config.orderAgeOverdueMinutes, DEFAULT_AGE_THRESHOLDS.overdueMinutes)) };
+}
+
+/** The team's settings' thresholds, else config.js's as deployed, else 5 and 15. */
+const thresholdsOf = (settings: TeamSettings | null): AgeThresholds =>
+  settings ? { warningMinutes: settings.orderAgeWarningMinutes, overdueMinutes: settings.orderAgeOverdueMinutes } : ageThresholds();
+
+/**
+ * The thresholds in force: the team's settings on the server (decisions/order-workspace.md: owners edit
+ * them, every desk hears a change live), else the deployed defaults.
+ */
+export const selectAgeThresholds = (state: RootState): AgeThresholds => thresholdsOf(selectTeamSettings(state));
+
+/** The thresholds in force, for a component: it renders again when an owner changes them. */
+export function useAgeThresholds(): AgeThresholds {
+  const settings = useAppSelector(selectTeamSettings);
+  return useMemo(() => thresholdsOf(settings), [settings]);
 }
 
 /** The level of an order placed at `placedAt` (ISO or ms) at `now`; 'fresh' when the time is unknown. */

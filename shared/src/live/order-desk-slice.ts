@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { sessionEnded } from '../auth/auth-slice';
 import { rootReducer } from '../store/root-reducer';
-import type { OrderStatus, OrderStreamMessages } from '../wire/api-contract';
+import type { OrderStatus, OrderStreamMessages, TeamSettings } from '../wire/api-contract';
 
 /** The six order statuses of spec §4, as the live stream names them: the API's. */
 export type LiveOrderStatus = OrderStatus;
@@ -28,9 +28,15 @@ export interface OrderDeskState {
    * accepted or rejected them. They are highlighted, and the sound rings while there are any.
    */
   fresh: PlacedOrder[];
+  /**
+   * The team's settings kept on the server (decisions/order-workspace.md: the age thresholds, the
+   * unanswered rule…), as the stream sends them on connecting and after each change, or as the
+   * settings page read or saved them; null until one of them has.
+   */
+  teamSettings: TeamSettings | null;
 }
 
-const initialState: OrderDeskState = { connection: 'idle', counts: null, waiting: [], recent: [], fresh: [] };
+const initialState: OrderDeskState = { connection: 'idle', counts: null, waiting: [], recent: [], fresh: [], teamSettings: null };
 
 /**
  * The live order desk (decisions/live-desk.md) in the one store: what the host's badge, title, sound and
@@ -62,6 +68,9 @@ export const orderDeskSlice = createSlice({
         }
       }
     },
+    teamSettingsReceived(state, action: PayloadAction<TeamSettings>) {
+      state.teamSettings = action.payload;
+    },
     /** Someone here opened or acted on the order. */
     orderAcknowledged(state, action: PayloadAction<number>) {
       state.fresh = state.fresh.filter((order) => order.id !== action.payload);
@@ -83,6 +92,7 @@ export const orderDeskSlice = createSlice({
     selectWaitingOrders: (state) => state.waiting,
     selectRecentOrders: (state) => state.recent,
     selectFreshOrders: (state) => state.fresh,
+    selectTeamSettings: (state) => state.teamSettings,
   },
 });
 
@@ -99,6 +109,7 @@ export const {
   deskRecentReceived,
   orderEventsReceived,
   orderAcknowledged,
+  teamSettingsReceived,
 } = orderDeskSlice.actions;
 export const {
   selectDeskConnection,
@@ -108,4 +119,5 @@ export const {
   selectWaitingOrders,
   selectRecentOrders,
   selectFreshOrders,
+  selectTeamSettings,
 } = deskInStore.selectors;

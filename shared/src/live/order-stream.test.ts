@@ -5,7 +5,8 @@ import { createAppStore } from '../store/create-app-store';
 import { fakeJwt, signedInState } from '../test-utils/fake-jwt';
 import { stubOrderStream } from '../test-utils/order-stream';
 import { fail, ok, type StubHandler, stubFetch } from '../test-utils/stub-fetch';
-import { selectNewOrderCount, selectOrderCounts, selectStreamWritesOrders } from './order-desk-slice';
+import { selectAgeThresholds } from './order-age';
+import { selectNewOrderCount, selectOrderCounts, selectStreamWritesOrders, selectTeamSettings } from './order-desk-slice';
 import { openOrderStream, refreshOrdersUnlessLive } from './order-stream';
 
 // A list of orders and a move of one, as a remote's endpoints would be: the list provides the orders'
@@ -27,6 +28,20 @@ const probeApi = baseApi.injectEndpoints({
 
 const COUNTS = { NEW: 2, ACCEPTED: 1, INTRANSIT: 0, DELIVERED: 4, CANCELLED: 0, REJECTED: 0 };
 const moved = (id: number, orderId: number) => ({ event: 'order', data: { id, orderId, from: 'NEW', to: 'ACCEPTED', at: '2026-11-24T10:00:00.000Z', shopId: null }, id });
+/** The team's settings as the API sends them (GET settings, the stream's `settings` event). */
+const TEAM_SETTINGS = {
+  orderAgeWarningMinutes: 5,
+  orderAgeOverdueMinutes: 15,
+  claimIdleMinutes: 15,
+  autoPauseAfterUnanswered: 0,
+  autoPauseMinutes: 10,
+  unansweredAction: 'escalate',
+  unansweredMinutes: 10,
+  unansweredReason: null,
+  unansweredReasonCode: null,
+  updatedAt: null,
+  updatedBy: null,
+} as const;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Longer than the stream's burst (250 ms): a refresh that was coming has come. */
 const SETTLED = 700;
@@ -63,6 +78,18 @@ describe('the live order stream (architecture §7, decisions/live-desk.md)', () 
     await waitFor(() => expect(selectOrderCounts(store.getState())).toEqual(COUNTS));
     expect(selectNewOrderCount(store.getState())).toBe(COUNTS.NEW);
     expect(selectStreamWritesOrders(store.getState())).toBe(true);
+  });
+
+  it("takes the team's settings it sends: every screen's age thresholds follow an owner's change at once", async () => {
+    const { stream, store } = setUp();
+    const close = openOrderStream(store, fakeJwt());
+    cleanUp.push(close, stream.end);
+    await waitFor(() => expect(store.getState().orderDesk?.connection).toBe('live'));
+    // Before the stream says: config.js's thresholds (5 and 15 when it names none).
+    expect(selectAgeThresholds(store.getState())).toEqual({ warningMinutes: 5, overdueMinutes: 15 });
+    stream.send({ event: 'settings', data: { ...TEAM_SETTINGS, orderAgeWarningMinutes: 8, orderAgeOverdueMinutes: 20 } });
+    await waitFor(() => expect(selectAgeThresholds(store.getState())).toEqual({ warningMinutes: 8, overdueMinutes: 20 }));
+    expect(selectTeamSettings(store.getState())?.unansweredAction).toBe('escalate');
   });
 
   it('asks the order lists again once for a burst of steps', async () => {

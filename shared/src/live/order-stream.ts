@@ -11,6 +11,7 @@ import {
   deskCountsReceived,
   deskRecentReceived,
   deskWaitingReceived,
+  teamSettingsReceived,
   type LiveOrderEvent,
   type OrderDeskState,
   orderEventsReceived,
@@ -222,6 +223,11 @@ export function openOrderStream(store: Store, token: string): () => void {
     current.addEventListener('waiting', (event) => {
       heard();
       store.dispatch(deskWaitingReceived(dataOf('waiting', event)));
+    });
+    // decisions/order-workspace.md: the team's settings, on connecting and after an owner saves them.
+    current.addEventListener('settings', (event) => {
+      heard();
+      store.dispatch(teamSettingsReceived(dataOf('settings', event)));
     });
     current.addEventListener('recent', (event) => {
       heard();

@@ -1,0 +1,83 @@
+import { testUser } from '@dukkan/shared/test-utils';
+import { fail, ok, signedInState, type StubRequest, stubFetch } from '@dukkan/shared/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../test-utils/render-app';
+
+// decisions/order-workspace.md: the team's rules on the settings page, kept on the server.
+const TEAM_SETTINGS = {
+  orderAgeWarningMinutes: 5,
+  orderAgeOverdueMinutes: 15,
+  claimIdleMinutes: 15,
+  autoPauseAfterUnanswered: 0,
+  autoPauseMinutes: 10,
+  unansweredAction: 'off',
+  unansweredMinutes: 10,
+  unansweredReason: null,
+  unansweredReasonCode: null,
+  updatedAt: null,
+  updatedBy: null,
+};
+const stats = { totalShops: 1, totalCategories: 2, totalProducts: 3, totalOrders: 4, totalLocations: 5, totalUsers: 6 };
+const owner = signedInState({ ...testUser, role: 'owner', permissions: ['dashboard.read', 'users.manage'] });
+const manager = signedInState({ ...testUser, role: 'manager', permissions: ['dashboard.read', 'orders.read'] });
+const section = async () => within(await screen.findByRole('region', { name: 'Order desk rules for the whole team' }));
+
+describe("the settings page: the order desk's rules for the whole team", () => {
+  it('lets an owner change them: every value sent, the thresholds shown at once, who saved them and when', async () => {
+    const api = stubFetch({
+      'GET dashboard/stats': ok(stats),
+      'GET settings': ok(TEAM_SETTINGS),
+      'PUT settings': (request: StubRequest) => ok({ ...TEAM_SETTINGS, ...(request.body as object), updatedAt: '2026-11-27T08:00:00.000Z', updatedBy: { id: 1, name: 'Fatima Al-Sabah' } }),
+    });
+    const { user } = await renderApp({ route: '/settings', preloadedState: owner });
+    const rules = await section();
+    const red = await rules.findByRole('spinbutton', { name: /Red after/ });
+    await user.clear(red);
+    await user.type(red, '25');
+    await user.selectOptions(rules.getByRole('combobox', { name: 'A new order unanswered for too long' }), 'reject');
+    await user.type(rules.getByRole('textbox', { name: /Reason the customer sees/ }), 'No one answered in time');
+    await user.click(rules.getByRole('button', { name: 'Save rules' }));
+    await waitFor(() => expect(api.callsTo('PUT settings')).toHaveLength(1));
+    expect(api.callsTo('PUT settings')[0].body).toEqual({
+      orderAgeWarningMinutes: 5,
+      orderAgeOverdueMinutes: 25,
+      claimIdleMinutes: 15,
+      autoPauseAfterUnanswered: 0,
+      autoPauseMinutes: 10,
+      unansweredAction: 'reject',
+      unansweredMinutes: 10,
+      unansweredReason: 'No one answered in time',
+      unansweredReasonCode: null,
+    });
+    expect(await screen.findByText('The team’s rules are saved.')).toBeInTheDocument();
+    expect(await rules.findByText(/^Last saved by Fatima Al-Sabah, /)).toBeInTheDocument();
+    // This browser's desk follows the saved thresholds.
+    expect(screen.getByText('An order’s age turns amber after 5 min and red after 25 min.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message under the field it refused", async () => {
+    stubFetch({
+      'GET dashboard/stats': ok(stats),
+      'GET settings': ok(TEAM_SETTINGS),
+      'PUT settings': fail(400, 'Invalid settings', { errors: { orderAgeOverdueMinutes: 'Red must come later than amber' } }),
+    });
+    const { user } = await renderApp({ route: '/settings', preloadedState: owner });
+    const rules = await section();
+    const red = await rules.findByRole('spinbutton', { name: /Red after/ });
+    await user.clear(red);
+    await user.type(red, '3');
+    await user.click(rules.getByRole('button', { name: 'Save rules' }));
+    expect(await rules.findByText('Red must come later than amber')).toBeInTheDocument();
+    expect(red).toHaveValue(3);
+  });
+
+  it('shows them to other staff without a way to change them', async () => {
+    stubFetch({ 'GET dashboard/stats': ok(stats), 'GET settings': ok(TEAM_SETTINGS) });
+    await renderApp({ route: '/settings', preloadedState: manager });
+    const rules = await section();
+    expect(await rules.findByText('Only owners can change these rules.')).toBeInTheDocument();
+    expect(rules.getByRole('spinbutton', { name: /Red after/ })).toBeDisabled();
+    expect(rules.queryByRole('button', { name: 'Save rules' })).toBeNull();
+    expect(rules.getByText('The deployment’s defaults: no owner has saved these yet.')).toBeInTheDocument();
+  });
+});
