@@ -12,6 +12,9 @@ export const ORDER_CSV_COLUMNS: readonly CsvColumn<OrderRow>[] = [
   { header: 'Order ID', cell: (row) => row.id },
   { header: 'Placed (Kuwait)', cell: (row) => kuwaitDateTime(asDate(row.createdAt)) },
   { header: 'Status', cell: (row) => row.status },
+  // Whom to call about it (decisions/order-workspace.md).
+  { header: 'Shop', cell: (row) => row.shopName },
+  { header: 'Shop (Arabic)', cell: (row) => row.shopNameAr },
   { header: 'Customer', cell: (row) => row.customerName },
   { header: 'Customer (Arabic)', cell: (row) => row.customerNameAr },
   { header: 'Phone', cell: (row) => csvPhone(row.customerPhone) },

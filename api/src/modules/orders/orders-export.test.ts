@@ -17,7 +17,7 @@ beforeAll(async () => {
     FROM generate_series(1, ${EXPORT_BATCH + 20}) AS n`);
   // One order whose text a spreadsheet would run, with a comma and a quote, placed at 23:30 UTC:
   // 02:30 the next day in Kuwait.
-  const tricky = await createOrder(t.db, catalog, 'ACCEPTED', [2, 1]);
+  const tricky = await createOrder(t.db, catalog, 'ACCEPTED', [2, 1], { shopId: catalog.shopId });
   await t.db.execute(sql`UPDATE orders SET customer_name = ${'=HYPERLINK("http://x.example")'}, customer_name_ar = 'نورة, "الزيد"',
                          created_at = '2026-11-21T23:30:00Z' WHERE id = ${tricky}`);
 }, 60_000);
@@ -44,12 +44,12 @@ describe('GET /api/orders/export', () => {
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(answer.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = records(answer.body);
-    expect(header).toEqual(['Order ID', 'Placed (Kuwait)', 'Status', 'Customer', 'Customer (Arabic)', 'Phone', 'Governorate', 'Area', 'Address', 'Payment', 'Items', 'Total (KWD)']);
+    expect(header).toEqual(['Order ID', 'Placed (Kuwait)', 'Status', 'Shop', 'Shop (Arabic)', 'Customer', 'Customer (Arabic)', 'Phone', 'Governorate', 'Area', 'Address', 'Payment', 'Items', 'Total (KWD)']);
     expect(rows).toHaveLength(EXPORT_BATCH + 20);
     const ids = rows.map((row) => Number(row[0]));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(new Set(ids).size).toBe(ids.length);
-    expect(rows[0]).toEqual([String(ids[0]), '2026-11-21 00:30', 'NEW', `Bulk ${EXPORT_BATCH + 20}`, `زبون ${EXPORT_BATCH + 20}`, `="+9655000${String(EXPORT_BATCH + 20).padStart(4, '0')}"`, '', '', '', 'CASH', '1', '1.500']);
+    expect(rows[0]).toEqual([String(ids[0]), '2026-11-21 00:30', 'NEW', '', '', `Bulk ${EXPORT_BATCH + 20}`, `زبون ${EXPORT_BATCH + 20}`, `="+9655000${String(EXPORT_BATCH + 20).padStart(4, '0')}"`, '', '', '', 'CASH', '1', '1.500']);
   });
 
   it('exports exactly what the list shows under the same search and sort', async () => {
@@ -67,13 +67,16 @@ describe('GET /api/orders/export', () => {
   });
 
   it('neutralises formulas, quotes commas and quotes, writes Kuwait time and totals to the fils', async () => {
-    const [, row] = records((await exportOrders('status=ACCEPTED')).body);
-    expect(row[1]).toBe('2026-11-22 02:30');
-    expect(row[3]).toBe(`'=HYPERLINK("http://x.example")`);
-    expect(row[4]).toBe('نورة, "الزيد"');
-    expect(row[6]).toBe('Hawalli');
-    expect(row[10]).toBe('3');
-    expect(row[11]).toBe('1.775');
+    const [header, row] = records((await exportOrders('status=ACCEPTED')).body);
+    const cell = (name: string) => row[header.indexOf(name)];
+    expect(cell('Placed (Kuwait)')).toBe('2026-11-22 02:30');
+    expect(cell('Customer')).toBe(`'=HYPERLINK("http://x.example")`);
+    expect(cell('Customer (Arabic)')).toBe('نورة, "الزيد"');
+    expect(cell('Governorate')).toBe('Hawalli');
+    // Whom to call about it, in both languages.
+    expect([cell('Shop'), cell('Shop (Arabic)')]).toEqual(['Test Shop export', 'متجر']);
+    expect(cell('Items')).toBe('3');
+    expect(cell('Total (KWD)')).toBe('1.775');
   });
 
   it('refuses a bad filter with 400 naming it, and answers only staff', async () => {
