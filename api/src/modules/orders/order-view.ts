@@ -31,7 +31,7 @@ export function toOrderView(row: OrderRow, images: ImageStore): OrderView {
     block: row.block,
     area: row.area,
     governorate: row.governorate,
-    shop: row.shopId === null ? null : { id: row.shopId, name: row.shopName ?? '', name_ar: row.shopNameAr },
+    shop: row.shopId === null ? null : { id: row.shopId, name: row.shopName ?? '', name_ar: row.shopNameAr, phone: row.shopPhone },
     claim:
       row.claimHolderId === null || row.claimedAt === null || row.claimExpiresAt === null
         ? null

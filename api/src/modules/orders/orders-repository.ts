@@ -39,6 +39,7 @@ export interface OrderRow {
   shopId: number | null;
   shopName: string | null;
   shopNameAr: string | null;
+  shopPhone: string | null;
   /** decisions/order-workspace.md: the claim while it is held (nulls otherwise). */
   claimHolderId: number | null;
   claimHolderName: string | null;
@@ -82,7 +83,7 @@ function ordersByIds(ids: SQL, order: SQL = sql`o.id DESC`): SQL {
       o.user_id AS "userId", u.name AS "userName", u.phone AS "userPhone",
       o.address, o.ordered_address AS "orderedAddress", o.apartment, o.floor, o.building, o.avenue,
       o.street, o.block, o.area, o.governorate,
-      o.shop_id AS "shopId", s.name AS "shopName", s.name_ar AS "shopNameAr",
+      o.shop_id AS "shopId", s.name AS "shopName", s.name_ar AS "shopNameAr", s.phone AS "shopPhone",
       held.holder AS "claimHolderId", CASE WHEN held.holder IS NOT NULL THEN coalesce(cu.name, 'Unknown') END AS "claimHolderName",
       CASE WHEN held.holder IS NOT NULL THEN o.claimed_at END AS "claimedAt",
       CASE WHEN held.holder IS NOT NULL THEN ${claimExpiresAt()} END AS "claimExpiresAt",

@@ -164,10 +164,10 @@ describe('GET /api/orders/:id', () => {
     expect(data.items.map((i: { lineTotal: number }) => i.lineTotal)).toEqual([0.45, 0.875, 6.6]);
   });
 
-  it('names the shop an order was placed with, in both languages', async () => {
+  it('names the shop an order was placed with, in both languages, with its phone to call', async () => {
     const id = await createOrder(t.db, catalog, 'NEW', [1], { shopId: catalog.shopId });
     const { data } = (await get(`/api/orders/${id}`)).json();
-    expect(data.shop).toEqual({ id: catalog.shopId, name: 'Test Shop T', name_ar: 'متجر' });
+    expect(data.shop).toEqual({ id: catalog.shopId, name: 'Test Shop T', name_ar: 'متجر', phone: '+96522223333' });
   });
 
   it('answers 404 for an order that does not exist', async () => {

@@ -62,7 +62,8 @@ export const orderSchema = {
     shop: {
       type: ['object', 'null'],
       description: 'The shop the order was placed with (null for an order of no shop)',
-      properties: { id: { type: 'integer' }, name: { type: 'string' }, name_ar: nullableText },
+      // Its phone: whom staff call about the order (decisions/order-workspace.md).
+      properties: { id: { type: 'integer' }, name: { type: 'string' }, name_ar: nullableText, phone: nullableText },
     },
     items: { type: 'array', items: orderItemSchema },
     claim: {
