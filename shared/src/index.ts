@@ -165,6 +165,7 @@ export type { ShopChoice } from './shops/shop-choices-api';
 // The live order desk (decisions/live-desk.md): the stream, its state in the store, the per-browser settings,
 // and the age of a waiting order.
 export { orderEventTags, refreshOrdersUnlessLive, useOrderStream } from './live/order-stream';
+export { orderClaimHeard, orderNotesTag } from './live/order-workspace';
 export {
   orderDeskSlice,
   deskConnectionChanged,

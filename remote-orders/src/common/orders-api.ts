@@ -7,16 +7,24 @@ import {
   normalizeList,
   normalizePage,
   ORDER_STATUSES,
+  orderClaimHeard,
+  orderNotesTag,
   pageParamToQuery,
   refreshOrdersUnlessLive,
+  selectCurrentUser,
   unwrapData,
   type AppDispatch,
+  type AssignBody,
   type LoadMoreParam,
+  type OrderClaimEvent,
+  type OrderNote,
+  type OrderNoteBody,
   type OrderStatusBody,
   type Page,
   type RootState,
 } from '@dukkan/shared';
 import type { BulkOutcome } from '@dukkan/shared/kit';
+import { addListener, type UnsubscribeListener } from '@reduxjs/toolkit';
 import type { OrderFilterValues } from './order-filters';
 import type { Order, OrderEvent, OrderStats, OrderStatus } from './order-types';
 
@@ -59,11 +67,35 @@ export function toOrderStats(body: unknown): OrderStats {
   return stats;
 }
 
-/** What an order mutation's `onQueryStarted` is handed (the parts `afterOrdersMoved` uses). */
-interface MoveLifecycle<Result> {
+/** What the cache writers below are handed: an endpoint's lifecycle, or a listener's API. */
+interface CacheWriter {
   dispatch: AppDispatch;
   getState: () => unknown;
+}
+
+/** What an order mutation's `onQueryStarted` is handed (the parts the cache writers use). */
+interface MoveLifecycle<Result> extends CacheWriter {
   queryFulfilled: Promise<{ data: Result }>;
+}
+
+type OrdersListArg = { status: OrderStatus; filters?: Partial<OrderFilterValues> };
+
+/** Edits every order list held in this tab (each tab, each search and filter set), page by page. */
+function editCachedOrderLists(api: CacheWriter, edit: (arg: OrdersListArg, page: Page<Order>) => void) {
+  for (const arg of ordersApi.util.selectCachedArgsForQuery(api.getState() as RootState, 'getOrdersByStatus')) {
+    api.dispatch(
+      ordersApi.util.updateQueryData('getOrdersByStatus', arg, (draft) => {
+        for (const page of draft.pages) edit(arg, page);
+      }),
+    );
+  }
+}
+
+/** Takes the orders `ids` out of a page of a list, its total with them. */
+function dropOrders(page: Page<Order>, ids: ReadonlySet<number>) {
+  const kept = page.items.filter((order) => !ids.has(order.id));
+  page.total -= page.items.length - kept.length;
+  page.items = kept;
 }
 
 /**
@@ -75,20 +107,75 @@ interface MoveLifecycle<Result> {
 function afterOrdersMoved<Result>(api: MoveLifecycle<Result>, movedIds: (result: Result) => readonly number[], to: OrderStatus): Promise<void> {
   return refreshOrdersUnlessLive(api, (result) => {
     const ids = new Set(movedIds(result));
-    for (const arg of ordersApi.util.selectCachedArgsForQuery(api.getState() as RootState, 'getOrdersByStatus')) {
-      if (arg.status === to) continue;
-      api.dispatch(
-        ordersApi.util.updateQueryData('getOrdersByStatus', arg, (draft) => {
-          for (const page of draft.pages) {
-            const kept = page.items.filter((order) => !ids.has(order.id));
-            page.total -= page.items.length - kept.length;
-            page.items = kept;
-          }
-        }),
-      );
-    }
+    editCachedOrderLists(api, (arg, page) => {
+      if (arg.status !== to) dropOrders(page, ids);
+    });
     return [...ids];
   });
+}
+
+/** Who holds an order now (decisions/order-workspace.md), as its answer says; null: nobody. */
+export type OrderClaimNow = NonNullable<Order['claim']> | null;
+
+/** The claim a step of the stream leaves: its holder after a claim or an assignment, nobody after a release or expiry. */
+export function claimAfter(event: OrderClaimEvent): OrderClaimNow {
+  if ((event.action === 'claim' || event.action === 'assign') && event.holder?.id != null) {
+    // The stream does not say when an idle claim runs out: the order's next answer does.
+    return { holder: { id: event.holder.id, name: event.holder.name }, since: event.at, expiresAt: null };
+  }
+  return null;
+}
+
+/**
+ * decisions/order-workspace.md: writes who holds order `orderId` into every cached list row and the cached order,
+ * with no request (an answer of this tab's claim, release or assignment, or the stream's `claim` in every tab).
+ * A list of "Mine" or "Unclaimed" loses an order that no longer belongs there; one that now does comes with the
+ * list's next load.
+ */
+export function writeOrderClaim(api: CacheWriter, orderId: number, claim: OrderClaimNow) {
+  const me = selectCurrentUser(api.getState() as RootState)?.id;
+  const mine = claim !== null && me !== undefined && String(claim.holder?.id) === String(me);
+  editCachedOrderLists(api, ({ filters }, page) => {
+    if ((filters?.claim === 'mine' && !mine) || (filters?.claim === 'unclaimed' && claim !== null)) {
+      dropOrders(page, new Set([orderId]));
+      return;
+    }
+    for (const order of page.items) if (order.id === orderId) order.claim = claim;
+  });
+  api.dispatch(
+    ordersApi.util.updateQueryData('getOrderById', orderId, (draft) => {
+      draft.claim = claim;
+    }),
+  );
+}
+
+/** The answer of a claim, release or assignment, written where the order is held. */
+async function afterClaimChanged(api: MoveLifecycle<Order>) {
+  try {
+    const { data } = await api.queryFulfilled;
+    writeOrderClaim(api, data.id, data.claim ?? null);
+  } catch {
+    // refused: the mutation's tags say what is stale
+  }
+}
+
+/** A 409 (claimed by someone else, or the order ended) or a 404: what this tab shows of the order is stale. */
+const staleOnRefusal = (error: unknown, id: number) => {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return status === 409 || status === 404 ? [idTag('Order', id)] : [];
+};
+
+/**
+ * The stream's `claim` events (shared's orderClaimHeard), written by `writeOrderClaim` for as long as the
+ * returned function is not called: mounted by the screens that show orders (`useLiveOrderClaims`).
+ */
+export function listenToOrderClaims(dispatch: AppDispatch): UnsubscribeListener {
+  return dispatch(
+    addListener({
+      actionCreator: orderClaimHeard,
+      effect: ({ payload }, api) => writeOrderClaim(api as CacheWriter, payload.orderId, claimAfter(payload)),
+    }),
+  ) as unknown as UnsubscribeListener;
 }
 
 export const ordersApi = baseApi.injectEndpoints({
@@ -134,6 +221,49 @@ export const ordersApi = baseApi.injectEndpoints({
         return status === 409 || status === 404 ? [idTag('Order', id), listTag('Order'), 'OrderStats'] : [];
       },
     }),
+    // decisions/order-workspace.md: take an open order, give it up (one's own or, asked first, another's), or give it to a colleague.
+    // Each answers the order: its claim is written where the order is held, with no request.
+    claimOrder: build.mutation<Order, number>({
+      query: (id) => ({ url: `orders/${id}/claim`, method: 'POST' }),
+      transformResponse: (body: unknown) => unwrapData<Order>(body),
+      onQueryStarted: (_id, api) => afterClaimChanged(api),
+      invalidatesTags: (_result, error, id) => staleOnRefusal(error, id),
+    }),
+    releaseOrderClaim: build.mutation<Order, number>({
+      query: (id) => ({ url: `orders/${id}/claim`, method: 'DELETE' }),
+      transformResponse: (body: unknown) => unwrapData<Order>(body),
+      onQueryStarted: (_id, api) => afterClaimChanged(api),
+      invalidatesTags: (_result, error, id) => staleOnRefusal(error, id),
+    }),
+    assignOrder: build.mutation<Order, { id: number } & AssignBody>({
+      query: ({ id, userId }) => ({ url: `orders/${id}/assign`, method: 'POST', body: { userId } }),
+      transformResponse: (body: unknown) => unwrapData<Order>(body),
+      onQueryStarted: (_arg, api) => afterClaimChanged(api),
+      invalidatesTags: (_result, error, { id }) => staleOnRefusal(error, id),
+    }),
+    // decisions/order-workspace.md: the order's internal notes, oldest first; a note heard on the stream makes them stale.
+    getOrderNotes: build.query<OrderNote[], number>({
+      query: (id) => `orders/${id}/notes`,
+      transformResponse: (body: unknown) => normalizeList<OrderNote>(body),
+      providesTags: (_result, _error, id) => [orderNotesTag(id)],
+    }),
+    // The note written here shows at once, from the answer.
+    addOrderNote: build.mutation<OrderNote, { orderId: number } & OrderNoteBody>({
+      query: ({ orderId, body }) => ({ url: `orders/${orderId}/notes`, method: 'POST', body: { body } }),
+      transformResponse: (body: unknown) => unwrapData<OrderNote>(body),
+      onQueryStarted: async ({ orderId }, { dispatch, queryFulfilled }) => {
+        try {
+          const { data: note } = await queryFulfilled;
+          dispatch(
+            ordersApi.util.updateQueryData('getOrderNotes', orderId, (draft) => {
+              if (!draft.some((held) => held.id === note.id)) draft.push(note);
+            }),
+          );
+        } catch {
+          // refused: the form shows why
+        }
+      },
+    }),
     // decisions/reports-and-bulk.md: NEW orders accepted, or rejected with one reason, together; each row moves as its
     // own status change would, and one already moved by someone else comes back refused (409).
     bulkOrders: build.mutation<BulkOutcome, { action: 'accept' | 'reject'; ids: number[] } & OrderReasonBody>({
@@ -153,4 +283,9 @@ export const {
   useGetOrderEventsQuery,
   useUpdateOrderStatusMutation,
   useBulkOrdersMutation,
+  useClaimOrderMutation,
+  useReleaseOrderClaimMutation,
+  useAssignOrderMutation,
+  useGetOrderNotesQuery,
+  useAddOrderNoteMutation,
 } = ordersApi;

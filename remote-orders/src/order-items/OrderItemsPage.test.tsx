@@ -36,7 +36,8 @@ describe('the order page (spec §2 /order-items/{id})', () => {
       ['1', 'fresh milk (1 l)', 'Dairy', '2', 'KWD 0.450', 'KWD 0.900'],
       ['2', 'Labneh (400 g)', 'Dairy', '1', 'KWD 0.875', 'KWD 0.875'],
     ]);
-    expect(api.calls).toHaveLength(0);
+    // The order is not asked for; its internal notes are (decisions/order-workspace.md).
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET orders/42/notes']);
   });
 
   it("names each line's category in Arabic for an Arabic reader", async () => {
@@ -94,7 +95,7 @@ describe('the order page (spec §2 /order-items/{id})', () => {
     const header = await screen.findByRole('button', { name: 'History' });
     expect(header).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('heading', { level: 2, name: 'History' })).toContainElement(header);
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('GET orders/:id/events')).toHaveLength(0);
 
     await user.click(header);
     const steps = within(await screen.findByRole('list', { name: 'History of order #45' })).getAllByRole('listitem');

@@ -1,4 +1,4 @@
-import { COMMON_NAMESPACE, formatDateTime, formatKwd, localizedName, LtrText, pictureUrl, useLanguage } from '@dukkan/shared';
+import { COMMON_NAMESPACE, formatDateTime, formatKwd, localizedName, LtrText, pictureUrl, useAppDispatch, useAppSelector, useLanguage } from '@dukkan/shared';
 import { PageHeader, PhoneLinks, ResponsiveTable, StatusBadge, type ResponsiveTableColumn, type StatusTone } from '@dukkan/shared/kit';
 import {
   Accordion,
@@ -10,13 +10,17 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular, ImageRegular } from '@fluentui/react-icons';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler, useLocation, useParams } from 'react-router-dom';
 import { ORDERS_NS } from '../i18n';
 import type { Order, OrderItem } from '../common/order-types';
+import { OrderClaimPanel } from '../common/OrderClaimPanel';
+import { OrderNotes } from '../common/OrderNotes';
 import { OrderTimeline } from '../common/OrderTimeline';
 import { customerName, itemLineTotal, itemName, itemQuantity, itemUnitPrice, orderCustomer, orderItems, orderShopName } from '../common/order-view';
-import { useGetOrderByIdQuery } from '../common/orders-api';
+import { ordersApi, useGetOrderByIdQuery } from '../common/orders-api';
+import { useLiveOrderClaims } from '../common/use-live-order-claims';
 import { useOrderItemsPageStyles } from './useOrderItemsPageStyles.styles';
 
 /** spec §2 /order-items/{id}: PENDING yellow, COMPLETED green, every other status red. */
@@ -90,6 +94,7 @@ function OrderItemsTable({ order }: { order: Order }) {
  * spec §2 /order-items/{id}: the order page. It shows the order passed in navigation state (the
  * popup's link); after a reload there is none, so it loads orders/{id}, and only when that fails
  * says 'No order data found.'. decisions/ordering.md: the order's history, folded, under the items.
+ * decisions/order-workspace.md: its claim above the items, its internal notes below them.
  */
 export function OrderItemsPage() {
   const { t } = useTranslation(ORDERS_NS);
@@ -101,8 +106,16 @@ export function OrderItemsPage() {
   const validId = Number.isInteger(id) && id > 0;
   const passed = (location.state as { order?: Order } | null)?.order;
   const fromState = passed && String(passed.id) === idParam ? passed : undefined;
-  const query = useGetOrderByIdQuery(id, { skip: Boolean(fromState) || !validId });
-  const order = fromState ?? query.data;
+  // decisions/order-workspace.md: the order handed over becomes the cached order without asking the API, so
+  // its claim follows the stream (useLiveOrderClaims writes the cached order) like an order loaded here.
+  const dispatch = useAppDispatch();
+  const cached = useAppSelector((state) => validId && ordersApi.endpoints.getOrderById.select(id)(state).data !== undefined);
+  useEffect(() => {
+    if (fromState && !cached) dispatch(ordersApi.util.upsertQueryEntries([{ endpointName: 'getOrderById', arg: id, value: fromState }]));
+  }, [dispatch, fromState, cached, id]);
+  useLiveOrderClaims();
+  const query = useGetOrderByIdQuery(id, { skip: (Boolean(fromState) && !cached) || !validId });
+  const order = query.data ?? fromState;
   const notAvailable = t('value.notAvailable', { ns: COMMON_NAMESPACE });
 
   if (!order) {
@@ -160,7 +173,14 @@ export function OrderItemsPage() {
           <dd className={styles.value}>{date === 'N/A' ? notAvailable : <LtrText>{date}</LtrText>}</dd>
         </div>
       </dl>
+      <OrderClaimPanel order={order} className={styles.claim} />
       <OrderItemsTable order={order} />
+      <section aria-labelledby="order-notes-title" className={styles.notes}>
+        <Text as="h2" id="order-notes-title" size={500} weight="semibold">
+          {t('notes.title')}
+        </Text>
+        <OrderNotes orderId={order.id} />
+      </section>
       {/* decisions/ordering.md: the history is fetched when unfolded, so a page handed its order still makes no call. */}
       <Accordion collapsible className={styles.history}>
         <AccordionItem value="history">

@@ -22,6 +22,9 @@ export const useOrderItemsPageStyles = makeStyles({
     margin: 0,
     fontWeight: tokens.fontWeightSemibold,
   },
+  // decisions/order-workspace.md: the claim between the order's facts and its items; the notes after the items.
+  claim: { marginBlockEnd: tokens.spacingVerticalL },
+  notes: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginBlockStart: tokens.spacingVerticalXL },
   items: {
     '& table': { tableLayout: 'auto', width: '100%' },
   },

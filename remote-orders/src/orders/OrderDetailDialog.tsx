@@ -9,6 +9,8 @@ import { ORDERS_NS } from '../i18n';
 import { usePrintOrder } from './print/use-print-order';
 import type { OrderDetailDialogProps } from './OrderDetailDialog.types';
 import type { Order, OrderItem } from '../common/order-types';
+import { OrderClaimPanel } from '../common/OrderClaimPanel';
+import { OrderNotesSummary } from '../common/OrderNotes';
 import { OrderTimeline } from '../common/OrderTimeline';
 import {
   customerName,
@@ -41,7 +43,7 @@ function OpenOrderPageButton({ order, children }: { order: Order; children: Reac
 /**
  * spec §2 /orders: the popup a product click opens. Order id, customer, address, date/time,
  * total quantity, amount, payment mode and the items; Print opens the print sheet. decisions/ordering.md:
- * the order's history below the items.
+ * the order's history below the items. decisions/order-workspace.md: its claim first, its notes among the details.
  */
 export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
   const { t } = useTranslation(ORDERS_NS);
@@ -104,9 +106,13 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
       { key: 'detail.quantity', value: <LtrText>{orderTotalQuantity(order)}</LtrText> },
       { key: 'detail.amount', value: money(orderTotalAmount(order)) },
       { key: 'detail.payment', value: order.paymentMethod ? <StatusBadge>{paymentLabel(order.paymentMethod)}</StatusBadge> : notAvailable },
+      // decisions/order-workspace.md: how many internal notes, and the latest (the order page has them all).
+      { key: 'notes.title', value: <OrderNotesSummary orderId={order.id} /> },
     ];
     content = (
       <>
+        {/* decisions/order-workspace.md: who works on it, and Claim, Release, Assign. */}
+        <OrderClaimPanel order={order} />
         <dl className={styles.details}>
           {details.map(({ key, value }) => (
             <div key={key} className={styles.pair}>

@@ -3,7 +3,7 @@ import { FilterBar, SearchField, ShopPicker, useFilterBarStyles } from '@dukkan/
 import { Field, Input, Select } from '@fluentui/react-components';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_SORTS, PAYMENT_MODES, WAITING_MINUTES } from '../common/order-filters';
+import { CLAIM_FILTERS, ORDER_SORTS, PAYMENT_MODES, WAITING_MINUTES } from '../common/order-filters';
 import { usePaymentLabel } from '../common/use-payment-label';
 import { ORDERS_NS } from '../i18n';
 import type { OrderFiltersBarProps } from './OrderFiltersBar.types';
@@ -11,7 +11,8 @@ import { useOrderFiltersBarStyles } from './useOrderFiltersBarStyles.styles';
 
 /**
  * decisions/search.md: one search box (order id, 4+ phone digits, customer name in English or Arabic), the
- * date range (Kuwait days), the shop (searched among hundreds), payment mode, amount range and sort,
+ * date range (Kuwait days), the shop (searched among hundreds), payment mode, amount range, waiting time, claim
+ * (mine, unclaimed) and sort,
  * above the tabs. Typing is
  * debounced; the other controls apply at once. Everything lives in the address (OrdersPage).
  */
@@ -95,6 +96,17 @@ export function OrderFiltersBar({ filters, query, onChange, onApply, exportTo }:
                 {t('filters.waitingMore', { count: Number(minutes) })}
               </option>
             ))}
+        </Select>
+      </Field>
+      {/* decisions/order-workspace.md: the orders I hold, or those nobody holds (claim=mine|unclaimed). */}
+      <Field label={t('filters.claim')} className={styles.field}>
+        <Select className={styles.select} value={filters.claim} onChange={(_event, data) => onChange({ claim: data.value })}>
+          <option value="">{t('filters.any')}</option>
+          {CLAIM_FILTERS.map((claim) => (
+            <option key={claim} value={claim}>
+              {t(`filters.claims.${claim}`)}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field label={t('filters.sort')} className={styles.field}>

@@ -7,6 +7,7 @@ import {
   LtrText,
   orderAcknowledged,
   selectFreshOrders,
+  selectCurrentUser,
   selectOrderCounts,
   useAppDispatch,
   useAppSelector,
@@ -20,7 +21,7 @@ import {
 } from '@dukkan/shared';
 import { LoadMoreTable, PageHeader, PhoneLinks, StatusBadge, TableSkeleton, useRowSelection, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { Badge, Button, Link, mergeClasses } from '@fluentui/react-components';
-import { CheckmarkRegular, DismissRegular, EyeRegular, VehicleTruckProfileRegular, BoxCheckmarkRegular } from '@fluentui/react-icons';
+import { CheckmarkRegular, DismissRegular, PersonRegular, EyeRegular, VehicleTruckProfileRegular, BoxCheckmarkRegular } from '@fluentui/react-icons';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -34,6 +35,8 @@ import { hasActionColumn, TAB_ACTIONS, type OrderAction } from './order-actions'
 import type { Order, OrderStatus } from '../common/order-types';
 import { customerName, orderAddress, orderCustomer, orderShopName, orderTotalAmount, orderTotalQuantity, productSummary } from '../common/order-view';
 import { toOrderStats, useGetOrdersByStatusInfiniteQuery, useGetOrderStatsQuery } from '../common/orders-api';
+import { claimHolder } from '../common/order-claim';
+import { useLiveOrderClaims } from '../common/use-live-order-claims';
 import { useFocusAfterMove } from './use-focus-after-move';
 import { useOrderStatusChange } from './use-order-status-change';
 import { usePaymentLabel } from '../common/use-payment-label';
@@ -112,13 +115,18 @@ export function OrdersPage() {
     },
     [dispatch],
   );
+  // decisions/order-workspace.md: who holds each order, written live into the rows; a move over another's claim asks first.
+  useLiveOrderClaims();
+  const me = useAppSelector(selectCurrentUser)?.id;
   const request = useCallback(
-    (id: number, action: OrderAction) => {
-      dispatch(orderAcknowledged(id));
-      requestChange(id, action);
+    (order: Order, action: OrderAction) => {
+      dispatch(orderAcknowledged(order.id));
+      requestChange(order.id, action, claimHolder(order, me));
     },
-    [dispatch, requestChange],
+    [dispatch, requestChange, me],
   );
+  // The popup shows the row as the cache holds it now (a claim made anywhere), the order it was opened with if it left the list.
+  const viewingOrder = viewing ? (list.rows.find((order) => order.id === viewing.id) ?? viewing) : null;
 
   // spec §8: 'Failed to fetch orders for {status}' when the server refused (its own message
   // first), 'Error loading orders data for {status}' when no answer came; a toast once per failure.
@@ -126,6 +134,20 @@ export function OrdersPage() {
     failed: t('list.fetchFailed', { status: statusLabel }),
     errored: t('list.loadError', { status: statusLabel }),
   });
+
+  // decisions/order-workspace.md: a claimed order names its holder beside its id.
+  const claimBadge = useCallback(
+    (order: Order) => {
+      const holder = claimHolder(order, me);
+      if (!holder) return null;
+      return (
+        <Badge appearance="tint" color={holder.mine ? 'brand' : 'informative'} size="small" icon={<PersonRegular />} className={styles.claimBadge}>
+          <bdi>{holder.mine ? t('claim.byYou') : t('claim.by', { name: holder.name })}</bdi>
+        </Badge>
+      );
+    },
+    [me, t, styles.claimBadge],
+  );
 
   const columns = useMemo<LoadMoreTableColumn<Order>[]>(() => {
     const all: LoadMoreTableColumn<Order>[] = [
@@ -142,6 +164,7 @@ export function OrdersPage() {
                 {t('list.fresh')}
               </Badge>
             ) : null}
+            {claimBadge(order)}
           </span>
         ),
       },
@@ -261,7 +284,7 @@ export function OrdersPage() {
                     icon={ACTION_ICONS[action]}
                     disabled={busy}
                     data-action={action}
-                    onClick={() => request(order.id, action)}
+                    onClick={() => request(order, action)}
                   >
                     {t(`actions.${action}`)}
                   </Button>
@@ -272,7 +295,7 @@ export function OrdersPage() {
         },
       },
     ];
-  }, [t, language, status, styles, notAvailable, paymentLabel, busyIds, request, view, freshIds, now, canAct, bulkTab, selection.column]);
+  }, [t, language, status, styles, notAvailable, paymentLabel, busyIds, request, view, freshIds, now, canAct, bulkTab, selection.column, claimBadge]);
 
   return (
     <section aria-labelledby="orders-title">
@@ -323,7 +346,7 @@ export function OrdersPage() {
         {/* decisions/reports-and-bulk.md: after the list, held at the window's foot while it scrolls (kit BulkDock). */}
         {bulkTab ? <OrderBulkActions ids={selection.ids} onClear={selection.clear} /> : null}
       </div>
-      <OrderDetailDialog order={viewing} onClose={() => setViewing(null)} />
+      <OrderDetailDialog order={viewingOrder} onClose={() => setViewing(null)} />
       {confirmDialog}
     </section>
   );

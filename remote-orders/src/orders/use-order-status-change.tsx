@@ -7,11 +7,15 @@ import { ORDER_ACTIONS, type OrderAction } from './order-actions';
 import { OrderReasonField } from './OrderReasonField';
 import { useUpdateOrderStatusMutation } from '../common/orders-api';
 import type { OrderReasonDraft } from '../common/order-types';
+import type { ClaimHolder } from '../common/order-claim';
 import { usePrintOrder } from './print/use-print-order';
 
 export interface OrderStatusChange {
-  /** Runs `action` on order `id`, asking first (and asking why) when the action needs it (reject, cancel). */
-  request: (id: number, action: OrderAction) => void;
+  /**
+   * Runs `action` on order `id`, asking first (and asking why) when the action needs it (reject, cancel).
+   * decisions/order-workspace.md: an order `holder` holds, who is someone else, asks before anything else.
+   */
+  request: (id: number, action: OrderAction, holder?: ClaimHolder | null) => void;
   /** Orders whose call is on its way: their buttons are disabled. */
   busyIds: ReadonlySet<number>;
   /** The confirmation dialog: render it once. */
@@ -34,6 +38,7 @@ export function useOrderStatusChange(onLeft?: (id: number, action: OrderAction) 
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
   const [pending, setPending] = useState<{ id: number; action: OrderAction } | null>(null);
   const [reason, setReason] = useState<OrderReasonDraft>(NO_REASON);
+  const [overClaim, setOverClaim] = useState<{ id: number; action: OrderAction; holder: string } | null>(null);
 
   const setBusy = useCallback(
     (id: number, busy: boolean) =>
@@ -72,7 +77,7 @@ export function useOrderStatusChange(onLeft?: (id: number, action: OrderAction) 
     [updateStatus, notify, t, setBusy, print, onLeft],
   );
 
-  const request = useCallback(
+  const proceed = useCallback(
     (id: number, action: OrderAction) => {
       if (ORDER_ACTIONS[action].confirm) {
         setReason(NO_REASON);
@@ -80,6 +85,14 @@ export function useOrderStatusChange(onLeft?: (id: number, action: OrderAction) 
       } else void run(id, action);
     },
     [run],
+  );
+
+  const request = useCallback(
+    (id: number, action: OrderAction, holder?: ClaimHolder | null) => {
+      if (holder && !holder.mine) setOverClaim({ id, action, holder: holder.name });
+      else proceed(id, action);
+    },
+    [proceed],
   );
 
   const busy = pending !== null && busyIds.has(pending.id);
@@ -107,5 +120,31 @@ export function useOrderStatusChange(onLeft?: (id: number, action: OrderAction) 
     />
   );
 
-  return { request, busyIds, dialog };
+  // decisions/order-workspace.md: acting over a colleague's claim is allowed (and kept on the timeline), after asking.
+  const overClaimDialog = (
+    <ConfirmDialog
+      open={overClaim !== null}
+      title={t('claim.overTitle')}
+      message={overClaim ? t('claim.overMessage', { id: overClaim.id, name: overClaim.holder }) : ''}
+      confirmLabel={t('claim.overConfirm')}
+      cancelLabel={t('confirm.back')}
+      onConfirm={() => {
+        if (!overClaim) return;
+        setOverClaim(null);
+        proceed(overClaim.id, overClaim.action);
+      }}
+      onCancel={() => setOverClaim(null)}
+    />
+  );
+
+  return {
+    request,
+    busyIds,
+    dialog: (
+      <>
+        {overClaimDialog}
+        {dialog}
+      </>
+    ),
+  };
 }

@@ -30,6 +30,15 @@ export const useOrdersPageStyles = makeStyles({
     gap: tokens.spacingVerticalXXS,
     whiteSpace: 'nowrap',
   },
+  // decisions/order-workspace.md: the holder's name under the id, wrapping rather than widening the column.
+  claimBadge: {
+    height: 'auto',
+    minHeight: '20px',
+    maxWidth: '8rem',
+    whiteSpace: 'normal',
+    textAlign: 'start',
+    paddingBlock: '1px',
+  },
   product: {
     display: 'inline-flex',
     alignItems: 'center',

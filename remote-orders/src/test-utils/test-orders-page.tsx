@@ -25,9 +25,17 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
+/** The signed-in member of staff of renderOrders (shared's testUser). */
+export const ME = { id: 1, name: 'Staff Member' };
+export const FATIMA = { id: 3, name: 'Fatima Al-Sabah' };
+
+/** An order's claim as our API answers it: held by `holder` since 11:10 Kuwait time. */
+export const claimBy = (holder: { id: number; name: string }) => ({ holder, since: '2025-03-05T08:10:00.000Z', expiresAt: '2025-03-05T08:25:00.000Z' });
+
 /** Orders per status, served by a fake API that applies status changes like ours does. */
 export function fakeApi(byStatus: Partial<Record<OrderStatus, Order[]>>, extra: Parameters<typeof stubFetch>[0] = {}) {
   const lists: Record<string, Order[]> = { ...byStatus };
+  const findOrder = (id: number) => Object.values(lists).flat().find((order) => order.id === id);
   const counts = () => Object.fromEntries(ORDER_STATUSES.map((s) => [s, lists[s]?.length ?? 0]));
   return stubFetch({
     'GET orders/stats': () => ok(counts()),
@@ -44,6 +52,22 @@ export function fakeApi(byStatus: Partial<Record<OrderStatus, Order[]>>, extra: 
         }
       }
       return fail(404, `Order #${id} was not found`);
+    },
+    // decisions/order-workspace.md: claims as our API takes them (one holder; a second claim is a 409 naming them).
+    'POST orders/:id/claim': (req: StubRequest) => {
+      const order = findOrder(Number(req.params.id));
+      if (!order) return fail(404, `Order #${req.params.id} was not found`);
+      if (order.claim && order.claim.holder?.id !== ME.id) {
+        return fail(409, `Order #${order.id} is already claimed by ${order.claim.holder?.name}`, { code: 'ORDER_CLAIMED' });
+      }
+      order.claim = claimBy(ME);
+      return ok(order);
+    },
+    'DELETE orders/:id/claim': (req: StubRequest) => {
+      const order = findOrder(Number(req.params.id));
+      if (!order) return fail(404, `Order #${req.params.id} was not found`);
+      order.claim = null;
+      return ok(order);
     },
     ...extra,
   });

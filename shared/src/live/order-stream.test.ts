@@ -1,3 +1,4 @@
+import { addListener } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import { baseApi } from '../api/base-api';
 import { listTags } from '../api/cache-tags';
@@ -8,6 +9,7 @@ import { fail, ok, type StubHandler, stubFetch } from '../test-utils/stub-fetch'
 import { selectAgeThresholds } from './order-age';
 import { selectNewOrderCount, selectOrderCounts, selectStreamWritesOrders, selectTeamSettings } from './order-desk-slice';
 import { openOrderStream, refreshOrdersUnlessLive } from './order-stream';
+import { orderClaimHeard, orderNotesTag } from './order-workspace';
 
 // A list of orders and a move of one, as a remote's endpoints would be: the list provides the orders'
 // tags, the move refreshes them through refreshOrdersUnlessLive.
@@ -140,5 +142,52 @@ describe('refreshOrdersUnlessLive: one refresh per change, whoever made it (arch
     await expect(store.dispatch(probeApi.endpoints.orderStreamProbeMove.initiate(7)).unwrap()).rejects.toMatchObject({ status: 500 });
     await pause(SETTLED);
     expect(listFetches()).toBe(1);
+  });
+});
+
+describe('the order workspace on the stream (decisions/order-workspace.md)', () => {
+  // An order's notes, as the orders remote's query provides them.
+  const notesProbe = baseApi.injectEndpoints({
+    overrideExisting: false,
+    endpoints: (build) => ({
+      orderStreamProbeNotes: build.query<unknown, number>({ query: (id) => `probe-orders/${id}/notes`, providesTags: (_result, _error, id) => [orderNotesTag(id)] }),
+    }),
+  });
+  const claimEvent = {
+    id: 21,
+    orderId: 7,
+    action: 'claim',
+    holder: { id: 3, name: 'Fatima Al-Sabah' },
+    by: { id: 3, name: 'Fatima Al-Sabah', kind: 'staff' },
+    at: '2026-11-24T10:00:00.000Z',
+    shopId: null,
+  };
+
+  it("hands each claim it hears to the store as orderClaimHeard (the orders' cache writer listens), asking nothing again", async () => {
+    const { stream, store, listFetches } = setUp();
+    const heard: unknown[] = [];
+    store.dispatch(addListener({ actionCreator: orderClaimHeard, effect: ({ payload }) => void heard.push(payload) }));
+    cleanUp.push(openOrderStream(store, store.getState().auth.token as string), stream.end);
+    await waitFor(() => expect(stream.connections).toBe(1));
+    await waitFor(() => expect(listFetches()).toBe(1));
+    stream.send({ event: 'claim', data: claimEvent, id: 21 }, { event: 'claim', data: { ...claimEvent, id: 22, action: 'release' }, id: 22 });
+    await waitFor(() => expect(heard).toEqual([claimEvent, { ...claimEvent, id: 22, action: 'release' }]));
+    await pause(SETTLED);
+    expect(listFetches()).toBe(1);
+  });
+
+  it("asks again for the notes of the order a note was written on, and no other order's", async () => {
+    const stream = stubOrderStream();
+    const api = stubFetch({ 'GET orders/stream': stream.handler, 'GET probe-orders/:id/notes': ok({ items: [] }) });
+    const store = createAppStore({ preloadedState: signedInState(undefined, fakeJwt()) });
+    const shown = [7, 8].map((id) => store.dispatch(notesProbe.endpoints.orderStreamProbeNotes.initiate(id)));
+    const notesFetches = (id: number) => api.callsTo('GET probe-orders/:id/notes').filter((call) => call.params.id === String(id)).length;
+    cleanUp.push(openOrderStream(store, store.getState().auth.token as string), stream.end, ...shown.map((query) => () => query.unsubscribe()));
+    await waitFor(() => expect(stream.connections).toBe(1));
+    await waitFor(() => expect([notesFetches(7), notesFetches(8)]).toEqual([1, 1]));
+    stream.send({ event: 'note', data: { id: 23, orderId: 7, noteId: 5, author: { id: 3, name: 'Fatima Al-Sabah' }, at: claimEvent.at }, id: 23 });
+    await waitFor(() => expect(notesFetches(7)).toBe(2));
+    await pause(SETTLED);
+    expect([notesFetches(7), notesFetches(8)]).toEqual([2, 1]);
   });
 });

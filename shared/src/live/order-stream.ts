@@ -17,6 +17,7 @@ import {
   orderEventsReceived,
   selectStreamWritesOrders,
 } from './order-desk-slice';
+import { orderClaimHeard, orderNotesTag } from './order-workspace';
 import type { OrderStreamMessages } from '../wire/api-contract';
 
 /** Events of one burst are handed to the store together, and the lists asked again once. */
@@ -210,6 +211,16 @@ export function openOrderStream(store: Store, token: string): () => void {
       remember(event);
       pending.push(dataOf('order', event));
       flushTimer ??= setTimeout(flush, BATCH_MS);
+    });
+    // decisions/order-workspace.md: a claim's change is written into the cached orders (the orders remote's one
+    // cache writer hears the action); a note makes that order's notes stale, asked again only where they are shown.
+    current.addEventListener('claim', (event) => {
+      remember(event);
+      store.dispatch(orderClaimHeard(dataOf('claim', event)));
+    });
+    current.addEventListener('note', (event) => {
+      remember(event);
+      store.dispatch(baseApi.util.invalidateTags([orderNotesTag(dataOf('note', event).orderId)]));
     });
     current.addEventListener('reset', (event) => {
       // Too far behind to replay: every list is asked again instead.
