@@ -112,7 +112,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
     content = (
       <>
         {/* decisions/order-workspace.md: who works on it, and Claim, Release, Assign. */}
-        <OrderClaimPanel order={order} />
+        <OrderClaimPanel order={order} className={styles.claim} />
         <dl className={styles.details}>
           {details.map(({ key, value }) => (
             <div key={key} className={styles.pair}>

@@ -1,6 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useOrderDetailDialogStyles = makeStyles({
+  // decisions/order-workspace.md: who holds the order, above its details.
+  claim: { marginBlockEnd: tokens.spacingVerticalM },
   surface: {
     maxWidth: 'min(760px, calc(100vw - 32px))',
   },
