@@ -231,8 +231,10 @@ async function visit(chromium, url, session, profileName = 'mobile', warm = fals
     if (warm) {
       await page.goto(url, { waitUntil: 'load' });
       await settle(page, network);
-      // Installed: the service worker the first visit registered has kept its files (it is active once
-      // its install is done). A build without one goes on after 20 s at most.
+      // Installed: the service worker the first visit registered (a few seconds after its load, when
+      // idle) has kept its files (it is active once its install is done). A build without one goes on
+      // after 15 + 20 s at most.
+      await page.waitForFunction(async () => Boolean(await navigator.serviceWorker?.getRegistration()), undefined, { timeout: 15_000, polling: 500 }).catch(() => {});
       await page.evaluate(() =>
         Promise.race([
           navigator.serviceWorker?.getRegistration().then((registration) => registration && navigator.serviceWorker.ready),
