@@ -160,6 +160,12 @@ export function OrderItemsPage() {
           <dt className={styles.term}>{t('items.shop')}</dt>
           <dd className={styles.value}>
             <bdi>{orderShopName(order, language) ?? notAvailable}</bdi>
+            {order.shop?.phone ? (
+              <>
+                {' · '}
+                <PhoneLinks phone={order.shop.phone} />
+              </>
+            ) : null}
           </dd>
         </div>
         <div className={styles.metaItem}>

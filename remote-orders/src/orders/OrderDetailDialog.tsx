@@ -86,7 +86,20 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
     // Each row names its term and value; keyed by the term's catalogue key.
     const details: { key: string; value: ReactNode }[] = [
       { key: 'detail.orderId', value: <LtrText>#{order.id}</LtrText> },
-      { key: 'detail.shop', value: <bdi>{orderShopName(order, language) ?? notAvailable}</bdi> },
+      {
+        key: 'detail.shop',
+        value: (
+          <>
+            <bdi>{orderShopName(order, language) ?? notAvailable}</bdi>
+            {order.shop?.phone ? (
+              <>
+                {' · '}
+                <PhoneLinks phone={order.shop.phone} />
+              </>
+            ) : null}
+          </>
+        ),
+      },
       {
         key: 'detail.customer',
         value: (

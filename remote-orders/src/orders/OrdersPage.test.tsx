@@ -287,13 +287,15 @@ describe('Order Management (spec §2 /orders)', () => {
   });
 
   it('opens the detail popup from the product, prints it, and links to the order page', async () => {
-    const order = makeOrder({ id: 9001, shop: { id: 7, name: 'Jahra Dates House', name_ar: 'بيت تمور الجهراء' } });
+    const order = makeOrder({ id: 9001, shop: { id: 7, name: 'Jahra Dates House', name_ar: 'بيت تمور الجهراء', phone: '+96522223333' } });
     fakeApi({ NEW: [order] });
     const popup = { document: document.implementation.createHTMLDocument(''), focus: jest.fn(), print: jest.fn(), setTimeout: (f: () => void) => f() };
     const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const { user, router } = renderOrders();
     await user.click(within(await rowOf(9001)).getByRole('button', { name: 'fresh milk (1 l) +1' }));
     const dialog = await findDialog('dialog', 'Order #9001');
+    // The shop and its phone: whom to call about the order.
+    expect(within(dialog).getByRole('link', { name: 'Call +96522223333', hidden: true })).toHaveAttribute('href', 'tel:+96522223333');
     for (const text of ['#9001', 'Jahra Dates House', 'Abdullah Al-Mutairi', '+96599887766', '4, 2, 12, Street 10, Block 1, Salmiya, Hawalli', 'KWD 1.775', 'KNET']) {
       expect(dialog).toHaveTextContent(text);
     }

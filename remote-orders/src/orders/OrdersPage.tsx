@@ -9,6 +9,7 @@ import {
   selectFreshOrders,
   selectCurrentUser,
   selectOrderCounts,
+  useAgeThresholds,
   useAppDispatch,
   useAppSelector,
   useFailureToast,
@@ -108,6 +109,8 @@ export function OrdersPage() {
   const freshOrders = useAppSelector(selectFreshOrders);
   const freshIds = useMemo(() => new Set(freshOrders.map((order) => order.id)), [freshOrders]);
   const now = useNow(15_000);
+  // The team's thresholds (decisions/order-workspace.md): an owner's change recolours every row at once.
+  const thresholds = useAgeThresholds();
   const view = useCallback(
     (order: Order) => {
       dispatch(orderAcknowledged(order.id));
@@ -249,7 +252,7 @@ export function OrdersPage() {
             <span className={styles.dateCell}>
               <LtrText className={styles.date}>{date}</LtrText>
               {age ? (
-                <Badge appearance="tint" color={AGE_COLORS[ageLevel(order.createdAt, now)]} aria-label={`${t('columns.age')}: ${age}`}>
+                <Badge appearance="tint" color={AGE_COLORS[ageLevel(order.createdAt, now, thresholds)]} aria-label={`${t('columns.age')}: ${age}`}>
                   {age}
                 </Badge>
               ) : null}
@@ -295,7 +298,7 @@ export function OrdersPage() {
         },
       },
     ];
-  }, [t, language, status, styles, notAvailable, paymentLabel, busyIds, request, view, freshIds, now, canAct, bulkTab, selection.column, claimBadge]);
+  }, [t, language, status, styles, notAvailable, paymentLabel, busyIds, request, view, freshIds, now, thresholds, canAct, bulkTab, selection.column, claimBadge]);
 
   return (
     <section aria-labelledby="orders-title">
