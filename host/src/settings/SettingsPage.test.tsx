@@ -1,22 +1,9 @@
-import { testUser } from '@dukkan/shared/test-utils';
-import { fail, ok, signedInState, type StubRequest, stubFetch } from '@dukkan/shared/test-utils';
+import { fail, ok, signedInState, type StubRequest, stubFetch, teamSettings, testUser } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../test-utils/render-app';
 
 // decisions/order-workspace.md: the team's rules on the settings page, kept on the server.
-const TEAM_SETTINGS = {
-  orderAgeWarningMinutes: 5,
-  orderAgeOverdueMinutes: 15,
-  claimIdleMinutes: 15,
-  autoPauseAfterUnanswered: 0,
-  autoPauseMinutes: 10,
-  unansweredAction: 'off',
-  unansweredMinutes: 10,
-  unansweredReason: null,
-  unansweredReasonCode: null,
-  updatedAt: null,
-  updatedBy: null,
-};
+const TEAM_SETTINGS = teamSettings();
 const stats = { totalShops: 1, totalCategories: 2, totalProducts: 3, totalOrders: 4, totalLocations: 5, totalUsers: 6 };
 const owner = signedInState({ ...testUser, role: 'owner', permissions: ['dashboard.read', 'users.manage'] });
 const manager = signedInState({ ...testUser, role: 'manager', permissions: ['dashboard.read', 'orders.read'] });

@@ -17,8 +17,9 @@ import { ORDERS_NS } from '../i18n';
 import type { Order, OrderItem } from '../common/order-types';
 import { OrderClaimPanel } from '../common/OrderClaimPanel';
 import { OrderNotes } from '../common/OrderNotes';
+import { OrderShop } from '../common/OrderShop';
 import { OrderTimeline } from '../common/OrderTimeline';
-import { customerName, itemLineTotal, itemName, itemQuantity, itemUnitPrice, orderCustomer, orderItems, orderShopName } from '../common/order-view';
+import { customerName, itemLineTotal, itemName, itemQuantity, itemUnitPrice, orderCustomer, orderItems } from '../common/order-view';
 import { ordersApi, useGetOrderByIdQuery } from '../common/orders-api';
 import { useLiveOrderClaims } from '../common/use-live-order-claims';
 import { useOrderItemsPageStyles } from './useOrderItemsPageStyles.styles';
@@ -159,13 +160,7 @@ export function OrderItemsPage() {
         <div className={styles.metaItem}>
           <dt className={styles.term}>{t('items.shop')}</dt>
           <dd className={styles.value}>
-            <bdi>{orderShopName(order, language) ?? notAvailable}</bdi>
-            {order.shop?.phone ? (
-              <>
-                {' · '}
-                <PhoneLinks phone={order.shop.phone} />
-              </>
-            ) : null}
+            <OrderShop order={order} />
           </dd>
         </div>
         <div className={styles.metaItem}>

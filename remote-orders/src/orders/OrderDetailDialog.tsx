@@ -11,6 +11,7 @@ import type { OrderDetailDialogProps } from './OrderDetailDialog.types';
 import type { Order, OrderItem } from '../common/order-types';
 import { OrderClaimPanel } from '../common/OrderClaimPanel';
 import { OrderNotesSummary } from '../common/OrderNotes';
+import { OrderShop } from '../common/OrderShop';
 import { OrderTimeline } from '../common/OrderTimeline';
 import {
   customerName,
@@ -19,7 +20,6 @@ import {
   itemQuantity,
   itemUnitPrice,
   orderAddress,
-  orderShopName,
   orderCustomer,
   orderItems,
   orderTotalAmount,
@@ -86,20 +86,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
     // Each row names its term and value; keyed by the term's catalogue key.
     const details: { key: string; value: ReactNode }[] = [
       { key: 'detail.orderId', value: <LtrText>#{order.id}</LtrText> },
-      {
-        key: 'detail.shop',
-        value: (
-          <>
-            <bdi>{orderShopName(order, language) ?? notAvailable}</bdi>
-            {order.shop?.phone ? (
-              <>
-                {' · '}
-                <PhoneLinks phone={order.shop.phone} />
-              </>
-            ) : null}
-          </>
-        ),
-      },
+      { key: 'detail.shop', value: <OrderShop order={order} /> },
       {
         key: 'detail.customer',
         value: (

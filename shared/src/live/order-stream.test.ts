@@ -5,6 +5,7 @@ import { listTags } from '../api/cache-tags';
 import { createAppStore } from '../store/create-app-store';
 import { fakeJwt, signedInState } from '../test-utils/fake-jwt';
 import { stubOrderStream } from '../test-utils/order-stream';
+import { teamSettings } from '../test-utils/team-settings';
 import { fail, ok, type StubHandler, stubFetch } from '../test-utils/stub-fetch';
 import { selectAgeThresholds } from './order-age';
 import { selectNewOrderCount, selectOrderCounts, selectStreamWritesOrders, selectTeamSettings } from './order-desk-slice';
@@ -30,20 +31,6 @@ const probeApi = baseApi.injectEndpoints({
 
 const COUNTS = { NEW: 2, ACCEPTED: 1, INTRANSIT: 0, DELIVERED: 4, CANCELLED: 0, REJECTED: 0 };
 const moved = (id: number, orderId: number) => ({ event: 'order', data: { id, orderId, from: 'NEW', to: 'ACCEPTED', at: '2026-11-24T10:00:00.000Z', shopId: null }, id });
-/** The team's settings as the API sends them (GET settings, the stream's `settings` event). */
-const TEAM_SETTINGS = {
-  orderAgeWarningMinutes: 5,
-  orderAgeOverdueMinutes: 15,
-  claimIdleMinutes: 15,
-  autoPauseAfterUnanswered: 0,
-  autoPauseMinutes: 10,
-  unansweredAction: 'escalate',
-  unansweredMinutes: 10,
-  unansweredReason: null,
-  unansweredReasonCode: null,
-  updatedAt: null,
-  updatedBy: null,
-} as const;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Longer than the stream's burst (250 ms): a refresh that was coming has come. */
 const SETTLED = 700;
@@ -89,7 +76,7 @@ describe('the live order stream (architecture §7, decisions/live-desk.md)', () 
     await waitFor(() => expect(store.getState().orderDesk?.connection).toBe('live'));
     // Before the stream says: config.js's thresholds (5 and 15 when it names none).
     expect(selectAgeThresholds(store.getState())).toEqual({ warningMinutes: 5, overdueMinutes: 15 });
-    stream.send({ event: 'settings', data: { ...TEAM_SETTINGS, orderAgeWarningMinutes: 8, orderAgeOverdueMinutes: 20 } });
+    stream.send({ event: 'settings', data: teamSettings({ orderAgeWarningMinutes: 8, orderAgeOverdueMinutes: 20, unansweredAction: 'escalate' }) });
     await waitFor(() => expect(selectAgeThresholds(store.getState())).toEqual({ warningMinutes: 8, overdueMinutes: 20 }));
     expect(selectTeamSettings(store.getState())?.unansweredAction).toBe('escalate');
   });

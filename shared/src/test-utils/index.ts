@@ -8,5 +8,6 @@ export { fakeJwt, expiredJwt, signedInState, testUser } from './fake-jwt';
 export { describeCatalogues } from './catalogue-checks';
 export { openDialog } from './open-dialog';
 export { stubOrderStream } from './order-stream';
+export { teamSettings } from './team-settings';
 export type { StreamMessage, StubbedOrderStream } from './order-stream';
 export { describeRemoteManifest } from './manifest-checks';
