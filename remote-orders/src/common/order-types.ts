@@ -4,8 +4,17 @@ import { everyMember, type Lenient, type OrderEvent as OrderEventAnswer, type Or
 // The orders the API answers (its wire types, through @dukkan/shared), as this remote reads them.
 export type { OrderActorKind, OrderReasonCode, OrderStats, OrderStatus } from '@dukkan/shared';
 
-/** spec §2 /orders: the tabs, in the order they are shown (New Orders first, the default); one for each status. */
-export const ORDER_TABS = everyMember<OrderStatus>()(['NEW', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'INTRANSIT', 'DELIVERED']);
+/** spec §2 /orders: the status tabs, in the order they are shown (New Orders first, the default); one for each status. */
+export const ORDER_STATUS_TABS = everyMember<OrderStatus>()(['NEW', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'INTRANSIT', 'DELIVERED']);
+
+/** decisions/order-workspace.md: every status at once, each row showing its own (a customer calling about "my order" is found whatever its status). */
+export const ALL_ORDERS_TAB = 'ALL';
+export type OrderTab = OrderStatus | typeof ALL_ORDERS_TAB;
+
+/** The tabs, in the order they are shown: the spec's six, then All. */
+export const ORDER_TABS: readonly OrderTab[] = [...ORDER_STATUS_TABS, ALL_ORDERS_TAB];
+
+export const isOrderTab = (value: unknown): value is OrderTab => value === ALL_ORDERS_TAB || (ORDER_STATUS_TABS as readonly unknown[]).includes(value);
 
 /** decisions/ordering.md: the reason a reject or cancel may carry; the API refuses longer ones. */
 export const ORDER_REASON_MAX_LENGTH = 500;

@@ -26,7 +26,7 @@ import {
 import type { BulkOutcome } from '@dukkan/shared/kit';
 import { addListener, type UnsubscribeListener } from '@reduxjs/toolkit';
 import type { OrderFilterValues } from './order-filters';
-import type { Order, OrderEvent, OrderStats, OrderStatus } from './order-types';
+import { ALL_ORDERS_TAB, type Order, type OrderEvent, type OrderStats, type OrderStatus, type OrderTab } from './order-types';
 
 /** spec §9: orders are listed 10 to a page. */
 export const ORDERS_PAGE_SIZE = 10;
@@ -78,7 +78,7 @@ interface MoveLifecycle<Result> extends CacheWriter {
   queryFulfilled: Promise<{ data: Result }>;
 }
 
-type OrdersListArg = { status: OrderStatus; filters?: Partial<OrderFilterValues> };
+type OrdersListArg = { status: OrderTab; filters?: Partial<OrderFilterValues> };
 
 /** Edits every order list held in this tab (each tab, each search and filter set), page by page. */
 function editCachedOrderLists(api: CacheWriter, edit: (arg: OrdersListArg, page: Page<Order>) => void) {
@@ -108,7 +108,10 @@ function afterOrdersMoved<Result>(api: MoveLifecycle<Result>, movedIds: (result:
   return refreshOrdersUnlessLive(api, (result) => {
     const ids = new Set(movedIds(result));
     editCachedOrderLists(api, (arg, page) => {
-      if (arg.status !== to) dropOrders(page, ids);
+      // All keeps its rows, each with its new status; a status's list loses them.
+      if (arg.status === ALL_ORDERS_TAB) {
+        for (const order of page.items) if (ids.has(order.id)) order.status = to;
+      } else if (arg.status !== to) dropOrders(page, ids);
     });
     return [...ids];
   });
@@ -183,11 +186,12 @@ export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // decisions/search.md: the tab's orders under the search and filters; each filter set is its own cache
     // entry, so an answer that arrives late never shows under newer filters.
-    getOrdersByStatus: build.infiniteQuery<Page<Order>, { status: OrderStatus; filters?: Partial<OrderFilterValues> }, LoadMoreParam>({
+    getOrdersByStatus: build.infiniteQuery<Page<Order>, OrdersListArg, LoadMoreParam>({
       infiniteQueryOptions: loadMoreQueryOptions,
       query: ({ queryArg: { status, filters }, pageParam }) => ({
         url: 'orders',
-        params: { status, ...filters, ...pageParamToQuery(pageParam), limit: ORDERS_PAGE_SIZE },
+        // All: no status, every order (the API's list without one).
+        params: { ...(status === ALL_ORDERS_TAB ? {} : { status }), ...filters, ...pageParamToQuery(pageParam), limit: ORDERS_PAGE_SIZE },
       }),
       transformResponse: (body: unknown) => normalizePage<Order>(body, { limit: ORDERS_PAGE_SIZE }),
       providesTags: (result) => listTags('Order', result?.pages.flatMap((page) => page.items)),

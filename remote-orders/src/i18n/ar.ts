@@ -15,6 +15,7 @@ export const ordersAr: Catalogue = {
     CANCELLED: 'الملغاة',
     INTRANSIT: 'قيد التوصيل',
     DELIVERED: 'تم التوصيل',
+    ALL: 'كل الطلبات',
   },
   status: {
     NEW: 'جديد',

@@ -14,6 +14,8 @@ export const ordersEn = {
     CANCELLED: 'Cancelled',
     INTRANSIT: 'In Transit',
     DELIVERED: 'Delivered',
+    // decisions/order-workspace.md: every status at once
+    ALL: 'All orders',
   },
   status: {
     NEW: 'New',

@@ -3,10 +3,16 @@ import { Badge, Tab, TabList } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../i18n';
 import type { OrderStatusTabsProps } from './OrderStatusTabs.types';
-import { ORDER_TABS, type OrderStatus } from '../common/order-types';
+import { ALL_ORDERS_TAB, ORDER_STATUS_TABS, ORDER_TABS, type OrderStats, type OrderTab } from '../common/order-types';
 import { useOrderStatusTabsStyles } from './useOrderStatusTabsStyles.styles';
 
-/** spec §2 /orders: one tab per status, each with its count. */
+/** A tab's count: its status's, or for All the sum of them (capped when any of them is). */
+function tabCount(counts: OrderStats, tab: OrderTab): { count: number; capped: boolean } {
+  if (tab !== ALL_ORDERS_TAB) return { count: counts[tab], capped: Boolean(counts.capped?.includes(tab)) };
+  return { count: ORDER_STATUS_TABS.reduce((sum, status) => sum + (counts[status] ?? 0), 0), capped: Boolean(counts.capped?.length) };
+}
+
+/** spec §2 /orders: one tab per status, each with its count; then All (decisions/order-workspace.md). */
 export function OrderStatusTabs({ selected, counts, onSelect }: OrderStatusTabsProps) {
   const { t } = useTranslation(ORDERS_NS);
   const styles = useOrderStatusTabsStyles();
@@ -14,22 +20,25 @@ export function OrderStatusTabs({ selected, counts, onSelect }: OrderStatusTabsP
     <TabList
       className={styles.list}
       selectedValue={selected}
-      onTabSelect={(_event, data) => onSelect(data.value as OrderStatus)}
+      onTabSelect={(_event, data) => onSelect(data.value as OrderTab)}
       aria-label={t('page.tabsLabel')}
     >
-      {ORDER_TABS.map((status) => (
-        <Tab key={status} value={status} id={`orders-tab-${status}`}>
-          <span className={styles.label}>
-            {t(`tabs.${status}`)}
-            {counts ? (
-              <Badge appearance={status === selected ? 'filled' : 'tint'} color={status === selected ? 'brand' : 'informative'} shape="rounded" size="medium">
-                {/* Exact, or "100+" under a search (the API's cap): as every count on screen, the nav badge's too. */}
-                {countText(counts[status], counts.capped?.includes(status))}
-              </Badge>
-            ) : null}
-          </span>
-        </Tab>
-      ))}
+      {ORDER_TABS.map((tab) => {
+        const shown = counts ? tabCount(counts, tab) : null;
+        return (
+          <Tab key={tab} value={tab} id={`orders-tab-${tab}`}>
+            <span className={styles.label}>
+              {t(`tabs.${tab}`)}
+              {shown ? (
+                <Badge appearance={tab === selected ? 'filled' : 'tint'} color={tab === selected ? 'brand' : 'informative'} shape="rounded" size="medium">
+                  {/* Exact, or "100+" under a search (the API's cap): as every count on screen, the nav badge's too. */}
+                  {countText(shown.count, shown.capped)}
+                </Badge>
+              ) : null}
+            </span>
+          </Tab>
+        );
+      })}
     </TabList>
   );
 }

@@ -1,9 +1,9 @@
-import type { OrderStats, OrderStatus } from '../common/order-types';
+import type { OrderStats, OrderTab } from '../common/order-types';
 
 export interface OrderStatusTabsProps {
   /** The tab shown. */
-  selected: OrderStatus;
+  selected: OrderTab;
   /** Counts per status: the live stream's, or orders/stats' under a search or filter; undefined while they load (no number shows). */
   counts?: OrderStats;
-  onSelect: (status: OrderStatus) => void;
+  onSelect: (tab: OrderTab) => void;
 }

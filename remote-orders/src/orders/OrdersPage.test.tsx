@@ -11,13 +11,13 @@ import { makeOrder, ordersPage, statsObject } from '../test-utils/test-orders';
 import { slow, deferred, fakeApi, findDialog, renderOrders, rowOf, headers, table } from '../test-utils/test-orders-page';
 
 describe('Order Management (spec §2 /orders)', () => {
-  it('shows the six tabs with their counts from orders/stats, New Orders first and selected', async () => {
+  it('shows the six tabs with their counts from orders/stats, New Orders first and selected, then All orders with them all', async () => {
     stubFetch({ 'GET orders/stats': ok(statsObject()), 'GET orders': ok(ordersPage([])) });
     renderOrders();
     expect(await screen.findByRole('heading', { name: 'Order Management' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'New Orders 14' })).toBeInTheDocument(), slow);
-    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('value'))).toEqual(['NEW', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'INTRANSIT', 'DELIVERED']);
-    for (const name of ['Accepted 10', 'Rejected 6', 'Cancelled 6', 'In Transit 8', 'Delivered 16']) {
+    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('value'))).toEqual(['NEW', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'INTRANSIT', 'DELIVERED', 'ALL']);
+    for (const name of ['Accepted 10', 'Rejected 6', 'Cancelled 6', 'In Transit 8', 'Delivered 16', 'All orders 60']) {
       expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'false');
     }
     expect(screen.getByRole('tab', { name: 'New Orders 14' })).toHaveAttribute('aria-selected', 'true');
@@ -28,6 +28,8 @@ describe('Order Management (spec §2 /orders)', () => {
     renderOrders('/orders?status=NEW&q=Noura');
     await waitFor(() => expect(screen.getByRole('tab', { name: 'New Orders 100+' })).toBeInTheDocument(), slow);
     expect(screen.getByRole('tab', { name: 'Accepted 10' })).toBeInTheDocument();
+    // At least the sum: one of them was capped.
+    expect(screen.getByRole('tab', { name: 'All orders 146+' })).toBeInTheDocument();
   });
 
   it('reads the counts when orders/stats answers an array of status and count', async () => {
@@ -120,6 +122,28 @@ describe('Order Management (spec §2 /orders)', () => {
     await user.click(await screen.findByRole('tab', { name: new RegExp(`^${tab}`) }));
     const group = within(await rowOf(order.id)).getByRole('group', { name: `Actions for order #${order.id}` });
     expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(buttons);
+  });
+
+  it('lists every status on All orders, each row with its status and its own moves; a move keeps the row, with its new status', async () => {
+    const api = fakeApi({ NEW: [makeOrder({ id: 71, status: 'NEW' })], ACCEPTED: [makeOrder({ id: 72, status: 'ACCEPTED' })], DELIVERED: [makeOrder({ id: 73, status: 'DELIVERED' })] });
+    const { user, router } = renderOrders();
+    await rowOf(71);
+    const all = screen.getByRole('tab', { name: /^All orders/ });
+    // Its count: every status's together.
+    expect(all).toHaveTextContent('All orders3');
+    await user.click(all);
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('status')).toBe('ALL'));
+    await rowOf(73);
+    expect(api.callsTo('GET orders').at(-1)?.query.has('status')).toBe(false);
+    const buttons = async (id: number) => within(within(await rowOf(id)).getByRole('group', { name: `Actions for order #${id}` })).getAllByRole('button').map((b) => b.textContent);
+    expect(await buttons(71)).toEqual(['View', 'Accept', 'Reject']);
+    expect(await buttons(72)).toEqual(['View', 'Ship Now']);
+    expect(await buttons(73)).toEqual(['View']);
+    expect(within(await rowOf(72)).getByText('Accepted')).toBeInTheDocument();
+
+    await user.click(within(await rowOf(71)).getByRole('button', { name: 'Accept' }));
+    await waitFor(async () => expect(await buttons(71)).toEqual(['View', 'Ship Now']), slow);
+    expect(within(await rowOf(71)).getByText('Accepted')).toBeInTheDocument();
   });
 
   it.each<[OrderStatus, string]>([

@@ -33,7 +33,7 @@ import { OrderFiltersBar } from './OrderFiltersBar';
 import { ORDER_FILTER_KEYS } from '../common/order-filters';
 import { OrderStatusTabs } from './OrderStatusTabs';
 import { hasActionColumn, TAB_ACTIONS, type OrderAction } from './order-actions';
-import type { Order, OrderStatus } from '../common/order-types';
+import { ALL_ORDERS_TAB, isOrderTab, type Order, type OrderStatus, type OrderTab } from '../common/order-types';
 import { customerName, orderAddress, orderCustomer, orderShopName, orderTotalAmount, orderTotalQuantity, productSummary } from '../common/order-view';
 import { toOrderStats, useGetOrdersByStatusInfiniteQuery, useGetOrderStatsQuery } from '../common/orders-api';
 import { claimHolder } from '../common/order-claim';
@@ -57,6 +57,9 @@ const ACTION_ICONS: Record<OrderAction, ReactElement> = {
 
 /** decisions/reports-and-bulk.md: the tab whose orders can be picked and accepted or rejected together. */
 const BULK_TAB: OrderStatus = 'NEW';
+/** The status an order's row acts on: its tab's, or on All the row's own (NEW when a server sends none). */
+const rowStatus = (order: Order, tab: OrderTab): OrderStatus => (tab !== ALL_ORDERS_TAB ? tab : isOrderStatus(order.status) ? order.status : 'NEW');
+
 const orderId = (order: Order) => order.id;
 
 /** spec §9: the first load of a tab shows a skeleton of 10 rows by 7 columns. */
@@ -75,7 +78,9 @@ export function OrdersPage() {
   const paymentLabel = usePaymentLabel();
   const [params, setParams] = useSearchParams();
   const requested = params.get('status');
-  const status: OrderStatus = isOrderStatus(requested) ? requested : 'NEW';
+  // The tab: a status, or All (decisions/order-workspace.md).
+  const status: OrderTab = isOrderTab(requested) ? requested : 'NEW';
+  const allTab = status === ALL_ORDERS_TAB;
   const statusLabel = t(`tabs.${status}`);
   const notAvailable = t('value.notAvailable', { ns: COMMON_NAMESPACE });
   // decisions/search.md: the search, filters and sort live in the address beside the tab.
@@ -143,13 +148,14 @@ export function OrdersPage() {
     (order: Order) => {
       const holder = claimHolder(order, me);
       if (!holder) return null;
+      const label = holder.mine ? t('claim.byYou') : t('claim.by', { name: holder.name });
       return (
-        <Badge appearance="tint" color={holder.mine ? 'brand' : 'informative'} size="small" icon={<PersonRegular />} className={styles.claimBadge}>
-          <bdi>{holder.mine ? t('claim.byYou') : t('claim.by', { name: holder.name })}</bdi>
+        <Badge appearance="tint" color={holder.mine ? 'brand' : 'informative'} size="small" icon={<PersonRegular />} className={styles.claimBadge} title={label}>
+          <bdi className={styles.claimName}>{label}</bdi>
         </Badge>
       );
     },
-    [me, t, styles.claimBadge],
+    [me, t, styles.claimBadge, styles.claimName],
   );
 
   const columns = useMemo<LoadMoreTableColumn<Order>[]>(() => {
@@ -174,7 +180,8 @@ export function OrdersPage() {
       {
         key: 'status',
         header: t('columns.status'),
-        show: 'cards',
+        // A status's tab says it; All shows each row's.
+        show: allTab ? undefined : 'cards',
         cardTitle: true,
         render: (order) => (order.status ? <StatusBadge>{t(`status.${order.status}`, { defaultValue: order.status })}</StatusBadge> : null),
       },
@@ -204,7 +211,8 @@ export function OrdersPage() {
         show: 'table',
         render: (order) => <bdi className={styles.address}>{orderAddress(order) ?? notAvailable}</bdi>,
       },
-      { key: 'quantity', header: t('columns.quantity'), show: 'table', render: (order) => <LtrText>{orderTotalQuantity(order)}</LtrText> },
+      // All shows each row's status in the room of the quantity (the table still fits at 1280 px).
+      ...(allTab ? [] : [{ key: 'quantity', header: t('columns.quantity'), show: 'table' as const, render: (order: Order) => <LtrText>{orderTotalQuantity(order)}</LtrText> }]),
       {
         key: 'amount',
         header: t('columns.amount'),
@@ -247,7 +255,7 @@ export function OrdersPage() {
           if (date === 'N/A') return notAvailable;
           // decisions/live-desk.md: in the tabs still waiting for staff, the order's age below its date, ticking,
           // amber and then red past config.js's thresholds (the spec's columns stay as they are).
-          const age = AGED_TABS.includes(status) ? formatAge(order.createdAt, now, language) : null;
+          const age = AGED_TABS.includes(rowStatus(order, status)) ? formatAge(order.createdAt, now, language) : null;
           return (
             <span className={styles.dateCell}>
               <LtrText className={styles.date}>{date}</LtrText>
@@ -261,7 +269,7 @@ export function OrdersPage() {
         },
       },
     ];
-    if (!hasActionColumn(status)) return all;
+    if (!allTab && !hasActionColumn(status)) return all;
     return [
       ...(bulkTab ? [selection.column] : []),
       ...all,
@@ -276,7 +284,7 @@ export function OrdersPage() {
                 {t('actions.view')}
               </Button>
               {/* decisions/roles-and-audit.md: the moves of spec §4 only for those who may act on orders (the API refuses the rest). */}
-              {(canAct ? TAB_ACTIONS[status] : []).map((action) => {
+              {(canAct ? TAB_ACTIONS[rowStatus(order, status)] : []).map((action) => {
                 const destructive = action === 'reject' || action === 'cancel';
                 return (
                   <Button
@@ -298,7 +306,7 @@ export function OrdersPage() {
         },
       },
     ];
-  }, [t, language, status, styles, notAvailable, paymentLabel, busyIds, request, view, freshIds, now, thresholds, canAct, bulkTab, selection.column, claimBadge]);
+  }, [t, language, status, allTab, styles, notAvailable, paymentLabel, busyIds, request, view, freshIds, now, thresholds, canAct, bulkTab, selection.column, claimBadge]);
 
   return (
     <section aria-labelledby="orders-title">
@@ -308,7 +316,7 @@ export function OrdersPage() {
         query={filters.query}
         onChange={filters.change}
         onApply={filters.apply}
-        exportTo={{ query: new URLSearchParams({ status, ...filters.applied }).toString(), total: list.totalCapped ? undefined : list.total }}
+        exportTo={{ query: new URLSearchParams({ ...(allTab ? {} : { status }), ...filters.applied }).toString(), total: list.totalCapped ? undefined : list.total }}
       />
       <OrderStatusTabs
         selected={status}
@@ -325,7 +333,7 @@ export function OrdersPage() {
         ) : (
           <LoadMoreTable
             {...list}
-            ariaLabel={t('list.ariaLabel', { status: t(`status.${status}`) })}
+            ariaLabel={allTab ? t('tabs.ALL') : t('list.ariaLabel', { status: t(`status.${status}`) })}
             columns={columns}
             getRowKey={(order) => order.id}
             serialHeader={t('columns.serialNo')}

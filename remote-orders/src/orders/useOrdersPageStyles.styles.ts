@@ -30,7 +30,8 @@ export const useOrdersPageStyles = makeStyles({
     gap: tokens.spacingVerticalXXS,
     whiteSpace: 'nowrap',
   },
-  // decisions/order-workspace.md: the holder's name under the id, wrapping rather than widening the column.
+  // decisions/order-workspace.md: the holder under the id. In the table an icon (the name on hover and for screen
+  // readers: twelve columns fit beside the navigation at 1280 px only if the id's stays narrow); on a card, the name.
   claimBadge: {
     height: 'auto',
     minHeight: '20px',
@@ -38,6 +39,15 @@ export const useOrdersPageStyles = makeStyles({
     whiteSpace: 'normal',
     textAlign: 'start',
     paddingBlock: '1px',
+  },
+  claimName: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+    [TABLET]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clipPath: 'none', whiteSpace: 'normal' },
   },
   product: {
     display: 'inline-flex',

@@ -39,7 +39,11 @@ export function fakeApi(byStatus: Partial<Record<OrderStatus, Order[]>>, extra: 
   const counts = () => Object.fromEntries(ORDER_STATUSES.map((s) => [s, lists[s]?.length ?? 0]));
   return stubFetch({
     'GET orders/stats': () => ok(counts()),
-    'GET orders': (req: StubRequest) => ok(ordersPage(lists[req.query.get('status') ?? ''] ?? [])),
+    // No status: every order (the All tab), newest first.
+    'GET orders': (req: StubRequest) => {
+      const status = req.query.get('status');
+      return ok(ordersPage(status ? (lists[status] ?? []) : Object.values(lists).flat().sort((a, b) => b.id - a.id)));
+    },
     'PATCH orders/:id/status': (req: StubRequest) => {
       const id = Number(req.params.id);
       const to = (req.body as { status: OrderStatus }).status;
