@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { HOST_URL, screenshot } from '../support/browser';
-import { prepareCustomer } from '../support/customer';
+import { apiCall, prepareCustomer } from '../support/customer';
 import { adminSession, signedInPages } from '../support/journey-helpers';
 
 // decisions/search.md: staff find an order the way a customer on the phone describes it: by a fragment of
@@ -20,8 +20,8 @@ beforeAll(async () => {
 });
 
 const TEXT = {
-  en: { view: 'View', payment: 'Payment Mode', filters: 'Filters', filtersSet: 'Filters (1)', title: (id: number) => `Order #${id}`, clear: 'Clear filters', palette: 'Go to', orderHeading: (id: number) => `Order #${id}` },
-  ar: { view: 'عرض', payment: 'طريقة الدفع', filters: 'عوامل التصفية', filtersSet: 'عوامل التصفية (1)', title: (id: number) => `الطلب رقم ${id}`, clear: 'مسح التصفية', palette: 'انتقال إلى', orderHeading: (id: number) => `الطلب رقم ${id}` },
+  en: { view: 'View', payment: 'Payment Mode', filters: 'Filters', filtersSet: 'Filters (1)', title: (id: number) => `Order #${id}`, clear: 'Clear filters', palette: 'Go to', orderHeading: (id: number) => `Order #${id}`, all: 'All orders', accepted: 'Accepted' },
+  ar: { view: 'عرض', payment: 'طريقة الدفع', filters: 'عوامل التصفية', filtersSet: 'عوامل التصفية (1)', title: (id: number) => `الطلب رقم ${id}`, clear: 'مسح التصفية', palette: 'انتقال إلى', orderHeading: (id: number) => `الطلب رقم ${id}`, all: 'كل الطلبات', accepted: 'مقبول' },
 } as const;
 
 const arabicDigits = (digits: string) => digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
@@ -96,6 +96,20 @@ describe.each(['en', 'ar'] as const)('finding an order (%s)', (language) => {
     await found.click();
     await page.waitForURL(`**/order-items/${orderId}`);
     await page.getByRole('heading', { name: say.orderHeading(orderId) }).waitFor();
+  });
+
+  it('finds it on All orders once it has moved on from New, showing its status', async () => {
+    // A customer calls about an order that is no longer New: its tab is not the one open.
+    const otherPhone = `7${String(Date.now()).slice(-7)}`;
+    const customer = await prepareCustomer(session, 'All Tab Customer', otherPhone);
+    const accepted = (await customer.placeOrder()).id;
+    await apiCall('PATCH', `orders/${accepted}/status`, session.token, { status: 'ACCEPTED' });
+    const page = await openOrders(language);
+    await page.getByRole('tab', { name: new RegExp(`^${say.all}`) }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'ALL');
+    const digits = otherPhone.slice(-6);
+    await page.getByRole('searchbox').fill(language === 'ar' ? arabicDigits(digits) : digits);
+    await rowOf(page, accepted).getByText(say.accepted, { exact: true }).waitFor();
   });
 
   it('fits a phone: the search and filters above the cards', async () => {
