@@ -76,3 +76,4 @@ export { logicalBorder } from './ui/styles/logical-border';
 export { noticePanel } from './ui/styles/notice-panel';
 export { errorPanel } from './ui/styles/error-panel';
 export { emptyState } from './ui/styles/empty-state';
+export { visuallyHidden } from './ui/styles/visually-hidden';

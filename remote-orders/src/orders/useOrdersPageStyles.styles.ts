@@ -1,4 +1,4 @@
-import { TABLET } from '@dukkan/shared/kit';
+import { TABLET, visuallyHidden } from '@dukkan/shared/kit';
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 
 export const useOrdersPageStyles = makeStyles({
@@ -41,12 +41,7 @@ export const useOrdersPageStyles = makeStyles({
     paddingBlock: '1px',
   },
   claimName: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
+    ...visuallyHidden,
     [TABLET]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clipPath: 'none', whiteSpace: 'normal' },
   },
   product: {

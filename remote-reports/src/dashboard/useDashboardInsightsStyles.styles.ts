@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { visuallyHidden } from '@dukkan/shared/kit';
 
 export const useDashboardInsightsStyles = makeStyles({
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalL },
@@ -53,16 +54,6 @@ export const useDashboardInsightsStyles = makeStyles({
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   more: { display: 'inline-block', marginBlockStart: tokens.spacingVerticalS },
   // For screen readers only: the table behind a chart (the chart draws the same numbers).
-  srOnly: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    border: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  srOnly: visuallyHidden,
   error: { color: tokens.colorPaletteRedForeground1 },
 });

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { visuallyHidden } from '../styles/visually-hidden';
 
 export const useImagePickerStyles = makeStyles({
   root: {
@@ -30,12 +31,5 @@ export const useImagePickerStyles = makeStyles({
   },
   // The native input stays in the page (its label and files belong to it) but out of sight;
   // the button beside it is what people see and press.
-  input: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
+  input: visuallyHidden,
 });
