@@ -1,4 +1,4 @@
-import { failureMessage, useCan, useNotify } from '@dukkan/shared';
+import { failureMessage, useCan, useNotifiedCall, useNotify } from '@dukkan/shared';
 import { ConfirmDialog, serverFieldErrors } from '@dukkan/shared/kit';
 import { Button, mergeClasses, Text } from '@fluentui/react-components';
 import { HandRightRegular, PersonArrowRightRegular, PersonDeleteRegular, PersonRegular } from '@fluentui/react-icons';
@@ -22,6 +22,7 @@ export function OrderClaimPanel({ order, className }: { order: Order; className?
   const { t } = useTranslation(ORDERS_NS);
   const styles = useOrderClaimPanelStyles();
   const notify = useNotify();
+  const run = useNotifiedCall();
   const canAct = useCan('orders.act');
   const canPickStaff = useCan('users.manage');
   const { holder, text } = useClaimHolder(order);
@@ -35,20 +36,9 @@ export function OrderClaimPanel({ order, className }: { order: Order; className?
   const titleId = useId();
   const busy = claiming.isLoading || releasing.isLoading || assigning.isLoading;
 
-  const attempt = async (call: () => Promise<Order>, success: string, texts: { failed: string; errored: string }) => {
-    try {
-      await call();
-      notify.success(success);
-      return true;
-    } catch (error) {
-      const message = failureMessage(error, texts);
-      if (message) notify.error(message);
-      return false;
-    }
-  };
-  const doClaim = () => void attempt(() => claim(order.id).unwrap(), t('claim.claimed'), { failed: t('claim.claimFailed'), errored: t('claim.claimError') });
+  const doClaim = () => void run(() => claim(order.id).unwrap(), { success: t('claim.claimed'), failed: t('claim.claimFailed'), errored: t('claim.claimError') });
   const doRelease = async () => {
-    await attempt(() => release(order.id).unwrap(), t('claim.released'), { failed: t('claim.releaseFailed'), errored: t('claim.releaseError') });
+    await run(() => release(order.id).unwrap(), { success: t('claim.released'), failed: t('claim.releaseFailed'), errored: t('claim.releaseError') });
     setAskRelease(false);
   };
   const doAssign = async () => {
