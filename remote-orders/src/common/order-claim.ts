@@ -1,4 +1,5 @@
 import { selectCurrentUser, useAppSelector } from '@dukkan/shared';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../i18n';
 import type { Order, OrderStatus } from './order-types';
@@ -23,10 +24,13 @@ export function claimHolder(order: Pick<Order, 'claim'>, meId: number | string |
   return { id: holder.id, name: holder.name?.trim() ?? '', mine: meId !== undefined && String(holder.id) === String(meId) };
 }
 
-/** The order's holder for the signed-in member of staff, and the words that say it ('Claimed by you'). */
+/** The words that say who holds it: 'Claimed by you', 'Claimed by Fatima Al-Sabah'. */
+export const claimText = (holder: ClaimHolder, t: TFunction) => (holder.mine ? t('claim.byYou') : t('claim.by', { name: holder.name }));
+
+/** The order's holder for the signed-in member of staff, and the words that say it. */
 export function useClaimHolder(order: Pick<Order, 'claim'> | null | undefined): { holder: ClaimHolder | null; text: string | null } {
   const { t } = useTranslation(ORDERS_NS);
   const me = useAppSelector(selectCurrentUser)?.id;
   const holder = order ? claimHolder(order, me) : null;
-  return { holder, text: holder ? (holder.mine ? t('claim.byYou') : t('claim.by', { name: holder.name })) : null };
+  return { holder, text: holder ? claimText(holder, t) : null };
 }

@@ -25,6 +25,7 @@ import {
 } from '@dukkan/shared';
 import type { BulkOutcome } from '@dukkan/shared/kit';
 import { addListener, type UnsubscribeListener } from '@reduxjs/toolkit';
+import { claimHolder } from './order-claim';
 import type { OrderFilterValues } from './order-filters';
 import { ALL_ORDERS_TAB, type Order, type OrderEvent, type OrderStats, type OrderStatus, type OrderTab } from './order-types';
 
@@ -136,8 +137,7 @@ export function claimAfter(event: OrderClaimEvent): OrderClaimNow {
  * list's next load.
  */
 export function writeOrderClaim(api: CacheWriter, orderId: number, claim: OrderClaimNow) {
-  const me = selectCurrentUser(api.getState() as RootState)?.id;
-  const mine = claim !== null && me !== undefined && String(claim.holder?.id) === String(me);
+  const mine = claimHolder({ claim }, selectCurrentUser(api.getState() as RootState)?.id)?.mine ?? false;
   editCachedOrderLists(api, ({ filters }, page) => {
     if ((filters?.claim === 'mine' && !mine) || (filters?.claim === 'unclaimed' && claim !== null)) {
       dropOrders(page, new Set([orderId]));
@@ -162,11 +162,12 @@ async function afterClaimChanged(api: MoveLifecycle<Order>) {
   }
 }
 
-/** A 409 (claimed by someone else, or the order ended) or a 404: what this tab shows of the order is stale. */
-const staleOnRefusal = (error: unknown, id: number) => {
+/** A 409 (someone else moved or holds it, or it ended) or a 404 (it is gone): what this tab shows of the order is stale. */
+const refusedAsStale = (error: unknown) => {
   const status = (error as { status?: unknown } | undefined)?.status;
-  return status === 409 || status === 404 ? [idTag('Order', id)] : [];
+  return status === 409 || status === 404;
 };
+const staleOnRefusal = (error: unknown, id: number) => (refusedAsStale(error) ? [idTag('Order', id)] : []);
 
 /**
  * The stream's `claim` events (shared's orderClaimHeard), written by `writeOrderClaim` for as long as the
@@ -220,10 +221,7 @@ export const ordersApi = baseApi.injectEndpoints({
       transformResponse: (body: unknown) => unwrapData<Order>(body),
       onQueryStarted: ({ status }, api) => afterOrdersMoved(api, (order) => [order.id], status),
       // A 409 or 404 (someone else moved or removed it): the row on screen is stale, and no step of ours follows.
-      invalidatesTags: (_result, error, { id }) => {
-        const status = (error as { status?: unknown } | undefined)?.status;
-        return status === 409 || status === 404 ? [idTag('Order', id), listTag('Order'), 'OrderStats'] : [];
-      },
+      invalidatesTags: (_result, error, { id }) => (refusedAsStale(error) ? [idTag('Order', id), listTag('Order'), 'OrderStats'] : []),
     }),
     // decisions/order-workspace.md: take an open order, give it up (one's own or, asked first, another's), or give it to a colleague.
     // Each answers the order: its claim is written where the order is held, with no request.

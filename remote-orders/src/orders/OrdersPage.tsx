@@ -36,7 +36,7 @@ import { hasActionColumn, TAB_ACTIONS, type OrderAction } from './order-actions'
 import { ALL_ORDERS_TAB, isOrderTab, type Order, type OrderStatus, type OrderTab } from '../common/order-types';
 import { customerName, orderAddress, orderCustomer, orderShopName, orderTotalAmount, orderTotalQuantity, productSummary } from '../common/order-view';
 import { toOrderStats, useGetOrdersByStatusInfiniteQuery, useGetOrderStatsQuery } from '../common/orders-api';
-import { claimHolder } from '../common/order-claim';
+import { claimHolder, claimText } from '../common/order-claim';
 import { useLiveOrderClaims } from '../common/use-live-order-claims';
 import { useFocusAfterMove } from './use-focus-after-move';
 import { useOrderStatusChange } from './use-order-status-change';
@@ -148,7 +148,7 @@ export function OrdersPage() {
     (order: Order) => {
       const holder = claimHolder(order, me);
       if (!holder) return null;
-      const label = holder.mine ? t('claim.byYou') : t('claim.by', { name: holder.name });
+      const label = claimText(holder, t);
       return (
         <Badge appearance="tint" color={holder.mine ? 'brand' : 'informative'} size="small" icon={<PersonRegular />} className={styles.claimBadge} title={label}>
           <bdi className={styles.claimName}>{label}</bdi>
