@@ -33,21 +33,24 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
 /** Remote files are fetched with CORS (the remotes allow the host's origin), so they can be kept and checked. */
-const corsRequest: WorkboxPlugin = {
-  requestWillFetch: async ({ request }) => new Request(request.url, { mode: 'cors', credentials: 'omit' }),
-};
+const corsRequestFor = (url: string) => new Request(url, { mode: 'cors', credentials: 'omit' });
+const corsRequest: WorkboxPlugin = { requestWillFetch: async ({ request }) => corsRequestFor(request.url) };
 /** Every page is kept and answered as the one shell. */
 const oneShell: WorkboxPlugin = { cacheKeyWillBeUsed: async () => SHELL_URL };
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 
 let deployments: RemoteDeployment[] = [];
+/** The folder of each deployment's files (their remoteEntry.js's), read with them: every request is matched against these. */
+let remoteBases: string[] = [];
 const deploymentsRead = readDeployments(caches.match(REMOTES_URL));
 
 /** remotes.json's deployments; kept in memory for the routes, which must decide at once. */
 async function readDeployments(answer: Promise<Response | undefined>): Promise<void> {
   try {
     const response = await answer;
-    if (response?.ok) deployments = parseRemotesList(await response.clone().json(), REMOTES_URL);
+    if (!response?.ok) return;
+    deployments = parseRemotesList(await response.clone().json(), REMOTES_URL);
+    remoteBases = deployments.map((deployment) => remoteBase(deployment.entry));
   } catch {
     // An unreadable remotes.json: remote files go to the network until a readable one comes.
   }
@@ -81,12 +84,12 @@ function strategiesOfRemote(id: string) {
   return strategies;
 }
 
-const remoteOf = (url: string) => deployments.find((deployment) => url.startsWith(remoteBase(deployment.entry)));
+const remoteOf = (url: string) => deployments.find((_deployment, index) => url.startsWith(remoteBases[index]));
 
 registerRoute(
   // What the match answers reaches the handler as `params`: the request's kind, decided once.
   ({ request }) => {
-    const kind = requestKind(request, SCOPE, deployments.map((deployment) => remoteBase(deployment.entry)));
+    const kind = requestKind(request, SCOPE, remoteBases);
     return kind === 'network' ? false : { kind };
   },
   async ({ request, event, params }) => {
@@ -100,7 +103,7 @@ registerRoute(
 /** A remote's entry and the files its first route needs (its manifest's preload), into its own cache. */
 async function warmRemote(deployment: RemoteDeployment): Promise<void> {
   const cache = await caches.open(CACHES.remote(deployment.id));
-  const fetchCors = (url: string) => fetch(new Request(url, { mode: 'cors', credentials: 'omit' }));
+  const fetchCors = (url: string) => fetch(corsRequestFor(url));
   // The manifest beside the entry first: it is the deployed build's own, where remotes.json's inline
   // copy may be older than a remote deployed since.
   const response = await fetchCors(deployment.manifestUrl).catch(() => null);
