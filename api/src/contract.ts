@@ -5,7 +5,7 @@ import type { loginAnswerSchema, loginBodySchema } from './auth/login/auth-schem
 import type { categorySchema } from './modules/categories/categories-schemas';
 import type { dashboardInsightsAnswerSchema, dashboardStatsAnswerSchema } from './modules/dashboard/dashboard-schemas';
 import type { areaSchema, blockSchema, governorateSchema, locationMatchSchema, nameBodySchema } from './modules/locations/locations-schemas';
-import type { assignBodySchema, orderBulkBodySchema, orderEventSchema, orderSchema, orderStatsSchema, statusBodySchema } from './modules/orders/orders-schemas';
+import type { assignBodySchema, customerHistorySchema, orderBulkBodySchema, orderEventSchema, orderSchema, orderStatsSchema, statusBodySchema } from './modules/orders/orders-schemas';
 import type { orderNoteBodySchema, orderNoteSchema, orderNotesSchema } from './modules/order-notes/order-notes-schemas';
 import type { deskSettingsBodySchema, deskSettingsSchema } from './modules/desk-settings/desk-settings-schemas';
 import type { ImportProgressLine, importPlanSchema, importResultSchema } from './modules/product-import/product-import-schemas';
@@ -109,6 +109,8 @@ export type OrderNotes = Wire<typeof orderNotesSchema>;
 export type OrderNoteBody = Wire<typeof orderNoteBodySchema>;
 /** The stream's `note` event: a note was written (read it with `GET orders/{id}/notes`). */
 export type OrderNoteEvent = OrderStreamMessages['note'];
+/** The stream's `escalation` event: the unanswered rule escalated a NEW order (raised on every desk until it leaves NEW). */
+export type OrderEscalationEvent = OrderStreamMessages['escalation'];
 /**
  * `GET settings` (also the stream's `settings` event): the desk's settings in force for the whole
  * team, kept on the server (the panel's `DeskSettings` are one browser's own: sound, notifications).
@@ -117,6 +119,14 @@ export type TeamSettings = Wire<typeof deskSettingsSchema>;
 /** `PUT settings`: every value (owners). */
 export type TeamSettingsBody = Wire<typeof deskSettingsBodySchema>;
 export type UnansweredAction = TeamSettings['unansweredAction'];
+/**
+ * The order's delivery address as parts (places with ids and both names, street … apartment, PACI,
+ * directions, map pin) and labelled in one line per language (`text.en`, `text.ar`); null on an
+ * order that has only a one-line `address` / `orderedAddress`.
+ */
+export type DeliveryAddress = NonNullable<Order['deliveryAddress']>;
+/** `GET orders/{id}/customer-history`: the customer's other orders, counted, for the order page. */
+export type CustomerHistory = Wire<typeof customerHistorySchema>;
 
 // ---- Shops and their availability --------------------------------------------------------------
 

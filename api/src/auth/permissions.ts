@@ -20,14 +20,15 @@ export const PERMISSIONS = [
   'users.manage',
   'audit.read',
   'views.manage',
+  'settings.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /**
- * Each role's permissions. Owner: everything. Operations: orders, read-only catalogue and
- * locations. Catalogue: shops, categories, products, locations; read-only orders. Shop staff: their
- * shops' orders (and actions), categories and products, read-only locations (shop-scoped: see
- * SHOP_SCOPED_ROLES).
+ * Each role's permissions. Owner: everything (the team's desk rules too: settings.manage).
+ * Operations: orders, read-only catalogue and locations. Catalogue: shops, categories, products,
+ * locations; read-only orders. Shop staff: their shops' orders (and actions), categories and
+ * products, read-only locations (shop-scoped: see SHOP_SCOPED_ROLES).
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,

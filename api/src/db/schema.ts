@@ -225,6 +225,20 @@ export const orders = pgTable(
     claimedBy: integer('claimed_by').references(() => users.id, { onDelete: 'set null' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     claimActiveAt: timestamp('claim_active_at', { withTimezone: true }),
+    /**
+     * The delivery address beyond its parts (migration 0021, orders/delivery-address.ts): the PACI number (8
+     * digits), the customer's directions, a map pin (both or neither), and the Arabic names of the
+     * governorate, area and block, snapshots beside the English ones above.
+     */
+    paci: text('paci'),
+    directions: text('directions'),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    governorateAr: text('governorate_ar'),
+    areaAr: text('area_ar'),
+    blockAr: text('block_ar'),
+    /** When the desk escalated it, left unanswered (the settings' unanswered rule); null: not escalated. */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_status_id_idx').on(t.status, t.id.desc()),
@@ -236,6 +250,9 @@ export const orders = pgTable(
       'orders_status_check',
       sql`${t.status} in ('NEW', 'ACCEPTED', 'INTRANSIT', 'DELIVERED', 'CANCELLED', 'REJECTED')`,
     ),
+    check('orders_paci_check', sql`${t.paci} ~ '^[0-9]{8}$'`),
+    check('orders_directions_check', sql`char_length(${t.directions}) <= 500`),
+    check('orders_pin_check', sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL)`),
   ],
 );
 
@@ -321,8 +338,8 @@ export type OrderActorKind = (typeof ORDER_ACTOR_KINDS)[number];
 /** What happened to a claim (decisions/order-workspace.md): taken, given up, given to a colleague, or over after idling. */
 export const CLAIM_ACTIONS = ['claim', 'release', 'assign', 'expire'] as const;
 export type ClaimAction = (typeof CLAIM_ACTIONS)[number];
-/** The kinds of step in an order's log: a status change (its timeline), a claim's change, an internal note. */
-export const ORDER_EVENT_KINDS = ['status', ...CLAIM_ACTIONS, 'note'] as const;
+/** The kinds of step in an order's log: a status change (its timeline), a claim's change, an internal note, an escalation (migration 0022). */
+export const ORDER_EVENT_KINDS = ['status', ...CLAIM_ACTIONS, 'note', 'escalate'] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /** An order's log: one row per status change (and its placement) — its timeline — and, since
@@ -355,7 +372,7 @@ export const orderEvents = pgTable(
   (t) => [
     index('order_events_order_idx').on(t.orderId, t.id),
     check('order_events_actor_kind_check', sql`${t.actorKind} in ('staff', 'customer', 'system')`),
-    check('order_events_kind_check', sql`${t.kind} IN ('status', 'claim', 'release', 'assign', 'expire', 'note') AND (${t.kind} <> 'status' OR ${t.toStatus} IS NOT NULL)`),
+    check('order_events_kind_check', sql`${t.kind} IN ('status', 'claim', 'release', 'assign', 'expire', 'note', 'escalate') AND (${t.kind} <> 'status' OR ${t.toStatus} IS NOT NULL)`),
   ],
 );
 
@@ -397,7 +414,7 @@ export const deskSettings = pgTable(
     unansweredMinutes: integer('unanswered_minutes').notNull(),
     /** The reject's reason as a timeline step stores it: a preset's code or the words typed. */
     unansweredReason: text('unanswered_reason'),
-    /** When the auto-reject was switched on: orders placed before it are left to staff. */
+    /** When the unanswered rule (escalate or reject) was switched on: orders placed before it are left to staff. */
     unansweredSince: timestamp('unanswered_since', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import type { Database, Db } from './client';
-import type { ClaimStreamEvent, NoteStreamEvent } from '../modules/order-stream/order-stream-schemas';
+import type { ClaimStreamEvent, EscalationStreamEvent, NoteStreamEvent } from '../modules/order-stream/order-stream-schemas';
 import { CLAIM_ACTIONS, ORDER_STATUSES, type OrderStatus } from './schema';
 
 // Cross-process signals (architecture §8): a user deleted or changed, and the live order events. Every API process on one database hears every signal, its own included, through
@@ -23,6 +23,8 @@ export interface SignalPayloads {
   'order-claim': ClaimStreamEvent;
   /** decisions/order-workspace.md: an internal note was written on an order, a step of its log by its id. */
   'order-note': NoteStreamEvent;
+  /** decisions/order-workspace.md: the desk escalated a NEW order left unanswered, a step of its log by its id. */
+  'order-escalation': EscalationStreamEvent;
   /** decisions/order-workspace.md: an owner saved the desk's settings; every desk reads them again. */
   'desk-settings': { at: string };
 }
@@ -46,16 +48,17 @@ const isOrderEventPayload = (data: unknown): data is SignalPayloads['order-event
   return isId(id) && isId(orderId) && (from === null || isStatus(from)) && isStatus(to) && typeof at === 'string' && (shopId === undefined || shopId === null || isId(shopId));
 };
 
-/** The fields every step of the order log carries (its id, order, time and shop). */
-const isLogStep = (data: unknown): data is Record<string, unknown> => {
+/** The fields every step of the order log carries (its id, order, time — `at`, or an escalation's `escalatedAt` — and shop). */
+const isLogStep = (data: unknown, time: 'at' | 'escalatedAt' = 'at'): data is Record<string, unknown> => {
   if (typeof data !== 'object' || data === null) return false;
-  const { id, orderId, at, shopId } = data as Record<string, unknown>;
-  return isId(id) && isId(orderId) && typeof at === 'string' && (shopId === undefined || shopId === null || isId(shopId));
+  const step = data as Record<string, unknown>;
+  return isId(step.id) && isId(step.orderId) && typeof step[time] === 'string' && (step.shopId === undefined || step.shopId === null || isId(step.shopId));
 };
 const isPerson = (value: unknown) => typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
 const isClaimPayload = (data: unknown): data is ClaimStreamEvent =>
   isLogStep(data) && (CLAIM_ACTIONS as readonly unknown[]).includes(data.action) && (data.holder === null || isPerson(data.holder)) && isPerson(data.by);
 const isNotePayload = (data: unknown): data is NoteStreamEvent => isLogStep(data) && isPerson(data.author);
+const isEscalationPayload = (data: unknown): data is EscalationStreamEvent => isLogStep(data, 'escalatedAt') && Number.isSafeInteger(data.minutes);
 const isSettingsPayload = (data: unknown): data is { at: string } => typeof data === 'object' && data !== null && typeof (data as { at?: unknown }).at === 'string';
 
 /** What a process accepts of each signal: a payload that fails its check is dropped and logged. */
@@ -65,6 +68,7 @@ const PAYLOAD_CHECKS: { [N in SignalName]: (data: unknown) => data is SignalPayl
   'order-event': isOrderEventPayload,
   'order-claim': isClaimPayload,
   'order-note': isNotePayload,
+  'order-escalation': isEscalationPayload,
   'desk-settings': isSettingsPayload,
 };
 

@@ -5,7 +5,7 @@ import { inTransaction } from '../db/transactions';
 import type { DeskSettings, DeskSettingsValues } from '../modules/desk-settings/desk-settings';
 import { deskSettingsRepository } from '../modules/desk-settings/desk-settings-repository';
 import { expireIdleClaims } from '../modules/orders/order-claim-service';
-import { ORDER_DESK } from '../modules/orders/order-events';
+import { ORDER_DESK, recordEscalationStep } from '../modules/orders/order-events';
 import { moveOrders } from '../modules/orders/order-status-service';
 import { runOnSchedule } from './schedule';
 
@@ -13,8 +13,12 @@ import { runOnSchedule } from './schedule';
 const UPKEEP_EVERY_MS = 60_000;
 /** One process at a time (architecture §8: never a timer whose work every replica does). */
 const ORDER_DESK_LOCK = 7_420_020;
-/** How many unanswered orders one run rejects at most (the rest at the next). */
-const REJECT_BATCH = 200;
+/** How many unanswered orders one run rejects or escalates at most (the rest at the next). */
+const UNANSWERED_BATCH = 200;
+
+/** The NEW orders the unanswered rule acts on: placed since it was switched on, and unanswered for longer than its minutes. */
+const unanswered = (minutes: number, since: Date) =>
+  sql`status = 'NEW' AND created_at < now() - make_interval(mins => ${minutes}::int) AND created_at >= ${since.toISOString()}`;
 
 /**
  * decisions/order-workspace.md's unanswered rule, when it rejects: the NEW orders placed since it was switched on and
@@ -24,30 +28,58 @@ const REJECT_BATCH = 200;
  */
 export async function rejectUnanswered(tx: Db, settings: DeskSettings): Promise<number[]> {
   if (settings.unansweredAction !== 'reject' || settings.unansweredSince === null || settings.unansweredReason === null) return [];
-  const minutes = settings.unansweredMinutes;
   // The NEW orders' placed-at index (migration 0016), oldest first.
-  const unanswered = sql`id IN (SELECT id FROM orders WHERE status = 'NEW' AND created_at < now() - make_interval(mins => ${minutes}::int)
-    AND created_at >= ${settings.unansweredSince.toISOString()} ORDER BY created_at LIMIT ${REJECT_BATCH})`;
-  return moveOrders(tx, unanswered, ['NEW'], 'REJECTED', {
+  const oldest = sql`id IN (SELECT id FROM orders WHERE ${unanswered(settings.unansweredMinutes, settings.unansweredSince)} ORDER BY created_at LIMIT ${UNANSWERED_BATCH})`;
+  return moveOrders(tx, oldest, ['NEW'], 'REJECTED', {
     actor: ORDER_DESK,
     reason: settings.unansweredReason,
-    stockNote: `Unanswered for over ${minutes} minutes`,
+    stockNote: `Unanswered for over ${settings.unansweredMinutes} minutes`,
   });
 }
 
 /**
- * One run of the desk's upkeep, in one transaction under an advisory lock (the process that takes
- * it works, the others skip): idle claims end on the timeline, then the unanswered rule rejects.
- * Answers what it did (zeros when another process holds the lock).
+ * decisions/order-workspace.md's unanswered rule, when it escalates: the NEW orders placed since it was switched on
+ * and unanswered for longer than its minutes are marked escalated, once (a conditional UPDATE: of two
+ * runs at once, one marks each order), each with its `escalate` step on the order's log, which every
+ * desk hears as the stream's `escalation`. Answers the ids escalated. Inside a transaction.
  */
-export async function runOrderDeskUpkeep(db: Db, defaults: DeskSettingsValues): Promise<{ expired: number; rejected: number[] }> {
+export async function escalateUnanswered(tx: Db, settings: DeskSettings): Promise<number[]> {
+  if (settings.unansweredAction !== 'escalate' || settings.unansweredSince === null) return [];
+  // The same index; the re-check outside the subquery is what a second run, waiting on the row, finds already done.
+  const escalated = await queryRows<{ id: number }>(
+    tx,
+    sql`UPDATE orders SET escalated_at = now()
+        WHERE id IN (SELECT id FROM orders WHERE ${unanswered(settings.unansweredMinutes, settings.unansweredSince)} AND escalated_at IS NULL
+                     ORDER BY created_at LIMIT ${UNANSWERED_BATCH})
+          AND status = 'NEW' AND escalated_at IS NULL
+        RETURNING id`,
+  );
+  const ids = escalated.map((order) => order.id).sort((a, b) => a - b);
+  for (const orderId of ids) await recordEscalationStep(tx, { orderId });
+  return ids;
+}
+
+/** What one run of the upkeep did: how many idle claims ended, the orders rejected and those escalated. */
+export interface UpkeepRun {
+  expired: number;
+  rejected: number[];
+  escalated: number[];
+}
+
+/**
+ * One run of the desk's upkeep, in one transaction under an advisory lock (the process that takes
+ * it works, the others skip): idle claims end on the timeline, then the unanswered rule rejects or
+ * escalates. Answers what it did (nothing when another process holds the lock).
+ */
+export async function runOrderDeskUpkeep(db: Db, defaults: DeskSettingsValues): Promise<UpkeepRun> {
   return inTransaction(db, async (tx) => {
     const [lock] = await queryRows<{ taken: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${ORDER_DESK_LOCK}) AS taken`);
-    if (!lock.taken) return { expired: 0, rejected: [] };
+    if (!lock.taken) return { expired: 0, rejected: [], escalated: [] };
     const settings = await deskSettingsRepository(tx).read(defaults);
     const expired = await expireIdleClaims(tx);
     const rejected = await rejectUnanswered(tx, settings);
-    return { expired, rejected };
+    const escalated = await escalateUnanswered(tx, settings);
+    return { expired, rejected, escalated };
   });
 }
 
@@ -58,8 +90,8 @@ export function keepOrderDesk(app: FastifyInstance): void {
     firstAfterMs: 10_000,
     everyMs: UPKEEP_EVERY_MS,
     work: async () => {
-      const { expired, rejected } = await runOrderDeskUpkeep(app.database.db, app.deskSettings.defaults);
-      if (expired > 0 || rejected.length > 0) app.log.info({ expired, rejected }, 'order desk upkeep');
+      const { expired, rejected, escalated } = await runOrderDeskUpkeep(app.database.db, app.deskSettings.defaults);
+      if (expired > 0 || rejected.length > 0 || escalated.length > 0) app.log.info({ expired, rejected, escalated }, 'order desk upkeep');
     },
   });
 }

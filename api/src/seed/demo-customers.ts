@@ -21,3 +21,6 @@ export const DEMO_CUSTOMERS: { name: string; nameAr: string; email: string }[] =
   { name: 'Talal Al-Fadhli', nameAr: 'طلال الفضلي', email: 'talal.alfadhli@example.com' },
   { name: 'Noura Al-Zaid', nameAr: 'نورة الزيد', email: 'noura.alzaid@example.com' },
 ];
+
+/** What demo customers write for the driver (an order's directions), in either language. */
+export const DEMO_DIRECTIONS = ['Blue gate next to the mosque', 'Ring the bell twice, please', 'بجانب الجمعية، البيت الثاني', 'Call on arrival: the building has no sign', 'الباب الخلفي'];

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
+import type { DeliveryAddress } from '../contract';
 import { ORDER_STATUSES } from '../db/schema';
 import { setUpTestApp } from '../test/test-app';
 import { DEMO_SHOPS } from './demo-catalog';
@@ -124,7 +125,7 @@ describe('seedDemoIfEmpty on an empty database', () => {
       SELECT count(i.id)::int AS items,
         (o.total_quantity = sum(i.quantity) AND o.total_amount = sum(i.unit_price * i.quantity)) AS totals_match,
         o.payment_method,
-        (o.street IS NOT NULL AND o.block IS NOT NULL AND o.area IS NOT NULL AND o.governorate IS NOT NULL) AS has_parts,
+        (o.street IS NOT NULL AND o.building IS NOT NULL AND o.block IS NOT NULL AND o.area IS NOT NULL AND o.governorate IS NOT NULL) AS has_parts,
         (o.address IS NOT NULL OR o.ordered_address IS NOT NULL) AS has_line,
         bool_and(i.product_name = p.name AND i.product_name_ar = p.name_ar AND i.unit_price = p.price AND i.product_image = p.image) AS snapshot_ok
       FROM orders o JOIN order_items i ON i.order_id = o.id JOIN products p ON p.id = i.product_id
@@ -136,11 +137,36 @@ describe('seedDemoIfEmpty on an empty database', () => {
       expect(order.totals_match).toBe(true);
       expect(order.snapshot_ok).toBe(true);
       expect(PAYMENT_METHODS).toContain(order.payment_method);
-      expect(order.has_parts || order.has_line).toBe(true);
+      expect(order).toMatchObject({ has_parts: true, has_line: false });
     }
-    expect(orders.some((o) => o.has_parts)).toBe(true);
-    expect(orders.some((o) => o.has_line)).toBe(true);
     expect(new Set(orders.map((o) => o.payment_method))).toEqual(new Set(PAYMENT_METHODS));
+  });
+
+  it('writes every address one way, as the customers\' app sends it: places from the tree in both languages, some with a PACI number, directions or a pin in Kuwait', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/orders?limit=100', headers: t.staffAuth });
+    const addresses = (res.json().data.items as { deliveryAddress: DeliveryAddress }[]).map((order) => order.deliveryAddress);
+    expect(addresses).toHaveLength(60);
+    const [tree] = await rows<{ places: string[] }>(sql`
+      SELECT array_agg(g.id || '/' || a.id || '/' || b.id || ' ' || g.name_ar || '، ' || a.name_ar || '، ' || b.name_ar) AS places
+      FROM blocks b JOIN areas a ON a.id = b.area_id JOIN governorates g ON g.id = a.governorate_id`);
+    for (const address of addresses) {
+      const { governorate, area, block } = address;
+      // Each place is the tree's, named in both languages.
+      expect(tree.places).toContain(`${governorate.id}/${area.id}/${block.id} ${governorate.name_ar}، ${area.name_ar}، ${block.name_ar}`);
+      expect(address.text.en).toMatch(new RegExp(`^${block.name}, Street \\d+, .*${area.name}, ${governorate.name}$`));
+      expect(address.text.ar).toMatch(new RegExp(`^${block.name_ar}، شارع \\d+، .*${area.name_ar}، ${governorate.name_ar}$`));
+      if (address.pin) {
+        expect(address.pin.latitude).toBeGreaterThanOrEqual(28.5);
+        expect(address.pin.latitude).toBeLessThanOrEqual(30.2);
+        expect(address.pin.longitude).toBeGreaterThanOrEqual(46.5);
+        expect(address.pin.longitude).toBeLessThanOrEqual(48.5);
+      }
+      if (address.paci) expect(address.paci).toMatch(/^\d{8}$/);
+    }
+    for (const part of ['paci', 'directions', 'pin', 'apartment', 'avenue'] as const) {
+      expect(addresses.some((address) => address[part] !== null)).toBe(true);
+      expect(addresses.some((address) => address[part] === null)).toBe(true);
+    }
   });
 
   it('lists a seeded order with absolute image URLs', async () => {

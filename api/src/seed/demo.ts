@@ -8,7 +8,8 @@ import { generatePassword, hashPassword } from '../auth/passwords';
 import type { ImageStore } from '../images/image-store';
 import { DEMO_SHOPS } from './demo-catalog';
 import { demoDay } from './demo-day';
-import { DEMO_CUSTOMERS } from './demo-customers';
+import { DEMO_CUSTOMERS, DEMO_DIRECTIONS } from './demo-customers';
+import { GOVERNORATE_CENTRES } from './kuwait-locations';
 import { insertKuwaitLocations, type SeededBlock } from './locations';
 import { gradientPng, type Rgb } from './png';
 import { Prng } from './prng';
@@ -113,6 +114,36 @@ function demoTimeline(
   return [{ orderId, fromStatus: null, toStatus: 'NEW', actorKind: 'customer', actorId: customer.id, actorName: customer.name, createdAt: placedAt }, ...moves];
 }
 
+/**
+ * A demo order's address as the customers' app sends one (decisions/order-workspace.md): its place from the tree with
+ * both names, a street and building, a flat's floor and apartment every other order, and some with
+ * an avenue, the PACI number, directions or a map pin near the governorate's middle.
+ */
+function demoAddress(random: Prng, block: SeededBlock, i: number): Partial<typeof orders.$inferInsert> {
+  const flat = i % 2 === 0;
+  const [latitude, longitude] = must(GOVERNORATE_CENTRES[block.governorateName], `the middle of ${block.governorateName}`);
+  const near = (degrees: number) => (degrees + (random.next() - 0.5) / 20).toFixed(6);
+  return {
+    governorateId: block.governorateId,
+    areaId: block.areaId,
+    blockId: block.id,
+    governorate: block.governorateName,
+    area: block.areaName,
+    block: block.name,
+    governorateAr: block.governorateNameAr,
+    areaAr: block.areaNameAr,
+    blockAr: block.nameAr,
+    street: `Street ${random.int(1, 40)}`,
+    avenue: random.next() < 0.3 ? `${random.int(1, 9)}` : null,
+    building: `${random.int(1, 120)}`,
+    floor: flat ? `${random.int(0, 9)}` : null,
+    apartment: flat ? `${random.int(1, 24)}` : null,
+    paci: random.next() < 0.4 ? String(random.int(10_000_000, 99_999_999)) : null,
+    directions: random.next() < 0.3 ? random.pick(DEMO_DIRECTIONS) : null,
+    ...(random.next() < 0.6 ? { latitude: near(latitude), longitude: near(longitude) } : {}),
+  };
+}
+
 async function insertDemo(db: Db, pictures: DemoImages, now: Date) {
   const random = new Prng(DEMO_SEED);
   const locations = await insertKuwaitLocations(db);
@@ -184,25 +215,7 @@ async function insertDemo(db: Db, pictures: DemoImages, now: Date) {
   const [staff] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.role, 'owner')).orderBy(asc(users.id)).limit(1);
   for (const [i, { status, placedAt: createdAt, movedAt: updatedAt }] of demoDay(random, now).entries()) {
     const customer = random.pick(customers);
-    const block = random.pick(locations);
-    const street = `Street ${random.int(1, 40)}`;
-    const building = `${random.int(1, 120)}`;
-    // Some orders carry the address as parts, others as one line (spec §3: both shapes exist).
-    const address =
-      i % 3 === 0
-        ? {
-            apartment: `${random.int(1, 24)}`,
-            floor: `${random.int(0, 9)}`,
-            building,
-            avenue: random.next() < 0.5 ? `Avenue ${random.int(1, 9)}` : null,
-            street,
-            block: block.name,
-            area: block.areaName,
-            governorate: block.governorateName,
-          }
-        : i % 3 === 1
-          ? { address: `${block.areaName}, ${block.name}, ${street}, Building ${building}` }
-          : { orderedAddress: `${block.governorateName}, ${block.areaName}, ${block.name}, ${street}, House ${building}` };
+    const address = demoAddress(random, random.pick(locations), i);
     const [orderRow] = await db
       .insert(orders)
       .values({

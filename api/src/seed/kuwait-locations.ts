@@ -84,3 +84,13 @@ export const KUWAIT_GOVERNORATES: GovernorateSeed[] = GOVERNORATES.map(({ name, 
 export const BLOCKS_PER_AREA = 3;
 
 export const blockName = (n: number): Bilingual => ({ name: `Block ${n}`, nameAr: `قطعة ${n}` });
+
+/** Roughly the middle of each governorate's towns (latitude, longitude): where the demo's map pins fall. */
+export const GOVERNORATE_CENTRES: Record<string, readonly [number, number]> = {
+  Capital: [29.3697, 47.9783],
+  Hawalli: [29.3328, 48.0286],
+  Farwaniya: [29.2775, 47.9586],
+  Ahmadi: [29.0769, 48.0838],
+  Jahra: [29.3375, 47.6581],
+  'Mubarak Al-Kabeer': [29.185, 48.06],
+};

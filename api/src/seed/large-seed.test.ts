@@ -32,6 +32,17 @@ describe('seedLarge', () => {
         FROM order_items GROUP BY order_id) t ON t.order_id = o.id`);
     expect(orders).toMatchObject({ bad_totals: 0, min_items: 1, max_items: 4, bad_shops: 0 });
 
+    // Every address one way (decisions/order-workspace.md): a block of the tree in both languages, never one line; some with PACI, directions, a pin in Kuwait.
+    const [addresses] = await rows<Record<string, number>>(sql`
+      SELECT count(*) FILTER (WHERE o.address IS NOT NULL OR o.ordered_address IS NOT NULL)::int AS one_line,
+        count(*) FILTER (WHERE b.id IS NULL OR a.governorate_id <> o.governorate_id OR b.area_id <> o.area_id
+          OR o.block_ar IS DISTINCT FROM b.name_ar OR o.area_ar IS DISTINCT FROM a.name_ar OR o.street IS NULL OR o.building IS NULL)::int AS not_of_the_tree,
+        count(*) FILTER (WHERE o.latitude NOT BETWEEN 28.5 AND 30.2 OR o.longitude NOT BETWEEN 46.5 AND 48.5)::int AS pin_outside,
+        count(o.paci)::int AS paci, count(o.directions)::int AS directions, count(o.latitude)::int AS pins
+      FROM orders o LEFT JOIN blocks b ON b.id = o.block_id LEFT JOIN areas a ON a.id = b.area_id`);
+    expect(addresses).toMatchObject({ one_line: 0, not_of_the_tree: 0, pin_outside: 0 });
+    for (const part of ['paci', 'directions', 'pins']) expect(addresses[part]).toBeGreaterThan(0);
+
     const stats = (await t.app.inject({ method: 'GET', url: '/api/orders/stats', headers: t.staffAuth })).json().data;
     const counted = await rows<{ status: string; n: number }>(sql`SELECT status, count(*)::int AS n FROM orders GROUP BY status`);
     expect(Object.fromEntries(counted.map((r) => [r.status, r.n]))).toEqual(stats);

@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { inTransaction } from '../db/transactions';
 import { generatePassword, hashPassword } from '../auth/passwords';
+import { DEMO_DIRECTIONS } from './demo-customers';
 import { insertKuwaitLocations } from './locations';
 
 /** The benchmark data set: 10k shops, 100k products, 1M orders with their items. */
@@ -51,6 +52,7 @@ const FIRST_NAMES = sql.raw(`(ARRAY['Abdullah','Fatima','Mohammed','Maryam','Ahm
 const FIRST_NAMES_AR = sql.raw(`(ARRAY['عبدالله','فاطمة','محمد','مريم','أحمد','سارة','يوسف','دانة','خالد','حصة','بدر','ريم','فيصل','لطيفة','ناصر','نورة'])`);
 const FAMILY_NAMES = sql.raw(`(ARRAY['Al-Mutairi','Al-Ajmi','Al-Enezi','Al-Kandari','Al-Rashidi','Al-Otaibi','Al-Shammari','Al-Azmi','Al-Hajri','Al-Dosari','Al-Saleh','Al-Khaldi'])`);
 const FAMILY_NAMES_AR = sql.raw(`(ARRAY['المطيري','العجمي','العنزي','الكندري','الرشيدي','العتيبي','الشمري','العازمي','الهاجري','الدوسري','الصالح','الخالدي'])`);
+const DIRECTIONS = sql.raw(`(ARRAY[${DEMO_DIRECTIONS.map((text) => `'${text.replace(/'/g, "''")}'`).join(',')}])`);
 
 /**
  * The lines of order number `g`: 1–4 of them, line `j` being product row `rn` of seed_products
@@ -92,7 +94,9 @@ export async function seedLarge(database: Database, size: LargeSeedSize = LARGE_
     await withoutAudit(tx);
     if ((await scalar(tx, sql`SELECT count(*) FROM blocks`)) === 0) await insertKuwaitLocations(tx);
     await tx.execute(sql`CREATE TEMP TABLE seed_blocks ON COMMIT DROP AS
-      SELECT row_number() OVER (ORDER BY b.id) AS rn, b.id, b.area_id, a.governorate_id FROM blocks b JOIN areas a ON a.id = b.area_id`);
+      SELECT row_number() OVER (ORDER BY b.id) AS rn, b.id, b.area_id, a.governorate_id,
+        b.name, b.name_ar, a.name AS area, a.name_ar AS area_ar, g.name AS governorate, g.name_ar AS governorate_ar
+      FROM blocks b JOIN areas a ON a.id = b.area_id JOIN governorates g ON g.id = a.governorate_id`);
     const blockCount = await scalar(tx, sql`SELECT count(*) FROM seed_blocks`);
     progress?.step('locations');
 
@@ -142,9 +146,6 @@ export async function seedLarge(database: Database, size: LargeSeedSize = LARGE_
       FROM users WHERE id > ${int(usersBefore)} AND role = 'customer'`);
     await tx.execute(sql`CREATE UNIQUE INDEX ON seed_customers (rn)`);
     const customerCount = await scalar(tx, sql`SELECT count(*) FROM seed_customers`);
-    await tx.execute(sql`CREATE TEMP TABLE seed_areas ON COMMIT DROP AS
-      SELECT row_number() OVER (ORDER BY a.id) AS rn, a.name, g.name AS governorate FROM areas a JOIN governorates g ON g.id = a.governorate_id`);
-    const areaCount = await scalar(tx, sql`SELECT count(*) FROM seed_areas`);
     progress?.step('customers');
 
     // Takes the orders table's exclusive lock until commit: no one writes orders meanwhile.
@@ -156,27 +157,32 @@ export async function seedLarge(database: Database, size: LargeSeedSize = LARGE_
       const from = c * size.chunk + 1;
       const to = Math.min(size.orders, (c + 1) * size.chunk);
       const g = sql`g`;
+      // Every address as the customers' app sends one (decisions/order-workspace.md): a block of the tree with both
+      // names, a street and building, a flat's floor and apartment for two orders in three, and some
+      // with an avenue, the PACI number, directions or a map pin inside Kuwait.
       await tx.execute(sql`
         INSERT INTO orders (id, user_id, status, customer_name, customer_name_ar, customer_phone,
-          address, ordered_address, apartment, floor, building, street, block, area, governorate,
+          governorate_id, area_id, block_id, governorate, area, block, governorate_ar, area_ar, block_ar,
+          apartment, floor, building, avenue, street, paci, directions, latitude, longitude,
           payment_method, total_quantity, total_amount, created_at, updated_at)
         SELECT ${int(base)} + g, cu.id, ${STATUS(g)}, cu.name, cu.name_ar, cu.phone,
-          CASE WHEN g % 3 = 1 THEN ar.name || ', Block ' || (1 + g % 3) || ', Street ' || (1 + g % 40) END,
-          CASE WHEN g % 3 = 2 THEN ar.governorate || ', ' || ar.name || ', Block ' || (1 + g % 3) || ', House ' || (1 + g % 90) END,
-          CASE WHEN g % 3 = 0 THEN (1 + g % 20)::text END,
-          CASE WHEN g % 3 = 0 THEN (g % 8)::text END,
-          CASE WHEN g % 3 = 0 THEN (1 + g % 120)::text END,
-          CASE WHEN g % 3 = 0 THEN 'Street ' || (1 + g % 40) END,
-          CASE WHEN g % 3 = 0 THEN 'Block ' || (1 + g % 3) END,
-          CASE WHEN g % 3 = 0 THEN ar.name END,
-          CASE WHEN g % 3 = 0 THEN ar.governorate END,
+          pl.governorate_id, pl.area_id, pl.id, pl.governorate, pl.area, pl.name, nullif(pl.governorate_ar, ''), nullif(pl.area_ar, ''), nullif(pl.name_ar, ''),
+          CASE WHEN g % 3 <> 0 THEN (1 + g % 20)::text END,
+          CASE WHEN g % 3 <> 0 THEN (g % 8)::text END,
+          (1 + g % 120)::text,
+          CASE WHEN g % 4 = 0 THEN (1 + g % 9)::text END,
+          'Street ' || (1 + g % 40),
+          CASE WHEN g % 5 = 0 THEN (10000000 + (g::bigint * 7919) % 90000000)::text END,
+          CASE WHEN g % 7 = 0 THEN ${DIRECTIONS}[1 + g % ${int(DEMO_DIRECTIONS.length)}] END,
+          CASE WHEN g % 2 = 0 THEN 29.05 + (g % 350) / 1000.0 END,
+          CASE WHEN g % 2 = 0 THEN 47.70 + ((g / 2) % 400) / 1000.0 END,
           (ARRAY['CASH', 'KNET', 'CARD'])[1 + g % 3],
           t.quantity, t.amount,
           now() - make_interval(secs => (${int(size.orders)} - g) * 30),
           now() - make_interval(secs => (${int(size.orders)} - g) * 30) + make_interval(mins => CASE WHEN ${STATUS(g)} = 'NEW' THEN 0 ELSE 5 + g % 300 END)
         FROM generate_series(${int(from)}, ${int(to)}) AS g
         JOIN seed_customers cu ON cu.rn = 1 + ((g::bigint * 48271) % ${int(customerCount)})
-        JOIN seed_areas ar ON ar.rn = 1 + (g % ${int(areaCount)})
+        JOIN seed_blocks pl ON pl.rn = 1 + (g % ${int(blockCount)})
         CROSS JOIN LATERAL (
           SELECT sum(${QUANTITY(g)}) AS quantity, sum(p.price * ${QUANTITY(g)}) AS amount FROM ${LINES(g, productCount)}
         ) AS t`);

@@ -6,18 +6,21 @@ import { must } from './must';
 export interface SeededBlock {
   id: number;
   name: string;
+  nameAr: string;
   areaId: number;
   areaName: string;
+  areaNameAr: string;
   governorateId: number;
   governorateName: string;
+  governorateNameAr: string;
 }
 
-/** Writes Kuwait's governorates, their areas and a few blocks per area; returns every block with its parents. */
+/** Writes Kuwait's governorates, their areas and a few blocks per area; returns every block with its parents, named in both languages. */
 export async function insertKuwaitLocations(db: Db): Promise<SeededBlock[]> {
   const govRows = await db
     .insert(governorates)
     .values(KUWAIT_GOVERNORATES.map(({ name, nameAr }) => ({ name, nameAr })))
-    .returning({ id: governorates.id, name: governorates.name });
+    .returning({ id: governorates.id, name: governorates.name, nameAr: governorates.nameAr });
   const govId = new Map(govRows.map((g) => [g.name, g.id]));
 
   const areaRows = await db
@@ -27,7 +30,7 @@ export async function insertKuwaitLocations(db: Db): Promise<SeededBlock[]> {
         gov.areas.map(({ name, nameAr }) => ({ governorateId: must(govId.get(gov.name), `governorate ${gov.name}`), name, nameAr })),
       ),
     )
-    .returning({ id: areas.id, name: areas.name, governorateId: areas.governorateId });
+    .returning({ id: areas.id, name: areas.name, nameAr: areas.nameAr, governorateId: areas.governorateId });
 
   const blockRows = await db
     .insert(blocks)
@@ -36,19 +39,23 @@ export async function insertKuwaitLocations(db: Db): Promise<SeededBlock[]> {
         Array.from({ length: BLOCKS_PER_AREA }, (_, i) => ({ areaId: area.id, ...blockName(i + 1) })),
       ),
     )
-    .returning({ id: blocks.id, name: blocks.name, areaId: blocks.areaId });
+    .returning({ id: blocks.id, name: blocks.name, nameAr: blocks.nameAr, areaId: blocks.areaId });
 
   const areaById = new Map(areaRows.map((a) => [a.id, a]));
-  const govName = new Map(govRows.map((g) => [g.id, g.name]));
+  const govById = new Map(govRows.map((g) => [g.id, g]));
   return blockRows.map((block) => {
     const area = must(areaById.get(block.areaId), `area ${block.areaId}`);
+    const governorate = must(govById.get(area.governorateId), `governorate ${area.governorateId}`);
     return {
       id: block.id,
       name: block.name,
+      nameAr: block.nameAr,
       areaId: area.id,
       areaName: area.name,
-      governorateId: area.governorateId,
-      governorateName: must(govName.get(area.governorateId), `governorate ${area.governorateId}`),
+      areaNameAr: area.nameAr,
+      governorateId: governorate.id,
+      governorateName: governorate.name,
+      governorateNameAr: governorate.nameAr,
     };
   });
 }

@@ -45,6 +45,9 @@ it('places orders as signed-up demo customers through the customers API, only fr
         FROM orders o JOIN order_events e ON e.order_id = o.id AND e.from_status IS NULL`,
   );
   expect(orders).toHaveLength(simulator.placed());
+  // Each address as the customers' app sends one: the place checked against the tree and named in both languages.
+  const addresses = await queryRows<{ block_id: number; block_ar: string; street: string; building: string }>(t.db, sql`SELECT block_id, block_ar, street, building FROM orders`);
+  expect(addresses.every((address) => address.block_id === place.block.id && address.block_ar === place.block.nameAr && address.street && address.building)).toBe(true);
   expect(orders.every((order) => customers.some((c) => c.id === order.user_id) && order.placed_by === 'customer')).toBe(true);
   const stockLeft = async (id: number) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
   const taken = 100 - (await stockLeft(stocked[0].id)) - (await stockLeft(stocked[1].id));

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DEMO_CUSTOMERS } from '../seed/demo-customers';
+import { DEMO_CUSTOMERS, DEMO_DIRECTIONS } from '../seed/demo-customers';
 import { isShopOpenAt } from '../modules/shops/shop-availability';
 
 // Demo customers ordering through the customers' API, the way their app would: signed up and
@@ -35,6 +35,27 @@ interface Place { governorateId: number; areaId: number; blockId: number }
 
 const CATALOGUE_FRESH_MS = 5 * 60_000;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
+const upTo = (n: number) => 1 + Math.floor(Math.random() * n);
+const sometimes = <T extends object>(chance: number, part: () => T): T | object => (Math.random() < chance ? part() : {});
+/** Degrees to the six decimals the order keeps. */
+const degrees = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/**
+ * An address as a customer's app sends one (decisions/order-workspace.md): a place of the tree, a street and building,
+ * a flat's floor and apartment for half of them, and some with the PACI number, directions or a map
+ * pin in the towns around Kuwait City.
+ */
+function demoAddress(place: Place) {
+  return {
+    ...place,
+    street: `Street ${upTo(40)}`,
+    building: String(upTo(90)),
+    ...sometimes(0.5, () => ({ floor: String(upTo(9)), apartment: String(upTo(24)) })),
+    ...sometimes(0.4, () => ({ paci: String(10_000_000 + Math.floor(Math.random() * 90_000_000)) })),
+    ...sometimes(0.3, () => ({ directions: pick(DEMO_DIRECTIONS) })),
+    ...sometimes(0.6, () => ({ pin: { latitude: degrees(29.1 + Math.random() * 0.3), longitude: degrees(47.8 + Math.random() * 0.3) } })),
+  };
+}
 
 class ApiClient {
   constructor(private readonly base: string) {}
@@ -136,7 +157,7 @@ export function startOrderSimulator(options: SimulatorOptions): OrderSimulator {
     const customer = pick(customerTokens);
     const body = {
       items: [...lines].map(([productId, quantity]) => ({ productId, quantity })),
-      address: { ...pick(places), street: `Street ${1 + Math.floor(Math.random() * 40)}`, building: String(1 + Math.floor(Math.random() * 90)) },
+      address: demoAddress(pick(places)),
       paymentMethod: pick(['CASH', 'KNET', 'CARD']),
     };
     const key = randomUUID();

@@ -12,7 +12,10 @@ export interface ReceivedEvent {
 export interface HeldStream {
   /** Everything received so far, in order. */
   events: ReceivedEvent[];
-  /** Waits until an event matching `match` has arrived (also one that arrived before) and returns it. */
+  /**
+   * Waits until an event matching `match` has arrived (also one that arrived before) and returns it.
+   * 20 s by default: on a busy 2-core CI machine PGlite has taken over 10 s before a stream's first events.
+   */
   next(match: (event: ReceivedEvent) => boolean, timeoutMs?: number): Promise<ReceivedEvent>;
   /** The `order` events' data, in order. */
   orders(): { id: number; orderId: number; from: string | null; to: string; at: string }[];
@@ -43,7 +46,7 @@ export function holdStream(url: string, authorization: string, lastEventId?: num
     events.push({ type, id: event.lastEventId, data: JSON.parse(event.data) });
     for (const wake of waiting) wake();
   };
-  for (const type of ['order', 'claim', 'note', 'settings', 'counts', 'waiting', 'recent', 'ready', 'reset']) source.addEventListener(type, received(type));
+  for (const type of ['order', 'claim', 'note', 'escalation', 'settings', 'counts', 'waiting', 'recent', 'ready', 'reset']) source.addEventListener(type, received(type));
   source.addEventListener('open', () => {
     opened += 1;
   });
@@ -55,7 +58,7 @@ export function holdStream(url: string, authorization: string, lastEventId?: num
 
   return {
     events,
-    next(match, timeoutMs = 10_000) {
+    next(match, timeoutMs = 20_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = events.find(match);

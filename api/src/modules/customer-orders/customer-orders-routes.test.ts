@@ -155,6 +155,69 @@ describe('POST /api/customer/orders', () => {
     expect(countsAfter.n).toBe(table.n);
   });
 
+  it("keeps the delivery address whole: the tree's names in both languages, the PACI number, directions and the map pin", async () => {
+    const { products: [product] } = await openShop([{ stock: 10 }]);
+    const res = await order([{ productId: product.id, quantity: 1 }], {
+      address: { ...address(), avenue: ' 3 ', paci: ' 12345678 ', directions: '  Blue gate, ring twice  ', pin: { latitude: 29.3375, longitude: 48.0613 } },
+    });
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json();
+    const [row] = await queryRows<Record<string, unknown>>(
+      t.db,
+      sql`SELECT governorate_ar, area_ar, block_ar, avenue, paci, directions, latitude::text, longitude::text FROM orders WHERE id = ${data.id}`,
+    );
+    expect(row).toEqual({
+      governorate_ar: place.governorate.nameAr, area_ar: place.area.nameAr, block_ar: place.block.nameAr,
+      avenue: '3', paci: '12345678', directions: 'Blue gate, ring twice', latitude: '29.337500', longitude: '48.061300',
+    });
+    // The customer reads it back as one address, in either language; the desk's escalation is not theirs to see.
+    expect(data.deliveryAddress).toEqual({
+      governorate: { id: place.governorate.id, name: place.governorate.name, name_ar: place.governorate.nameAr },
+      area: { id: place.area.id, name: place.area.name, name_ar: place.area.nameAr },
+      block: { id: place.block.id, name: place.block.name, name_ar: place.block.nameAr },
+      street: 'Street 10', avenue: '3', building: '12', floor: '2', apartment: '4',
+      paci: '12345678', directions: 'Blue gate, ring twice', pin: { latitude: 29.3375, longitude: 48.0613 },
+      text: {
+        en: `${place.block.name}, Street 10, Avenue 3, Building 12, Floor 2, Apt 4, ${place.area.name}, ${place.governorate.name}`,
+        ar: `${place.block.nameAr}، شارع 10، جادة 3، مبنى 12، الدور 2، شقة 4، ${place.area.nameAr}، ${place.governorate.nameAr}`,
+      },
+    });
+    expect(data).not.toHaveProperty('escalatedAt');
+    expect(data).not.toHaveProperty('claim');
+  });
+
+  describe('refuses a delivery address it cannot deliver to, naming the field, and writes nothing', () => {
+    let product: { id: number };
+    beforeAll(async () => {
+      [product] = (await openShop([{ stock: 10 }])).products;
+    });
+
+    it.each<[string, Record<string, unknown>, string, string]>([
+      ['a PACI number of 7 digits', { paci: '1234567' }, 'address.paci', 'The PACI number is 8 digits'],
+      ['a PACI number with a letter', { paci: '1234567a' }, 'address.paci', 'The PACI number is 8 digits'],
+      ['directions over 500 characters', { directions: `  ${'د'.repeat(501)}  ` }, 'address.directions', 'Directions are at most 500 characters'],
+      ['a pin in the sea off Iran', { pin: { latitude: 29.5, longitude: 49.2 } }, 'address.pin', 'The map pin is outside Kuwait'],
+      ['a pin in Riyadh', { pin: { latitude: 24.7, longitude: 46.7 } }, 'address.pin', 'The map pin is outside Kuwait'],
+      ['a pin with only its latitude', { pin: { latitude: 29.3 } }, 'address.pin', 'The map pin needs both a latitude and a longitude'],
+    ])('%s', async (_case, change, field, message) => {
+      const wrong = { ...address(), ...change };
+      const before = await orderCount();
+      const res = await order([{ productId: product.id, quantity: 1 }], { address: wrong });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', errors: { [field]: message } });
+      expect(await orderCount()).toBe(before);
+      expect(await stockOf(product.id)).toBe(10);
+    });
+
+    it('takes 500 characters of directions, and a pin on the edge of Kuwait', async () => {
+      const res = await order([{ productId: product.id, quantity: 1 }], {
+        address: { ...address(), directions: 'د'.repeat(500), pin: { latitude: 28.5, longitude: 48.5 } },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.deliveryAddress).toMatchObject({ pin: { latitude: 28.5, longitude: 48.5 }, paci: null });
+    });
+  });
+
   describe('refuses bad orders naming the field, and writes nothing', () => {
     let fixture: Awaited<ReturnType<typeof openShop>>;
     let other: Awaited<ReturnType<typeof openShop>>;

@@ -8,6 +8,8 @@ import { orderSchema } from '../orders/orders-schemas';
 export const PAYMENT_METHODS = ['CASH', 'KNET', 'CARD'] as const;
 export const MAX_ITEMS = 50;
 export const MAX_QUANTITY = 99;
+/** The most the customer's directions may say, once trimmed (the orders table holds no more). */
+export const MAX_DIRECTIONS_LENGTH = 500;
 
 const id = { type: 'integer', minimum: 1, maximum: MAX_INTEGER } as const;
 const addressText = (maxLength: number) => ({ type: 'string', maxLength }) as const;
@@ -40,6 +42,14 @@ export const placeOrderBodySchema = {
         building: { type: 'string', minLength: 1, maxLength: 50 },
         floor: addressText(20),
         apartment: addressText(20),
+        // Longer than each may be: the rules trim first, then say what is wrong in words (address-rules.ts).
+        paci: { type: 'string', maxLength: 50, description: 'The PACI automated address number: 8 digits' },
+        directions: addressText(MAX_DIRECTIONS_LENGTH * 2),
+        pin: {
+          type: 'object',
+          properties: { latitude: { type: 'number' }, longitude: { type: 'number' } },
+          description: 'Where on the map: both, inside Kuwait',
+        },
       },
       required: ['governorateId', 'areaId', 'blockId', 'street', 'building'],
     },
@@ -65,7 +75,7 @@ export const idempotencyHeadersSchema = {
 
 /**
  * An order as its customer reads it: the staff's answer without what is the staff's alone (decisions/order-workspace.md:
- * the claim, who works on it). The serializer writes only the properties named here.
+ * the claim, who works on it, and the desk's escalation). The serializer writes only the properties named here.
  */
-const { claim: _staffOnly, ...customerOrderProperties } = orderSchema.properties;
+const { claim: _claim, escalatedAt: _escalated, ...customerOrderProperties } = orderSchema.properties;
 export const customerOrderSchema = { ...orderSchema, properties: customerOrderProperties } as const;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { badRequest, HttpError, unauthorized } from '../../http/errors';
+import { assertValid, badRequest, HttpError, unauthorized } from '../../http/errors';
 import { recordOrderEvent } from '../orders/order-events';
 import { describeStockChange } from '../products/stock-ledger';
 import { KUWAIT_OFFSET_MS, kuwaitDay } from '../../kuwait/kuwait-days';
@@ -9,6 +9,7 @@ import { type Availability, shopAvailability } from '../shops/shop-availability'
 import { availabilityInput } from '../shops/shop-view';
 import { shopsRepository } from '../shops/shops-repository';
 import { type AutoPauseRule, autoPauseIfUnanswered } from '../shops/shop-pause';
+import { readAddress } from './address-rules';
 import type { PlaceOrderBody } from './customer-orders-schemas';
 
 /** What placing an order answered: kept with the idempotency key and answered again to a retry. */
@@ -43,8 +44,6 @@ interface ProductFacts {
   /** "Sold out for today" (decisions/availability.md): off sale until then. */
   soldOutUntil: Date | null;
 }
-
-const text = (value: string | undefined) => value?.trim() || null;
 
 /**
  * A shop that left too many orders unanswered is paused before an order to it is looked at: before
@@ -109,11 +108,8 @@ export async function placeOrder(
 
 async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Date): Promise<{ orderId: number; products: Map<number, ProductFacts> }> {
   const { address, items } = body;
-  const street = text(address.street);
-  const building = text(address.building);
-  if (!street || !building) {
-    throw badRequest({ ...(street ? {} : { 'address.street': 'Street is required' }), ...(building ? {} : { 'address.building': 'Building is required' }) });
-  }
+  const { errors, values } = readAddress(address);
+  assertValid(errors);
 
   const seen = new Set<number>();
   items.forEach((item, index) => {
@@ -121,10 +117,14 @@ async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Da
     seen.add(item.productId);
   });
 
-  // The address: each level must belong to the one above it.
-  const [place] = await queryRows<{ governorate: string | null; area: string | null; area_in: boolean; block: string | null; block_in: boolean }>(
+  // The address: each level must belong to the one above it. Its names in both languages are the order's snapshot.
+  const [place] = await queryRows<{
+    governorate: string | null; area: string | null; area_in: boolean; block: string | null; block_in: boolean;
+    governorate_ar: string | null; area_ar: string | null; block_ar: string | null;
+  }>(
     tx,
-    sql`SELECT g.name AS governorate, a.name AS area, a.governorate_id = g.id AS area_in, b.name AS block, b.area_id = a.id AS block_in
+    sql`SELECT g.name AS governorate, a.name AS area, a.governorate_id = g.id AS area_in, b.name AS block, b.area_id = a.id AS block_in,
+               nullif(g.name_ar, '') AS governorate_ar, nullif(a.name_ar, '') AS area_ar, nullif(b.name_ar, '') AS block_ar
         FROM (SELECT 1) one
         LEFT JOIN governorates g ON g.id = ${address.governorateId}
         LEFT JOIN areas a ON a.id = ${address.areaId}
@@ -169,11 +169,13 @@ async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Da
   const [order] = await queryRows<{ id: number }>(
     tx,
     sql`INSERT INTO orders (user_id, status, customer_name, customer_phone, payment_method, shop_id,
-                            governorate_id, area_id, block_id, governorate, area, block,
-                            street, avenue, building, floor, apartment, stock_held)
+                            governorate_id, area_id, block_id, governorate, area, block, governorate_ar, area_ar, block_ar,
+                            street, avenue, building, floor, apartment, paci, directions, latitude, longitude, stock_held)
         VALUES (${userId}, 'NEW', ${customer.name}, ${customer.phone}, ${body.paymentMethod}, ${shop.shopId},
                 ${address.governorateId}, ${address.areaId}, ${address.blockId}, ${place.governorate}, ${place.area}, ${place.block},
-                ${street}, ${text(address.avenue)}, ${building}, ${text(address.floor)}, ${text(address.apartment)}, true)
+                ${place.governorate_ar}, ${place.area_ar}, ${place.block_ar},
+                ${values.street}, ${values.avenue}, ${values.building}, ${values.floor}, ${values.apartment},
+                ${values.paci}, ${values.directions}, ${values.pin?.latitude ?? null}, ${values.pin?.longitude ?? null}, true)
         RETURNING id`,
   );
   // Each line snapshots the product as it is now; its price comes from the products table only.

@@ -19,11 +19,13 @@ export function deskSettingsRepository(db: Db) {
     },
 
     /**
-     * Saves every value, as `userId`. The auto-reject's start is kept while it stays on, set when it
-     * is switched on and cleared when off: orders placed before it are left to staff.
+     * Saves every value, as `userId`. The unanswered rule's start is kept while it does the same
+     * (escalate, or reject), set when it is switched on or changes what it does, and cleared when
+     * off: orders placed before it are left to staff.
      */
     async save(values: DeskSettingsValues, userId: number): Promise<void> {
-      const since = values.unansweredAction === 'reject' ? sql`now()` : sql`NULL`;
+      const action = values.unansweredAction;
+      const since = action === 'off' ? sql`NULL` : sql`now()`;
       await db
         .insert(deskSettings)
         .values({ id: 1, ...values, unansweredSince: since, updatedBy: userId, updatedAt: sql`now()` })
@@ -32,9 +34,7 @@ export function deskSettingsRepository(db: Db) {
           set: {
             ...values,
             unansweredSince:
-              values.unansweredAction === 'reject'
-                ? sql`CASE WHEN ${deskSettings.unansweredAction} = 'reject' THEN ${deskSettings.unansweredSince} ELSE now() END`
-                : sql`NULL`,
+              action === 'off' ? sql`NULL` : sql`CASE WHEN ${deskSettings.unansweredAction} = ${action} THEN ${deskSettings.unansweredSince} ELSE now() END`,
             updatedBy: userId,
             updatedAt: sql`now()`,
           },

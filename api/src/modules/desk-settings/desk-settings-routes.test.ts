@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
-import { runOrderDeskUpkeep } from '../../ops/order-desk-upkeep';
+import { inTransaction } from '../../db/transactions';
+import { escalateUnanswered, runOrderDeskUpkeep } from '../../ops/order-desk-upkeep';
 import { openShopWithProduct } from '../../test/customer-orders';
-import { holdStream } from '../../test/event-stream';
+import { holdStream, type HeldStream, type ReceivedEvent } from '../../test/event-stream';
 import { describeStaffGuard } from '../../test/staff-guard';
 import { createListeningTestApp, setUpTestApp } from '../../test/test-app';
+import { deskSettingsRepository } from './desk-settings-repository';
 
 // decisions/order-workspace.md: the desk's settings on the server — the configuration's values as defaults, owners
 // edit them (validated, audited), every desk reads them and hears of a change live; the unanswered
-// rule's automatic reject runs once per order. PGlite, and PostgreSQL when set.
+// rule's automatic reject and escalation run once per order. PGlite, and PostgreSQL when set.
 jest.setTimeout(60_000);
 
 const t = setUpTestApp(() => createListeningTestApp({ LIVE_HEARTBEAT_MS: '200', AUTO_PAUSE_AFTER_UNANSWERED: '4', AUTO_PAUSE_UNANSWERED_MINUTES: '12' }));
@@ -51,9 +53,14 @@ describe('GET/PUT /api/settings', () => {
     expect((await get()).json().data.updatedAt).toBeNull();
   });
 
-  it('lets owners only change them; the change is audited and heard live by every desk', async () => {
+  it('lets owners only change them (settings.manage); the change is audited and heard live by every desk', async () => {
     const operations = await t.createUser('operations');
-    expect((await put({ ...DEFAULTS, orderAgeWarningMinutes: 3 }, { authorization: operations.authorization })).statusCode).toBe(403);
+    const refused = await put({ ...DEFAULTS, orderAgeWarningMinutes: 3 }, { authorization: operations.authorization });
+    expect(refused.statusCode).toBe(403);
+    expect((await get({ authorization: operations.authorization })).json().data.orderAgeWarningMinutes).toBe(5);
+    const me = async (authorization: string) => (await t.app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization } })).json().data.permissions;
+    expect(await me(t.staffAuth.authorization)).toContain('settings.manage');
+    expect(await me(operations.authorization)).not.toContain('settings.manage');
 
     const url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/api/orders/stream`;
     const stream = holdStream(url, operations.authorization);
@@ -102,6 +109,7 @@ describe('the unanswered rule: automatic reject (ops/order-desk-upkeep.ts)', () 
 
     const runs = await Promise.all([runOrderDeskUpkeep(t.db, t.app.deskSettings.defaults), runOrderDeskUpkeep(t.db, t.app.deskSettings.defaults)]);
     expect(runs.flatMap((run) => run.rejected)).toEqual([late]);
+    expect(runs.flatMap((run) => run.escalated)).toEqual([]);
     expect((await runOrderDeskUpkeep(t.db, t.app.deskSettings.defaults)).rejected).toEqual([]);
 
     const statuses = await queryRows<{ id: number; status: string }>(t.db, sql`SELECT id, status FROM orders WHERE shop_id = ${shop.id} ORDER BY id`);
@@ -115,6 +123,120 @@ describe('the unanswered rule: automatic reject (ops/order-desk-upkeep.ts)', () 
     const [{ stock }] = await queryRows<{ stock: number }>(t.db, sql`SELECT p.stock FROM products p JOIN categories c ON c.id = p.category_id WHERE c.shop_id = ${shop.id}`);
     expect(stock).toBe(8);
     await put(DEFAULTS);
+  });
+});
+
+describe('the unanswered rule: escalation (ops/order-desk-upkeep.ts)', () => {
+  const upkeep = () => runOrderDeskUpkeep(t.db, t.app.deskSettings.defaults);
+  const streamUrl = () => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/api/orders/stream`;
+  const streams: HeldStream[] = [];
+  afterEach(async () => {
+    for (const stream of streams.splice(0)) stream.close();
+    await put(DEFAULTS);
+  });
+  const hold = (authorization: string, lastEventId?: number) => {
+    const stream = holdStream(streamUrl(), authorization, lastEventId);
+    streams.push(stream);
+    return stream;
+  };
+  const escalationOf = (orderId: number) => (event: ReceivedEvent) => event.type === 'escalation' && (event.data as { orderId: number }).orderId === orderId;
+  const escalatedAt = async (ids: number[]) =>
+    queryRows<{ id: number; escalated: boolean }>(t.db, sql`SELECT id, escalated_at IS NOT NULL AS escalated FROM orders WHERE id IN ${ids} ORDER BY id`);
+
+  it('escalates once, across two runs at once, the NEW orders placed since it was switched on and waiting past its minutes: on the log and on every desk of their shop', async () => {
+    const customer = await t.createUser('customer');
+    const { shop, order } = await openShopWithProduct(t, { stock: 20 });
+    const elsewhere = await openShopWithProduct(t, { stock: 5 });
+    const before = (await order(customer.authorization)).json().data.id;
+    // Placed before the rule was on: left to staff, however old.
+    await t.db.execute(sql`UPDATE orders SET created_at = now() - interval '2 hours' WHERE id = ${before}`);
+    expect((await put({ ...DEFAULTS, unansweredAction: 'escalate', unansweredMinutes: 10 })).statusCode).toBe(200);
+    const [{ since }] = await queryRows<{ since: string | null }>(t.db, sql`SELECT unanswered_since::text AS since FROM desk_settings`);
+    expect(since).not.toBeNull();
+    // Saved again doing the same: the rule's start stays.
+    await put({ ...DEFAULTS, unansweredAction: 'escalate', unansweredMinutes: 10, orderAgeWarningMinutes: 4 });
+    expect((await queryRows<{ since: string }>(t.db, sql`SELECT unanswered_since::text AS since FROM desk_settings`))[0].since).toBe(since);
+
+    const late = (await order(customer.authorization)).json().data.id;
+    const young = (await order(customer.authorization)).json().data.id;
+    const answered = (await order(customer.authorization)).json().data.id;
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/orders/${answered}/status`, headers: t.staffAuth, payload: { status: 'ACCEPTED' } })).statusCode).toBe(200);
+    // As if the rule had been on for an hour, and `late` and `answered` placed 11 minutes ago.
+    await t.db.execute(sql`UPDATE desk_settings SET unanswered_since = now() - interval '1 hour'`);
+    await t.db.execute(sql`UPDATE orders SET created_at = now() - interval '11 minutes' WHERE id IN (${late}, ${answered})`);
+
+    const desk = hold(t.staffAuth.authorization);
+    const ready = Number((await desk.next((event) => event.type === 'ready')).id);
+    const ownClerk = await t.createUser('shop_staff', { shopIds: [shop.id] });
+    const otherClerk = await t.createUser('shop_staff', { shopIds: [elsewhere.shop.id] });
+    const own = hold(ownClerk.authorization);
+    const other = hold(otherClerk.authorization);
+    await Promise.all([own, other].map((stream) => stream.next((event) => event.type === 'ready')));
+
+    const runs = await Promise.all([upkeep(), upkeep()]);
+    expect(runs.flatMap((run) => run.escalated)).toEqual([late]);
+    expect(runs.flatMap((run) => run.rejected)).toEqual([]);
+    expect((await upkeep()).escalated).toEqual([]);
+    expect(await escalatedAt([before, late, young, answered])).toEqual([
+      { id: before, escalated: false },
+      { id: late, escalated: true },
+      { id: young, escalated: false },
+      { id: answered, escalated: false },
+    ]);
+    // Still NEW: the rule escalates, it does not move the order.
+    const answer = (await t.app.inject({ method: 'GET', url: `/api/orders/${late}`, headers: t.staffAuth })).json().data;
+    expect(answer).toMatchObject({ status: 'NEW', escalatedAt: expect.any(String) });
+
+    // One step on the order's log, by the order desk; the timeline answer stays the status steps.
+    const steps = await queryRows<{ id: number; kind: string; actor: string }>(
+      t.db,
+      sql`SELECT id::float8 AS id, kind, actor_name AS actor FROM order_events WHERE order_id = ${late} AND kind <> 'status'`,
+    );
+    expect(steps).toEqual([{ id: expect.any(Number), kind: 'escalate', actor: 'Order desk' }]);
+    const timeline = (await t.app.inject({ method: 'GET', url: `/api/orders/${late}/events`, headers: t.staffAuth })).json().data.items;
+    expect(timeline.map((step: { to: string }) => step.to)).toEqual(['NEW']);
+
+    const heard = await desk.next(escalationOf(late));
+    expect(heard.data).toEqual({ id: steps[0].id, orderId: late, escalatedAt: answer.escalatedAt, minutes: 11, shopId: shop.id });
+    expect(Number(heard.id)).toBe(steps[0].id);
+    expect(desk.events.filter((event) => event.type === 'escalation')).toHaveLength(1);
+    expect((await own.next(escalationOf(late))).data).toEqual(heard.data);
+    // A shop-scoped desk hears only its shops' escalations (the hub tells every stream at once: by now it would have).
+    expect(other.events.filter((event) => event.type === 'escalation')).toEqual([]);
+
+    // A desk that was away gets it again after its last id; one that opens now finds it among the waiting orders.
+    const back = hold(t.staffAuth.authorization, ready);
+    expect((await back.next(escalationOf(late))).data).toEqual(heard.data);
+    const fresh = hold(ownClerk.authorization);
+    const waiting = (await fresh.next((event) => event.type === 'waiting')).data as { id: number; escalated?: unknown }[];
+    expect(waiting.find((entry) => entry.id === late)).toEqual({ id: late, at: expect.any(String), escalated: { at: answer.escalatedAt, minutes: 11 } });
+    expect(waiting.find((entry) => entry.id === young)).toEqual({ id: young, at: expect.any(String) });
+
+    // Without the upkeep's lock too (two replicas' runs at once): the conditional update escalates an order once.
+    const later = (await order(customer.authorization)).json().data.id;
+    await t.db.execute(sql`UPDATE orders SET created_at = now() - interval '12 minutes' WHERE id = ${later}`);
+    const settings = await deskSettingsRepository(t.db).read(t.app.deskSettings.defaults);
+    const direct = await Promise.all([1, 2].map(() => inTransaction(t.db, (tx) => escalateUnanswered(tx, settings))));
+    expect(direct.flat()).toEqual([later]);
+    expect((await desk.next(escalationOf(later))).data).toMatchObject({ orderId: later, minutes: 12 });
+    const [{ count }] = await queryRows<{ count: number }>(t.db, sql`SELECT count(*)::int AS count FROM order_events WHERE order_id = ${later} AND kind = 'escalate'`);
+    expect(count).toBe(1);
+  });
+
+  it('escalates nothing while the rule is off or rejects, and nothing placed before it was switched on', async () => {
+    const customer = await t.createUser('customer');
+    const { order } = await openShopWithProduct(t, { stock: 10 });
+    const waited = (await order(customer.authorization)).json().data.id;
+    await t.db.execute(sql`UPDATE orders SET created_at = now() - interval '40 minutes' WHERE id = ${waited}`);
+    // Off (the defaults: 30 minutes, nothing more).
+    expect((await upkeep()).escalated).toEqual([]);
+    // Rejecting: the reject is its whole answer (switched on after the order was placed, so not even that).
+    await put({ ...DEFAULTS, unansweredAction: 'reject', unansweredMinutes: 10, unansweredReasonCode: 'shopClosed' });
+    expect(await upkeep()).toMatchObject({ rejected: [], escalated: [] });
+    // Escalating, switched on after it was placed.
+    await put({ ...DEFAULTS, unansweredAction: 'escalate', unansweredMinutes: 10 });
+    expect((await upkeep()).escalated).toEqual([]);
+    expect(await escalatedAt([waited])).toEqual([{ id: waited, escalated: false }]);
   });
 });
 

@@ -33,8 +33,8 @@ export const deskSettingsRoutes: RoutesPlugin = async (app) => {
   app.put(
     '/settings',
     {
-      // Owners: the one owner-only permission that administers the team (decisions/order-workspace.md).
-      config: { permission: 'users.manage' },
+      // decisions/order-workspace.md: the team's rules, owners' alone.
+      config: { permission: 'settings.manage' },
       schema: {
         tags,
         summary: "Change the desk's settings (every value; amber before red; an automatic reject needs its reason); every open desk hears of it",

@@ -18,7 +18,7 @@ export interface DeskSettingsValues {
   unansweredReason: string | null;
 }
 
-/** The settings in force, with when the auto-reject was switched on and who saved them last (nulls: the defaults). */
+/** The settings in force, with when the unanswered rule was switched on (escalate or reject) and who saved them last (nulls: the defaults). */
 export interface DeskSettings extends DeskSettingsValues {
   unansweredSince: Date | null;
   updatedAt: Date | null;

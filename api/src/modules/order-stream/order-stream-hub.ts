@@ -88,6 +88,7 @@ export function createOrderStreamHub(signals: Signals, db: Db, options: { deskDe
     signals.on('order-event', (data) => deliver({ type: 'order', data })),
     signals.on('order-claim', (data) => deliver({ type: 'claim', data })),
     signals.on('order-note', (data) => deliver({ type: 'note', data })),
+    signals.on('order-escalation', (data) => deliver({ type: 'escalation', data })),
     signals.on('desk-settings', refreshSettings),
     signals.onListeningChange((listening) => {
       if (!listening || listeners.size === 0) return;

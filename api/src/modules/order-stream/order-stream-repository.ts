@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { inShopScope } from '../../auth/shop-scope';
-import { type LogRow, loggedEvent } from '../orders/order-events';
+import { type LogRow, loggedEvent, waitedMinutes } from '../orders/order-events';
 import type { LoggedEvent, WaitingOrder } from './order-stream-schemas';
 
 /**
@@ -10,6 +10,9 @@ import type { LoggedEvent, WaitingOrder } from './order-stream-schemas';
  * exactly (no count on screen is silently capped) unless more than this many are on each side of it.
  */
 export const WAITING_LIMIT = 100;
+
+/** A timestamp as the stream's JSON carries it (ISO, UTC, milliseconds), written by the database. */
+const isoText = (at: SQL) => sql`to_char(${at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The live stream's reads of the order timeline (order_events): where it ends, and what came after a point. */
 export function orderStreamRepository(db: Db) {
@@ -20,14 +23,15 @@ export function orderStreamRepository(db: Db) {
       return Number(row?.id ?? 0);
     },
 
-    /** The steps after `afterId` (status changes, claims and notes), oldest first, at most `limit`. */
+    /** The steps after `afterId` (status changes, claims, notes and escalations), oldest first, at most `limit`. */
     async eventsAfter(afterId: number, limit: number): Promise<LoggedEvent[]> {
       const rows = await queryRows<LogRow>(
         db,
         sql`SELECT e.id::float8 AS id, e.kind, e.order_id AS "orderId", e.from_status AS "from", e.to_status AS "to",
-                   to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, o.shop_id AS "shopId",
+                   ${isoText(sql`e.created_at`)} AS at, o.shop_id AS "shopId",
                    e.actor_kind AS "actorKind", e.actor_id AS "actorId", e.actor_name AS "actorName",
-                   e.claim_holder_id AS "holderId", e.claim_holder_name AS "holderName", e.note_id AS "noteId"
+                   e.claim_holder_id AS "holderId", e.claim_holder_name AS "holderName", e.note_id AS "noteId",
+                   CASE WHEN e.kind = 'escalate' THEN ${waitedMinutes(sql`e.created_at`, sql`o.created_at`)} END AS minutes
             FROM order_events e JOIN orders o ON o.id = e.order_id WHERE e.id > ${afterId} ORDER BY e.id LIMIT ${limit}`,
       );
       return rows.map(loggedEvent);
@@ -45,13 +49,16 @@ export function orderStreamRepository(db: Db) {
   };
 }
 
-/** One end of the NEW orders by when they were placed (migration 0016's partial index orders_new_placed_idx). */
-function newOrdersByAge(db: Db, direction: 'ASC' | 'DESC', shopIds: number[] | null): Promise<WaitingOrder[]> {
+/** One end of the NEW orders by when they were placed (migration 0016's partial index orders_new_placed_idx), each escalated one with its escalation. */
+async function newOrdersByAge(db: Db, direction: 'ASC' | 'DESC', shopIds: number[] | null): Promise<WaitingOrder[]> {
   const scope = inShopScope(sql`shop_id`, shopIds);
-  return queryRows<WaitingOrder>(
+  const rows = await queryRows<{ id: number; at: string; escalatedAt: string | null; minutes: number | null }>(
     db,
-    sql`SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
+    sql`SELECT id, ${isoText(sql`created_at`)} AS at, ${isoText(sql`escalated_at`)} AS "escalatedAt",
+               ${waitedMinutes(sql`escalated_at`, sql`created_at`)} AS minutes
         FROM orders WHERE status = 'NEW' ${scope ? sql`AND ${scope}` : sql``}
         ORDER BY created_at ${sql.raw(direction)} LIMIT ${WAITING_LIMIT}`,
   );
+  // Only an escalated order carries the field: the desk's state is sent after every burst.
+  return rows.map(({ id, at, escalatedAt, minutes }) => (escalatedAt === null ? { id, at } : { id, at, escalated: { at: escalatedAt, minutes: minutes ?? 0 } }));
 }

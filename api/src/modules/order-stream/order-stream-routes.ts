@@ -24,12 +24,12 @@ const message = <Name extends keyof OrderStreamMessages>(event: Name, data: Orde
   `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /** A step of the order log as its message, its log id as the event id (a client resumes every kind alike). */
-const loggedMessage = (event: LoggedEvent) =>
-  event.type === 'order'
-    ? message('order', event.data, event.data.id)
-    : event.type === 'claim'
-      ? message('claim', event.data, event.data.id)
-      : message('note', event.data, event.data.id);
+function loggedMessage(event: LoggedEvent): string {
+  if (event.type === 'order') return message('order', event.data, event.data.id);
+  if (event.type === 'claim') return message('claim', event.data, event.data.id);
+  if (event.type === 'note') return message('note', event.data, event.data.id);
+  return message('escalation', event.data, event.data.id);
+}
 
 /**
  * The hub hands the same event and desk objects to every stream: each is written as text once and
@@ -97,7 +97,7 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
       schema: {
         tags: ['orders'],
         summary:
-          'Live order events (text/event-stream): `order` {id, orderId, from, to, at} with the step id as event id, `claim` {id, orderId, action, holder, by, at} and `note` {id, orderId, noteId, author, at} (decisions/order-workspace.md, their step ids as event ids), `settings` (the desk settings, on connecting and after each change), `counts` {NEW: n, …}, `waiting` [{id, at}] (the 100 NEW orders placed first), `recent` [{id, at}] (the 100 placed last, newest first), `ready`, `reset`; send Last-Event-ID to resume',
+          'Live order events (text/event-stream): `order` {id, orderId, from, to, at} with the step id as event id, `claim` {id, orderId, action, holder, by, at}, `note` {id, orderId, noteId, author, at} and `escalation` {id, orderId, escalatedAt, minutes} (decisions/order-workspace.md, their step ids as event ids), `settings` (the desk settings, on connecting and after each change), `counts` {NEW: n, …}, `waiting` [{id, at, escalated?}] (the 100 NEW orders placed first), `recent` [{id, at}] (the 100 placed last, newest first), `ready`, `reset`; send Last-Event-ID to resume',
         headers: streamHeadersSchema,
         response: { 200: streamResponseSchema, ...errorResponses },
       },

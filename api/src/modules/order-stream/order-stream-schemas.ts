@@ -44,18 +44,39 @@ export interface NoteStreamEvent {
   shopId?: number | null;
 }
 
-/** A step of the order log as the stream hands it on: its event name and data; `data.id` is the event id. */
-export type LoggedEvent = { type: 'order'; data: StreamEvent } | { type: 'claim'; data: ClaimStreamEvent } | { type: 'note'; data: NoteStreamEvent };
+/**
+ * A NEW order left unanswered past the unanswered rule's minutes was escalated (decisions/order-workspace.md): decided once,
+ * by the desk's upkeep, and raised on every desk until the order leaves NEW. `minutes`: how long it had waited then,
+ * in whole minutes (at least the rule's).
+ */
+export interface EscalationStreamEvent {
+  id: number;
+  orderId: number;
+  escalatedAt: string;
+  minutes: number;
+  shopId?: number | null;
+}
 
-/** A NEW order and when it was placed: the desk works out its age and escalates it. */
+/** A step of the order log as the stream hands it on: its event name and data; `data.id` is the event id. */
+export type LoggedEvent =
+  | { type: 'order'; data: StreamEvent }
+  | { type: 'claim'; data: ClaimStreamEvent }
+  | { type: 'note'; data: NoteStreamEvent }
+  | { type: 'escalation'; data: EscalationStreamEvent };
+
+/**
+ * A NEW order and when it was placed: the desk works out its age and escalates it. `escalated`: the
+ * unanswered rule escalated it (decisions/order-workspace.md), as its `escalation` event said, so a desk that opens later raises it too.
+ */
 export interface WaitingOrder {
   id: number;
   at: string;
+  escalated?: { at: string; minutes: number };
 }
 
 /**
  * What the stream sends: each event's name and its `data` (decisions/contract.md: the panel reads
- * the same type through the contract). `order` is a timeline step, `claim` and `note` the steps of
+ * the same type through the contract). `order` is a timeline step, `claim`, `note` and `escalation` the steps of
  * decisions/order-workspace.md (each with its log id as the event id); `counts`, `waiting` and `recent` the desk after a
  * burst; `settings` the desk's settings (on connecting and after each change); `ready` and `reset`
  * carry only their id; `ping` keeps the connection alive.
@@ -64,6 +85,7 @@ export interface OrderStreamMessages {
   order: StreamEvent;
   claim: ClaimStreamEvent;
   note: NoteStreamEvent;
+  escalation: EscalationStreamEvent;
   settings: Input<typeof deskSettingsSchema>;
   counts: Record<OrderStatus, number>;
   waiting: WaitingOrder[];
@@ -83,6 +105,6 @@ export const streamHeadersSchema = {
 
 /** The answer, for the docs: an event stream that lasts as long as the connection (never JSON). */
 export const streamResponseSchema = {
-  description: 'Server-Sent Events: `order`, `counts`, `waiting`, `recent`, `ready`, `reset` and a `ping` every LIVE_HEARTBEAT_MS',
+  description: 'Server-Sent Events: `order`, `claim`, `note`, `escalation`, `settings`, `counts`, `waiting`, `recent`, `ready`, `reset` and a `ping` every LIVE_HEARTBEAT_MS',
   content: { 'text/event-stream': { schema: { type: 'string' } } },
 } as const;

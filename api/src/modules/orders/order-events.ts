@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifySignal } from '../../db/signals';
 import { type ClaimAction, type OrderActorKind, type OrderEventKind, orderEvents, type OrderStatus, users } from '../../db/schema';
@@ -9,7 +9,7 @@ import type { OrderReasonCode } from './orders-schemas';
 /** Who moved an order: a staff member or the customer by id (their name is read from the account), or the system. */
 export type OrderActor = { kind: 'staff' | 'customer'; id: number } | { kind: 'system'; name: string };
 
-/** The system's name on the steps the desk takes by itself (decisions/order-workspace.md: an idle claim's end, an automatic reject). */
+/** The system's name on the steps the desk takes by itself (decisions/order-workspace.md: an idle claim's end, an escalation, an automatic reject). */
 export const ORDER_DESK: OrderActor = { kind: 'system', name: 'Order desk' };
 
 // A type, not an interface: the route's answer type (with its index signature) accepts it.
@@ -47,13 +47,23 @@ export interface LogRow {
   holderId: number | null;
   holderName: string | null;
   noteId: number | null;
+  /** An escalation's wait (waitedMinutes); null for the other kinds. */
+  minutes: number | null;
 }
+
+/**
+ * How long an order placed at `placedAt` had waited at `at`, in whole minutes: what an escalation
+ * says (decisions/order-workspace.md), computed alike for its step, live or replayed, and for the
+ * desk's waiting orders.
+ */
+export const waitedMinutes = (at: SQL, placedAt: SQL) => sql<number>`floor(extract(epoch FROM ${at} - ${placedAt}) / 60)::int`;
 
 /** A stored step as the live stream sends it, live (on commit) and replayed alike. */
 export function loggedEvent(row: LogRow): LoggedEvent {
   const { id, orderId, at, shopId } = row;
   if (row.kind === 'status') return { type: 'order', data: { id, orderId, from: row.from, to: row.to as OrderStatus, at, shopId } };
   if (row.kind === 'note') return { type: 'note', data: { id, orderId, noteId: row.noteId, author: { id: row.actorId, name: row.actorName }, at, shopId } };
+  if (row.kind === 'escalate') return { type: 'escalation', data: { id, orderId, escalatedAt: at, minutes: row.minutes ?? 0, shopId } };
   return {
     type: 'claim',
     data: {
@@ -75,8 +85,8 @@ const nameOf = (person: OrderActor | { kind: 'staff'; id: number }) =>
 /**
  * Adds a step to an order's log under the log's lock and announces it to every API process once
  * the transaction commits (a status step as `order-event`, a claim's as `order-claim`, a note's as
- * `order-note`). Call it inside the transaction that makes the change, as its last write, so a
- * change is never without its step, nor a step without its change.
+ * `order-note`, an escalation as `order-escalation`). Call it inside the transaction that makes the
+ * change, as its last write, so a change is never without its step, nor a step without its change.
  */
 async function logStep(
   tx: Db,
@@ -85,6 +95,9 @@ async function logStep(
   const { actor } = step;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${ORDER_EVENTS_LOCK})`);
   const holderId = step.holderId ?? null;
+  // now(): the step's own time (created_at's default, in this transaction).
+  const waited =
+    step.kind === 'escalate' ? sql<number>`(SELECT ${waitedMinutes(sql`now()`, sql`created_at`)} FROM orders WHERE id = ${step.orderId})` : sql<null>`NULL::int`;
   const [row] = await tx
     .insert(orderEvents)
     .values({
@@ -106,6 +119,7 @@ async function logStep(
       actorName: orderEvents.actorName,
       holderName: orderEvents.claimHolderName,
       shopId: sql<number | null>`(SELECT shop_id FROM orders WHERE id = ${step.orderId})`,
+      minutes: waited,
     });
   // The shop goes along: a shop-scoped stream passes on its shops' orders only (decisions/roles-and-audit.md).
   const event = loggedEvent({
@@ -122,10 +136,12 @@ async function logStep(
     holderId,
     holderName: row.holderName,
     noteId: step.noteId ?? null,
+    minutes: row.minutes,
   });
   if (event.type === 'order') await notifySignal(tx, 'order-event', event.data);
   else if (event.type === 'claim') await notifySignal(tx, 'order-claim', event.data);
-  else await notifySignal(tx, 'order-note', event.data);
+  else if (event.type === 'note') await notifySignal(tx, 'order-note', event.data);
+  else await notifySignal(tx, 'order-escalation', event.data);
 }
 
 /**
@@ -147,6 +163,11 @@ export async function recordClaimStep(tx: Db, step: { orderId: number; action: C
 /** An internal note was written (decisions/order-workspace.md): desks hear of it, and read it themselves. */
 export async function recordNoteStep(tx: Db, step: { orderId: number; noteId: number; actor: OrderActor }): Promise<void> {
   await logStep(tx, { orderId: step.orderId, kind: 'note', actor: step.actor, noteId: step.noteId });
+}
+
+/** The desk escalated a NEW order left unanswered (decisions/order-workspace.md): every desk raises it until it leaves NEW. */
+export async function recordEscalationStep(tx: Db, step: { orderId: number }): Promise<void> {
+  await logStep(tx, { orderId: step.orderId, kind: 'escalate', actor: ORDER_DESK });
 }
 
 /** An order's timeline, oldest first: its status steps (claims and notes have their own answers). */

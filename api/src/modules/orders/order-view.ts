@@ -1,5 +1,6 @@
 import type { ImageStore } from '../../images/image-store';
 import type { Answer } from '../../http/type-provider';
+import { deliveryAddressOf } from './delivery-address';
 import type { OrderRow } from './orders-repository';
 import type { orderSchema } from './orders-schemas';
 
@@ -31,11 +32,13 @@ export function toOrderView(row: OrderRow, images: ImageStore): OrderView {
     block: row.block,
     area: row.area,
     governorate: row.governorate,
+    deliveryAddress: deliveryAddressOf(row),
     shop: row.shopId === null ? null : { id: row.shopId, name: row.shopName ?? '', name_ar: row.shopNameAr, phone: row.shopPhone },
     claim:
       row.claimHolderId === null || row.claimedAt === null || row.claimExpiresAt === null
         ? null
         : { holder: { id: row.claimHolderId, name: row.claimHolderName ?? 'Unknown' }, since: row.claimedAt, expiresAt: row.claimExpiresAt },
+    escalatedAt: row.escalatedAt === null ? null : iso(row.escalatedAt),
     items: row.items.map((item) => ({
       id: item.id,
       productId: item.productId,

@@ -8,6 +8,7 @@ import { setUpTestApp } from '../../test/test-app';
 jest.setTimeout(120_000);
 
 const t = setUpTestApp();
+let oneLine: number;
 beforeAll(async () => {
   const catalog = await createCatalog(t.db, 'export');
   // More NEW orders than one batch holds, so the export reads on by keyset across batches.
@@ -19,7 +20,11 @@ beforeAll(async () => {
   // 02:30 the next day in Kuwait.
   const tricky = await createOrder(t.db, catalog, 'ACCEPTED', [2, 1], { shopId: catalog.shopId });
   await t.db.execute(sql`UPDATE orders SET customer_name = ${'=HYPERLINK("http://x.example")'}, customer_name_ar = 'نورة, "الزيد"',
-                         created_at = '2026-11-21T23:30:00Z' WHERE id = ${tricky}`);
+                         created_at = '2026-11-21T23:30:00Z', governorate_ar = 'حولي', area_ar = 'السالمية', block_ar = 'قطعة 1' WHERE id = ${tricky}`);
+  // An order that has its address as one line only, as older orders do.
+  oneLine = await createOrder(t.db, catalog, 'REJECTED', [1]);
+  await t.db.execute(sql`UPDATE orders SET ordered_address = 'Hawalli, Salmiya, Block 2, Street 5, House 12',
+                         apartment = NULL, floor = NULL, building = NULL, street = NULL, block = NULL, area = NULL, governorate = NULL WHERE id = ${oneLine}`);
 }, 60_000);
 
 const exportOrders = (query: string, authorization = t.staffAuth.authorization) =>
@@ -44,12 +49,12 @@ describe('GET /api/orders/export', () => {
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(answer.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = records(answer.body);
-    expect(header).toEqual(['Order ID', 'Placed (Kuwait)', 'Status', 'Shop', 'Shop (Arabic)', 'Customer', 'Customer (Arabic)', 'Phone', 'Governorate', 'Area', 'Address', 'Payment', 'Items', 'Total (KWD)']);
+    expect(header).toEqual(['Order ID', 'Placed (Kuwait)', 'Status', 'Shop', 'Shop (Arabic)', 'Customer', 'Customer (Arabic)', 'Phone', 'Governorate', 'Area', 'Address', 'Address (Arabic)', 'Payment', 'Items', 'Total (KWD)']);
     expect(rows).toHaveLength(EXPORT_BATCH + 20);
     const ids = rows.map((row) => Number(row[0]));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(new Set(ids).size).toBe(ids.length);
-    expect(rows[0]).toEqual([String(ids[0]), '2026-11-21 00:30', 'NEW', '', '', `Bulk ${EXPORT_BATCH + 20}`, `زبون ${EXPORT_BATCH + 20}`, `="+9655000${String(EXPORT_BATCH + 20).padStart(4, '0')}"`, '', '', '', 'CASH', '1', '1.500']);
+    expect(rows[0]).toEqual([String(ids[0]), '2026-11-21 00:30', 'NEW', '', '', `Bulk ${EXPORT_BATCH + 20}`, `زبون ${EXPORT_BATCH + 20}`, `="+9655000${String(EXPORT_BATCH + 20).padStart(4, '0')}"`, '', '', '', '', 'CASH', '1', '1.500']);
   });
 
   it('exports exactly what the list shows under the same search and sort', async () => {
@@ -77,6 +82,16 @@ describe('GET /api/orders/export', () => {
     expect([cell('Shop'), cell('Shop (Arabic)')]).toEqual(['Test Shop export', 'متجر']);
     expect(cell('Items')).toBe('3');
     expect(cell('Total (KWD)')).toBe('1.775');
+  });
+
+  it('writes the address labelled in English and, beside it, in Arabic; a one-line address as it was written', async () => {
+    const [header, labelled] = records((await exportOrders('status=ACCEPTED')).body);
+    const cell = (row: string[], name: string) => row[header.indexOf(name)];
+    expect(header.indexOf('Address (Arabic)')).toBe(header.indexOf('Address') + 1);
+    expect(cell(labelled, 'Address')).toBe('Block 1, Street 10, Building 12, Floor 2, Apt 4, Salmiya, Hawalli');
+    expect(cell(labelled, 'Address (Arabic)')).toBe('قطعة 1، شارع 10، مبنى 12، الدور 2، شقة 4، السالمية، حولي');
+    const [, written] = records((await exportOrders(`q=${oneLine}`)).body);
+    expect([cell(written, 'Address'), cell(written, 'Address (Arabic)')]).toEqual(['Hawalli, Salmiya, Block 2, Street 5, House 12', 'Hawalli, Salmiya, Block 2, Street 5, House 12']);
   });
 
   it('refuses a bad filter with 400 naming it, and answers only staff', async () => {

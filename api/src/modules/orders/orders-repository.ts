@@ -36,6 +36,19 @@ export interface OrderRow {
   block: string | null;
   area: string | null;
   governorate: string | null;
+  /** The rest of the delivery address (delivery-address.ts): the location ids, Arabic snapshots, PACI, directions, pin. */
+  governorateId: number | null;
+  areaId: number | null;
+  blockId: number | null;
+  governorateAr: string | null;
+  areaAr: string | null;
+  blockAr: string | null;
+  paci: string | null;
+  directions: string | null;
+  /** numeric: exact decimals, as text. */
+  latitude: string | null;
+  longitude: string | null;
+  escalatedAt: Date | null;
   shopId: number | null;
   shopName: string | null;
   shopNameAr: string | null;
@@ -62,6 +75,15 @@ export interface OrderItemRow {
   categoryNameAr: string | null;
 }
 
+/** GET orders/{id}/customer-history: the customer's other orders, counted. */
+export type CustomerHistoryRow = {
+  orders: number;
+  delivered: number;
+  cancelled: number;
+  firstOrderAt: Date | null;
+  lastOrderAt: Date | null;
+};
+
 export interface OrdersWindow {
   afterId: number | null;
   offset: number;
@@ -83,6 +105,9 @@ function ordersByIds(ids: SQL, order: SQL = sql`o.id DESC`): SQL {
       o.user_id AS "userId", u.name AS "userName", u.phone AS "userPhone",
       o.address, o.ordered_address AS "orderedAddress", o.apartment, o.floor, o.building, o.avenue,
       o.street, o.block, o.area, o.governorate,
+      o.governorate_id AS "governorateId", o.area_id AS "areaId", o.block_id AS "blockId",
+      o.governorate_ar AS "governorateAr", o.area_ar AS "areaAr", o.block_ar AS "blockAr",
+      o.paci, o.directions, o.latitude, o.longitude, o.escalated_at AS "escalatedAt",
       o.shop_id AS "shopId", s.name AS "shopName", s.name_ar AS "shopNameAr", s.phone AS "shopPhone",
       held.holder AS "claimHolderId", CASE WHEN held.holder IS NOT NULL THEN coalesce(cu.name, 'Unknown') END AS "claimHolderName",
       CASE WHEN held.holder IS NOT NULL THEN o.claimed_at END AS "claimedAt",
@@ -226,6 +251,28 @@ export function ordersRepository(db: Db) {
 
     async findById(id: number): Promise<OrderRow | null> {
       const [row] = await queryRows<OrderRow>(db, ordersByIds(sql`SELECT ${id}::int AS id`));
+      return row ?? null;
+    },
+
+    /**
+     * What the order page says of the order's customer (the account that placed it): their other
+     * orders in any status, how many of them were delivered and how many cancelled or rejected, and
+     * when the first and the last were placed; of the scope's shops only for a shop-scoped account.
+     * Null when there is no such order.
+     */
+    async customerHistory(id: number, shopIds: number[] | null): Promise<CustomerHistoryRow | null> {
+      const scope = inShopScope(sql`o.shop_id`, shopIds);
+      const [row] = await queryRows<CustomerHistoryRow>(
+        db,
+        sql`SELECT count(o.id)::int AS orders,
+              count(o.id) FILTER (WHERE o.status = 'DELIVERED')::int AS delivered,
+              count(o.id) FILTER (WHERE o.status IN ('CANCELLED', 'REJECTED'))::int AS cancelled,
+              min(o.created_at) AS "firstOrderAt", max(o.created_at) AS "lastOrderAt"
+            FROM orders asked
+            LEFT JOIN orders o ON o.user_id = asked.user_id AND o.id <> asked.id ${scope ? sql`AND ${scope}` : sql``}
+            WHERE asked.id = ${id}
+            GROUP BY asked.id`,
+      );
       return row ?? null;
     },
 

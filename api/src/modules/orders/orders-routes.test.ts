@@ -62,9 +62,25 @@ describe('GET /api/orders', () => {
       block: 'Block 1',
       area: 'Salmiya',
       governorate: 'Hawalli',
+      // The same parts as one address, labelled in each language (a row written without location ids or Arabic names).
+      deliveryAddress: {
+        governorate: { id: null, name: 'Hawalli', name_ar: null },
+        area: { id: null, name: 'Salmiya', name_ar: null },
+        block: { id: null, name: 'Block 1', name_ar: null },
+        street: 'Street 10',
+        avenue: null,
+        building: '12',
+        floor: '2',
+        apartment: '4',
+        paci: null,
+        directions: null,
+        pin: null,
+        text: { en: 'Block 1, Street 10, Building 12, Floor 2, Apt 4, Salmiya, Hawalli', ar: 'قطعة 1، شارع 10، مبنى 12، الدور 2، شقة 4، Salmiya، Hawalli' },
+      },
       shop: null,
-      // decisions/order-workspace.md: nobody works on it yet.
+      // decisions/order-workspace.md: nobody works on it yet, and the desk has not escalated it.
       claim: null,
+      escalatedAt: null,
       items: [
         {
           id: expect.any(Number),

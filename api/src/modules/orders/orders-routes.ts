@@ -16,7 +16,7 @@ import { assignOrder, claimOrder, releaseOrder } from './order-claim-service';
 import { ORDER_CSV_COLUMNS } from './order-csv';
 import { toOrderView } from './order-view';
 import { ordersRepository } from './orders-repository';
-import { assignBodySchema, orderBulkBodySchema, orderEventSchema, orderFiltersQuerySchema, ordersExportQuerySchema, orderSchema, orderStatsSchema, ordersListQuerySchema, statusBodySchema } from './orders-schemas';
+import { assignBodySchema, customerHistorySchema, orderBulkBodySchema, orderEventSchema, orderFiltersQuerySchema, ordersExportQuerySchema, orderSchema, orderStatsSchema, ordersListQuerySchema, statusBodySchema } from './orders-schemas';
 
 /** spec §9: orders are listed 10 to a page. */
 const ORDERS_PAGE_SIZE = 10;
@@ -148,6 +148,25 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
       const { id } = request.params;
       if (!(await repo.exists(id))) throw notFound(`Order #${id} was not found`);
       return ok({ items: await listOrderEvents(app.db, id) });
+    },
+  );
+
+  app.get(
+    '/orders/:id/customer-history',
+    {
+      config: { permission: 'orders.read' },
+      schema: {
+        tags: ['orders'],
+        summary: "The order's customer at a glance, for the order page: their other orders (any status; a shop-scoped account counts its shops' only), delivered, cancelled or rejected, the first and the last",
+        params: idParamsSchema,
+        response: { 200: successSchema(customerHistorySchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const history = await repo.customerHistory(id, shopScope(request));
+      if (!history) throw notFound(`Order #${id} was not found`);
+      return ok(history);
     },
   );
 

@@ -31,6 +31,43 @@ const orderItemSchema = {
   },
 } as const;
 
+/** A place of the delivery address: the location it was checked against (null: written without one) and its names when ordered. */
+const addressPlaceSchema = {
+  type: 'object',
+  properties: { id: { type: ['integer', 'null'] }, name: nullableText, name_ar: nullableText },
+  required: ['id', 'name', 'name_ar'],
+} as const;
+
+/** The one Kuwaiti delivery address (orders/delivery-address.ts): its parts as stored, and labelled in each language. */
+export const deliveryAddressSchema = {
+  type: 'object',
+  properties: {
+    governorate: addressPlaceSchema,
+    area: addressPlaceSchema,
+    block: addressPlaceSchema,
+    street: nullableText,
+    avenue: nullableText,
+    building: nullableText,
+    floor: nullableText,
+    apartment: nullableText,
+    paci: { ...nullableText, description: 'The PACI automated address number (8 digits)' },
+    directions: { ...nullableText, description: "The customer's note for the driver (at most 500 characters)" },
+    pin: {
+      type: ['object', 'null'],
+      description: 'Where on the map, inside Kuwait',
+      properties: { latitude: { type: 'number' }, longitude: { type: 'number' } },
+      required: ['latitude', 'longitude'],
+    },
+    text: {
+      type: 'object',
+      description: "The address in one labelled line, in each reader's language: 'Block 2, Street 5, Building 12, Salmiya, Hawalli' / 'قطعة 2، شارع 5، مبنى 12، السالمية، حولي'",
+      properties: { en: { type: 'string' }, ar: { type: 'string' } },
+      required: ['en', 'ar'],
+    },
+  },
+  required: ['governorate', 'area', 'block', 'street', 'avenue', 'building', 'floor', 'apartment', 'paci', 'directions', 'pin', 'text'],
+} as const;
+
 export const orderSchema = {
   type: 'object',
   properties: {
@@ -59,6 +96,11 @@ export const orderSchema = {
     block: nullableText,
     area: nullableText,
     governorate: nullableText,
+    deliveryAddress: {
+      ...deliveryAddressSchema,
+      type: ['object', 'null'],
+      description: 'The address as parts, labelled in English and Arabic (null: the order has only a one-line `address` / `orderedAddress`, or none)',
+    },
     shop: {
       type: ['object', 'null'],
       description: 'The shop the order was placed with (null for an order of no shop)',
@@ -76,7 +118,25 @@ export const orderSchema = {
       },
       required: ['holder', 'since', 'expiresAt'],
     },
+    escalatedAt: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'When the desk escalated it, left unanswered (the settings’ unanswered rule); null: not escalated. Staff answers only',
+    },
   },
+} as const;
+
+/** GET orders/{id}/customer-history: what the order page says of its customer's other orders (within the caller's shops). */
+export const customerHistorySchema = {
+  type: 'object',
+  properties: {
+    orders: { type: 'integer', description: "The customer's other orders, in any status" },
+    delivered: { type: 'integer', description: 'Of them, delivered' },
+    cancelled: { type: 'integer', description: 'Of them, cancelled or rejected' },
+    firstOrderAt: { type: ['string', 'null'], format: 'date-time', description: 'When the first of them was placed (null: none)' },
+    lastOrderAt: { type: ['string', 'null'], format: 'date-time', description: 'When the last of them was placed (null: none)' },
+  },
+  required: ['orders', 'delivered', 'cancelled', 'firstOrderAt', 'lastOrderAt'],
 } as const;
 
 /** decisions/order-workspace.md: POST orders/{id}/assign — the member of staff who takes the order over. */

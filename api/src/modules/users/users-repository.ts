@@ -171,7 +171,12 @@ export function usersRepository(db: Db) {
       const phones = await queryRows<{ digits: string }>(db, sql`SELECT DISTINCT phone_digits AS digits FROM orders WHERE user_id = ${id} AND phone_digits <> ''`);
       await db
         .update(orders)
-        .set({ customerName: ANONYMISED_NAME, customerNameAr: null, customerPhone: null, address: null, orderedAddress: null, apartment: null, floor: null, building: null, avenue: null, street: null })
+        .set({
+          customerName: ANONYMISED_NAME, customerNameAr: null, customerPhone: null, address: null, orderedAddress: null,
+          apartment: null, floor: null, building: null, avenue: null, street: null,
+          // What points at their door: the PACI number, the directions and the map pin.
+          paci: null, directions: null, latitude: null, longitude: null,
+        })
         .where(eq(orders.userId, id));
       // The email stays unique and names no one; '!' is no password hash, so no password matches.
       await db
