@@ -165,7 +165,7 @@ export type { ShopChoice } from './shops/shop-choices-api';
 // The live order desk (decisions/live-desk.md): the stream, its state in the store, the per-browser settings,
 // and the age of a waiting order.
 export { orderEventTags, refreshOrdersUnlessLive, useOrderStream } from './live/order-stream';
-export { orderClaimHeard, orderNotesTag } from './live/order-workspace';
+export { orderClaimHeard, orderEscalationHeard, orderNotesTag } from './live/order-workspace';
 export {
   orderDeskSlice,
   deskConnectionChanged,
@@ -175,6 +175,7 @@ export {
   orderAcknowledged,
   orderEventsReceived,
   selectDeskConnection,
+  selectEscalatedOrders,
   selectFreshOrders,
   selectNewOrderCount,
   selectOrderCounts,
@@ -186,7 +187,7 @@ export {
 export { overdueNewOrders, useOverdueNewOrders } from './live/desk-counts';
 export { countText } from './ui/format/count-text';
 export type { NewOrdersSeen, OverdueNewOrders } from './live/desk-counts';
-export type { DeskConnection, LiveOrderEvent, LiveOrderStatus, OrderDeskState, PlacedOrder } from './live/order-desk-slice';
+export type { DeskConnection, EscalatedOrder, LiveOrderEvent, LiveOrderStatus, OrderDeskState, PlacedOrder } from './live/order-desk-slice';
 export { DESK_SETTINGS_KEY, readDeskSettings, updateDeskSettings, useDeskSettings } from './live/desk-settings';
 export type { DeskSettings } from './live/desk-settings';
 export { useNow } from './live/use-now';

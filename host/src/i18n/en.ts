@@ -101,6 +101,11 @@ export const en = {
     newOrdersBadge_other: '{{shown}} new orders',
     notificationTitle: 'New order #{{id}}',
     notificationBody: 'Open the panel to accept or reject it.',
+    // decisions/order-workspace.md: the unanswered rule escalated NEW orders (<ltr>: the id kept left-to-right)
+    escalated_one: 'Order <ltr>#{{id}}</ltr> has waited over $t(host:minutesCount, {"count": {{minutes}} }) — escalated',
+    escalated_other: '{{count}} orders have waited over $t(host:minutesCount, {"count": {{minutes}} }) — escalated',
+    escalationTitle: 'Order #{{id}} escalated',
+    escalationBody: 'It has waited over $t(host:minutesCount, {"count": {{minutes}} }). Open the panel to answer it.',
   },
   remote: {
     unavailable: 'This section is unavailable',

@@ -1,4 +1,12 @@
-import { deskConnectionChanged, deskCountsReceived, deskRecentReceived, deskWaitingReceived, orderEventsReceived, setLanguage } from '@dukkan/shared';
+import {
+  deskConnectionChanged,
+  deskCountsReceived,
+  deskRecentReceived,
+  deskWaitingReceived,
+  orderEscalationHeard,
+  orderEventsReceived,
+  setLanguage,
+} from '@dukkan/shared';
 import { renderWithProviders, signedInState, stubFetch } from '@dukkan/shared/test-utils';
 import { act, screen, waitFor } from '@testing-library/react';
 import '../i18n';
@@ -13,6 +21,7 @@ const loadSections = async () => SPEC_SECTIONS;
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const placed = (orderId: number, at = minutesAgo(0)) => orderEventsReceived([{ id: orderId, orderId, from: null, to: 'NEW', at }]);
+const escalation = (orderId: number, minutes = 10) => orderEscalationHeard({ id: 500 + orderId, orderId, escalatedAt: minutesAgo(0), minutes, shopId: null });
 
 function renderDesk(path = '/orders') {
   stubFetch({});
@@ -119,6 +128,51 @@ describe('the live desk (decisions/live-desk.md)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('100+ new orders have waited more than 15 minutes.');
   });
 
+  it('raises an escalated order on the desk with its own sound until it leaves NEW, its id kept left-to-right', async () => {
+    play.mockResolvedValue(undefined);
+    const { store } = renderDesk('/');
+    act(() => {
+      store.dispatch(escalation(12));
+    });
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Order #12 has waited over 10 minutes — escalated');
+    expect(banner.querySelector('bdi[dir="ltr"]')).toHaveTextContent('#12');
+    expect(screen.getByRole('link', { name: 'Open New Orders' })).toHaveAttribute('href', '/orders?status=NEW');
+    const siren = document.querySelector<HTMLAudioElement>('audio[data-sound="escalated"]');
+    await waitFor(() => expect(Number(siren?.dataset.played)).toBe(1));
+
+    act(() => {
+      store.dispatch(escalation(14, 11));
+      store.dispatch(escalation(15, 12));
+    });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('3 orders have waited over 10 minutes — escalated'));
+    await waitFor(() => expect(Number(siren?.dataset.played)).toBe(2));
+    act(() => {
+      setLanguage('ar');
+    });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('3 طلبات انتظرت أكثر من 10 دقائق — تم تصعيدها'));
+
+    // Accepted or rejected anywhere: no longer raised.
+    act(() => {
+      store.dispatch(orderEventsReceived([14, 15].map((orderId) => ({ id: 600 + orderId, orderId, from: 'NEW' as const, to: 'ACCEPTED' as const, at: minutesAgo(0) }))));
+    });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('الطلب #12 انتظر أكثر من 10 دقائق — تم تصعيده'));
+    act(() => {
+      setLanguage('en');
+      store.dispatch(orderEventsReceived([{ id: 612, orderId: 12, from: 'NEW', to: 'REJECTED', at: minutesAgo(0) }]));
+    });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('raises the orders escalated before this tab listened, named by the waiting orders', async () => {
+    play.mockResolvedValue(undefined);
+    const { store } = renderDesk('/');
+    act(() => {
+      store.dispatch(deskWaitingReceived([{ id: 7, at: minutesAgo(14), escalated: { at: minutesAgo(2), minutes: 12 } }, { id: 8, at: minutesAgo(3) }]));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Order #7 has waited over 12 minutes — escalated');
+  });
+
   it('shows a desktop notification for a new order while the panel is in the background, when chosen and allowed', async () => {
     play.mockResolvedValue(undefined);
     const shown: { title: string; body?: string }[] = [];
@@ -138,14 +192,20 @@ describe('the live desk (decisions/live-desk.md)', () => {
         store.dispatch(placed(43));
       });
       await waitFor(() => expect(shown).toEqual([{ title: 'New order #43', body: 'Open the panel to accept or reject it.' }]));
+      act(() => {
+        store.dispatch(escalation(43, 10));
+      });
+      await waitFor(() => expect(shown).toHaveLength(2));
+      expect(shown[1]).toEqual({ title: 'Order #43 escalated', body: 'It has waited over 10 minutes. Open the panel to answer it.' });
       // Not chosen: none.
       act(() => {
         window.localStorage.setItem('dukkan.desk-settings', JSON.stringify({ notifications: false }));
         window.dispatchEvent(new StorageEvent('storage', { key: 'dukkan.desk-settings' }));
         store.dispatch(placed(44));
+        store.dispatch(escalation(44));
       });
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(shown).toHaveLength(1);
+      expect(shown).toHaveLength(2);
     } finally {
       hidden.mockRestore();
       delete (window as { Notification?: unknown }).Notification;

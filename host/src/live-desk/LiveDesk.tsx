@@ -1,6 +1,10 @@
 import {
   countText,
+  type EscalatedOrder,
+  LtrText,
+  type PlacedOrder,
   selectDeskConnection,
+  selectEscalatedOrders,
   selectFreshOrders,
   useAgeThresholds,
   useAppSelector,
@@ -10,11 +14,11 @@ import {
 } from '@dukkan/shared';
 import { useIsPhone } from '@dukkan/shared/kit';
 import { Button, Link, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HOST_NS } from '../i18n';
-import { NEW_ORDER_TONES, OVERDUE_TONES, toneWav } from './order-sounds';
+import { ESCALATION_TONES, NEW_ORDER_TONES, OVERDUE_TONES, toneWav } from './order-sounds';
 import { useAlarmOnNew, useDeskAlarm } from './use-desk-alarm';
 import { useDeskTitle } from './use-desk-title';
 
@@ -37,17 +41,35 @@ function useToneUrl(tones: Parameters<typeof toneWav>[0]): string {
   return url;
 }
 
+/** The banners' way to the New tab, in the panel's router. */
+function OpenNewOrdersLink() {
+  const { t } = useTranslation(HOST_NS);
+  const navigate = useNavigate();
+  return (
+    <Link
+      href={NEW_ORDERS_PATH}
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(NEW_ORDERS_PATH);
+      }}
+    >
+      {t('desk.openNewOrders')}
+    </Link>
+  );
+}
+
 /**
  * The live order desk on every signed-in screen (decisions/live-desk.md): holds the order stream, keeps the
  * browser tab's title counting NEW orders, rings while a new order waits for someone (with an
  * "Enable sound" prompt when the browser blocks it), raises a distinct alarm and a banner for a
- * NEW order past the red age, tells staff when live updates are down, and shows a desktop
- * notification for a new order while the panel is in the background, if they chose so.
+ * NEW order past the red age, and another, with its own sound, for the NEW orders the team's
+ * unanswered rule escalated (decisions/order-workspace.md) until they leave NEW, tells staff when live updates
+ * are down, and shows a desktop notification for a new or escalated order while the panel is in
+ * the background, if they chose so.
  */
 export function LiveDesk() {
   const styles = useStyles();
   const { t } = useTranslation(HOST_NS);
-  const navigate = useNavigate();
   const phone = useIsPhone();
   useOrderStream();
   useDeskTitle();
@@ -58,8 +80,10 @@ export function LiveDesk() {
 
   const [chime, setChime] = useState<HTMLAudioElement | null>(null);
   const [alarm, setAlarm] = useState<HTMLAudioElement | null>(null);
+  const [siren, setSiren] = useState<HTMLAudioElement | null>(null);
   const chimeUrl = useToneUrl(NEW_ORDER_TONES);
   const alarmUrl = useToneUrl(OVERDUE_TONES);
+  const sirenUrl = useToneUrl(ESCALATION_TONES);
 
   const ringing = fresh.length > 0 && !muted;
   const sound = useDeskAlarm(chime, ringing);
@@ -67,6 +91,10 @@ export function LiveDesk() {
   // Counted as the dashboard counts it (GET dashboard/stats), never only the 100 the stream names.
   const overdue = useOverdueNewOrders();
   useAlarmOnNew(alarm, overdue.ids, !muted);
+
+  const escalated = useAppSelector(selectEscalatedOrders);
+  const escalatedIds = useMemo(() => escalated.map((order) => order.id), [escalated]);
+  useAlarmOnNew(siren, escalatedIds, !muted);
 
   useDesktopNotifications(notifications);
 
@@ -80,20 +108,31 @@ export function LiveDesk() {
       <audio ref={setChime} src={chimeUrl} preload="auto" data-sound="new-order" className={styles.hidden} aria-hidden />
       {/* biome-ignore lint/a11y/useMediaCaption: an alarm with no words; the overdue banner says it. */}
       <audio ref={setAlarm} src={alarmUrl} preload="auto" data-sound="overdue" className={styles.hidden} aria-hidden />
+      {/* biome-ignore lint/a11y/useMediaCaption: a call with no words; the escalation banner says it. */}
+      <audio ref={setSiren} src={sirenUrl} preload="auto" data-sound="escalated" className={styles.hidden} aria-hidden />
       <div className={styles.alerts}>
+        {escalated.length > 0 ? (
+          <MessageBar intent="error" role="alert" layout={bannerLayout}>
+            <MessageBarBody>
+              {/* Each waited at least the shortest wait named. */}
+              <Trans
+                t={t}
+                i18nKey="desk.escalated"
+                count={escalated.length}
+                values={{ id: escalated[0].id, minutes: Math.min(...escalated.map((order) => order.minutes)) }}
+                components={{ ltr: <LtrText /> }}
+              />
+            </MessageBarBody>
+            <MessageBarActions>
+              <OpenNewOrdersLink />
+            </MessageBarActions>
+          </MessageBar>
+        ) : null}
         {overdue.count > 0 ? (
           <MessageBar intent="error" role="alert" layout={bannerLayout}>
             <MessageBarBody>{t('desk.overdue', { count: overdue.count, shown: countText(overdue.count, overdue.capped), minutes: thresholds.overdueMinutes })}</MessageBarBody>
             <MessageBarActions>
-              <Link
-                href={NEW_ORDERS_PATH}
-                onClick={(event) => {
-                  event.preventDefault();
-                  navigate(NEW_ORDERS_PATH);
-                }}
-              >
-                {t('desk.openNewOrders')}
-              </Link>
+              <OpenNewOrdersLink />
             </MessageBarActions>
           </MessageBar>
         ) : null}
@@ -119,18 +158,34 @@ export function LiveDesk() {
   );
 }
 
-/** A desktop notification for each new order while the page is hidden, when chosen and allowed. */
+/** A desktop notification for each new or escalated order while the page is hidden, when chosen and allowed. */
 function useDesktopNotifications(enabled: boolean) {
   const { t } = useTranslation(HOST_NS);
   const fresh = useAppSelector(selectFreshOrders);
+  const escalated = useAppSelector(selectEscalatedOrders);
+  const placedNote = useCallback(
+    (order: PlacedOrder) => ({ title: t('desk.notificationTitle', { id: order.id }), body: t('desk.notificationBody'), tag: `order-${order.id}` }),
+    [t],
+  );
+  const escalatedNote = useCallback(
+    (order: EscalatedOrder) => ({ title: t('desk.escalationTitle', { id: order.id }), body: t('desk.escalationBody', { minutes: order.minutes }), tag: `order-${order.id}-escalated` }),
+    [t],
+  );
+  useNotifyEach(fresh, enabled, placedNote);
+  useNotifyEach(escalated, enabled, escalatedNote);
+}
+
+/** Tells each of `orders` once, by a desktop notification while the page is hidden, when chosen and allowed. */
+function useNotifyEach<T extends { id: number }>(orders: readonly T[], enabled: boolean, note: (order: T) => { title: string } & NotificationOptions) {
   const told = useRef(new Set<number>());
   useEffect(() => {
-    const added = fresh.filter((order) => !told.current.has(order.id));
+    const added = orders.filter((order) => !told.current.has(order.id));
     for (const order of added) told.current.add(order.id);
     if (!enabled || typeof Notification === 'undefined' || Notification.permission !== 'granted' || !document.hidden) return;
     for (const order of added) {
-      const note = new Notification(t('desk.notificationTitle', { id: order.id }), { body: t('desk.notificationBody'), tag: `order-${order.id}` });
-      note.onclick = () => window.focus();
+      const { title, ...options } = note(order);
+      const shown = new Notification(title, options);
+      shown.onclick = () => window.focus();
     }
-  }, [fresh, enabled, t]);
+  }, [orders, enabled, note]);
 }

@@ -1,6 +1,7 @@
-// The desk's two sounds, made here as tiny WAV files (no audio asset to fetch or cache): a rising
-// two-note chime for a new order, and a lower, insistent three-note alarm for one waiting too long,
-// so staff tell them apart without looking.
+// The desk's sounds, made here as tiny WAV files (no audio asset to fetch or cache): a rising
+// two-note chime for a new order, a lower, insistent three-note alarm for one waiting too long, and
+// a high siren-like call for one the team's unanswered rule escalated, so staff tell them apart
+// without looking.
 
 interface Tone {
   hz: number;
@@ -19,6 +20,16 @@ export const OVERDUE_TONES: readonly Tone[] = [
   { hz: 392, ms: 170 },
   { hz: 0, ms: 70 },
   { hz: 294, ms: 420 },
+];
+
+/** Longer and higher than the others, alternating like a siren: heard across a busy room. */
+export const ESCALATION_TONES: readonly Tone[] = [
+  { hz: 1175, ms: 200 },
+  { hz: 880, ms: 200 },
+  { hz: 1175, ms: 200 },
+  { hz: 880, ms: 200 },
+  { hz: 0, ms: 80 },
+  { hz: 1175, ms: 400 },
 ];
 
 const RATE = 16_000;

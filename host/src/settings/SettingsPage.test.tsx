@@ -5,8 +5,9 @@ import { renderApp } from '../test-utils/render-app';
 // decisions/order-workspace.md: the team's rules on the settings page, kept on the server.
 const TEAM_SETTINGS = teamSettings();
 const stats = { totalShops: 1, totalCategories: 2, totalProducts: 3, totalOrders: 4, totalLocations: 5, totalUsers: 6 };
-const owner = signedInState({ ...testUser, role: 'owner', permissions: ['dashboard.read', 'users.manage'] });
-const manager = signedInState({ ...testUser, role: 'manager', permissions: ['dashboard.read', 'orders.read'] });
+const owner = signedInState({ ...testUser, role: 'owner', permissions: ['dashboard.read', 'settings.manage'] });
+// Users administered, but not the team's rules (settings.manage): read only.
+const manager = signedInState({ ...testUser, role: 'manager', permissions: ['dashboard.read', 'orders.read', 'users.manage'] });
 const section = async () => within(await screen.findByRole('region', { name: 'Order desk rules for the whole team' }));
 
 describe("the settings page: the order desk's rules for the whole team", () => {

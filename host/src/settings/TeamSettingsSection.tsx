@@ -63,14 +63,14 @@ const bodyOf = (draft: Draft): TeamSettingsBody => ({
 /**
  * decisions/order-workspace.md: the desk's rules for the whole team, kept on the server — the age
  * thresholds, how long an idle claim holds, the auto-pause, and what happens to a NEW order no one
- * answers. Every staff member reads them; owners (users.manage) change them, and every open desk
+ * answers. Every staff member reads them; owners (settings.manage) change them, and every open desk
  * follows at once (the order stream's `settings` event).
  */
 export function TeamSettingsSection() {
   const styles = useStyles();
   const { t } = useTranslation(HOST_NS);
   const language = useLanguage();
-  const canEdit = useCan('users.manage');
+  const canEdit = useCan('settings.manage');
   const settings = useGetTeamSettingsQuery();
   // As read, saved, or last said by the stream: an owner's change elsewhere shows here at once.
   const current = useAppSelector(selectTeamSettings) ?? settings.data;

@@ -45,5 +45,7 @@ export async function renderApp({ route = '/', preloadedState, loadRemote = noRe
       </RemoteLoaderProvider>
     </SectionsProvider>,
   );
+  // The deployed sections settle a moment after the first render: inside act, as the app's own updates.
+  await act(() => Promise.resolve());
   return { store, router, user, ...result };
 }

@@ -1,5 +1,13 @@
 import type { ReasonDraft } from '@dukkan/shared/kit';
-import { everyMember, type Lenient, type OrderEvent as OrderEventAnswer, type Order as OrderAnswer, type OrderReasonCode, type OrderStatus } from '@dukkan/shared';
+import {
+  everyMember,
+  type CustomerHistory as CustomerHistoryAnswer,
+  type Lenient,
+  type OrderEvent as OrderEventAnswer,
+  type Order as OrderAnswer,
+  type OrderReasonCode,
+  type OrderStatus,
+} from '@dukkan/shared';
 
 // The orders the API answers (its wire types, through @dukkan/shared), as this remote reads them.
 export type { OrderActorKind, OrderReasonCode, OrderStats, OrderStatus } from '@dukkan/shared';
@@ -50,3 +58,9 @@ export type Order = Lenient<OrderAnswer> & {
 
 /** spec §3 Order item: quantity (default 1), price (or the product's), productName, product. */
 export type OrderItem = NonNullable<NonNullable<Order['items']>[number]>;
+
+/** issue 34: the order's Kuwaiti address, as the server sent it (null: a one-line address only); order-view.ts reads it. */
+export type DeliveryAddress = NonNullable<Order['deliveryAddress']>;
+
+/** issue 34: GET orders/{id}/customer-history, the customer's other orders and how they ended. */
+export type CustomerHistory = Lenient<CustomerHistoryAnswer>;

@@ -1,4 +1,5 @@
 import {
+  addressExtras,
   addressParts,
   customerName,
   itemLineTotal,
@@ -11,26 +12,58 @@ import {
   productSummary,
   titleCase,
 } from './order-view';
-import { makeOrder } from '../test-utils/test-orders';
+import { makeDeliveryAddress, makeOrder } from '../test-utils/test-orders';
 
-describe('orderAddress (spec §2 Print sheet address rule)', () => {
+describe('orderAddress: spec §2 Print sheet address rule, for a server that sends no address model', () => {
   it('prefers the one-line address', () => {
-    expect(orderAddress(makeOrder({ address: 'Salmiya, Block 1, Building 5', orderedAddress: 'other' }))).toBe('Salmiya, Block 1, Building 5');
+    expect(orderAddress(makeOrder({ address: 'Salmiya, Block 1, Building 5', orderedAddress: 'other' }), 'en')).toBe('Salmiya, Block 1, Building 5');
   });
 
   it('falls back to the ordered address', () => {
-    expect(orderAddress(makeOrder({ address: '  ', orderedAddress: 'Hawalli, Salmiya, House 7' }))).toBe('Hawalli, Salmiya, House 7');
+    expect(orderAddress(makeOrder({ address: '  ', orderedAddress: 'Hawalli, Salmiya, House 7' }), 'en')).toBe('Hawalli, Salmiya, House 7');
   });
 
   it('else joins apartment, floor, building, avenue, street, block, area, governorate, skipping the empty ones', () => {
     const order = makeOrder({ apartment: '4', floor: '2', building: '12', avenue: 'Avenue 3', street: 'Street 10', block: 'Block 1', area: 'Salmiya', governorate: 'Hawalli' });
-    expect(orderAddress(order)).toBe('4, 2, 12, Avenue 3, Street 10, Block 1, Salmiya, Hawalli');
-    expect(orderAddress(makeOrder({ avenue: null, floor: '' }))).toBe('4, 12, Street 10, Block 1, Salmiya, Hawalli');
+    expect(orderAddress(order, 'en')).toBe('4, 2, 12, Avenue 3, Street 10, Block 1, Salmiya, Hawalli');
+    expect(orderAddress(makeOrder({ avenue: null, floor: '' }), 'en')).toBe('4, 12, Street 10, Block 1, Salmiya, Hawalli');
   });
 
   it('is null when the order has no address at all', () => {
     const none = { apartment: null, floor: null, building: null, avenue: null, street: null, block: null, area: null, governorate: null };
-    expect(orderAddress(makeOrder(none))).toBeNull();
+    expect(orderAddress(makeOrder(none), 'en')).toBeNull();
+  });
+});
+
+describe('orderAddress with the Kuwaiti address model (issue 34)', () => {
+  const model = makeDeliveryAddress();
+
+  it("reads the server's labelled line in the reader's language, over the one-line address and the parts", () => {
+    const order = makeOrder({ deliveryAddress: model, address: 'old one-line address' });
+    expect(orderAddress(order, 'en')).toBe('Block 2, Street 5, Building 12, Floor 2, Apt 4, Salmiya, Hawalli');
+    expect(orderAddress(order, 'ar')).toBe('قطعة 2، شارع 5، مبنى 12، الدور 2، شقة 4، السالمية، حولي');
+  });
+
+  it("takes the other language's line before an unlabelled reading, and spec §2's rule when the model has no line", () => {
+    expect(orderAddress(makeOrder({ deliveryAddress: { ...model, text: { en: 'Block 2, Salmiya', ar: ' ' } } }), 'ar')).toBe('Block 2, Salmiya');
+    expect(orderAddress(makeOrder({ deliveryAddress: { ...model, text: null } }), 'en')).toBe('4, 2, 12, Street 10, Block 1, Salmiya, Hawalli');
+  });
+
+  it('gives no parts to label: the server labelled them', () => {
+    expect(addressParts(makeOrder({ deliveryAddress: model }))).toEqual([]);
+  });
+
+  it('gives the PACI number, the directions and the pin as a Google Maps link', () => {
+    expect(addressExtras(makeOrder({ deliveryAddress: model }))).toEqual({
+      paci: '12345678',
+      directions: 'Behind the co-op, blue gate',
+      mapUrl: 'https://www.google.com/maps?q=29.3375,48.0758',
+    });
+    // Coordinates sent as strings are read as numbers; a pin off the globe, or none, gives no link.
+    expect(addressExtras(makeOrder({ deliveryAddress: { ...model, pin: { latitude: '29.1', longitude: '47.9' } } })).mapUrl).toBe('https://www.google.com/maps?q=29.1,47.9');
+    expect(addressExtras(makeOrder({ deliveryAddress: { ...model, pin: { latitude: 129, longitude: 48 } } })).mapUrl).toBeNull();
+    expect(addressExtras(makeOrder({ deliveryAddress: { ...model, paci: ' ', directions: null, pin: null } }))).toEqual({ paci: null, directions: null, mapUrl: null });
+    expect(addressExtras(makeOrder())).toEqual({ paci: null, directions: null, mapUrl: null });
   });
 });
 

@@ -9,8 +9,16 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 /** spec §2 Print sheet: the address parts, joined in this order when no one-line address is sent. */
 export const ADDRESS_PARTS = ['apartment', 'floor', 'building', 'avenue', 'street', 'block', 'area', 'governorate'] as const;
 
-/** The order's address, else its ordered address, else its parts joined; null when it has none. */
-export function orderAddress(order: Order): string | null {
+/**
+ * The order's address in `language`: the server's labelled line of its Kuwaiti address (issue 34: one formatter,
+ * the API's, with the area's Arabic name) when it sent one; else spec §2's rule for servers that do not: its
+ * address, else its ordered address, else its parts joined. Null when it has none.
+ */
+export function orderAddress(order: Order, language: Language): string | null {
+  const labelled = order.deliveryAddress?.text;
+  // The line in the other language rather than a second, unlabelled reading of the same address.
+  const line = text(labelled?.[language]) ?? text(labelled?.en) ?? text(labelled?.ar);
+  if (line) return line;
   const oneLine = text(order.address) ?? text(order.orderedAddress);
   if (oneLine) return oneLine;
   const parts = ADDRESS_PARTS.map((part) => text(order[part])).filter((part): part is string => part !== null);
@@ -133,13 +141,40 @@ const TYPED_LABEL: Partial<Record<AddressPart, RegExp>> = {
  * it has no one-line address (that one is shown as written). Empty parts are left out.
  */
 export function addressParts(order: Order): { part: AddressPart; value: string }[] {
-  if (text(order.address) ?? text(order.orderedAddress)) return [];
+  // The server's labelled line (its one formatter) is shown as it is, like a one-line address.
+  if (text(order.deliveryAddress?.text?.en) ?? text(order.deliveryAddress?.text?.ar) ?? text(order.address) ?? text(order.orderedAddress)) return [];
   return LABELLED_ADDRESS_PARTS.flatMap((part) => {
     const value = text(order[part]);
     if (!value) return [];
     const bare = TYPED_LABEL[part] ? value.replace(TYPED_LABEL[part], '').trim() : value;
     return [{ part, value: bare || value }];
   });
+}
+
+/** Where on the map: a pin inside the world's bounds, a number sent as a string read as one. */
+function pinOf(order: Order): { latitude: number; longitude: number } | null {
+  const latitude = asNumber(order.deliveryAddress?.pin?.latitude);
+  const longitude = asNumber(order.deliveryAddress?.pin?.longitude);
+  if (latitude === null || longitude === null || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
+
+/** What a driver needs beside the address line (issue 34): the PACI number, the directions note, the map pin's link. */
+export interface AddressExtras {
+  paci: string | null;
+  directions: string | null;
+  /** Google Maps at the pin: the link opens the phone's maps app, or the site. */
+  mapUrl: string | null;
+}
+
+export function addressExtras(order: Order): AddressExtras {
+  const address = order.deliveryAddress;
+  const pin = pinOf(order);
+  return {
+    paci: text(address?.paci),
+    directions: text(address?.directions),
+    mapUrl: pin ? `https://www.google.com/maps?q=${pin.latitude},${pin.longitude}` : null,
+  };
 }
 
 export { itemsOf as orderItems };

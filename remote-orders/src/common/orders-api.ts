@@ -27,7 +27,7 @@ import type { BulkOutcome } from '@dukkan/shared/kit';
 import { addListener, type UnsubscribeListener } from '@reduxjs/toolkit';
 import { claimHolder } from './order-claim';
 import type { OrderFilterValues } from './order-filters';
-import { ALL_ORDERS_TAB, type Order, type OrderEvent, type OrderStats, type OrderStatus, type OrderTab } from './order-types';
+import { ALL_ORDERS_TAB, type CustomerHistory, type Order, type OrderEvent, type OrderStats, type OrderStatus, type OrderTab } from './order-types';
 
 /** spec §9: orders are listed 10 to a page. */
 export const ORDERS_PAGE_SIZE = 10;
@@ -69,7 +69,7 @@ export function toOrderStats(body: unknown): OrderStats {
 }
 
 /** What the cache writers below are handed: an endpoint's lifecycle, or a listener's API. */
-interface CacheWriter {
+export interface CacheWriter {
   dispatch: AppDispatch;
   getState: () => unknown;
 }
@@ -82,7 +82,7 @@ interface MoveLifecycle<Result> extends CacheWriter {
 type OrdersListArg = { status: OrderTab; filters?: Partial<OrderFilterValues> };
 
 /** Edits every order list held in this tab (each tab, each search and filter set), page by page. */
-function editCachedOrderLists(api: CacheWriter, edit: (arg: OrdersListArg, page: Page<Order>) => void) {
+export function editCachedOrderLists(api: CacheWriter, edit: (arg: OrdersListArg, page: Page<Order>) => void) {
   for (const arg of ordersApi.util.selectCachedArgsForQuery(api.getState() as RootState, 'getOrdersByStatus')) {
     api.dispatch(
       ordersApi.util.updateQueryData('getOrdersByStatus', arg, (draft) => {
@@ -116,6 +116,23 @@ function afterOrdersMoved<Result>(api: MoveLifecycle<Result>, movedIds: (result:
     });
     return [...ids];
   });
+}
+
+/**
+ * The order as its move answered it, written into the cached order (the order page shows its new status and moves at
+ * once); the stream's echo, or the mutation without one, asks for it again after.
+ */
+async function writeMovedOrder(api: MoveLifecycle<Order>, id: number) {
+  try {
+    const { data } = await api.queryFulfilled;
+    api.dispatch(
+      ordersApi.util.updateQueryData('getOrderById', id, (draft) => {
+        Object.assign(draft, data);
+      }),
+    );
+  } catch {
+    // refused: the mutation's tags say what is stale
+  }
 }
 
 /** Who holds an order now (decisions/order-workspace.md), as its answer says; null: nobody. */
@@ -219,7 +236,9 @@ export const ordersApi = baseApi.injectEndpoints({
       // spec §7 leaves the method open; our API takes PATCH (and PUT). decisions/ordering.md: no reason, no key.
       query: ({ id, ...body }) => ({ url: `orders/${id}/status`, method: 'PATCH', body }),
       transformResponse: (body: unknown) => unwrapData<Order>(body),
-      onQueryStarted: ({ status }, api) => afterOrdersMoved(api, (order) => [order.id], status),
+      onQueryStarted: async ({ id, status }, api) => {
+        await Promise.all([afterOrdersMoved(api, (order) => [order.id], status), writeMovedOrder(api, id)]);
+      },
       // A 409 or 404 (someone else moved or removed it): the row on screen is stale, and no step of ours follows.
       invalidatesTags: (_result, error, { id }) => (refusedAsStale(error) ? [idTag('Order', id), listTag('Order'), 'OrderStats'] : []),
     }),
@@ -242,6 +261,12 @@ export const ordersApi = baseApi.injectEndpoints({
       transformResponse: (body: unknown) => unwrapData<Order>(body),
       onQueryStarted: (_arg, api) => afterClaimChanged(api),
       invalidatesTags: (_result, error, { id }) => staleOnRefusal(error, id),
+    }),
+    // issue 34: the customer's other orders and how they ended, beside their name on the order page. Other orders'
+    // moves are not heard here: read on each visit, kept a minute.
+    getOrderCustomerHistory: build.query<CustomerHistory, number>({
+      query: (id) => `orders/${id}/customer-history`,
+      transformResponse: (body: unknown) => unwrapData<CustomerHistory>(body),
     }),
     // decisions/order-workspace.md: the order's internal notes, oldest first; a note heard on the stream makes them stale.
     getOrderNotes: build.query<OrderNote[], number>({
@@ -290,4 +315,5 @@ export const {
   useAssignOrderMutation,
   useGetOrderNotesQuery,
   useAddOrderNoteMutation,
+  useGetOrderCustomerHistoryQuery,
 } = ordersApi;

@@ -174,6 +174,19 @@ export const ordersEn = {
     openPage: 'Open Order Page',
     // The popup's scrolling details, reachable by keyboard (a focusable region needs a name).
     contentLabel: 'Details of order #{{id}}',
+    // issue 34: the status (and an escalation) in the popup too
+    status: 'Status',
+  },
+  // issue 34: beside the address line where there is room (popup, order page, print sheet)
+  address: {
+    paci: 'PACI number:',
+    directions: 'Directions:',
+    openMap: 'Open in Maps',
+  },
+  // issue 34: a NEW order left unanswered that the desk escalated
+  escalation: {
+    badge: 'Escalated',
+    at: 'Escalated {{time}}',
   },
   // spec §2 Print sheet
   print: {
@@ -225,6 +238,19 @@ export const ordersEn = {
     notFound: 'No order data found.',
     loading: 'Loading order...',
     back: 'Back to Orders',
+    // issue 34: the order page as the workspace
+    details: 'Order details',
+  },
+  // issue 34: the customer's other orders, beside their name on the order page
+  customerHistory: {
+    label: 'Past orders',
+    first: 'First order',
+    earlier_one: '{{count}} earlier order',
+    earlier_other: '{{count}} earlier orders',
+    delivered_one: '{{count}} delivered',
+    delivered_other: '{{count}} delivered',
+    cancelled_one: '{{count}} cancelled',
+    cancelled_other: '{{count}} cancelled',
   },
   // decisions/order-workspace.md: who works on an order (claim, release, assign to a colleague)
   claim: {

@@ -36,8 +36,9 @@ describe('the order page (spec §2 /order-items/{id})', () => {
       ['1', 'fresh milk (1 l)', 'Dairy', '2', 'KWD 0.450', 'KWD 0.900'],
       ['2', 'Labneh (400 g)', 'Dairy', '1', 'KWD 0.875', 'KWD 0.875'],
     ]);
-    // The order is not asked for; its internal notes are (decisions/order-workspace.md).
-    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET orders/42/notes']);
+    // The order is not asked for; what the workspace adds to it is: its customer's past orders, its internal notes
+    // (decisions/order-workspace.md) and its history, open (issue 34).
+    expect(api.calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual(['GET orders/42/customer-history', 'GET orders/42/events', 'GET orders/42/notes']);
   });
 
   it("names each line's category in Arabic for an Arabic reader", async () => {
@@ -86,24 +87,25 @@ describe('the order page (spec §2 /order-items/{id})', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('shows the history when unfolded: only then is it fetched (decisions/ordering.md)', async () => {
+  it('shows the history open (issue 34), still foldable', async () => {
     const api = stubFetch({
       'GET orders/:id/events': ok(eventsAnswer([placedEvent(), makeOrderEvent({ to: 'ACCEPTED', at: '2025-03-05T11:30:00.000Z' })])),
     });
     const order = makeOrder({ id: 45, status: 'ACCEPTED' });
     const { user } = renderPage('/order-items/45', { order });
     const header = await screen.findByRole('button', { name: 'History' });
-    expect(header).toHaveAttribute('aria-expanded', 'false');
+    expect(header).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('heading', { level: 2, name: 'History' })).toContainElement(header);
-    expect(api.callsTo('GET orders/:id/events')).toHaveLength(0);
-
-    await user.click(header);
     const steps = within(await screen.findByRole('list', { name: 'History of order #45' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
       expect.stringMatching(/^NewAbdullah Al-MutairiCustomer.+ · 05 Mar 2025, 2:07 pm$/),
       expect.stringMatching(/^AcceptedFatima Al-Sabah.+ · 05 Mar 2025, 2:30 pm$/),
     ]);
     expect(api.callsTo('GET orders/:id/events')).toHaveLength(1);
+
+    await user.click(header);
+    expect(header).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'History of order #45' })).not.toBeInTheDocument();
   });
 
   it('colours the status badge: PENDING yellow, COMPLETED green, others red', () => {

@@ -1,27 +1,50 @@
-import { COMMON_NAMESPACE, formatDateTime, formatKwd, localizedName, LtrText, pictureUrl, useAppDispatch, useAppSelector, useLanguage } from '@dukkan/shared';
-import { PageHeader, PhoneLinks, ResponsiveTable, StatusBadge, type ResponsiveTableColumn, type StatusTone } from '@dukkan/shared/kit';
 import {
-  Accordion,
-  AccordionHeader,
-  AccordionItem,
-  AccordionPanel,
-  Button,
-  Spinner,
-  Text,
-} from '@fluentui/react-components';
-import { ArrowLeftRegular, ArrowRightRegular, ImageRegular } from '@fluentui/react-icons';
-import { useEffect } from 'react';
+  COMMON_NAMESPACE,
+  formatDateTime,
+  formatKwd,
+  isOrderStatus,
+  localizedName,
+  LtrText,
+  pictureUrl,
+  useAppDispatch,
+  useAppSelector,
+  useCan,
+  useLanguage,
+} from '@dukkan/shared';
+import { PageHeader, PhoneLinks, ResponsiveTable, StatusBadge, type ResponsiveTableColumn, type StatusTone } from '@dukkan/shared/kit';
+import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Button, mergeClasses, Spinner, Text } from '@fluentui/react-components';
+import { ArrowLeftRegular, ArrowRightRegular, ImageRegular, PrintRegular } from '@fluentui/react-icons';
+import type { TFunction } from 'i18next';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler, useLocation, useParams } from 'react-router-dom';
 import { ORDERS_NS } from '../i18n';
-import type { Order, OrderItem } from '../common/order-types';
+import type { CustomerHistory, Order, OrderItem } from '../common/order-types';
+import { ORDER_ACTION_ICONS, isEndingAction } from '../common/order-action-icons';
+import { TAB_ACTIONS } from '../common/order-actions';
+import { useClaimHolder } from '../common/order-claim';
+import { OrderAddress } from '../common/OrderAddress';
 import { OrderClaimPanel } from '../common/OrderClaimPanel';
+import { OrderEscalation } from '../common/OrderEscalation';
 import { OrderNotes } from '../common/OrderNotes';
 import { OrderShop } from '../common/OrderShop';
 import { OrderTimeline } from '../common/OrderTimeline';
-import { customerName, itemLineTotal, itemName, itemQuantity, itemUnitPrice, orderCustomer, orderItems } from '../common/order-view';
-import { ordersApi, useGetOrderByIdQuery } from '../common/orders-api';
+import {
+  customerName,
+  itemLineTotal,
+  itemName,
+  itemQuantity,
+  itemUnitPrice,
+  orderCustomer,
+  orderItems,
+  orderTotalAmount,
+  orderTotalQuantity,
+} from '../common/order-view';
+import { ordersApi, useGetOrderByIdQuery, useGetOrderCustomerHistoryQuery } from '../common/orders-api';
+import { usePrintOrder } from '../common/print/use-print-order';
 import { useLiveOrderClaims } from '../common/use-live-order-claims';
+import { useOrderStatusChange } from '../common/use-order-status-change';
+import { usePaymentLabel } from '../common/use-payment-label';
 import { useOrderItemsPageStyles } from './useOrderItemsPageStyles.styles';
 
 /** spec §2 /order-items/{id}: PENDING yellow, COMPLETED green, every other status red. */
@@ -41,6 +64,125 @@ function BackToOrders() {
     <Button as="a" href={href} onClick={handleClick} icon={rtl ? <ArrowRightRegular /> : <ArrowLeftRegular />}>
       {t('items.back')}
     </Button>
+  );
+}
+
+/**
+ * The moves the order's status allows (spec §4, the list's own table: TAB_ACTIONS) for staff who may act on orders,
+ * and Print for everyone. A move asks as it does on the list (why, for a reject or cancel; first, over a colleague's
+ * claim); its answer is the cached order, so the page shows the new status and its moves at once, and the focus goes
+ * on to the first of them (the button pressed is gone).
+ */
+function OrderActions({ order }: { order: Order }) {
+  const { t } = useTranslation(ORDERS_NS);
+  const styles = useOrderItemsPageStyles();
+  const canAct = useCan('orders.act');
+  const print = usePrintOrder();
+  const { holder } = useClaimHolder(order);
+  // The status a move left (or found already left: a 409), until the page shows another.
+  const movedFrom = useRef<string | null>(null);
+  const status = order.status ?? null;
+  const moved = useCallback(() => {
+    movedFrom.current = status;
+  }, [status]);
+  const { request, busyIds, dialog } = useOrderStatusChange(moved);
+  const moves = canAct && isOrderStatus(status) ? TAB_ACTIONS[status] : [];
+  const busy = busyIds.has(order.id);
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (movedFrom.current === null || busy || status === movedFrom.current) return;
+    movedFrom.current = null;
+    group.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+  }, [busy, status]);
+  return (
+    <>
+      <fieldset ref={group} aria-label={t('actions.group', { id: order.id })} className={styles.actions}>
+        {moves.map((action) => (
+          <Button
+            key={action}
+            appearance={isEndingAction(action) ? 'outline' : 'primary'}
+            className={mergeClasses(styles.action, isEndingAction(action) && styles.danger)}
+            icon={ORDER_ACTION_ICONS[action]}
+            disabled={busy}
+            onClick={() => request(order.id, action, holder)}
+          >
+            {t(`actions.${action}`)}
+          </Button>
+        ))}
+        <Button className={styles.action} icon={<PrintRegular />} onClick={() => print(order)}>
+          {t('detail.print')}
+        </Button>
+      </fieldset>
+      {dialog}
+    </>
+  );
+}
+
+/** '3 earlier orders · 2 delivered · 1 cancelled', or 'First order'; the parts that are none are left out. */
+export function customerHistoryText(history: CustomerHistory, t: TFunction): string {
+  const count = (value: unknown) => {
+    const number = Number(value);
+    return Number.isInteger(number) && number > 0 ? number : 0;
+  };
+  const earlier = count(history.orders);
+  if (earlier === 0) return t('customerHistory.first');
+  const delivered = count(history.delivered);
+  const cancelled = count(history.cancelled);
+  return [
+    t('customerHistory.earlier', { count: earlier }),
+    delivered > 0 ? t('customerHistory.delivered', { count: delivered }) : null,
+    cancelled > 0 ? t('customerHistory.cancelled', { count: cancelled }) : null,
+  ]
+    .filter((part) => part !== null)
+    .join(' · ');
+}
+
+/** One fact of the page's header: its term and value. */
+function MetaItem({ term, children }: { term: string; children: ReactNode }) {
+  const styles = useOrderItemsPageStyles();
+  return (
+    <div className={styles.metaItem}>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
+  );
+}
+
+/** The customer's past orders: said once known; while loading, or when the API cannot say, the page goes without. */
+function PastOrders({ orderId }: { orderId: number }) {
+  const { t } = useTranslation(ORDERS_NS);
+  const { data } = useGetOrderCustomerHistoryQuery(orderId);
+  if (!data) return null;
+  return <MetaItem term={t('customerHistory.label')}>{customerHistoryText(data, t)}</MetaItem>;
+}
+
+/** What the popup shows beside the header's facts: the address (with PACI, directions and the pin), payment, quantity, amount. */
+function OrderDetails({ order }: { order: Order }) {
+  const { t } = useTranslation(ORDERS_NS);
+  const styles = useOrderItemsPageStyles();
+  const paymentLabel = usePaymentLabel();
+  const notAvailable = t('value.notAvailable', { ns: COMMON_NAMESPACE });
+  const amount = orderTotalAmount(order);
+  const details: { key: string; value: ReactNode }[] = [
+    { key: 'detail.address', value: <OrderAddress order={order} /> },
+    { key: 'detail.payment', value: order.paymentMethod ? <StatusBadge>{paymentLabel(order.paymentMethod)}</StatusBadge> : notAvailable },
+    { key: 'detail.quantity', value: <LtrText>{orderTotalQuantity(order)}</LtrText> },
+    { key: 'detail.amount', value: amount === null ? notAvailable : <LtrText>{formatKwd(amount)}</LtrText> },
+  ];
+  return (
+    <section aria-labelledby="order-details-title" className={styles.card}>
+      <Text as="h2" id="order-details-title" size={400} weight="semibold">
+        {t('items.details')}
+      </Text>
+      <dl className={styles.details}>
+        {details.map(({ key, value }) => (
+          <div key={key} className={styles.pair}>
+            <dt className={styles.term}>{t(key)}</dt>
+            <dd className={styles.detailValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 
@@ -94,8 +236,10 @@ function OrderItemsTable({ order }: { order: Order }) {
 /**
  * spec §2 /order-items/{id}: the order page. It shows the order passed in navigation state (the
  * popup's link); after a reload there is none, so it loads orders/{id}, and only when that fails
- * says 'No order data found.'. decisions/ordering.md: the order's history, folded, under the items.
- * decisions/order-workspace.md: its claim above the items, its internal notes below them.
+ * says 'No order data found.'. issue 34: the workspace. Beside the spec's header (with the customer's past orders
+ * and an escalation), the moves its status allows and Print, its claim (decisions/order-workspace.md) and what the
+ * popup shows; beside them the items, the internal notes and the history, open (decisions/ordering.md).
+ * Two columns on a wide screen, one on a phone with the moves first.
  */
 export function OrderItemsPage() {
   const { t } = useTranslation(ORDERS_NS);
@@ -145,54 +289,54 @@ export function OrderItemsPage() {
     <section aria-labelledby="order-items-title">
       <PageHeader title={<span id="order-items-title">{t('items.heading', { id: order.id })}</span>} actions={<BackToOrders />} />
       <dl className={styles.meta}>
-        <div className={styles.metaItem}>
-          <dt className={styles.term}>{t('items.customer')}</dt>
-          <dd className={styles.value}>
-            <span>{customerName(order, language) ?? t('customer.unknown')}</span>
-            {phone ? (
-              <>
-                {' · '}
-                <PhoneLinks phone={phone} />
-              </>
-            ) : null}
-          </dd>
-        </div>
-        <div className={styles.metaItem}>
-          <dt className={styles.term}>{t('items.shop')}</dt>
-          <dd className={styles.value}>
-            <OrderShop order={order} />
-          </dd>
-        </div>
-        <div className={styles.metaItem}>
-          <dt className={styles.term}>{t('items.status')}</dt>
-          <dd className={styles.value}>
+        <MetaItem term={t('items.customer')}>
+          <span>{customerName(order, language) ?? t('customer.unknown')}</span>
+          {phone ? (
+            <>
+              {' · '}
+              <PhoneLinks phone={phone} />
+            </>
+          ) : null}
+        </MetaItem>
+        <PastOrders orderId={order.id} />
+        <MetaItem term={t('items.shop')}>
+          <OrderShop order={order} />
+        </MetaItem>
+        <MetaItem term={t('items.status')}>
+          <span className={styles.badges}>
             {status ? <StatusBadge tone={orderPageTone(status)}>{t(statusKey, { defaultValue: status })}</StatusBadge> : notAvailable}
-          </dd>
-        </div>
-        <div className={styles.metaItem}>
-          <dt className={styles.term}>{t('items.orderDate')}</dt>
-          <dd className={styles.value}>{date === 'N/A' ? notAvailable : <LtrText>{date}</LtrText>}</dd>
-        </div>
+            <OrderEscalation order={order} />
+          </span>
+        </MetaItem>
+        <MetaItem term={t('items.orderDate')}>{date === 'N/A' ? notAvailable : <LtrText>{date}</LtrText>}</MetaItem>
       </dl>
-      <OrderClaimPanel order={order} className={styles.claim} />
-      <OrderItemsTable order={order} />
-      <section aria-labelledby="order-notes-title" className={styles.notes}>
-        <Text as="h2" id="order-notes-title" size={500} weight="semibold">
-          {t('notes.title')}
-        </Text>
-        <OrderNotes orderId={order.id} />
-      </section>
-      {/* decisions/ordering.md: the history is fetched when unfolded, so a page handed its order still makes no call. */}
-      <Accordion collapsible className={styles.history}>
-        <AccordionItem value="history">
-          <AccordionHeader as="h2" size="large">
-            {t('timeline.title')}
-          </AccordionHeader>
-          <AccordionPanel>
-            <OrderTimeline orderId={order.id} />
-          </AccordionPanel>
-        </AccordionItem>
-      </Accordion>
+      <div className={styles.workspace}>
+        <div className={styles.side}>
+          <OrderActions order={order} />
+          <OrderClaimPanel order={order} />
+          <OrderDetails order={order} />
+        </div>
+        <div className={styles.main}>
+          <OrderItemsTable order={order} />
+          <section aria-labelledby="order-notes-title" className={styles.notes}>
+            <Text as="h2" id="order-notes-title" size={500} weight="semibold">
+              {t('notes.title')}
+            </Text>
+            <OrderNotes orderId={order.id} />
+          </section>
+          {/* issue 34: the history open from the start (the workspace shows how the order got here), still foldable. */}
+          <Accordion collapsible defaultOpenItems="history">
+            <AccordionItem value="history">
+              <AccordionHeader as="h2" size="large">
+                {t('timeline.title')}
+              </AccordionHeader>
+              <AccordionPanel>
+                <OrderTimeline orderId={order.id} />
+              </AccordionPanel>
+            </AccordionItem>
+          </Accordion>
+        </div>
+      </div>
     </section>
   );
 }

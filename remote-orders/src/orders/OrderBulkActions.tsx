@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useBulkOrdersMutation } from '../common/orders-api';
 import type { OrderReasonDraft } from '../common/order-types';
 import { ORDERS_NS } from '../i18n';
-import { OrderReasonField } from './OrderReasonField';
+import { OrderReasonField } from '../common/OrderReasonField';
 
 export interface OrderBulkActionsProps {
   /** The selected NEW orders' ids. */

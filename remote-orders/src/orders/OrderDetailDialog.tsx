@@ -6,10 +6,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { ORDERS_NS } from '../i18n';
-import { usePrintOrder } from './print/use-print-order';
+import { usePrintOrder } from '../common/print/use-print-order';
 import type { OrderDetailDialogProps } from './OrderDetailDialog.types';
 import type { Order, OrderItem } from '../common/order-types';
+import { OrderAddress } from '../common/OrderAddress';
 import { OrderClaimPanel } from '../common/OrderClaimPanel';
+import { OrderEscalation } from '../common/OrderEscalation';
 import { OrderNotesSummary } from '../common/OrderNotes';
 import { OrderShop } from '../common/OrderShop';
 import { OrderTimeline } from '../common/OrderTimeline';
@@ -19,7 +21,6 @@ import {
   itemName,
   itemQuantity,
   itemUnitPrice,
-  orderAddress,
   orderCustomer,
   orderItems,
   orderTotalAmount,
@@ -41,7 +42,7 @@ function OpenOrderPageButton({ order, children }: { order: Order; children: Reac
 }
 
 /**
- * spec §2 /orders: the popup a product click opens. Order id, customer, address, date/time,
+ * spec §2 /orders: the popup a product click opens. Order id, status, customer, address, date/time,
  * total quantity, amount, payment mode and the items; Print opens the print sheet. decisions/ordering.md:
  * the order's history below the items. decisions/order-workspace.md: its claim first, its notes among the details.
  */
@@ -86,6 +87,16 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
     // Each row names its term and value; keyed by the term's catalogue key.
     const details: { key: string; value: ReactNode }[] = [
       { key: 'detail.orderId', value: <LtrText>#{order.id}</LtrText> },
+      // issue 34: the status, and an escalation beside it (the list's tab or row says it too; All, every status).
+      {
+        key: 'detail.status',
+        value: (
+          <span className={styles.badges}>
+            {order.status ? <StatusBadge>{t(`status.${order.status}`, { defaultValue: order.status })}</StatusBadge> : notAvailable}
+            <OrderEscalation order={order} />
+          </span>
+        ),
+      },
       { key: 'detail.shop', value: <OrderShop order={order} /> },
       {
         key: 'detail.customer',
@@ -101,7 +112,8 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
           </>
         ),
       },
-      { key: 'detail.address', value: <bdi>{orderAddress(order) ?? notAvailable}</bdi> },
+      // issue 34: the line in the reader's language, its PACI number, directions and the map pin.
+      { key: 'detail.address', value: <OrderAddress order={order} /> },
       { key: 'detail.date', value: date === 'N/A' ? notAvailable : <LtrText>{date}</LtrText> },
       { key: 'detail.quantity', value: <LtrText>{orderTotalQuantity(order)}</LtrText> },
       { key: 'detail.amount', value: money(orderTotalAmount(order)) },

@@ -22,8 +22,8 @@ import {
 } from '@dukkan/shared';
 import { LoadMoreTable, PageHeader, PhoneLinks, StatusBadge, TableSkeleton, useRowSelection, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { Badge, Button, Link, mergeClasses } from '@fluentui/react-components';
-import { CheckmarkRegular, DismissRegular, PersonRegular, EyeRegular, VehicleTruckProfileRegular, BoxCheckmarkRegular } from '@fluentui/react-icons';
-import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { DismissRegular, PersonRegular, EyeRegular } from '@fluentui/react-icons';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ORDERS_NS } from '../i18n';
@@ -32,28 +32,22 @@ import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrderFiltersBar } from './OrderFiltersBar';
 import { ORDER_FILTER_KEYS } from '../common/order-filters';
 import { OrderStatusTabs } from './OrderStatusTabs';
-import { hasActionColumn, TAB_ACTIONS, type OrderAction } from './order-actions';
+import { hasActionColumn, TAB_ACTIONS, type OrderAction } from '../common/order-actions';
+import { isEndingAction, ORDER_ACTION_ICONS } from '../common/order-action-icons';
 import { ALL_ORDERS_TAB, isOrderTab, type Order, type OrderStatus, type OrderTab } from '../common/order-types';
 import { customerName, orderAddress, orderCustomer, orderShopName, orderTotalAmount, orderTotalQuantity, productSummary } from '../common/order-view';
 import { toOrderStats, useGetOrdersByStatusInfiniteQuery, useGetOrderStatsQuery } from '../common/orders-api';
 import { claimHolder, claimText } from '../common/order-claim';
+import { OrderEscalation } from '../common/OrderEscalation';
 import { useLiveOrderClaims } from '../common/use-live-order-claims';
 import { useFocusAfterMove } from './use-focus-after-move';
-import { useOrderStatusChange } from './use-order-status-change';
+import { useOrderStatusChange } from '../common/use-order-status-change';
 import { usePaymentLabel } from '../common/use-payment-label';
 import { useOrdersPageStyles } from './useOrdersPageStyles.styles';
 
 /** decisions/live-desk.md: the tabs whose orders still wait for staff show their age. */
 const AGED_TABS: readonly OrderStatus[] = ['NEW', 'ACCEPTED'];
 const AGE_COLORS = { fresh: 'informative', warning: 'warning', overdue: 'danger' } as const;
-
-const ACTION_ICONS: Record<OrderAction, ReactElement> = {
-  accept: <CheckmarkRegular />,
-  reject: <DismissRegular />,
-  ship: <VehicleTruckProfileRegular />,
-  deliver: <BoxCheckmarkRegular />,
-  cancel: <DismissRegular />,
-};
 
 /** decisions/reports-and-bulk.md: the tab whose orders can be picked and accepted or rejected together. */
 const BULK_TAB: OrderStatus = 'NEW';
@@ -174,6 +168,8 @@ export function OrdersPage() {
               </Badge>
             ) : null}
             {claimBadge(order)}
+            {/* decisions/order-workspace.md: escalated while it waits; once answered the order keeps it as history only. */}
+            {rowStatus(order, status) === 'NEW' ? <OrderEscalation order={order} /> : null}
           </span>
         ),
       },
@@ -209,7 +205,7 @@ export function OrdersPage() {
         key: 'address',
         header: t('columns.address'),
         show: 'table',
-        render: (order) => <bdi className={styles.address}>{orderAddress(order) ?? notAvailable}</bdi>,
+        render: (order) => <bdi className={styles.address}>{orderAddress(order, language) ?? notAvailable}</bdi>,
       },
       // All shows each row's status in the room of the quantity (the table still fits at 1280 px).
       ...(allTab ? [] : [{ key: 'quantity', header: t('columns.quantity'), show: 'table' as const, render: (order: Order) => <LtrText>{orderTotalQuantity(order)}</LtrText> }]),
@@ -285,14 +281,14 @@ export function OrdersPage() {
               </Button>
               {/* decisions/roles-and-audit.md: the moves of spec §4 only for those who may act on orders (the API refuses the rest). */}
               {(canAct ? TAB_ACTIONS[rowStatus(order, status)] : []).map((action) => {
-                const destructive = action === 'reject' || action === 'cancel';
+                const destructive = isEndingAction(action);
                 return (
                   <Button
                     key={action}
                     size="small"
                     appearance={destructive ? 'outline' : 'primary'}
                     className={mergeClasses(styles.actionButton, destructive && styles.danger)}
-                    icon={ACTION_ICONS[action]}
+                    icon={ORDER_ACTION_ICONS[action]}
                     disabled={busy}
                     data-action={action}
                     onClick={() => request(order, action)}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Order } from '../common/order-types';
-import type { OrderAction } from './order-actions';
+import type { OrderAction } from '../common/order-actions';
 
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
 

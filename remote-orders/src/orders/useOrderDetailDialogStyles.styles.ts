@@ -36,6 +36,7 @@ export const useOrderDetailDialogStyles = makeStyles({
     // Between words only: breaking inside one would split an Arabic word's joined letters.
     overflowWrap: 'break-word',
   },
+  badges: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   itemsTitle: {
     display: 'block',
     marginBlockEnd: tokens.spacingVerticalS,

@@ -1,9 +1,38 @@
-import type { Order, OrderEvent, OrderStatus } from '../common/order-types';
+import type { DeliveryAddress, Order, OrderEvent, OrderStatus } from '../common/order-types';
 
 // Orders as our API answers them (api/src/modules/orders/README.md), for the unit tests.
 
 let nextId = 100;
 
+/**
+ * issue 34: an order's Kuwaiti address as our API sends it (api/src/modules/orders/delivery-address.ts): the places
+ * with both names, the parts, PACI, directions, the pin, and the server's labelled line in each language.
+ */
+export function makeDeliveryAddress(overrides: Partial<DeliveryAddress> = {}): DeliveryAddress {
+  return {
+    governorate: { id: 2, name: 'Hawalli', name_ar: 'حولي' },
+    area: { id: 14, name: 'Salmiya', name_ar: 'السالمية' },
+    block: { id: 140, name: '2', name_ar: '2' },
+    street: '5',
+    avenue: null,
+    building: '12',
+    floor: '2',
+    apartment: '4',
+    paci: '12345678',
+    directions: 'Behind the co-op, blue gate',
+    pin: { latitude: 29.3375, longitude: 48.0758 },
+    text: {
+      en: 'Block 2, Street 5, Building 12, Floor 2, Apt 4, Salmiya, Hawalli',
+      ar: 'قطعة 2، شارع 5، مبنى 12، الدور 2، شقة 4، السالمية، حولي',
+    },
+    ...overrides,
+  };
+}
+
+/**
+ * An order as our API answers staff. Its address is in parts with no model (`deliveryAddress: null`): a server
+ * that does not send the model, read by spec §2's rule; give `deliveryAddress: makeDeliveryAddress()` for ours.
+ */
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   nextId += 1;
   return {
@@ -25,6 +54,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     block: 'Block 1',
     area: 'Salmiya',
     governorate: 'Hawalli',
+    deliveryAddress: null,
+    escalatedAt: null,
     items: [
       {
         id: 1,

@@ -1,6 +1,16 @@
 import { sessionEnded } from '../auth/auth-slice';
 import { createAppStore } from '../store/create-app-store';
-import { deskCountsReceived, orderAcknowledged, orderEventsReceived, selectFreshOrders, selectNewOrderCount } from './order-desk-slice';
+import {
+  deskCountsReceived,
+  deskReplayLost,
+  deskWaitingReceived,
+  orderAcknowledged,
+  orderEventsReceived,
+  selectEscalatedOrders,
+  selectFreshOrders,
+  selectNewOrderCount,
+} from './order-desk-slice';
+import { orderEscalationHeard } from './order-workspace';
 
 const placed = (id: number, orderId: number) => ({ id, orderId, from: null, to: 'NEW' as const, at: '2026-11-24T10:00:00.000Z' });
 
@@ -23,5 +33,35 @@ describe('the order desk slice (decisions/live-desk.md)', () => {
     store.dispatch(sessionEnded({ reason: 'logout' }));
     expect(selectNewOrderCount(store.getState())).toBeNull();
     expect(selectFreshOrders(store.getState())).toEqual([]);
+  });
+
+  it('raises each escalation heard once, until the order leaves NEW; the ones from before it listened come with the waiting orders', () => {
+    const store = createAppStore();
+    const escalation = (id: number, orderId: number, minutes = 10) => orderEscalationHeard({ id, orderId, escalatedAt: '2026-11-24T10:10:00.000Z', minutes, shopId: null });
+    store.dispatch(escalation(30, 12));
+    store.dispatch(escalation(31, 9, 11));
+    store.dispatch(escalation(30, 12));
+    expect(selectEscalatedOrders(store.getState())).toEqual([
+      { id: 9, at: '2026-11-24T10:10:00.000Z', minutes: 11 },
+      { id: 12, at: '2026-11-24T10:10:00.000Z', minutes: 10 },
+    ]);
+    // Accepted: out of NEW, no longer raised.
+    store.dispatch(orderEventsReceived([{ id: 32, orderId: 12, from: 'NEW', to: 'ACCEPTED', at: '2026-11-24T10:11:00.000Z' }]));
+    expect(selectEscalatedOrders(store.getState()).map((order) => order.id)).toEqual([9]);
+
+    // Escalated before this tab listened: the waiting orders say so.
+    store.dispatch(deskWaitingReceived([{ id: 5, at: '2026-11-24T09:00:00.000Z', escalated: { at: '2026-11-24T09:20:00.000Z', minutes: 20 } }, { id: 9, at: '2026-11-24T10:00:00.000Z' }, { id: 13, at: '2026-11-24T10:05:00.000Z' }]));
+    expect(selectEscalatedOrders(store.getState())).toEqual([
+      { id: 5, at: '2026-11-24T09:20:00.000Z', minutes: 20 },
+      { id: 9, at: '2026-11-24T10:10:00.000Z', minutes: 11 },
+    ]);
+    // Too far behind to replay: what was heard may be stale; the waiting orders sent next are the desk's word.
+    store.dispatch(deskReplayLost());
+    expect(selectEscalatedOrders(store.getState()).map((order) => order.id)).toEqual([5]);
+    store.dispatch(deskWaitingReceived([]));
+    expect(selectEscalatedOrders(store.getState())).toEqual([]);
+    store.dispatch(escalation(33, 14));
+    store.dispatch(sessionEnded({ reason: 'logout' }));
+    expect(selectEscalatedOrders(store.getState())).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { sessionEnded } from '../auth/auth-slice';
 import { rootReducer } from '../store/root-reducer';
 import type { OrderStatus, OrderStreamMessages, TeamSettings } from '../wire/api-contract';
+import { orderEscalationHeard } from './order-workspace';
 
 /** The six order statuses of spec §4, as the live stream names them: the API's. */
 export type LiveOrderStatus = OrderStatus;
@@ -11,6 +12,13 @@ export type LiveOrderEvent = OrderStreamMessages['order'];
 
 /** An order and when it was placed (ISO). */
 export type PlacedOrder = OrderStreamMessages['waiting'][number];
+
+/** A NEW order the unanswered rule escalated (decisions/order-workspace.md): when, and how long it had waited then (whole minutes). */
+export interface EscalatedOrder {
+  id: number;
+  at: string;
+  minutes: number;
+}
 
 /** How the stream is: not started (signed out), connecting, live, or offline (it keeps trying). */
 export type DeskConnection = 'idle' | 'connecting' | 'live' | 'offline';
@@ -34,9 +42,14 @@ export interface OrderDeskState {
    * settings page read or saved them; null until one of them has.
    */
   teamSettings: TeamSettings | null;
+  /**
+   * The escalations heard on the stream (its `escalation` events), each until the order leaves NEW
+   * (its `order` event); the ones escalated before are among `waiting` (selectEscalatedOrders).
+   */
+  escalations: EscalatedOrder[];
 }
 
-const initialState: OrderDeskState = { connection: 'idle', counts: null, waiting: [], recent: [], fresh: [], teamSettings: null };
+const initialState: OrderDeskState = { connection: 'idle', counts: null, waiting: [], recent: [], fresh: [], teamSettings: null, escalations: [] };
 
 /**
  * The live order desk (decisions/live-desk.md) in the one store: what the host's badge, title, sound and
@@ -66,7 +79,16 @@ export const orderDeskSlice = createSlice({
           // Accepted or rejected by anyone, here or elsewhere: nothing left to acknowledge.
           state.fresh = state.fresh.filter((order) => order.id !== event.orderId);
         }
+        // Out of NEW: no longer escalated on the desk (the order keeps it as history).
+        if (event.to !== 'NEW') state.escalations = state.escalations.filter((order) => order.id !== event.orderId);
       }
+    },
+    /**
+     * The stream could not replay what this tab missed (`reset`): the escalations heard may have left
+     * NEW unheard, so they are forgotten; the waiting orders sent next name the ones still escalated.
+     */
+    deskReplayLost(state) {
+      state.escalations = [];
     },
     teamSettingsReceived(state, action: PayloadAction<TeamSettings>) {
       state.teamSettings = action.payload;
@@ -76,8 +98,15 @@ export const orderDeskSlice = createSlice({
       state.fresh = state.fresh.filter((order) => order.id !== action.payload);
     },
   },
-  // Signed out: nothing of this session's desk stays.
-  extraReducers: (builder) => builder.addCase(sessionEnded, () => initialState),
+  extraReducers: (builder) =>
+    builder
+      // Signed out: nothing of this session's desk stays.
+      .addCase(sessionEnded, () => initialState)
+      .addCase(orderEscalationHeard, (state, { payload }) => {
+        if (!state.escalations.some((order) => order.id === payload.orderId)) {
+          state.escalations.push({ id: payload.orderId, at: payload.escalatedAt, minutes: payload.minutes });
+        }
+      }),
   selectors: {
     selectDeskConnection: (state) => state.connection,
     selectNewOrderCount: (state) => state.counts?.NEW ?? null,
@@ -93,6 +122,15 @@ export const orderDeskSlice = createSlice({
     selectRecentOrders: (state) => state.recent,
     selectFreshOrders: (state) => state.fresh,
     selectTeamSettings: (state) => state.teamSettings,
+    /**
+     * The NEW orders escalated (decisions/order-workspace.md), by id: those heard on the stream and, for the ones
+     * escalated before this tab listened, the waiting orders that say so (each new `waiting` replaces the last).
+     */
+    selectEscalatedOrders: createSelector([(state: OrderDeskState) => state.escalations, (state: OrderDeskState) => state.waiting], (heard, waiting) => {
+      const escalated = new Map(heard.map((order) => [order.id, order]));
+      for (const order of waiting) if (order.escalated && !escalated.has(order.id)) escalated.set(order.id, { id: order.id, ...order.escalated });
+      return [...escalated.values()].sort((a, b) => a.id - b.id);
+    }),
   },
 });
 
@@ -110,6 +148,7 @@ export const {
   orderEventsReceived,
   orderAcknowledged,
   teamSettingsReceived,
+  deskReplayLost,
 } = orderDeskSlice.actions;
 export const {
   selectDeskConnection,
@@ -120,4 +159,5 @@ export const {
   selectRecentOrders,
   selectFreshOrders,
   selectTeamSettings,
+  selectEscalatedOrders,
 } = deskInStore.selectors;

@@ -8,9 +8,9 @@ import { stubOrderStream } from '../test-utils/order-stream';
 import { teamSettings } from '../test-utils/team-settings';
 import { fail, ok, type StubHandler, stubFetch } from '../test-utils/stub-fetch';
 import { selectAgeThresholds } from './order-age';
-import { selectNewOrderCount, selectOrderCounts, selectStreamWritesOrders, selectTeamSettings } from './order-desk-slice';
+import { selectEscalatedOrders, selectNewOrderCount, selectOrderCounts, selectStreamWritesOrders, selectTeamSettings } from './order-desk-slice';
 import { openOrderStream, refreshOrdersUnlessLive } from './order-stream';
-import { orderClaimHeard, orderNotesTag } from './order-workspace';
+import { orderClaimHeard, orderEscalationHeard, orderNotesTag } from './order-workspace';
 
 // A list of orders and a move of one, as a remote's endpoints would be: the list provides the orders'
 // tags, the move refreshes them through refreshOrdersUnlessLive.
@@ -161,6 +161,23 @@ describe('the order workspace on the stream (decisions/order-workspace.md)', () 
     await waitFor(() => expect(heard).toEqual([claimEvent, { ...claimEvent, id: 22, action: 'release' }]));
     await pause(SETTLED);
     expect(listFetches()).toBe(1);
+  });
+
+  it('hands each escalation to the store as orderEscalationHeard: the desk raises it until the order leaves NEW, asking nothing again', async () => {
+    const { stream, store, listFetches } = setUp();
+    const heard: unknown[] = [];
+    store.dispatch(addListener({ actionCreator: orderEscalationHeard, effect: ({ payload }) => void heard.push(payload) }));
+    cleanUp.push(openOrderStream(store, store.getState().auth.token as string), stream.end);
+    await waitFor(() => expect(stream.connections).toBe(1));
+    await waitFor(() => expect(listFetches()).toBe(1));
+    const escalation = { id: 24, orderId: 7, escalatedAt: '2026-11-24T10:10:00.000Z', minutes: 10, shopId: null };
+    stream.send({ event: 'escalation', data: escalation, id: 24 });
+    await waitFor(() => expect(heard).toEqual([escalation]));
+    expect(selectEscalatedOrders(store.getState())).toEqual([{ id: 7, at: escalation.escalatedAt, minutes: 10 }]);
+    await pause(SETTLED);
+    expect(listFetches()).toBe(1);
+    stream.send(moved(25, 7));
+    await waitFor(() => expect(selectEscalatedOrders(store.getState())).toEqual([]));
   });
 
   it("asks again for the notes of the order a note was written on, and no other order's", async () => {

@@ -10,6 +10,7 @@ import {
   deskConnectionChanged,
   deskCountsReceived,
   deskRecentReceived,
+  deskReplayLost,
   deskWaitingReceived,
   teamSettingsReceived,
   type LiveOrderEvent,
@@ -17,7 +18,7 @@ import {
   orderEventsReceived,
   selectStreamWritesOrders,
 } from './order-desk-slice';
-import { orderClaimHeard, orderNotesTag } from './order-workspace';
+import { orderClaimHeard, orderEscalationHeard, orderNotesTag } from './order-workspace';
 import type { OrderStreamMessages } from '../wire/api-contract';
 
 /** Events of one burst are handed to the store together, and the lists asked again once. */
@@ -222,9 +223,15 @@ export function openOrderStream(store: Store, token: string): () => void {
       remember(event);
       store.dispatch(baseApi.util.invalidateTags([orderNotesTag(dataOf('note', event).orderId)]));
     });
-    current.addEventListener('reset', (event) => {
-      // Too far behind to replay: every list is asked again instead.
+    // An escalation goes to the desk (raised until the order leaves NEW) and, like a claim, into the cached orders.
+    current.addEventListener('escalation', (event) => {
       remember(event);
+      store.dispatch(orderEscalationHeard(dataOf('escalation', event)));
+    });
+    current.addEventListener('reset', (event) => {
+      // Too far behind to replay: every list is asked again instead, and the desk's escalations come again with its waiting orders.
+      remember(event);
+      store.dispatch(deskReplayLost());
       listAgain();
     });
     current.addEventListener('counts', (event) => {

@@ -1,4 +1,4 @@
-import type { OrderReasonDraft } from '../common/order-types';
+import type { OrderReasonDraft } from './order-types';
 
 export interface OrderReasonFieldProps {
   /** The reason so far: a one-click reason's code while its words are unchanged, and the words. */

@@ -2,8 +2,8 @@ import { COMMON_NAMESPACE, useLanguage, useNotify } from '@dukkan/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../../i18n';
-import type { Order } from '../../common/order-types';
-import { usePaymentLabel } from '../../common/use-payment-label';
+import type { Order } from '../order-types';
+import { usePaymentLabel } from '../use-payment-label';
 import { openPrintSheet } from './print-sheet';
 
 /** Prints an order on its sheet, in the panel's current language. */

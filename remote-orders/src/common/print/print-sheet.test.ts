@@ -1,4 +1,4 @@
-import { makeOrder } from '../../test-utils/test-orders';
+import { makeDeliveryAddress, makeOrder } from '../../test-utils/test-orders';
 import { buildPrintSheet, openPrintSheet, type PrintSheetOptions } from './print-sheet';
 import { ordersAr } from '../../i18n/ar';
 import { ordersEn } from '../../i18n/en';
@@ -130,6 +130,42 @@ describe('the print sheet in Arabic', () => {
   it('prints a one-line address as written', () => {
     const { details } = sheetOf(makeOrder({ address: 'Salmiya, Block 1, Street 10, Building 5' }), { ...options, language: 'ar', t: translate(ordersAr) });
     expect(details.العنوان).toBe('Salmiya, Block 1, Street 10, Building 5');
+  });
+});
+
+describe("the print sheet's Kuwaiti address (issue 34)", () => {
+  const order = () => makeOrder({ deliveryAddress: makeDeliveryAddress() });
+  const arabic = { ...options, language: 'ar' as const, t: translate(ordersAr) };
+
+  it("prints the server's labelled line with the PACI number, the directions and the map pin, in English", () => {
+    const { doc, details } = sheetOf(order());
+    expect(details.Address).toBe(
+      'Block 2, Street 5, Building 12, Floor 2, Apt 4, Salmiya, Hawalli' +
+        'PACI number: 12345678' +
+        'Directions: Behind the co-op, blue gate' +
+        'Open in Maps',
+    );
+    // The server's one formatter: the sheet labels nothing itself.
+    expect(doc.querySelectorAll('.address-part')).toHaveLength(0);
+    expect(doc.querySelector('dd.wide .ltr')?.textContent).toBe('12345678');
+    expect(doc.querySelector('dd.wide [dir="auto"]')?.textContent).toBe('Behind the co-op, blue gate');
+    const map = doc.querySelector('a.map');
+    expect(map?.getAttribute('href')).toBe('https://www.google.com/maps?q=29.3375,48.0758');
+    expect(map?.getAttribute('target')).toBe('_blank');
+    expect(map?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it("prints the Arabic line (the area's Arabic name) and Arabic labels on the Arabic sheet", () => {
+    const { details } = sheetOf(order(), arabic);
+    expect(details.العنوان).toBe(
+      'قطعة 2، شارع 5، مبنى 12، الدور 2، شقة 4، السالمية، حولي' + 'الرقم الآلي للعنوان: 12345678' + 'إرشادات الوصول: Behind the co-op, blue gate' + 'فتح في الخرائط',
+    );
+  });
+
+  it('prints only the line when the model has no PACI number, directions or pin', () => {
+    const { doc, details } = sheetOf(makeOrder({ deliveryAddress: makeDeliveryAddress({ paci: null, directions: null, pin: null }) }), arabic);
+    expect(details.العنوان).toBe('قطعة 2، شارع 5، مبنى 12، الدور 2، شقة 4، السالمية، حولي');
+    expect(doc.querySelector('a.map')).toBeNull();
   });
 });
 

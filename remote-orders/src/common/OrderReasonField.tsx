@@ -2,7 +2,7 @@ import { FormField, presetReason, typedReason } from '@dukkan/shared/kit';
 import { Button, Textarea } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../i18n';
-import { ORDER_REASON_CODES, ORDER_REASON_MAX_LENGTH } from '../common/order-types';
+import { ORDER_REASON_CODES, ORDER_REASON_MAX_LENGTH } from './order-types';
 import type { OrderReasonFieldProps } from './OrderReasonField.types';
 import { useOrderReasonFieldStyles } from './useOrderReasonFieldStyles.styles';
 

@@ -1,5 +1,5 @@
 import { brandName, directionOf, formatDateTime, formatKwd, localizedName, type Language } from '@dukkan/shared';
-import type { Order } from '../../common/order-types';
+import type { Order } from '../order-types';
 import {
   itemLineTotal,
   itemNames,
@@ -11,9 +11,10 @@ import {
   orderItems,
   orderTotalAmount,
   orderTotalQuantity,
+  addressExtras,
   addressParts,
   titleCase,
-} from '../../common/order-view';
+} from '../order-view';
 import { PAGE_RULES, PRINT_SHEET_CSS, type Paper } from './print-sheet.styles';
 
 /** Translates a key of the orders catalogue (a `t` fixed to that namespace and the sheet's language). */
@@ -36,10 +37,11 @@ type Child = Node | string | null;
  * Every node of the sheet is made here. Text only ever goes in as text (a text node), never as
  * markup: a customer or product name containing `<img onerror=…>` prints as those characters.
  */
-function element(doc: Document, tag: string, props: { className?: string; ltr?: boolean; lang?: string } = {}, ...children: Child[]) {
+function element(doc: Document, tag: string, props: { className?: string; ltr?: boolean; lang?: string; dir?: 'auto' } = {}, ...children: Child[]) {
   const node = doc.createElement(tag);
   if (props.className) node.className = props.className;
   if (props.ltr) node.setAttribute('dir', 'ltr');
+  if (props.dir) node.setAttribute('dir', props.dir);
   if (props.lang) {
     node.setAttribute('lang', props.lang);
     node.setAttribute('dir', directionOf(props.lang));
@@ -63,7 +65,8 @@ export function setPaper(doc: Document, paper: Paper): void {
 
 /**
  * Fills `doc` (the new window's document) with the printable sheet of spec §2: order id, its
- * status, customer and phone, address (its parts labelled in the sheet's language), date and
+ * status, customer and phone, address (the server's labelled line in the sheet's language, else its parts labelled
+ * here; its PACI number, directions and map pin), date and
  * time, total quantity, amount in KWD, a payment mode badge, and the items with their English and
  * Arabic names in title case with units as written, unit price and line total.
  * `print` is what the sheet's own buttons call after choosing the paper.
@@ -74,8 +77,9 @@ export function buildPrintSheet(doc: Document, order: Order, options: PrintSheet
   const customer = orderCustomer(order);
   const date = formatDateTime(order.createdAt, language);
   const amount = orderTotalAmount(order);
-  const address = orderAddress(order);
+  const address = orderAddress(order, language);
   const parts = addressParts(order);
+  const extras = addressExtras(order);
 
   doc.documentElement.setAttribute('lang', language);
   doc.documentElement.setAttribute('dir', directionOf(language));
@@ -114,6 +118,25 @@ export function buildPrintSheet(doc: Document, order: Order, options: PrintSheet
     });
     return node;
   };
+  // issue 34: what a driver needs under the address: the PACI number, the directions in their own direction, the pin.
+  const addressCell = () => {
+    const line = parts.length > 0 ? labelledAddress() : address ? el('bdi', {}, address) : notAvailable;
+    if (!extras.paci && !extras.directions && !extras.mapUrl) return line;
+    const map = extras.mapUrl ? el('a', { className: 'map' }, t('address.openMap')) : null;
+    if (map && extras.mapUrl) {
+      map.setAttribute('href', extras.mapUrl);
+      map.setAttribute('target', '_blank');
+      map.setAttribute('rel', 'noopener noreferrer');
+    }
+    return el(
+      'span',
+      { className: 'address-block' },
+      el('span', {}, line),
+      extras.paci ? el('span', {}, `${t('address.paci')} `, ltrText(doc, extras.paci)) : null,
+      extras.directions ? el('span', {}, `${t('address.directions')} `, el('span', { dir: 'auto' }, extras.directions)) : null,
+      map,
+    );
+  };
   const row = (label: string, value: Child, wide = false) => [el('dt', {}, label), el('dd', { className: wide ? 'wide' : undefined }, value)];
   const customerName = localizedName(customer, language) || unknown;
   const details = el(
@@ -124,7 +147,7 @@ export function buildPrintSheet(doc: Document, order: Order, options: PrintSheet
     ...row(t('print.customer'), customerName),
     ...row(t('print.phone'), customer.phone ? ltrText(doc, customer.phone) : notAvailable),
     // An address typed in English keeps its own order inside the Arabic sheet (bdi: its own direction).
-    ...row(t('print.address'), parts.length > 0 ? labelledAddress() : address ? el('bdi', {}, address) : notAvailable, true),
+    ...row(t('print.address'), addressCell(), true),
     // After the address (a row of its own): the status starts the next row of pairs.
     ...row(t('print.status'), order.status ? t(`status.${order.status}`, { defaultValue: order.status }) : notAvailable),
     ...row(t('print.date'), date === 'N/A' ? notAvailable : ltrText(doc, date)),

@@ -20,6 +20,8 @@ h1 { font-size: 18pt; margin: 0; }
 .details dd { margin: 0; overflow-wrap: anywhere; }
 .details .wide { grid-column: 2 / -1; }
 .ltr { direction: ltr; unicode-bidi: isolate; }
+.address-block { display: flex; flex-direction: column; gap: 2px; }
+.map { color: #0f6cbd; }
 .badge { display: inline-block; padding-block: 1px; padding-inline: 10px; border-radius: 999px; border: 1px solid #0f6cbd; color: #0f6cbd; background: #ebf3fc; font-size: 9pt; font-weight: 600; letter-spacing: .03em; }
 h2 { font-size: 12pt; margin: 0 0 6px; }
 table { width: 100%; border-collapse: collapse; font-size: inherit; }
@@ -32,6 +34,8 @@ tfoot td { font-weight: 700; border-block-end: none; border-block-start: 2px sol
   html { background: #fff; }
   body { padding: 0; }
   .toolbar { display: none; }
+  /* On paper a link cannot be followed: its address is printed (the pin's coordinates, for a driver to type). */
+  .map::after { content: " (" attr(href) ")"; direction: ltr; unicode-bidi: isolate; overflow-wrap: anywhere; }
   .sheet { max-width: none; padding: 0; box-shadow: none; }
   tr { break-inside: avoid; }
 }

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../i18n';
 import { ORDER_ACTIONS, type OrderAction } from './order-actions';
 import { OrderReasonField } from './OrderReasonField';
-import { useUpdateOrderStatusMutation } from '../common/orders-api';
-import type { OrderReasonDraft } from '../common/order-types';
-import type { ClaimHolder } from '../common/order-claim';
+import { useUpdateOrderStatusMutation } from './orders-api';
+import type { OrderReasonDraft } from './order-types';
+import type { ClaimHolder } from './order-claim';
 import { usePrintOrder } from './print/use-print-order';
 
 export interface OrderStatusChange {

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../common/order-types';
+import type { OrderStatus } from './order-types';
 
 /** A status change a row offers (spec §4 Order status). */
 export type OrderAction = 'accept' | 'reject' | 'ship' | 'deliver' | 'cancel';
