@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { API_URL, HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
+import { prepareCustomer } from '../support/customer';
 import { PHONE } from '../support/journey-helpers';
 import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
 
@@ -12,6 +13,7 @@ interface ApiOrder {
   id: number;
   status: string;
   claim: { holder: { id: number; name: string } } | null;
+  deliveryAddress: { area: { name: string | null; name_ar: string | null }; text: { en: string; ar: string } } | null;
 }
 
 let owner: LoginAnswer;
@@ -129,5 +131,56 @@ describe('the order workspace: claims and internal notes (decisions/order-worksp
     await popup.getByText('اتصل بالعميل قبل التوصيل').waitFor();
     expect(await desk.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     await screenshot(desk, 'order-workspace-popup-ar-390', { fullPage: false });
+  });
+});
+
+describe('the order page is the workspace (issue 34)', () => {
+  it('shows the labelled Kuwaiti address with PACI, directions and map pin, the past orders, and moves the order to delivered from the page', async () => {
+    const customer = await prepareCustomer(owner, 'Noura Al-Zaid', `9${String(Date.now()).slice(-7)}`);
+    await customer.placeOrder();
+    const placed = await customer.placeOrder(2, {
+      avenue: '3',
+      floor: '2',
+      apartment: '4',
+      paci: '12345678',
+      directions: 'Blue gate beside the mosque',
+      pin: { latitude: 29.3375, longitude: 48.0193 },
+    });
+    const order = await apiGet<ApiOrder>(`orders/${placed.id}`, owner.token);
+    // The one formatter's line: every part labelled once, the area by name.
+    expect(order.deliveryAddress?.text.en).toMatch(/^Block \S+, Street 5, Avenue 3, Building 7, Floor 2, Apt 4, /);
+
+    const page = await openAs(owner, 'en', `/order-items/${placed.id}`);
+    await page.getByRole('heading', { name: `Order #${placed.id}` }).waitFor();
+    const details = page.getByRole('region', { name: 'Order details' });
+    await details.getByText(order.deliveryAddress?.text.en ?? '', { exact: true }).waitFor();
+    await details.getByText('12345678').waitFor();
+    await details.getByText('Blue gate beside the mosque').waitFor();
+    expect(await details.getByRole('link', { name: 'Open in Maps' }).getAttribute('href')).toContain('29.3375,48.0193');
+    await page.getByText('1 earlier order', { exact: true }).waitFor();
+    await screenshot(page, 'order-workspace-details-en-1280');
+
+    // Every move the status allows, on the page itself; after each, the next status's buttons.
+    const actions = page.getByRole('group', { name: `Actions for order #${placed.id}` });
+    expect(await actions.getByRole('button').allTextContents()).toEqual(['Accept', 'Reject', 'Print']);
+    await actions.getByRole('button', { name: 'Accept' }).click();
+    await page.getByText('Order accepted successfully', { exact: true }).waitFor();
+    await actions.getByRole('button', { name: 'Ship Now' }).click();
+    await page.getByText('Order marked as shipped', { exact: true }).waitFor();
+    await actions.getByRole('button', { name: 'Mark Delivered' }).click();
+    await page.getByText('Order marked as delivered', { exact: true }).waitFor();
+    expect(await actions.getByRole('button').allTextContents()).toEqual(['Print']);
+    expect((await apiGet<ApiOrder>(`orders/${placed.id}`, owner.token)).status).toBe('DELIVERED');
+    // The history is open: the page's own moves are on it.
+    await page.getByRole('list', { name: `History of order #${placed.id}` }).getByText('Delivered').first().waitFor();
+
+    // In Arabic on a phone: the same address in Arabic, with the area's Arabic name.
+    const phone = await openAs(owner, 'ar', `/order-items/${placed.id}`, PHONE);
+    const arabic = order.deliveryAddress?.text.ar ?? '';
+    expect(arabic).toContain(order.deliveryAddress?.area.name_ar ?? 'no Arabic area name');
+    await phone.getByText(arabic, { exact: true }).first().waitFor();
+    await phone.getByRole('link', { name: 'فتح في الخرائط' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await screenshot(phone, 'order-workspace-details-ar-390');
   });
 });

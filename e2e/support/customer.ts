@@ -17,9 +17,19 @@ export async function apiCall<T>(method: string, pathname: string, token: string
   return json.data;
 }
 
+/** What a customer may add to the address the journey gives (decisions/order-workspace.md: the Kuwaiti address). */
+export interface AddressDetails {
+  avenue?: string;
+  floor?: string;
+  apartment?: string;
+  paci?: string;
+  directions?: string;
+  pin?: { latitude: number; longitude: number };
+}
+
 export interface Customer {
-  /** What the customers' app does: POST /customer/orders with a fresh Idempotency-Key. */
-  placeOrder(quantity?: number): Promise<{ id: number; status: string }>;
+  /** What the customers' app does: POST /customer/orders with a fresh Idempotency-Key (to the shop's block, Street 5, building 7). */
+  placeOrder(quantity?: number, details?: AddressDetails): Promise<{ id: number; status: string }>;
   /** The shop and product the orders are for. */
   shopId: number;
   product: { id: number; name: string; nameAr: string };
@@ -44,12 +54,12 @@ export async function prepareCustomer(staff: LoginAnswer, name = 'Noura Al-Zaid'
   return {
     shopId: shop.id,
     product: { id: product.id, name: product.name, nameAr: product.name_ar || product.name },
-    placeOrder: (quantity = 1) =>
+    placeOrder: (quantity = 1, details = {}) =>
       apiCall<{ id: number; status: string }>(
         'POST',
         'customer/orders',
         token,
-        { items: [{ productId: product.id, quantity }], address, paymentMethod: 'KNET' },
+        { items: [{ productId: product.id, quantity }], address: { ...address, ...details }, paymentMethod: 'KNET' },
         { 'idempotency-key': randomUUID() },
       ),
   };

@@ -1,5 +1,6 @@
 import {
   formatDateTime,
+  KUWAIT_TIME_ZONE,
   type TeamSettings,
   type TeamSettingsBody,
   type UnansweredAction,
@@ -163,7 +164,7 @@ export function TeamSettingsSection() {
           </Button>
         ) : null}
         <Text id="team-settings-saved" className={styles.hint}>
-          {updatedAt && updatedBy ? t('settings.lastSaved', { name: updatedBy.name, when: formatDateTime(updatedAt, language) }) : t('settings.defaults')}
+          {updatedAt && updatedBy ? t('settings.lastSaved', { name: updatedBy.name, when: formatDateTime(updatedAt, language, { timeZone: KUWAIT_TIME_ZONE }) }) : t('settings.defaults')}
         </Text>
       </div>
     </form>

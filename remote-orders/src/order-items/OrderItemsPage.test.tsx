@@ -65,6 +65,8 @@ describe('the order page (spec §2 /order-items/{id})', () => {
     renderPage('/order-items/43');
     expect(await screen.findByRole('heading', { name: 'Order #43' })).toBeInTheDocument();
     expect(screen.getByText('Delivered')).toBeInTheDocument();
+    // Placed at 11:07 UTC: the page says Kuwait's time, as the history does, wherever the browser is.
+    expect(screen.getByText('05 Mar 2025, 2:07 pm')).toBeInTheDocument();
     expect((await itemRows())[1]).toEqual(['1', 'fresh milk (1 l)', 'Dairy', '2', 'KWD 0.450', 'KWD 0.900']);
     expect(api.callsTo('GET orders/:id')).toHaveLength(1);
   });

@@ -1,16 +1,4 @@
-import {
-  COMMON_NAMESPACE,
-  formatDateTime,
-  formatKwd,
-  isOrderStatus,
-  localizedName,
-  LtrText,
-  pictureUrl,
-  useAppDispatch,
-  useAppSelector,
-  useCan,
-  useLanguage,
-} from '@dukkan/shared';
+import { COMMON_NAMESPACE, formatDateTime, formatKwd, isOrderStatus, KUWAIT_TIME_ZONE, localizedName, LtrText, pictureUrl, useAppDispatch, useAppSelector, useCan, useLanguage } from '@dukkan/shared';
 import { PageHeader, PhoneLinks, ResponsiveTable, StatusBadge, type ResponsiveTableColumn, type StatusTone } from '@dukkan/shared/kit';
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Button, mergeClasses, Spinner, Text } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular, ImageRegular, PrintRegular } from '@fluentui/react-icons';
@@ -281,7 +269,7 @@ export function OrderItemsPage() {
     );
   }
 
-  const date = formatDateTime(order.createdAt, language);
+  const date = formatDateTime(order.createdAt, language, { timeZone: KUWAIT_TIME_ZONE });
   const status = order.status ?? '';
   const statusKey = `status.${status.toUpperCase()}`;
   const phone = orderCustomer(order).phone;

@@ -1,4 +1,4 @@
-import { COMMON_NAMESPACE, formatDateTime, formatKwd, LtrText, pictureUrl, useLanguage } from '@dukkan/shared';
+import { COMMON_NAMESPACE, formatDateTime, formatKwd, KUWAIT_TIME_ZONE, LtrText, pictureUrl, useLanguage } from '@dukkan/shared';
 import { PhoneLinks, ResponsiveTable, StatusBadge, useRestoreFocus, type ResponsiveTableColumn } from '@dukkan/shared/kit';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
 import { ImageRegular, OpenRegular, PrintRegular } from '@fluentui/react-icons';
@@ -83,7 +83,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
   if (order) {
     const customer = orderCustomer(order);
     const items = orderItems(order);
-    const date = formatDateTime(order.createdAt, language);
+    const date = formatDateTime(order.createdAt, language, { timeZone: KUWAIT_TIME_ZONE });
     // Each row names its term and value; keyed by the term's catalogue key.
     const details: { key: string; value: ReactNode }[] = [
       { key: 'detail.orderId', value: <LtrText>#{order.id}</LtrText> },

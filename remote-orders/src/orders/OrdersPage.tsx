@@ -1,25 +1,4 @@
-import {
-  ageLevel,
-  COMMON_NAMESPACE,
-  formatAge,
-  formatDateTime,
-  formatKwd,
-  LtrText,
-  orderAcknowledged,
-  selectFreshOrders,
-  selectCurrentUser,
-  selectOrderCounts,
-  useAgeThresholds,
-  useAppDispatch,
-  useAppSelector,
-  useFailureToast,
-  isOrderStatus,
-  useCan,
-  useLanguage,
-  useLoadMore,
-  useListFilters,
-  useNow,
-} from '@dukkan/shared';
+import { ageLevel, COMMON_NAMESPACE, formatAge, formatDateTime, formatKwd, isOrderStatus, KUWAIT_TIME_ZONE, LtrText, orderAcknowledged, selectCurrentUser, selectFreshOrders, selectOrderCounts, useAgeThresholds, useAppDispatch, useAppSelector, useCan, useFailureToast, useLanguage, useListFilters, useLoadMore, useNow } from '@dukkan/shared';
 import { LoadMoreTable, PageHeader, PhoneLinks, StatusBadge, TableSkeleton, useRowSelection, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { Badge, Button, Link, mergeClasses } from '@fluentui/react-components';
 import { DismissRegular, PersonRegular, EyeRegular } from '@fluentui/react-icons';
@@ -247,7 +226,7 @@ export function OrdersPage() {
         key: 'date',
         header: t('columns.date'),
         render: (order) => {
-          const date = formatDateTime(order.createdAt, language);
+          const date = formatDateTime(order.createdAt, language, { timeZone: KUWAIT_TIME_ZONE });
           if (date === 'N/A') return notAvailable;
           // decisions/live-desk.md: in the tabs still waiting for staff, the order's age below its date, ticking,
           // amber and then red past config.js's thresholds (the spec's columns stay as they are).

@@ -1,4 +1,4 @@
-import { brandName, directionOf, formatDateTime, formatKwd, localizedName, type Language } from '@dukkan/shared';
+import { brandName, directionOf, formatDateTime, formatKwd, KUWAIT_TIME_ZONE, type Language, localizedName } from '@dukkan/shared';
 import type { Order } from '../order-types';
 import {
   itemLineTotal,
@@ -75,7 +75,7 @@ export function buildPrintSheet(doc: Document, order: Order, options: PrintSheet
   const { t, language, notAvailable, unknown, paymentLabel } = options;
   const el = (tag: string, props?: Parameters<typeof element>[2], ...children: Child[]) => element(doc, tag, props, ...children);
   const customer = orderCustomer(order);
-  const date = formatDateTime(order.createdAt, language);
+  const date = formatDateTime(order.createdAt, language, { timeZone: KUWAIT_TIME_ZONE });
   const amount = orderTotalAmount(order);
   const address = orderAddress(order, language);
   const parts = addressParts(order);
