@@ -7,10 +7,11 @@ import type { dashboardInsightsAnswerSchema, dashboardStatsAnswerSchema } from '
 import type { areaSchema, blockSchema, governorateSchema, locationMatchSchema, nameBodySchema } from './modules/locations/locations-schemas';
 import type { assignBodySchema, customerHistorySchema, orderBulkBodySchema, orderEventSchema, orderSchema, orderStatsSchema, statusBodySchema } from './modules/orders/orders-schemas';
 import type { orderNoteBodySchema, orderNoteSchema, orderNotesSchema } from './modules/order-notes/order-notes-schemas';
+import type { ledgerEntrySchema, orderLedgerSchema, refundBodySchema, refundSchema } from './modules/ledger/ledger-schemas';
 import type { deskSettingsBodySchema, deskSettingsSchema } from './modules/desk-settings/desk-settings-schemas';
 import type { ImportProgressLine, importPlanSchema, importResultSchema } from './modules/product-import/product-import-schemas';
 import type { CATEGORY_FORM_FIELDS } from './modules/categories/categories-schemas';
-import type { PRODUCT_FORM_FIELDS } from './modules/products/products-schemas';
+import type { PRODUCT_CODE_CONFLICTS, PRODUCT_FORM_FIELDS } from './modules/products/products-schemas';
 import type { SHOP_FORM_FIELDS } from './modules/shops/shops-schemas';
 import type { productBulkBodySchema, productSchema, stockMovementSchema } from './modules/products/products-schemas';
 import type { OrderStreamMessages } from './modules/order-stream/order-stream-schemas';
@@ -128,6 +129,19 @@ export type DeliveryAddress = NonNullable<Order['deliveryAddress']>;
 /** `GET orders/{id}/customer-history`: the customer's other orders, counted, for the order page. */
 export type CustomerHistory = Wire<typeof customerHistorySchema>;
 
+// ---- An order's money (decisions/money-ledger.md) -------------------------------------------------------------
+
+/** `GET orders/{id}/ledger`: the entries oldest first, their sums (KWD and fils) and the refunds. */
+export type OrderLedger = Wire<typeof orderLedgerSchema>;
+/** One signed entry of an order's ledger (append-only: a correction is a new entry). */
+export type LedgerEntry = Wire<typeof ledgerEntrySchema>;
+/** A refund: through the gateway (pending → done with its reference, or failed) or, for a cash order, a credit. */
+export type Refund = Wire<typeof refundSchema>;
+/** `POST orders/{id}/refunds` (with an Idempotency-Key): lines or an amount, a reason, who bears it. */
+export type RefundBody = Wire<typeof refundBodySchema>;
+/** Why staff refund: item_missing, item_damaged, late_delivery, wrong_item, goodwill, other. */
+export type RefundReasonCode = RefundBody['reasonCode'];
+
 // ---- Shops and their availability --------------------------------------------------------------
 
 export type Shop = Wire<typeof shopSchema>;
@@ -150,6 +164,10 @@ export type ShopReasonCode = NonNullable<PauseBody['reasonCode']>;
 export type Category = Wire<typeof categorySchema>;
 export type Product = Wire<typeof productSchema>;
 export type ProductStatus = Product['status'];
+/** decisions/grocery-products.md: sold by the piece, or by weight (then `price` is per kg and `weightStep`, `estimatedWeight` are set). */
+export type ProductUnit = Product['unit'];
+/** The `code` of the 409 for a SKU or barcode another product of the shop has; `errors` names the field. */
+export type ProductCodeConflict = (typeof PRODUCT_CODE_CONFLICTS)[keyof typeof PRODUCT_CODE_CONFLICTS];
 /** One change of a product's stock: who, when, how much and why. */
 export type StockMovement = Wire<typeof stockMovementSchema>;
 export type ProductBulkBody = Wire<typeof productBulkBodySchema>;

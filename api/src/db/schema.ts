@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -148,6 +149,11 @@ export const categories = pgTable(
 
 export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+/** decisions/grocery-products.md: sold by the piece, or by weight (then `price` is per kg). */
+export const PRODUCT_UNITS = ['piece', 'weight'] as const;
+export type ProductUnit = (typeof PRODUCT_UNITS)[number];
+/** Kilograms to the gram (numeric(6,3)); drizzle hands them over as strings, like KWD. */
+const kg = (name: string) => numeric(name, { precision: 6, scale: 3 });
 
 export const products = pgTable(
   'products',
@@ -165,12 +171,33 @@ export const products = pgTable(
     createdAt: createdAt(),
     /** "Sold out for today" (decisions/availability.md): off sale until then, the next opening of its shop. */
     soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
+    unit: text('unit').$type<ProductUnit>().notNull().default('piece'),
+    /** By weight: what a customer's quantity goes up by (kg, 0.001–10); null by the piece. */
+    weightStep: kg('weight_step'),
+    /** By weight: what one item weighs, about (kg, 0.001–50); null by the piece. */
+    estimatedWeight: kg('estimated_weight'),
+    /** Unique within the shop in any case (products-rules.ts says what it may hold). */
+    sku: text('sku'),
+    /** A GTIN (8, 12, 13 or 14 digits, GS1 check digit), unique within the shop. */
+    barcode: text('barcode'),
+    /**
+     * Its category's shop, always (migration 0023: a trigger fills it, a foreign key on (category,
+     * shop) keeps it so): what "unique within a shop" is indexed by. No writer names it, so it is
+     * typed as having a default.
+     */
+    shopId: integer('shop_id').notNull().default(sql`null`),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId, t.id),
     check('products_price_check', sql`${t.price} > 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_status_check', sql`${t.status} in ('active', 'inactive')`),
+    check('products_unit_check', sql`${t.unit} in ('piece', 'weight')`),
+    foreignKey({ name: 'products_category_shop_fk', columns: [t.categoryId, t.shopId], foreignColumns: [categories.id, categories.shopId] })
+      .onUpdate('cascade')
+      .onDelete('restrict'),
+    uniqueIndex('products_sku_shop_key').on(sql`lower(${t.sku})`, t.shopId).where(sql`${t.sku} is not null`),
+    uniqueIndex('products_barcode_shop_key').on(t.barcode, t.shopId).where(sql`${t.barcode} is not null`),
   ],
 );
 
@@ -573,5 +600,90 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
     index('audit_log_actor_idx').on(t.actorId, t.id),
     index('audit_log_at_idx').on(t.at),
+  ],
+);
+
+// ── Money (decisions/money-ledger.md) ───────────────────────────────────────────────────────────
+
+export const PAYMENT_METHODS = ['CASH', 'KNET', 'CARD'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** What an order's ledger holds: what the customer owes (charge, delivery fee, discount, line changes), what went back, and the cash a driver collects. */
+export const LEDGER_KINDS = ['charge', 'delivery_fee', 'discount', 'line_change', 'refund', 'cash_to_collect'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+/** Who bears an entry: the customer (their charge, the cash they hand over), the shop or the platform. */
+export const LIABLE_PARTIES = ['customer', 'shop', 'platform'] as const;
+export type Liable = (typeof LIABLE_PARTIES)[number];
+/** Why staff refund a delivered order: the one list (the panel words each code in its catalogue). */
+export const REFUND_REASON_CODES = ['item_missing', 'item_damaged', 'late_delivery', 'wrong_item', 'goodwill', 'other'] as const;
+export type RefundReasonCode = (typeof REFUND_REASON_CODES)[number];
+/** The writers' own reasons: an order opened (placed, or written before the ledger), ended, delivered; a refund that failed; money back for lines that changed. */
+export const LEDGER_SYSTEM_REASONS = ['order_placed', 'ledger_opened', 'order_rejected', 'order_cancelled', 'order_delivered', 'refund_failed', 'line_change'] as const;
+export type LedgerReason = RefundReasonCode | (typeof LEDGER_SYSTEM_REASONS)[number];
+/** A prepaid order's money goes back through its gateway (KNET, CARD); a delivered cash order's as credit to the customer. */
+export const REFUND_METHODS = ['KNET', 'CARD', 'credit'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+export const REFUND_STATUSES = ['pending', 'done', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * Money going back to a customer (migration 0024): a gateway refund a person completes with the
+ * gateway's reference (pending → done or failed), or a credit, done at once. Each has its `refund`
+ * entry in the ledger; a failed one its reversal. Only the status moves, once (a trigger refuses the rest).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountFils: bigint('amount_fils', { mode: 'number' }).notNull(),
+    method: text('method').$type<RefundMethod>().notNull(),
+    status: text('status').$type<RefundStatus>().notNull(),
+    gatewayReference: text('gateway_reference'),
+    reasonCode: text('reason_code').$type<RefundReasonCode | 'order_rejected' | 'order_cancelled' | 'line_change'>().notNull(),
+    note: text('note'),
+    liable: text('liable').$type<Liable>().notNull(),
+    /** A refund by lines: [{ itemId, quantity, amountFils }] (empty for one by amount). */
+    lines: jsonb('lines').$type<{ itemId: number; quantity: number; amountFils: number }[]>().notNull().default([]),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** When it was settled: done, or failed; null while pending. */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId, t.id),
+    check('refunds_amount_check', sql`${t.amountFils} > 0`),
+    check('refunds_method_check', sql`${t.method} IN ('KNET', 'CARD', 'credit')`),
+    check('refunds_status_check', sql`${t.status} IN ('pending', 'done', 'failed') AND (${t.status} = 'pending') = (${t.doneAt} IS NULL)`),
+  ],
+);
+
+/**
+ * An order's money ledger (migration 0024): signed entries in fils, appended and never changed (a
+ * trigger refuses UPDATE and DELETE: a correction is a new entry). An order's amounts are sums over
+ * it (modules/ledger/ledger-balances.ts). `actor_id` keeps the id without a foreign key, as the stock
+ * history does: a row that never changes cannot be set to null.
+ */
+export const orderLedger = pgTable(
+  'order_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    amountFils: bigint('amount_fils', { mode: 'number' }).notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    liable: text('liable').$type<Liable>().notNull(),
+    reasonCode: text('reason_code').$type<LedgerReason>().notNull(),
+    note: text('note'),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_ledger_order_idx').on(t.orderId, t.id),
+    check('order_ledger_refund_check', sql`(${t.kind} = 'refund') = (${t.refundId} IS NOT NULL)`),
   ],
 );

@@ -1,11 +1,20 @@
+import type { ProductUnit } from '../db/schema';
+import { gs1CheckDigit } from '../modules/products/products-rules';
 import type { Rgb } from './png';
 
 export interface ProductSeed {
   name: string;
   nameAr: string;
-  /** KWD with fils, as the database stores it. */
+  /** KWD with fils, as the database stores it; by weight, per kg. */
   price: string;
   stock: number;
+  /** decisions/grocery-products.md: by weight, with a step and an item's estimated weight (kg). */
+  unit: ProductUnit;
+  weightStep: string | null;
+  estimatedWeight: string | null;
+  sku: string;
+  /** An EAN-13 on packaged goods; null on what is weighed, baked or bunched in the shop. */
+  barcode: string | null;
 }
 
 export interface CategorySeed {
@@ -47,7 +56,7 @@ const SHOPS: ShopRow[] = [
 
 /** Each shop's categories: name, Arabic name. */
 const CATEGORIES: Record<string, [string, string][]> = {
-  'Salmiya Fresh Market': [['Fruits', 'فواكه'], ['Vegetables', 'خضروات'], ['Herbs & Salads', 'أعشاب وسلطات']],
+  'Salmiya Fresh Market': [['Fruits', 'فواكه'], ['Vegetables', 'خضروات'], ['Herbs & Salads', 'أعشاب وسلطات'], ['Butchery', 'ملحمة']],
   'Sharq Gourmet Store': [['Cheese', 'أجبان'], ['Olive Oil & Olives', 'زيت الزيتون والزيتون'], ['Imported Snacks', 'وجبات خفيفة مستوردة']],
   'Jabriya Bakery': [['Bread', 'خبز'], ['Pastries', 'معجنات'], ['Sweets', 'حلويات']],
   'Fahaheel Fish Market': [['Fresh Fish', 'أسماك طازجة'], ['Shrimp & Seafood', 'روبيان ومأكولات بحرية']],
@@ -63,16 +72,20 @@ const PRODUCTS: [string, string, string, string, number][] = [
   ['Fruits', 'Red Apples (1 kg)', 'تفاح أحمر (1 كغ)', '0.750', 90],
   ['Fruits', 'Mango Alphonso (1 kg)', 'مانجو ألفونسو (1 كغ)', '1.950', 40],
   ['Fruits', 'Oranges (1 kg)', 'برتقال (1 كغ)', '0.550', 100],
-  ['Vegetables', 'Tomatoes (1 kg)', 'طماطم (1 كغ)', '0.390', 150],
-  ['Vegetables', 'Cucumbers (1 kg)', 'خيار (1 كغ)', '0.350', 130],
+  ['Vegetables', 'Tomatoes', 'طماطم', '0.390', 150],
+  ['Vegetables', 'Cucumbers', 'خيار', '0.350', 130],
   ['Vegetables', 'Potatoes (2 kg)', 'بطاطا (2 كغ)', '0.600', 80],
   ['Vegetables', 'Fresh Coriander', 'كزبرة طازجة', '0.100', 200],
   ['Herbs & Salads', 'Lettuce Iceberg', 'خس آيسبرغ', '0.250', 60],
   ['Herbs & Salads', 'Fresh Mint', 'نعناع طازج', '0.100', 180],
   ['Herbs & Salads', 'Rocca Leaves', 'جرجير', '0.150', 90],
+  ['Butchery', 'Lamb Chops', 'ريش غنم', '4.950', 40],
+  ['Butchery', 'Beef Mince', 'لحم بقر مفروم', '3.750', 30],
+  ['Butchery', 'Chicken Breast', 'صدر دجاج', '2.450', 60],
   ['Cheese', 'Halloumi Cheese (250 g)', 'جبنة حلوم (250 غ)', '1.250', 45],
   ['Cheese', 'Feta Cheese (400 g)', 'جبنة فيتا (400 غ)', '1.750', 35],
   ['Cheese', 'Cheddar Slices (200 g)', 'شرائح شيدر (200 غ)', '0.950', 70],
+  ['Cheese', 'Akkawi Cheese', 'جبنة عكاوي', '3.200', 25],
   ['Olive Oil & Olives', 'Extra Virgin Olive Oil (1 L)', 'زيت زيتون بكر ممتاز (1 لتر)', '3.750', 30],
   ['Olive Oil & Olives', 'Green Olives (500 g)', 'زيتون أخضر (500 غ)', '1.150', 50],
   ['Olive Oil & Olives', 'Kalamata Olives (350 g)', 'زيتون كالاماتا (350 غ)', '1.600', 25],
@@ -89,10 +102,10 @@ const PRODUCTS: [string, string, string, string, number][] = [
   ['Sweets', 'Maamoul with Dates (500 g)', 'معمول بالتمر (500 غ)', '2.250', 40],
   ['Sweets', 'Kunafa Tray', 'صينية كنافة', '4.500', 12],
   ['Sweets', 'Baklava Mix (250 g)', 'بقلاوة مشكلة (250 غ)', '2.750', 20],
-  ['Fresh Fish', 'Zubaidi (1 kg)', 'زبيدي (1 كغ)', '8.500', 15],
-  ['Fresh Fish', 'Hamour (1 kg)', 'هامور (1 كغ)', '6.750', 20],
-  ['Fresh Fish', 'Sobaity (1 kg)', 'سبيطي (1 كغ)', '5.250', 18],
-  ['Fresh Fish', 'Nuwaiby (1 kg)', 'نويبي (1 كغ)', '3.500', 25],
+  ['Fresh Fish', 'Zubaidi', 'زبيدي', '8.500', 15],
+  ['Fresh Fish', 'Hamour', 'هامور', '6.750', 20],
+  ['Fresh Fish', 'Sobaity', 'سبيطي', '5.250', 18],
+  ['Fresh Fish', 'Nuwaiby', 'نويبي', '3.500', 25],
   ['Shrimp & Seafood', 'Jumbo Shrimp (1 kg)', 'روبيان جامبو (1 كغ)', '7.250', 22],
   ['Shrimp & Seafood', 'Medium Shrimp (1 kg)', 'روبيان وسط (1 كغ)', '4.900', 30],
   ['Shrimp & Seafood', 'Blue Crab (1 kg)', 'قبقب أزرق (1 كغ)', '3.250', 10],
@@ -128,8 +141,46 @@ const PRODUCTS: [string, string, string, string, number][] = [
   ['Coffee & Tea', 'Loose Black Tea (500 g)', 'شاي أسود سائب (500 غ)', '1.300', 65],
 ];
 
+/**
+ * Fresh items sold by weight (decisions/grocery-products.md): the step a customer orders by and what one item weighs,
+ * about (kg); their price above is per kg. Stock counts the items.
+ */
+const BY_WEIGHT: Record<string, [step: string, estimate: string]> = {
+  Tomatoes: ['0.250', '0.150'],
+  Cucumbers: ['0.250', '0.120'],
+  'Lamb Chops': ['0.250', '0.100'],
+  'Beef Mince': ['0.250', '0.500'],
+  'Chicken Breast': ['0.500', '0.300'],
+  'Akkawi Cheese': ['0.100', '0.250'],
+  Zubaidi: ['0.500', '0.400'],
+  Hamour: ['0.500', '2.000'],
+  Sobaity: ['0.500', '1.000'],
+  Nuwaiby: ['0.500', '1.500'],
+};
+
+/** Shops whose goods come packaged, with a barcode on each (what is weighed or baked there has none). */
+const PACKAGED = new Set(['Sharq Gourmet Store', 'Jahra Dates House', 'Sabah Al-Salem Dairy', 'Hawalli Spices & Coffee']);
+
+/** The shop's initials: 'Sabah Al-Salem Dairy' → 'SAD'. */
+const initials = (shop: string) =>
+  shop
+    .split(/\s+/)
+    .map((word) => word[0])
+    .filter((letter) => /[A-Za-z]/.test(letter))
+    .join('');
+
+/**
+ * A product's SKU, shop initials and its place ('SFM-0203'), and for packaged goods an EAN-13: 627
+ * (GS1 Kuwait), the shop, the product's place, and the check digit. Deterministic, like the rest.
+ */
+function productCodes(shop: string, s: number, c: number, i: number): { sku: string; barcode: string | null } {
+  const place = `${String(c + 1).padStart(2, '0')}${String(i + 1).padStart(2, '0')}`;
+  const body = `627${String(1000 + s)}0${place}`;
+  return { sku: `${initials(shop)}-${place}`, barcode: PACKAGED.has(shop) ? `${body}${gs1CheckDigit(body)}` : null };
+}
+
 /** The demo's shops, each with its categories and products (bilingual, KWD prices with fils). */
-export const DEMO_SHOPS: ShopSeed[] = SHOPS.map(([name, nameAr, phone, area, freeDelivery, isOpen, openTime, closeTime, colours]) => ({
+export const DEMO_SHOPS: ShopSeed[] = SHOPS.map(([name, nameAr, phone, area, freeDelivery, isOpen, openTime, closeTime, colours], s) => ({
   name,
   nameAr,
   phone,
@@ -139,9 +190,23 @@ export const DEMO_SHOPS: ShopSeed[] = SHOPS.map(([name, nameAr, phone, area, fre
   openTime,
   closeTime,
   colours,
-  categories: CATEGORIES[name].map(([category, categoryAr]) => ({
+  categories: CATEGORIES[name].map(([category, categoryAr], c) => ({
     name: category,
     nameAr: categoryAr,
-    products: PRODUCTS.filter(([inCategory]) => inCategory === category).map(([, product, productAr, price, stock]) => ({ name: product, nameAr: productAr, price, stock })),
+    products: PRODUCTS.filter(([inCategory]) => inCategory === category).map(([, product, productAr, price, stock], i) => {
+      const weighed = BY_WEIGHT[product];
+      const codes = productCodes(name, s, c, i);
+      return {
+        name: product,
+        nameAr: productAr,
+        price,
+        stock,
+        unit: weighed ? 'weight' : 'piece',
+        weightStep: weighed?.[0] ?? null,
+        estimatedWeight: weighed?.[1] ?? null,
+        sku: codes.sku,
+        barcode: weighed ? null : codes.barcode,
+      };
+    }),
   })),
 }));

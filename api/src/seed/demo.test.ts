@@ -14,6 +14,7 @@ import { kuwaitDay } from '../kuwait/kuwait-days';
 import { KUWAIT_GOVERNORATES } from './kuwait-locations';
 import { gradientPng } from './png';
 import { detectImageType } from '../images/image-type';
+import { barcodeError } from '../modules/products/products-rules';
 
 const t = setUpTestApp();
 const printed: string[] = [];
@@ -87,6 +88,23 @@ describe('seedDemoIfEmpty on an empty database', () => {
     });
     const prices = await rows<{ price: string }>(sql`SELECT price::text AS price FROM products`);
     expect(prices.every((p) => /^\d+\.\d{3}$/.test(p.price) && Number(p.price) > 0)).toBe(true);
+  });
+
+  it('sells fresh fish, meat, vegetables and cheese by weight (price per kg), and gives SKUs and valid EAN-13s unique in each shop', async () => {
+    const weighed = await rows<{ name: string; price: string; weight_step: string; estimated_weight: string }>(
+      sql`SELECT name, price::text AS price, weight_step::text AS weight_step, estimated_weight::text AS estimated_weight FROM products WHERE unit = 'weight' ORDER BY id`,
+    );
+    expect(weighed.map((product) => product.name)).toEqual(expect.arrayContaining(['Hamour', 'Tomatoes', 'Lamb Chops', 'Akkawi Cheese']));
+    expect(weighed.find((product) => product.name === 'Hamour')).toEqual({ name: 'Hamour', price: '6.750', weight_step: '0.500', estimated_weight: '2.000' });
+    const codes = await rows<{ shop_id: number; sku: string | null; barcode: string | null; unit: string }>(sql`SELECT shop_id, sku, barcode, unit FROM products`);
+    expect(codes.every((product) => product.sku !== null)).toBe(true);
+    const barcodes = codes.flatMap((product) => product.barcode ?? []);
+    expect(barcodes.length).toBeGreaterThan(20);
+    for (const barcode of barcodes) expect(barcodeError(barcode)).toBeNull();
+    expect(barcodes.every((barcode) => barcode.length === 13)).toBe(true);
+    expect(codes.some((product) => product.unit === 'weight' && product.barcode !== null)).toBe(false);
+    const keys = codes.flatMap((product) => [`${product.shop_id} ${product.sku?.toLowerCase()}`, ...(product.barcode ? [`${product.shop_id} ${product.barcode}`] : [])]);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('writes customers with +965 phones', async () => {

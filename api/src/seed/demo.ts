@@ -184,6 +184,11 @@ async function insertDemo(db: Db, pictures: DemoImages, now: Date) {
             nameAr: product.nameAr,
             price: product.price,
             stock: product.stock,
+            unit: product.unit,
+            weightStep: product.weightStep,
+            estimatedWeight: product.estimatedWeight,
+            sku: product.sku,
+            barcode: product.barcode,
             // A few inactive products so the status switch has both states to show.
             status: (i === 2 && c === 0 ? 'inactive' : 'active') as 'active' | 'inactive',
             categoryId: categoryRow.id,
@@ -260,6 +265,8 @@ async function insertDemo(db: Db, pictures: DemoImages, now: Date) {
           FROM order_items i JOIN products p ON p.id = i.product_id JOIN categories c ON c.id = p.category_id
           WHERE i.order_id IN ${orderIds} GROUP BY i.order_id) t
     WHERE o.id = t.order_id`);
+  // decisions/money-ledger.md: each order's ledger opened as the migration opened the orders before it (its charge, a cash order's cash to collect).
+  await db.execute(sql`SELECT order_ledger_open('ledger_opened')`);
   return { shops: DEMO_SHOPS.length, products: productsByShop.flat().length, customers: customers.length, orders: orderIds.length, blocks: locations.length };
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { countRows } from '../row-counts';
 import { categories, products, shops } from '../../db/schema';
 import type { CategoryValues } from './categories-rules';
+import { assertCategoryMoveFree } from '../products/product-codes';
 
 /** A category with its shop (spec §3). Images are stored names; the routes make them URLs. */
 const categoryColumns = {
@@ -99,10 +100,15 @@ export function categoriesRepository(db: Db) {
       return row.id;
     },
 
-    /** Updates a category; answers the image it showed before (read under a row lock), or null. In the request's transaction. */
+    /**
+     * Updates a category; answers the image it showed before (read under a row lock), or null. Moved to
+     * another shop, its products go along: none may take a SKU or barcode that shop has (409). In the
+     * request's transaction.
+     */
     async update(id: number, values: Partial<CategoryValues> & { image?: string }): Promise<{ previousImage: string | null } | null> {
-      const [current] = await db.select({ image: categories.image }).from(categories).where(eq(categories.id, id)).for('update');
+      const [current] = await db.select({ image: categories.image, shopId: categories.shopId }).from(categories).where(eq(categories.id, id)).for('update');
       if (!current) return null;
+      if (values.shopId !== undefined && values.shopId !== current.shopId) await assertCategoryMoveFree(db, id, values.shopId);
       if (Object.keys(values).length > 0) await db.update(categories).set(values).where(eq(categories.id, id));
       return { previousImage: current.image };
     },

@@ -4,8 +4,10 @@ import { listPage, listQuerySchema, readPaging } from '../../http/paging';
 import { ok } from '../../http/reply';
 import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../../http/schemas';
 import type { RoutesPlugin } from '../../http/type-provider';
+import { customerMoneyOf } from '../ledger/customer-money';
+import type { CustomerMoney } from '../ledger/ledger-view';
 import { toOrderView } from '../orders/order-view';
-import { ordersRepository } from '../orders/orders-repository';
+import { type OrderRow, ordersRepository } from '../orders/orders-repository';
 import { autoPauseRuleOf } from '../desk-settings/desk-settings';
 import { customerOrderSchema as orderSchema, idempotencyHeadersSchema, placeOrderBodySchema } from './customer-orders-schemas';
 import { autoPauseBeforeOrder, placeOrder } from './place-order';
@@ -23,6 +25,12 @@ const SWEEP_KEYS_EVERY_MS = 60_000;
 export const customerOrdersRoutes: RoutesPlugin = async (app) => {
   const repo = ordersRepository(app.db);
   let lastSweep = 0;
+
+  /** The orders as their customer reads them: each with its money from the ledger (decisions/money-ledger.md). */
+  const customerViews = async (rows: OrderRow[]) => {
+    const money = await customerMoneyOf(app.db, rows);
+    return rows.map((row) => ({ ...toOrderView(row, app.images), ...(money.get(row.id) as CustomerMoney) }));
+  };
 
   app.post(
     '/customer/orders',
@@ -48,8 +56,9 @@ export const customerOrdersRoutes: RoutesPlugin = async (app) => {
       const placed = await app.audited(request, () =>
         placeOrder(app.db, { userId: request.user.sub, key: request.headers['idempotency-key'], body: request.body, now: app.clock() }, async (orderId) => {
           const row = await repo.findById(orderId);
+          const [view] = await customerViews([row as NonNullable<typeof row>]);
           // Serialised now, so a replay answers exactly these bytes' JSON.
-          return ok(toOrderView(row as NonNullable<typeof row>, app.images));
+          return ok(view);
         }),
       );
       if (placed.replayed) reply.header('idempotent-replayed', 'true');
@@ -72,7 +81,7 @@ export const customerOrdersRoutes: RoutesPlugin = async (app) => {
       const userId = request.user.sub;
       const paging = readPaging(request.query, CUSTOMER_ORDERS_PAGE_SIZE);
       const page = await listPage(paging, (window) => repo.customerPage(userId, window), () => repo.customerCount(userId));
-      return ok({ ...page, items: page.items.map((row) => toOrderView(row, app.images)) });
+      return ok({ ...page, items: await customerViews(page.items) });
     },
   );
 
@@ -89,7 +98,8 @@ export const customerOrdersRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const row = await repo.findForCustomer(request.user.sub, request.params.id);
       if (!row) throw notFound(`Order #${request.params.id} was not found`);
-      return ok(toOrderView(row, app.images));
+      const [view] = await customerViews([row]);
+      return ok(view);
     },
   );
 };

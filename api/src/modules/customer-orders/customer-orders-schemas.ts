@@ -1,11 +1,11 @@
-import { MAX_INTEGER } from '../../http/schemas';
+import { PAYMENT_METHODS, REFUND_STATUSES } from '../../db/schema';
+import { MAX_INTEGER, moneySchema } from '../../http/schemas';
 import type { Input } from '../../http/type-provider';
 import { orderSchema } from '../orders/orders-schemas';
 
 // JSON schemas of the customers' ordering routes: they validate input (types, ranges, required
 // fields; the rest is checked against the database in place-order.ts) and feed /api/docs.
 
-export const PAYMENT_METHODS = ['CASH', 'KNET', 'CARD'] as const;
 export const MAX_ITEMS = 50;
 export const MAX_QUANTITY = 99;
 /** The most the customer's directions may say, once trimmed (the orders table holds no more). */
@@ -73,9 +73,29 @@ export const idempotencyHeadersSchema = {
   required: ['idempotency-key'],
 } as const;
 
+/** decisions/money-ledger.md: a refund of the order, as its customer sees it. */
+export const customerRefundSchema = {
+  type: 'object',
+  properties: {
+    amount: { ...moneySchema, description: 'KWD given back' },
+    status: { type: 'string', enum: [...REFUND_STATUSES], description: 'pending (through the gateway, on its way), done, or failed' },
+    at: { type: 'string', format: 'date-time', description: 'When it was done or failed; while pending, when it was made' },
+  },
+  required: ['amount', 'status', 'at'],
+} as const;
+
 /**
  * An order as its customer reads it: the staff's answer without what is the staff's alone (decisions/order-workspace.md:
- * the claim, who works on it, and the desk's escalation). The serializer writes only the properties named here.
+ * the claim, who works on it, and the desk's escalation), with its money from the ledger (decisions/money-ledger.md). The
+ * serializer writes only the properties named here.
  */
 const { claim: _claim, escalatedAt: _escalated, ...customerOrderProperties } = orderSchema.properties;
-export const customerOrderSchema = { ...orderSchema, properties: customerOrderProperties } as const;
+export const customerOrderSchema = {
+  ...orderSchema,
+  properties: {
+    ...customerOrderProperties,
+    amountDue: { ...moneySchema, description: 'KWD the order costs now (its ledger’s sum: the total, after any line changes)' },
+    refunded: { ...moneySchema, description: 'KWD given back or on its way (refunds pending or done)' },
+    refunds: { type: 'array', items: customerRefundSchema, description: 'Oldest first' },
+  },
+} as const;

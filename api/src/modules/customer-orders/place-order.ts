@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { assertValid, badRequest, HttpError, unauthorized } from '../../http/errors';
+import { claimIdempotencyKey, type KeptAnswer, keepAnswer, requestFingerprint } from '../../http/idempotency';
+import { openOrderLedger } from '../ledger/ledger-writer';
 import { recordOrderEvent } from '../orders/order-events';
 import { describeStockChange } from '../products/stock-ledger';
 import { KUWAIT_OFFSET_MS, kuwaitDay } from '../../kuwait/kuwait-days';
@@ -13,22 +14,9 @@ import { readAddress } from './address-rules';
 import type { PlaceOrderBody } from './customer-orders-schemas';
 
 /** What placing an order answered: kept with the idempotency key and answered again to a retry. */
-export interface PlacedAnswer {
-  statusCode: number;
-  body: unknown;
+export interface PlacedAnswer extends KeptAnswer {
   /** True when this is the stored answer of an earlier request with the same key. */
   replayed: boolean;
-}
-
-/** The request as the API read it (validated, unknown fields dropped), as a stable fingerprint. */
-export function requestFingerprint(body: PlaceOrderBody): string {
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(canonical)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]))
-        : value;
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
 }
 
 interface ProductFacts {
@@ -63,9 +51,10 @@ export async function autoPauseBeforeOrder(db: Db, body: PlaceOrderBody, rule: A
  * idempotency key first (a retry with the same key gets the first answer; the same key with another
  * body is 422), then the address against the location tree, the products (active, one shop, open
  * now in Kuwait), the order with its items priced from the products table and totalled in SQL on
- * numeric, its first timeline step, then the stock taken with one conditional UPDATE per product in
- * id order (concurrent orders never oversell and never deadlock), and the answer stored with the
- * key. Any refusal rolls all of it back: no order, no stock taken, no key.
+ * numeric, its ledger opened (decisions/money-ledger.md: the charge and, for cash, the cash to collect), its first
+ * timeline step, then the stock taken with one conditional UPDATE per product in id order
+ * (concurrent orders never oversell and never deadlock), and the answer stored with the key. Any
+ * refusal rolls all of it back: no order, no entries, no stock taken, no key. A retry writes nothing.
  */
 export async function placeOrder(
   tx: Db,
@@ -73,34 +62,14 @@ export async function placeOrder(
   answer: (orderId: number) => Promise<unknown>,
 ): Promise<PlacedAnswer> {
   const { userId, key, body, now } = request;
-  const fingerprint = requestFingerprint(body);
-  // Claims the key; a concurrent request with the same key waits here until this one ends.
-  const claimed = await queryRows(
-    tx,
-    sql`INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response)
-        VALUES (${userId}, ${key}, ${fingerprint}, 0, 'null'::jsonb)
-        ON CONFLICT DO NOTHING RETURNING 1`,
-  );
-  if (claimed.length === 0) {
-    const [earlier] = await queryRows<{ request_hash: string; status_code: number; response: unknown }>(
-      tx,
-      sql`SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = ${userId} AND key = ${key}`,
-    );
-    if (earlier.request_hash !== fingerprint) {
-      throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different order', {
-        'idempotency-key': 'Already used for a different order: send a new key for a new order',
-      });
-    }
-    return { statusCode: earlier.status_code, body: earlier.response, replayed: true };
-  }
+  const earlier = await claimIdempotencyKey(tx, { userId, key, fingerprint: requestFingerprint(body), what: 'order' });
+  if (earlier) return { ...earlier, replayed: true };
 
   const { orderId, products } = await insertOrder(tx, userId, body, now);
+  await openOrderLedger(tx, orderId, userId);
   const response = await answer(orderId);
   await takeStock(tx, orderId, body.items, products);
-  await tx.execute(
-    sql`UPDATE idempotency_keys SET status_code = 201, response = ${JSON.stringify(response)}::jsonb
-        WHERE user_id = ${userId} AND key = ${key}`,
-  );
+  await keepAnswer(tx, userId, key, { statusCode: 201, body: response });
   // Last: the timeline's step takes the live stream's lock (order-events.ts) after every row lock.
   await recordOrderEvent(tx, { orderId, from: null, to: 'NEW', actor: { kind: 'customer', id: userId } });
   return { statusCode: 201, body: response, replayed: false };

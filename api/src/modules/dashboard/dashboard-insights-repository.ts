@@ -6,7 +6,8 @@ import { SALE_STATUSES } from '../reports/reports-repository';
 // decisions/reports-and-bulk.md: the dashboard's trends, read from the rollups migration 0016's triggers keep in the
 // same transaction as every order write (order_hour_stats, shop_day_sales, product_day_sales),
 // never from the orders table: at a million orders each statement reads at most a few thousand
-// small rows. Amounts are numeric summed in the database and leave it as text.
+// small rows. Amounts are numeric summed in the database and leave it as text. Revenue is net of refunds
+// (decisions/money-ledger.md): each hour's `refunded`, the refunds staff made of its orders, done (migration 0024).
 
 /** A span of instants [start, end). */
 export interface Span {
@@ -67,14 +68,14 @@ export function dashboardInsightsRepository(db: Db) {
 
   return {
     /**
-     * Revenue of each span against the span before it, in one statement over the hourly rollup;
-     * the change is computed on the numeric sums too.
+     * Revenue of each span (net of refunds) against the span before it, in one statement over the
+     * hourly rollup; the change is computed on the numeric sums too.
      */
     async revenue(spans: Record<string, { current: Span; previous: Span }>): Promise<Record<string, RevenueRow>> {
       const entries = Object.entries(spans);
       const earliest = new Date(Math.min(...entries.map(([, { previous }]) => previous.start.getTime())));
       const latest = new Date(Math.max(...entries.map(([, { current }]) => current.end.getTime())));
-      const within = ({ start, end }: Span) => sql`coalesce(sum(amount) FILTER (WHERE hour >= ${iso(start)} AND hour < ${iso(end)}), 0)`;
+      const within = ({ start, end }: Span) => sql`coalesce(sum(amount - refunded) FILTER (WHERE hour >= ${iso(start)} AND hour < ${iso(end)}), 0)`;
       const rows = await queryRows<{ key: string; amount: string; previous: string; change: string | null }>(
         db,
         sql`SELECT key, amount::numeric(16, 3)::text AS amount, previous::numeric(16, 3)::text AS previous,
@@ -92,7 +93,7 @@ export function dashboardInsightsRepository(db: Db) {
       return Object.fromEntries(rows.map((row) => [row.key, { amount: row.amount, previous: row.previous, changePercent: row.change }]));
     },
 
-    /** Orders by status, the period's revenue and its average times, from the hourly rollup. */
+    /** Orders by status, the period's revenue (net of refunds) and its average times, from the hourly rollup. */
     async period({ start, end }: Span): Promise<PeriodFigures> {
       const rows = await queryRows<{ status: OrderStatus; orders: number; amount: string; accepted: number; accept_seconds: string; delivered: number; deliver_seconds: string }>(
         db,
@@ -116,7 +117,7 @@ export function dashboardInsightsRepository(db: Db) {
       }
       const [sales] = await queryRows<{ revenue: string; sales: number }>(
         db,
-        sql`SELECT coalesce(sum(amount), 0)::numeric(16, 3)::text AS revenue, coalesce(sum(orders), 0)::int AS sales
+        sql`SELECT coalesce(sum(amount - refunded), 0)::numeric(16, 3)::text AS revenue, coalesce(sum(orders), 0)::int AS sales
             FROM order_hour_stats WHERE hour >= ${iso(start)} AND hour < ${iso(end)} AND status IN (${saleStatuses})`,
       );
       return {

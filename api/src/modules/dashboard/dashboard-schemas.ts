@@ -38,7 +38,7 @@ const money = { ...moneySchema, description: 'KWD, exact to 3 decimals (summed a
 const revenueSchema = {
   type: 'object',
   properties: {
-    amount: money,
+    amount: { ...money, description: 'KWD, exact to 3 decimals: the orders placed in it, net of their refunds done' },
     previous: { ...money, description: 'The same length of time just before' },
     changePercent: { type: ['number', 'null'], description: 'Change against the period before, in percent to one decimal; null when that sold nothing' },
   },
@@ -58,7 +58,8 @@ const hours = { type: 'array', items: { type: 'integer' }, minItems: 24, maxItem
 
 /**
  * decisions/reports-and-bulk.md: the dashboard's trends over Kuwait days [from, to] (the panel's period picker), read
- * from rollups kept by triggers. Revenue counts orders not rejected or cancelled.
+ * from rollups kept by triggers. Revenue counts orders not rejected or cancelled, net of the refunds staff
+ * made of them once done (decisions/money-ledger.md: credits at once, gateway refunds when completed).
  */
 export const dashboardInsightsAnswerSchema = successSchema({
   type: 'object',
@@ -77,7 +78,7 @@ export const dashboardInsightsAnswerSchema = successSchema({
     period: {
       type: 'object',
       properties: {
-        revenue: money,
+        revenue: { ...money, description: 'KWD, exact to 3 decimals: the sales below, net of their refunds done' },
         sales: { type: 'integer', description: 'Orders placed in the period and not rejected or cancelled' },
         byStatus: { type: 'object', properties: Object.fromEntries(ORDER_STATUSES.map((status) => [status, { type: 'integer' }])), description: 'Orders placed in the period, by their status now' },
         acceptSeconds: { type: ['integer', 'null'], description: 'Average time from placed to accepted, of the period’s orders accepted so far' },

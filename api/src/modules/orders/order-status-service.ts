@@ -2,6 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { orders, ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { recordOrderMove } from '../ledger/ledger-writer';
 import { returnHeldStock } from '../products/stock-ledger';
 import { claimHeld } from './order-claims';
 import { type OrderActor, recordOrderEvent } from './order-events';
@@ -27,8 +28,8 @@ const GIVES_STOCK_BACK: readonly OrderStatus[] = ['REJECTED', 'CANCELLED'];
 
 /**
  * Moves the orders `which` picks (a condition on `orders`) that are in one of `from` to `to`, each
- * with its timeline step (who, why) and, for a reject or cancel, the stock it held given back (with
- * `stockNote` in the stock history). The move is one conditional UPDATE of the rows locked first:
+ * with its timeline step (who, why), its ledger's entries (ledger-writer.ts) and, for a reject or cancel, the stock it
+ * held given back (with `stockNote` in the stock history). The move is one conditional UPDATE of the rows locked first:
  * of two staff acting at once exactly one wins (the loser reads the winner's status after its
  * commit and matches nothing), so stock is given back exactly once. The per-status counters follow
  * in the same statement through the orders trigger (migration 0001). A claim (decisions/order-workspace.md) ends
@@ -61,6 +62,8 @@ export async function moveOrders(
   moved.sort((a, b) => a.id - b.id);
   for (const order of moved) {
     if (order.held && GIVES_STOCK_BACK.includes(to)) await returnHeldStock(tx, order.id, actorId, change.stockNote ?? null);
+    // decisions/money-ledger.md: what was paid goes back on a reject or cancel, the cash to collect ends; once, as the move is.
+    await recordOrderMove(tx, order.id, to, actorId);
     // Acting on an order another holds is allowed (the panel asks first), and kept on the timeline.
     const overClaimOf = order.holder !== null && order.holder !== actorId ? order.holder : null;
     await recordOrderEvent(tx, { orderId: order.id, from: order.from, to, actor: change.actor, reason: change.reason, overClaimOf });

@@ -57,7 +57,7 @@ const productRow = async (name: string) => (await t.db.select().from(products).w
 describe('products export → import', () => {
   it('writes exactly the columns the import and its template read', async () => {
     const header = (await exportShop()).toString('utf8').replace(/^\uFEFF/, '').split('\r\n')[0];
-    expect(header).toBe('id,name,name_ar,categoryId,category,shop,price,stock,status');
+    expect(header).toBe('id,name,name_ar,categoryId,category,shop,price,stock,status,unit,weightStep,estimatedWeight,sku,barcode');
     const template = await t.app.inject({ method: 'GET', url: '/api/products/import/template', headers: t.staffAuth });
     expect(template.body).toBe(`\uFEFF${header}\r\n`);
   });

@@ -22,7 +22,7 @@ const apply = (body: string | Buffer, headers: Record<string, string> = {}) => c
 const productCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(products))[0].n;
 const movementCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(stockMovements))[0].n;
 const HEADER = 'id,name,name_ar,categoryId,price,stock,status';
-const TEMPLATE = 'id,name,name_ar,categoryId,category,shop,price,stock,status';
+const TEMPLATE = 'id,name,name_ar,categoryId,category,shop,price,stock,status,unit,weightStep,estimatedWeight,sku,barcode';
 
 describeStaffGuard(() => t, [
   ['GET', '/api/products/import/template'],
@@ -48,7 +48,9 @@ describe('POST /api/products/import/preview', () => {
     expect(res.statusCode).toBe(200);
     const plan = res.json().data;
     expect(plan).toMatchObject({ rows: 2, unchanged: 0, invalid: [] });
-    expect(plan.create).toEqual([{ line: 2, name: 'Laban', name_ar: 'لبن', categoryId: dairy.id, price: '0.35', stock: 20, status: 'active' }]);
+    expect(plan.create).toEqual([
+      { line: 2, name: 'Laban', name_ar: 'لبن', categoryId: dairy.id, price: '0.35', stock: 20, status: 'active', unit: 'piece', weightStep: null, estimatedWeight: null, sku: null, barcode: null },
+    ]);
     expect(plan.change).toEqual([
       {
         line: 3,
@@ -119,7 +121,7 @@ describe('POST /api/products/import/preview', () => {
     ['UTF-16 without a BOM', Buffer.from(`${HEADER}\n`, 'utf16le'), 'The file is saved as UTF-16 (Unicode) text. Save it as "CSV UTF-8 (comma delimited)" and import it again.'],
     // "حليب" in Windows-1256: 0xCD 0xE1 0xED 0xC8 is not UTF-8.
     ['Windows-1256 Arabic', Buffer.concat([Buffer.from(`${HEADER}\n,Milk,`), Buffer.from([0xcd, 0xe1, 0xed, 0xc8]), Buffer.from(',1,1,1,\n')]), 'The file is not UTF-8 text (Arabic saved as Windows-1256, say). Save it as "CSV UTF-8 (comma delimited)" and import it again.'],
-    ['an unknown column', `${HEADER},colour\n,Milk,,1,1,1,,red\n`, 'Unknown column "colour": the columns are id, name, name_ar, categoryId, category, shop, price, stock, status (download the template)'],
+    ['an unknown column', `${HEADER},colour\n,Milk,,1,1,1,,red\n`, 'Unknown column "colour": the columns are id, name, name_ar, categoryId, category, shop, price, stock, status, unit, weightStep, estimatedWeight, sku, barcode (download the template)'],
     ['a column twice', 'name,name\nMilk,Milk\n', 'The column "name" appears twice'],
     ['an unclosed quote', `${HEADER}\n,Milk,,1,1,1,\n,"Bread,,1,1,1,\n`, 'A quoted value opened after line 2 is never closed: check the quotes (") from line 3 on'],
     ['a stray quote', `${HEADER}\n,Milk,,1,1,1,\n,Bread "big",,1,1,1,\n`, 'Line 3 has a broken quote: a value with a quote (") must be quoted whole, its quotes doubled ("")'],

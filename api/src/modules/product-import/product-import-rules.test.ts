@@ -55,7 +55,7 @@ describe('importRowRules', () => {
     });
     expect(rule({ name: ' Milk ', categoryId: '3', price: '0.750', stock: '0' })).toEqual({
       errors: {},
-      values: { id: null, name: 'Milk', price: '0.75', stock: 0, status: 'active' },
+      values: { id: null, name: 'Milk', price: '0.75', stock: 0, status: 'active', unit: 'piece', weightStep: null, estimatedWeight: null },
       category: { id: 3 },
     });
   });
@@ -65,6 +65,22 @@ describe('importRowRules', () => {
     // An empty cell on a product's row changes nothing (an exported file with a cell emptied).
     expect(rule({ id: '12', name: '', stock: '', categoryId: '' })).toEqual({ errors: {}, values: { id: 12 }, category: {} });
     expect(rule({ id: '12', status: '' }).values).toEqual({ id: 12 });
+  });
+
+  it('reads the grocery columns (decisions/grocery-products.md): weights in Arabic digits, a barcode as the export wrote it for Excel', () => {
+    expect(rule({ id: '12', unit: 'weight', weightStep: '٠٫٢٥٠', estimatedWeight: '1.5', sku: 'FISH-01', barcode: '="6291041500213"' }).values).toEqual({
+      id: 12,
+      unit: 'weight',
+      weightStep: '0.25',
+      estimatedWeight: '1.5',
+      sku: 'FISH-01',
+      barcode: '6291041500213',
+    });
+    expect(rule({ id: '12', barcode: '="6291041500214"' }).errors).toEqual({ barcode: 'The barcode check digit is wrong' });
+    // A new product's unit is settled by the form's rule: by weight, both weights.
+    expect(rule({ name: 'Hamour', categoryId: '3', price: '6.750', stock: '2', unit: 'weight', weightStep: '0.5', estimatedWeight: '' }).errors).toEqual({
+      estimatedWeight: 'Enter the estimated weight in kg (0.001 to 50)',
+    });
   });
 
   it('refuses a bad id, price, stock and status', () => {

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import type { FieldErrors } from '../../http/errors';
 import { latinDigits } from '../../kuwait/search-text';
 import { parseId } from '../../http/form-fields';
-import type { ProductStatus } from '../../db/schema';
+import type { ProductStatus, ProductUnit } from '../../db/schema';
 import { productFormRules, productStatusRules } from '../products/products-rules';
 import { csvCellText } from '../../http/csv-export';
 import { PRODUCT_FILE_COLUMNS, type ProductFileColumn } from '../products/products-schemas';
@@ -47,6 +47,12 @@ export interface ImportValues {
   price?: string;
   stock?: number;
   status?: ProductStatus;
+  /** decisions/grocery-products.md; kg as exact decimal strings. A new product's unit is settled (piece by default). */
+  unit?: ProductUnit;
+  weightStep?: string | null;
+  estimatedWeight?: string | null;
+  sku?: string | null;
+  barcode?: string | null;
 }
 
 const SAVE_AS_UTF8 = 'Save it as "CSV UTF-8 (comma delimited)" and import it again.';
@@ -126,6 +132,9 @@ export function readImportCsv(text: string): { rows: ImportRow[]; columnCount: n
 /** Numbers as staff type them in Arabic: Arabic-Indic digits and the Arabic decimal separator. */
 const number = (raw: string | undefined) => (raw === undefined ? undefined : latinDigits(raw).replace(/\u066B/g, '.'));
 
+/** A barcode as the export writes it (="…", text for Excel: product-csv.ts), or as typed. */
+const barcodeCell = (raw: string | undefined) => (raw === undefined ? undefined : (/^="(.*)"$/.exec(raw.trim())?.[1] ?? raw));
+
 /**
  * One row through the product form's rules (spec §5): a row without an id is a new product and
  * needs every required field; a row with one changes only the cells it fills, so an exported file
@@ -152,7 +161,19 @@ export function importRowRules(row: ImportRow, columnCount: number): { errors: F
   if (shop) category.shop = shop;
   const categoryId = number(filled('categoryId'));
   const ruled = productFormRules(
-    { name: filled('name'), name_ar: filled('name_ar'), categoryId, price: number(filled('price')), stock: number(filled('stock')) },
+    {
+      name: filled('name'),
+      name_ar: filled('name_ar'),
+      categoryId,
+      price: number(filled('price')),
+      stock: number(filled('stock')),
+      // A blank unit is the form's default, as a blank status is: by the piece when new, else unchanged.
+      unit: filled('unit')?.trim() || undefined,
+      weightStep: number(filled('weightStep')),
+      estimatedWeight: number(filled('estimatedWeight')),
+      sku: filled('sku'),
+      barcode: barcodeCell(filled('barcode')),
+    },
     rawId === '' ? 'create' : 'patch',
     { sent: false, existing: true },
   );

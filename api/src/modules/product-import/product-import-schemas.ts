@@ -6,6 +6,7 @@ export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 10_000;
 
 const line = { type: 'integer', description: 'The line of the file (the header is line 1)' } as const;
+/** A cell's value before and after; '' for none (a piece's weight step, a SKU not set). */
 const fieldValue = { type: ['string', 'number'] } as const;
 
 export const importPlanSchema = {
@@ -25,6 +26,11 @@ export const importPlanSchema = {
           price: { type: 'string', description: 'KWD, exact (at most 3 decimals)' },
           stock: { type: 'integer' },
           status: { type: 'string', enum: ['active', 'inactive'] },
+          unit: { type: 'string', enum: ['piece', 'weight'], description: 'decisions/grocery-products.md: by weight, price is per kg' },
+          weightStep: { type: ['string', 'null'], description: 'kg, exact; null by the piece' },
+          estimatedWeight: { type: ['string', 'null'], description: 'kg, exact; null by the piece' },
+          sku: { type: ['string', 'null'] },
+          barcode: { type: ['string', 'null'] },
         },
         required: ['line', 'name', 'name_ar', 'categoryId', 'price', 'stock', 'status'],
       },
@@ -84,6 +90,8 @@ export const csvBodyDescription =
   `${MAX_IMPORT_ROWS.toLocaleString('en')} rows, a header naming some of the columns ${IMPORT_COLUMNS.join(', ')}. ` +
   'The products export writes these columns: its file imports unchanged. ' +
   'A row without an id creates a product (name, category, price and stock required); a row with one changes the cells it fills (an empty cell changes nothing). ' +
+  'decisions/grocery-products.md: unit, weightStep, estimatedWeight, sku and barcode as the product form takes them; a SKU or barcode another product of the shop has, ' +
+  'or an earlier line gives in the same shop, makes its row invalid. ' +
   'The category is its categoryId, or its name (English or Arabic) within the shop: the shop column, else the product\'s own shop. ' +
   'Arabic-Indic digits are read as digits. A file that cannot be read (UTF-16 or Windows-1256 text, a broken quote, an unknown column, ' +
   'too many rows) is a 400 naming the problem under `errors.file`; a larger file is a 413.';

@@ -1,7 +1,8 @@
 import { conflict } from '../../http/errors';
 import type { Db } from '../../db/client';
 import { describeStockChange } from '../products/stock-ledger';
-import { type ImportPlan, planImport, referencedIds } from './product-import-plan';
+import { codeHolders, lockShopCodes } from '../products/product-codes';
+import { type CurrentProduct, type ImportPlan, planImport, referencedIds } from './product-import-plan';
 import { IMPORT_BATCH, productImportRepository } from './product-import-repository';
 import type { ImportRow } from './product-import-rules';
 
@@ -13,12 +14,21 @@ export interface ImportFile {
 /** How many rows are written so far, of how many. */
 export type ImportProgress = (done: number, total: number) => void;
 
+/** The SKUs and barcodes the file gives, and those of the products it names (a product moved to another shop takes its own). */
+const codesOf = (ids: ReturnType<typeof referencedIds>, current: Map<number, CurrentProduct>) => {
+  const named = [...current.values()];
+  return {
+    skus: [...ids.codes.skus, ...named.flatMap((product) => product.sku ?? [])],
+    barcodes: [...ids.codes.barcodes, ...named.flatMap((product) => product.barcode ?? [])],
+  };
+};
+
 /** The preview: what the file would create and change, and every invalid row, as the data is now. */
 export async function previewImport(db: Db, file: ImportFile, shopIds: number[] | null): Promise<ImportPlan> {
   const repo = productImportRepository(db, shopIds);
   const ids = referencedIds(file.rows, file.columnCount);
   const current = await repo.currentProducts(ids.productIds);
-  return planImport(file.rows, file.columnCount, current, await repo.knownCategories(ids.categoryIds));
+  return planImport(file.rows, file.columnCount, current, await repo.knownCategories(ids.categoryIds), await codeHolders(db, codesOf(ids, current)));
 }
 
 /**
@@ -32,7 +42,11 @@ export async function applyImport(db: Db, file: ImportFile, { actorId, shopIds }
   const repo = productImportRepository(db, shopIds);
   const ids = referencedIds(file.rows, file.columnCount);
   const current = await repo.currentProducts(ids.productIds, true);
-  const plan = planImport(file.rows, file.columnCount, current, await repo.knownCategories(ids.categoryIds, true));
+  const known = await repo.knownCategories(ids.categoryIds, true);
+  // decisions/grocery-products.md: the shops whose codes the file writes are locked before their holders are read,
+  // as the product form does (product-codes.ts); which shops those are does not depend on the holders.
+  await lockShopCodes(db, planImport(file.rows, file.columnCount, current, known).codeShops);
+  const plan = planImport(file.rows, file.columnCount, current, known, await codeHolders(db, codesOf(ids, current)));
   if (plan.invalid.length > 0) {
     const [first] = plan.invalid;
     throw conflict(`The file has ${plan.invalid.length} invalid row${plan.invalid.length > 1 ? 's' : ''} (line ${first.line}: ${Object.values(first.errors)[0]}): preview it again and fix them. Nothing was imported`, 'IMPORT_INVALID');

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, shops } from '../../db/schema';
-import type { CsvColumn } from '../../http/csv-export';
+import { type CsvColumn, csvPhone } from '../../http/csv-export';
 import type { ProductRow } from './products-repository';
 import { PRODUCT_FILE_COLUMNS, type ProductFileColumn } from './products-schemas';
 
@@ -19,6 +19,14 @@ const CELLS: Record<ProductFileColumn, CsvColumn<ProductCsvRow>['cell']> = {
   price: (row) => row.price,
   stock: (row) => row.stock,
   status: (row) => row.status,
+  unit: (row) => row.unit,
+  // kg as stored, to the gram; empty by the piece.
+  weightStep: (row) => row.weightStep,
+  estimatedWeight: (row) => row.estimatedWeight,
+  sku: (row) => row.sku,
+  // Digits Excel would read as a number (6.29E+12, a leading 0 lost): written as a phone is, as
+  // text; the import reads that form back (product-import-rules.ts).
+  barcode: (row) => csvPhone(row.barcode),
 };
 
 /** A product as a row of the products export (decisions/reports-and-bulk.md): the columns the import reads. */

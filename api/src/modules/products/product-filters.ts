@@ -5,6 +5,7 @@ import type { ListSort } from '../../http/sorted-paging';
 import { type NameLanguage, nameOrderValue } from '../../kuwait/name-order';
 import { containing, latinDigits } from '../../kuwait/search-text';
 import type { ProductFiltersQuery } from './products-schemas';
+import { normaliseBarcode } from './products-rules';
 
 // decisions/search.md: the products list's search, filters and sort, from the query string to SQL on `p`
 // (products) joined with `c` (its category).
@@ -13,6 +14,7 @@ export const PRODUCT_SORTS = ['newest', 'name', 'price-asc', 'price-desc', 'stoc
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export interface ProductFilters {
+  /** `q`: a name fragment, or a whole SKU or barcode (decisions/grocery-products.md). */
   name: string | null;
   categoryId: number | null;
   shopId: number | null;
@@ -70,8 +72,12 @@ export function readProductFilters(
 
 export function productFilterConditions(filters: ProductFilters): SQL[] {
   const conditions: SQL[] = [];
-  // The stored, normalised name of migration 0013, with its trigram index.
-  if (filters.name !== null) conditions.push(sql`p.search_text LIKE dukkan_search_text(${containing(filters.name)})`);
+  // The stored, normalised name of migration 0013, with its trigram index; or an exact SKU or
+  // barcode, each through the unique index it leads (migration 0023): a scan or a pasted code finds its product.
+  if (filters.name !== null) {
+    conditions.push(sql`(p.search_text LIKE dukkan_search_text(${containing(filters.name)})
+      OR lower(p.sku) = ${filters.name.toLowerCase()} OR p.barcode = ${normaliseBarcode(filters.name)})`);
+  }
   if (filters.categoryId !== null) conditions.push(sql`p.category_id = ${filters.categoryId}`);
   if (filters.shopId !== null) conditions.push(sql`c.shop_id = ${filters.shopId}`);
   if (filters.status !== null) conditions.push(sql`p.status = ${filters.status}`);

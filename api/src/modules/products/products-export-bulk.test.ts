@@ -23,10 +23,11 @@ describe('GET /api/products/export', () => {
     const [header, ...rows] = lines(answer.body);
     expect(answer.body.startsWith('\uFEFF')).toBe(true);
     // The columns the import reads (product-import/): the file imports back unchanged.
-    expect(header).toBe('id,name,name_ar,categoryId,category,shop,price,stock,status');
+    expect(header).toBe('id,name,name_ar,categoryId,category,shop,price,stock,status,unit,weightStep,estimatedWeight,sku,barcode');
+    // Sold by the piece, without codes: the weight, SKU and barcode cells are empty.
     expect(rows.map((row) => row.split(','))).toEqual([
-      [String(eggs.id), 'Eggs (30 pcs)', 'بيض (30 حبة)', String(catalog.categoryId), 'Dairy', 'Test Shop export', '1.650', '2', 'active'],
-      [String(milk.id), 'Fresh Milk (1 L)', 'حليب طازج (1 لتر)', String(catalog.categoryId), 'Dairy', 'Test Shop export', '0.450', '2', 'active'],
+      [String(eggs.id), 'Eggs (30 pcs)', 'بيض (30 حبة)', String(catalog.categoryId), 'Dairy', 'Test Shop export', '1.650', '2', 'active', 'piece', '', '', '', ''],
+      [String(milk.id), 'Fresh Milk (1 L)', 'حليب طازج (1 لتر)', String(catalog.categoryId), 'Dairy', 'Test Shop export', '0.450', '2', 'active', 'piece', '', '', '', ''],
     ]);
     expect(rows.join()).not.toContain(String(labneh.name));
     const listed = (await get('/api/products?stockAtMost=5&sort=price-desc&limit=10')).json().data.items.map((p: { id: number }) => p.id);

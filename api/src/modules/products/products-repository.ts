@@ -4,10 +4,11 @@ import { type CappedCount, countUpTo } from '../../http/capped-count';
 import { type SortCursor, sortAfter, sortKeyColumns, sortOrder } from '../../http/sorted-paging';
 import { type ProductFilters, productFilterConditions, productSort } from './product-filters';
 import { countRows } from '../row-counts';
-import { categories, products, type ProductStatus } from '../../db/schema';
-import { badRequest } from '../../http/errors';
-import type { ProductValues } from './products-rules';
+import { categories, products, type ProductStatus, type ProductUnit } from '../../db/schema';
+import { assertValid, badRequest } from '../../http/errors';
+import { type ProductValues, settleUnit } from './products-rules';
 import { describeStockChange } from './stock-ledger';
+import { assertCodesFree } from './product-codes';
 
 /** A product with its category (spec §3). `price` leaves the database as an exact decimal string. */
 const productColumns = {
@@ -21,6 +22,11 @@ const productColumns = {
   categoryId: products.categoryId,
   createdAt: products.createdAt,
   soldOutUntil: products.soldOutUntil,
+  unit: products.unit,
+  weightStep: products.weightStep,
+  estimatedWeight: products.estimatedWeight,
+  sku: products.sku,
+  barcode: products.barcode,
   category: { id: categories.id, name: categories.name, name_ar: categories.nameAr },
 };
 
@@ -35,6 +41,12 @@ export type ProductRow = {
   categoryId: number;
   createdAt: Date;
   soldOutUntil: Date | null;
+  unit: ProductUnit;
+  /** kg, exact decimal strings like the price. */
+  weightStep: string | null;
+  estimatedWeight: string | null;
+  sku: string | null;
+  barcode: string | null;
   category: { id: number; name: string; name_ar: string };
 };
 
@@ -53,6 +65,16 @@ export function productsRepository(db: Db) {
     const sort = productSort(filters);
     const where = whereAll([...productFilterConditions(filters), ...(cursor ? [sortAfter(sort, cursor)] : [])]);
     return queryRows<SortCursor>(db, sql`SELECT ${sortKeyColumns(sort)} FROM products p JOIN categories c ON c.id = p.category_id ${where} ORDER BY ${sortOrder(sort)} LIMIT ${limit}`);
+  };
+
+  /**
+   * The shop of a category; null when there is no such category. `lock`: kept from moving to another
+   * shop until the transaction ends, taken before the shop's codes are (product-codes.ts).
+   */
+  const shopIdOfCategory = async (id: number, lock = false): Promise<number | null> => {
+    const query = db.select({ shopId: categories.shopId }).from(categories).where(eq(categories.id, id));
+    const [row] = await (lock ? query.for('key share') : query);
+    return row?.shopId ?? null;
   };
 
   return {
@@ -96,6 +118,12 @@ export function productsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The shop's product with this barcode (unique within a shop), or null. */
+    async findByBarcode(shopId: number, barcode: string): Promise<ProductRow | null> {
+      const [row] = await joined().where(and(eq(products.barcode, barcode), eq(products.shopId, shopId)));
+      return row ?? null;
+    },
+
     async findImage(id: number): Promise<{ image: string | null } | null> {
       const [row] = await db.select({ image: products.image }).from(products).where(eq(products.id, id));
       return row ?? null;
@@ -106,15 +134,16 @@ export function productsRepository(db: Db) {
       return Boolean(row);
     },
 
-    /** The shop of a category; null when there is no such category. */
-    async shopIdOfCategory(id: number): Promise<number | null> {
-      const [row] = await db.select({ shopId: categories.shopId }).from(categories).where(eq(categories.id, id));
-      return row?.shopId ?? null;
-    },
+    shopIdOfCategory,
 
-    /** Creates a product, in the request's transaction; its first stock is 'received' in the ledger, by `actorId`. */
+    /**
+     * Creates a product, in the request's transaction; its first stock is 'received' in the ledger, by `actorId`.
+     * A SKU or barcode another product of the shop has is a 409 (product-codes.ts).
+     */
     async insert(values: ProductValues & { image: string | null }, actorId: number): Promise<number> {
       const { stockAdjustment: _adjustment, stockReason, stockNote, ...columns } = values;
+      const shopId = columns.sku === null && columns.barcode === null ? null : await shopIdOfCategory(columns.categoryId, true);
+      if (shopId !== null) await assertCodesFree(db, { id: null, shopId, sku: columns.sku, barcode: columns.barcode });
       await describeStockChange(db, { reason: stockReason ?? 'received', actorId, note: stockNote });
       const [row] = await db.insert(products).values(columns).returning({ id: products.id });
       return row.id;
@@ -123,12 +152,38 @@ export function productsRepository(db: Db) {
     /**
      * Updates a product; answers the image it showed before (read under a row lock), or null. A
      * stock adjustment is applied to the locked row's stock (orders taken meanwhile count), and
-     * refused as a field error when it would go below 0. In the request's transaction.
+     * refused as a field error when it would go below 0. The unit's fields are settled with the
+     * locked row's (a PATCH of the step alone keeps its unit), and its codes, in the shop it will
+     * sell in, must be free there (409). In the request's transaction.
      */
     async update(id: number, values: ProductWrite, actorId: number): Promise<{ previousImage: string | null } | null> {
-      const [current] = await db.select({ image: products.image, stock: products.stock }).from(products).where(eq(products.id, id)).for('update');
+      const [current] = await db
+        .select({
+          image: products.image,
+          stock: products.stock,
+          categoryId: products.categoryId,
+          shopId: products.shopId,
+          unit: products.unit,
+          weightStep: products.weightStep,
+          estimatedWeight: products.estimatedWeight,
+          sku: products.sku,
+          barcode: products.barcode,
+        })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
       if (!current) return null;
-      const { stockAdjustment, stockReason, stockNote, ...columns } = values;
+      const { stockAdjustment, stockReason, stockNote, unit, weightStep, estimatedWeight, ...columns } = values;
+      if (unit !== undefined || weightStep !== undefined || estimatedWeight !== undefined) {
+        const settled = settleUnit({ unit, weightStep, estimatedWeight }, current);
+        assertValid(settled.errors);
+        Object.assign(columns, settled.values);
+      }
+      const moved = columns.categoryId !== undefined && columns.categoryId !== current.categoryId;
+      const shopId = moved ? await shopIdOfCategory(columns.categoryId as number, true) : current.shopId;
+      if (shopId !== null && (moved || columns.sku !== undefined || columns.barcode !== undefined)) {
+        await assertCodesFree(db, { id, shopId, sku: columns.sku !== undefined ? columns.sku : current.sku, barcode: columns.barcode !== undefined ? columns.barcode : current.barcode });
+      }
       await describeStockChange(db, { reason: stockReason ?? 'correction', actorId, note: stockNote });
       if (stockAdjustment !== undefined) {
         if (current.stock + stockAdjustment < 0) throw badRequest({ stockAdjustment: `Stock cannot go below 0: ${current.stock} in stock` });
@@ -146,7 +201,7 @@ export function productsRepository(db: Db) {
 
     /** The shop a product sells in: its availability decides when "sold out for today" ends. */
     async shopIdOf(id: number): Promise<number | null> {
-      const [row] = await db.select({ shopId: categories.shopId }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(eq(products.id, id));
+      const [row] = await db.select({ shopId: products.shopId }).from(products).where(eq(products.id, id));
       return row?.shopId ?? null;
     },
 

@@ -76,6 +76,12 @@ describe('POST /api/products', () => {
       categoryId: category.id,
       category: { id: category.id, name: 'Dairy', name_ar: 'ألبان' },
       createdAt: expect.any(String),
+      // decisions/grocery-products.md: a form that says nothing of them makes a product sold by the piece, without codes.
+      unit: 'piece',
+      weightStep: null,
+      estimatedWeight: null,
+      sku: null,
+      barcode: null,
     });
   });
 

@@ -12,8 +12,8 @@ import { guardRowsByShop, shopInScope, shopScope } from '../../auth/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { imageEntityRoutes } from '../image-entity-routes';
 import { productsRepository, type ProductRow } from './products-repository';
-import { productFormRules, productStatusRules } from './products-rules';
-import { categoryParamsSchema, productBulkBodySchema, type ProductFiltersQuery, productFiltersQuerySchema, type Product, productFormDescription, productSchema, productStatusBodySchema, stockMovementSchema } from './products-schemas';
+import { barcodeError, normaliseBarcode, productFormRules, productStatusRules } from './products-rules';
+import { barcodeParamsSchema, barcodeQuerySchema, categoryParamsSchema, productBulkBodySchema, type ProductFiltersQuery, productFiltersQuerySchema, type Product, productFormDescription, productSchema, productStatusBodySchema, stockMovementSchema } from './products-schemas';
 import { stockMovementsCount, stockMovementsWindow } from './stock-ledger';
 import { nextServiceStart } from '../shops/shop-availability';
 import { availabilityInput } from '../shops/shop-view';
@@ -44,6 +44,8 @@ export const productsRoutes: RoutesPlugin = async (app) => {
     // Exact in the database; a JSON number for the panel (12 significant digits survive a double).
     price: Number(row.price),
     active: row.status === 'active',
+    weightStep: row.weightStep === null ? null : Number(row.weightStep),
+    estimatedWeight: row.estimatedWeight === null ? null : Number(row.estimatedWeight),
   });
   // decisions/roles-and-audit.md: a category of another shop does not exist for a shop-scoped account.
   const assertCategoryExists = async (categoryId: number | undefined, shopIds: number[] | null) => {
@@ -132,7 +134,7 @@ export const productsRoutes: RoutesPlugin = async (app) => {
     notFoundMessage: 'Product not found',
     fields: PRODUCT_FORM_FIELDS,
     rules: productFormRules,
-    defaults: { nameAr: '' },
+    defaults: { nameAr: '', unit: 'piece', weightStep: null, estimatedWeight: null, sku: null, barcode: null },
     formDescription: productFormDescription,
     editDescription: `${productFormDescription} The file only when the image changes. PUT is the edit form (required fields again); PATCH changes only what is sent.`,
     checkCreate: (values, request) => assertCategoryExists(values.categoryId, shopScope(request)),
@@ -141,6 +143,29 @@ export const productsRoutes: RoutesPlugin = async (app) => {
     // name): a replaced or deleted product's file goes only when nothing shows it.
     orderItemsShowImages: true,
   });
+
+  app.get(
+    '/products/barcode/:code',
+    {
+      config: { permission: 'catalog.read' },
+      schema: {
+        tags,
+        summary: "The shop's product with this barcode (decisions/grocery-products.md): what a scan finds when picking; 404 when the shop has none",
+        params: barcodeParamsSchema,
+        querystring: barcodeQuerySchema,
+        response: oneSchema,
+      },
+    },
+    async (request) => {
+      const code = normaliseBarcode(request.params.code);
+      const error = barcodeError(code);
+      if (error) throw badRequest({ code: error });
+      // decisions/roles-and-audit.md: another shop's product is not found, as on every product route.
+      const { shopId } = request.query;
+      const product = shopInScope(shopScope(request), shopId) ? await repo.findByBarcode(shopId, code) : null;
+      return ok(toProduct(must(product)));
+    },
+  );
 
   app.get(
     '/products/:id/stock',

@@ -2,13 +2,36 @@ import { bulkIdsSchema, idParamsSchema, imageUrlProperties, moneySchema, namedSc
 import type { Answer, Input } from '../../http/type-provider';
 
 /** The form fields a product is written from (spec §7); every other field is ignored. The panel's form sends them as multipart text (the picture as `file`). */
-export const PRODUCT_FORM_FIELDS = ['name', 'name_ar', 'categoryId', 'price', 'stock', 'stockAdjustment', 'stockReason', 'stockNote'] as const;
+export const PRODUCT_FORM_FIELDS = [
+  'name',
+  'name_ar',
+  'categoryId',
+  'price',
+  'stock',
+  'stockAdjustment',
+  'stockReason',
+  'stockNote',
+  'unit',
+  'weightStep',
+  'estimatedWeight',
+  'sku',
+  'barcode',
+] as const;
 
 // JSON schemas of the products routes: they validate input, serialise the answers and feed
 // /api/docs. The form is read with readForm (multipart), so it is described in words, not
 // validated by a body schema.
 
-/** A product as the API answers it (spec §3): price a number (KWD), `active` mirrors `status`. */
+/** kg as a JSON number, to the gram; null by the piece. */
+const kgSchema = { type: ['number', 'null'] } as const;
+
+/** The codes of a 409 for a SKU or barcode another product of the shop has (decisions/grocery-products.md). */
+export const PRODUCT_CODE_CONFLICTS = { sku: 'SKU_TAKEN', barcode: 'BARCODE_TAKEN' } as const;
+
+/**
+ * A product as the API answers it (spec §3): price a number (KWD), `active` mirrors `status`.
+ * decisions/grocery-products.md: by weight, `price` is the price per kg.
+ */
 export const productSchema = {
   type: 'object',
   properties: {
@@ -24,8 +47,13 @@ export const productSchema = {
     category: namedSchema,
     createdAt: { type: 'string', format: 'date-time' },
     soldOutUntil: { type: ['string', 'null'], format: 'date-time', description: '"Sold out for today" (decisions/availability.md): off sale until then, the next opening of its shop' },
+    unit: { type: 'string', enum: ['piece', 'weight'], description: 'Sold by the piece, or by weight (then price is per kg)' },
+    weightStep: { ...kgSchema, description: 'By weight: what a customer\'s quantity goes up by, in kg (0.001 to 10); null by the piece' },
+    estimatedWeight: { ...kgSchema, description: 'By weight: what one item weighs, about, in kg (0.001 to 50); null by the piece' },
+    sku: { type: ['string', 'null'], description: 'Unique within the shop (any case): up to 64 letters, digits, - _ . /' },
+    barcode: { type: ['string', 'null'], description: 'A GTIN (8, 12, 13 or 14 digits, GS1 check digit), unique within the shop' },
   },
-  required: ['id', 'name', 'name_ar', 'image', 'price', 'stock', 'status', 'active', 'categoryId', 'category'],
+  required: ['id', 'name', 'name_ar', 'image', 'price', 'stock', 'status', 'active', 'categoryId', 'category', 'unit', 'weightStep', 'estimatedWeight', 'sku', 'barcode'],
 } as const;
 
 /** One row of a product's stock ledger (decisions/availability.md): who changed the stock, when, by how much and why. */
@@ -52,20 +80,37 @@ export type Product = Answer<typeof productSchema>;
  * names both: `category` (its English or Arabic name, looked up within `shop`) may stand for
  * `categoryId`.
  */
-export const PRODUCT_FILE_COLUMNS = ['id', 'name', 'name_ar', 'categoryId', 'category', 'shop', 'price', 'stock', 'status'] as const;
+export const PRODUCT_FILE_COLUMNS = [
+  'id',
+  'name',
+  'name_ar',
+  'categoryId',
+  'category',
+  'shop',
+  'price',
+  'stock',
+  'status',
+  'unit',
+  'weightStep',
+  'estimatedWeight',
+  'sku',
+  'barcode',
+] as const;
 export type ProductFileColumn = (typeof PRODUCT_FILE_COLUMNS)[number];
 
 export const productFormDescription =
   'multipart/form-data (or JSON without a file): name, name_ar, categoryId, price (KWD, > 0, up to 3 decimals), ' +
   'stock (a whole number, 0 or more), file (the image). Editing, instead of stock: stockAdjustment (a signed whole number added to ' +
   'the stock as it is then), with stockReason (received, returned, damaged or correction; also accepted with stock) and an optional ' +
-  'stockNote: the stock ledger records them. Other fields are ignored.';
+  'stockNote: the stock ledger records them. decisions/grocery-products.md: unit (piece, the default, or weight: then price is per kg, ' +
+  'weightStep and estimatedWeight in kg are required, and by the piece both are cleared), sku and barcode (each unique within the ' +
+  'shop, 409 SKU_TAKEN / BARCODE_TAKEN naming the field; an empty one clears it). Other fields are ignored.';
 
 /** decisions/search.md: search, filters and sort of the products lists; a wrong sort is a 400 naming it. */
 export const productFiltersQuerySchema = {
   type: 'object',
   properties: {
-    q: { type: 'string', maxLength: 100, description: 'A name fragment, English or Arabic (alef forms, ة/ه, ى/ي and diacritics read alike)' },
+    q: { type: 'string', maxLength: 100, description: 'A name fragment, English or Arabic (alef forms, ة/ه, ى/ي and diacritics read alike), or a whole SKU (any case) or barcode' },
     categoryId: idParamsSchema.properties.id,
     shopId: idParamsSchema.properties.id,
     status: { type: 'string', enum: ['active', 'inactive'] },
@@ -74,6 +119,18 @@ export const productFiltersQuerySchema = {
   },
 } as const;
 export type ProductFiltersQuery = Input<typeof productFiltersQuerySchema>;
+
+/** GET /products/barcode/{code}?shopId= (decisions/grocery-products.md): what the picking screen scans. */
+export const barcodeParamsSchema = {
+  type: 'object',
+  properties: { code: { type: 'string', maxLength: 40, description: 'A GTIN as scanned or typed (spaces and Arabic-Indic digits are read)' } },
+  required: ['code'],
+} as const;
+export const barcodeQuerySchema = {
+  type: 'object',
+  properties: { shopId: { ...idParamsSchema.properties.id, description: 'The shop whose product it is: barcodes are unique within a shop' } },
+  required: ['shopId'],
+} as const;
 
 export const categoryParamsSchema = {
   type: 'object',

@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import type { LedgerKind, OrderStatus, PaymentMethod } from '../../db/schema';
+import { inTransaction } from '../../db/transactions';
+import { HttpError } from '../../http/errors';
+import { kwdToFils } from '../../money/fils';
+import { type MoneyShop, shopForMoney } from '../../test/money-orders';
+import { setUpTestApp } from '../../test/test-app';
+import { isOpen, ledgerBalances, ledgerProblems } from './ledger-balances';
+import { recordLineChange } from './ledger-writer';
+
+// decisions/money-ledger.md: 50 random lives of real orders — placed through the customers' API with random lines and
+// payment methods, their lines changed, moved, refunded, their refunds completed or failed — and after
+// each life the stored ledger's sums (summed by the database) against the module's balances and the
+// order's own total: always 0.000 KWD apart.
+
+jest.setTimeout(300_000);
+
+const t = setUpTestApp();
+let shop: MoneyShop;
+beforeAll(async () => {
+  shop = await shopForMoney(t);
+});
+
+const lifeArbitrary = fc.record({
+  method: fc.constantFrom<PaymentMethod>('CASH', 'KNET', 'CARD'),
+  lines: fc.uniqueArray(fc.tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 1, max: 5 })), { minLength: 1, maxLength: 3, selector: ([index]) => index }),
+  ops: fc.array(
+    fc.oneof(
+      fc.record({ t: fc.constant('line' as const), index: fc.nat(2), quantity: fc.integer({ min: 1, max: 6 }) }),
+      fc.record({ t: fc.constant('advance' as const) }),
+      fc.record({ t: fc.constant('end' as const) }),
+      fc.record({ t: fc.constant('refund' as const), fils: fc.integer({ min: 1, max: 9_000 }) }),
+      fc.record({ t: fc.constant('settle' as const), which: fc.nat(4), done: fc.boolean() }),
+    ),
+    { maxLength: 8 },
+  ),
+});
+
+const FORWARD: Partial<Record<OrderStatus, OrderStatus>> = { NEW: 'ACCEPTED', ACCEPTED: 'INTRANSIT', INTRANSIT: 'DELIVERED' };
+const ENDS: Partial<Record<OrderStatus, OrderStatus>> = { NEW: 'REJECTED', INTRANSIT: 'CANCELLED' };
+
+/** What the picking service will do: a line's quantity changed, the order totalled again, the ledger told, in one transaction. */
+const changeLine = (orderId: number, index: number, quantity: number) =>
+  inTransaction(t.db, async (tx) => {
+    await tx.execute(sql`UPDATE order_items SET quantity = ${quantity}
+      WHERE id = (SELECT id FROM order_items WHERE order_id = ${orderId} ORDER BY id OFFSET ${index} LIMIT 1)`);
+    await tx.execute(sql`UPDATE orders SET total_amount = (SELECT sum(unit_price * quantity) FROM order_items WHERE order_id = ${orderId}) WHERE id = ${orderId}`);
+    await recordLineChange(tx, orderId, { liable: 'shop', reasonCode: 'item_missing', actorId: t.staffId });
+  });
+
+it('balances the stored ledgers of 50 random orders to 0.000 KWD against the module and their totals', async () => {
+  await fc.assert(
+    fc.asyncProperty(lifeArbitrary, async ({ method, lines, ops }) => {
+      const order = await shop.place(method, lines);
+      let status: OrderStatus = 'NEW';
+      for (const op of ops) {
+        if (op.t === 'line') {
+          // Refused for an order no longer open or a prepaid one costing more: the transaction leaves nothing.
+          await changeLine(order.id, op.index % lines.length, op.quantity).catch((error: unknown) => {
+            if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+          });
+        } else if (op.t === 'advance' || op.t === 'end') {
+          const to: OrderStatus | undefined = (op.t === 'advance' ? FORWARD : ENDS)[status];
+          if (!to) continue;
+          const res = await t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/status`, headers: t.staffAuth, payload: { status: to } });
+          expect(res.statusCode).toBe(200);
+          status = to;
+        } else if (op.t === 'refund') {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: `/api/orders/${order.id}/refunds`,
+            headers: { ...t.staffAuth, 'idempotency-key': `property-${order.id}-${ops.indexOf(op)}` },
+            payload: { amount: op.fils / 1000, reasonCode: 'goodwill', liable: 'platform' },
+          });
+          expect([201, 409]).toContain(res.statusCode);
+          if (res.statusCode === 409) expect(res.json().code).toBe(isOpen(status) ? 'ORDER_NOT_DELIVERED' : 'REFUND_TOO_LARGE');
+        } else {
+          const pending = await queryRows<{ id: number }>(t.db, sql`SELECT id FROM refunds WHERE order_id = ${order.id} AND status = 'pending' ORDER BY id`);
+          const refund = pending[op.which % Math.max(pending.length, 1)];
+          if (!refund) continue;
+          const payload = op.done ? { gatewayReference: `GW-${refund.id}` } : {};
+          const res = await t.app.inject({ method: 'POST', url: `/api/refunds/${refund.id}/${op.done ? 'complete' : 'fail'}`, headers: t.staffAuth, payload });
+          expect(res.statusCode).toBe(200);
+        }
+      }
+
+      // The database's sums, the order's total, the refunds, and the module over the stored entries.
+      const [stored] = await queryRows<{ due: string; refunded: string; cash: string; total: string; given: string }>(
+        t.db,
+        sql`SELECT coalesce(sum(amount_fils) FILTER (WHERE kind IN ('charge', 'delivery_fee', 'discount', 'line_change')), 0)::text AS due,
+              coalesce(-sum(amount_fils) FILTER (WHERE kind = 'refund'), 0)::text AS refunded,
+              coalesce(sum(amount_fils) FILTER (WHERE kind = 'cash_to_collect'), 0)::text AS cash,
+              (SELECT total_amount::text FROM orders WHERE id = ${order.id}) AS total,
+              (SELECT coalesce(sum(amount_fils), 0)::text FROM refunds WHERE order_id = ${order.id} AND status <> 'failed') AS given
+            FROM order_ledger WHERE order_id = ${order.id}`,
+      );
+      const entries = await queryRows<{ kind: LedgerKind; amountFils: string }>(t.db, sql`SELECT kind, amount_fils::text AS "amountFils" FROM order_ledger WHERE order_id = ${order.id}`);
+      const balances = ledgerBalances({ paymentMethod: method, status }, entries.map((entry) => ({ kind: entry.kind, amountFils: Number(entry.amountFils) })));
+      const answered = (await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/ledger`, headers: t.staffAuth })).json().data.balances;
+      const totalFils = kwdToFils(stored.total);
+      const off =
+        Math.abs(Number(stored.due) - balances.amountDue) + Math.abs(totalFils - balances.amountDue) + Math.abs(Number(stored.refunded) - balances.refunded) +
+        Math.abs(Number(stored.given) - balances.refunded) + Math.abs(Number(stored.cash) - balances.cashToCollect) + Math.abs(answered.netFils - balances.net);
+      expect((off / 1000).toFixed(3)).toBe('0.000');
+      expect(ledgerProblems({ paymentMethod: method, status, totalAmountFils: totalFils }, balances)).toEqual([]);
+      expect(answered).toMatchObject({ amountDueFils: balances.amountDue, paidFils: balances.paid, refundedFils: balances.refunded, cashToCollectFils: balances.cashToCollect });
+    }),
+    { numRuns: 50 },
+  );
+});
