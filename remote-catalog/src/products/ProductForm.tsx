@@ -1,19 +1,40 @@
 import { LtrText, toLatinDigits } from '@dukkan/shared';
-import { Controller, FormInput, FormSelect } from '@dukkan/shared/kit';
-import { Button, mergeClasses, Text } from '@fluentui/react-components';
+import { Controller, FormField, FormInput, FormSelect } from '@dukkan/shared/kit';
+import { Button, mergeClasses, Radio, RadioGroup, Text } from '@fluentui/react-components';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CatalogForm, CatalogImageField } from '../common/CatalogForm/CatalogForm';
 import { useCatalogForm } from '../common/CatalogForm/use-catalog-form';
 import { useCatalogFormStyles } from '../common/useCatalogFormStyles.styles';
-import { PRODUCT_FORM_FIELDS, productFormValues, STOCK_REASONS, toProductSave, validateProductForm } from './product-form-rules';
+import { PRODUCT_FORM_FIELDS, PRODUCT_UNITS, productFormValues, STOCK_REASONS, toProductSave, validateProductForm, type ProductUnit } from './product-form-rules';
+import { productMessage } from './product-messages';
 import type { ProductFormProps } from './ProductForm.types';
 import { CATALOG_NS } from './products-i18n';
 import { CategoryPicker } from '../common/pickers/CategoryPicker';
 import { useCreateProductMutation, useUpdateProductMutation } from './products-api';
 import { useProductFormStyles } from './useProductFormStyles.styles';
 
+// A barcode as typed: Arabic-Indic digits as digits, the spaces printed between its groups dropped (as the API reads it).
+const barcodeDigits = (typed: string) => toLatinDigits(typed).replace(/\s+/g, '');
+
 /**
- * The product form of spec §2 and §5 (create and edit): names, category, price, stock and image.
+ * A barcode scanner types the digits and Enter: Enter goes on to the next field, as the scanner
+ * means it to, rather than submitting a half-filled form.
+ */
+function focusNextField(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  const fields = [...(event.currentTarget.form?.elements ?? [])].filter(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement && !(element instanceof HTMLFieldSetElement) && element.tabIndex >= 0 && !element.matches(':disabled'),
+  );
+  fields[fields.indexOf(event.currentTarget) + 1]?.focus();
+}
+
+/**
+ * The product form of spec §2 and §5 (create and edit): names, category, price, stock and image;
+ * with decisions/grocery-products.md, how it is sold (by piece, or by weight with the price per kg,
+ * a step and an item's estimated weight), its SKU and its barcode.
  * Messages show after the first submit and follow each edit; a save runs once however often the
  * button is pressed; leaving with changes asks first; success says so and goes to /products.
  */
@@ -34,13 +55,27 @@ export function ProductForm({ product, categoryId }: ProductFormProps) {
     create: (body) => createProduct(body).unwrap(),
     update: (id, body) => updateProduct({ id, product: body }).unwrap(),
   });
-  const { form, errorOf, saving } = catalogForm;
+  const { form, saving } = catalogForm;
   const { control } = form;
+  // A server's message under its field in the reader's language (decisions/grocery-products.md: a taken SKU or barcode's 409).
+  const errorOf = (field: Parameters<typeof catalogForm.errorOf>[0]) => {
+    const message = catalogForm.errorOf(field);
+    return message && productMessage(t, message);
+  };
+  const byWeight = form.watch('unit') === 'weight';
+  const chooseUnit = (unit: ProductUnit) => {
+    form.setValue('unit', unit, { shouldDirty: true });
+    // Back to the piece: no step or item weight is kept (nor their messages).
+    if (unit === 'piece') {
+      for (const name of ['weightStep', 'estimatedWeight'] as const) form.setValue(name, '', { shouldDirty: true });
+      form.clearErrors(['weightStep', 'estimatedWeight']);
+    }
+  };
   const stockMode = form.watch('stockMode');
   const adjustment = form.watch('stockAdjustment').trim();
   const adjustedTotal = /^[+-]?\d{1,10}$/.test(adjustment) ? Number(form.watch('stock')) + Number(adjustment) : null;
   // A figure reads left to right, and Arabic keyboards type ١٫٢٥٠: kept as 1.250 (decisions/search.md).
-  const figure = (name: 'price' | 'stock' | 'stockAdjustment') =>
+  const figure = (name: 'price' | 'stock' | 'stockAdjustment' | 'weightStep' | 'estimatedWeight' | 'barcode') =>
     ({ control, name, error: errorOf(name), parse: toLatinDigits, dir: 'ltr', disabled: saving }) as const;
 
   return (
@@ -76,7 +111,33 @@ export function ProductForm({ product, categoryId }: ProductFormProps) {
             />
           )}
         />
-        <FormInput {...figure('price')} label={t('products.form.price')} required inputMode="decimal" placeholder="0.000" />
+        <Controller
+          name="unit"
+          control={control}
+          render={({ field }) => (
+            <FormField label={t('products.form.unit')} error={errorOf('unit')} className={styles.wide}>
+              <RadioGroup layout="horizontal" value={field.value} disabled={saving} onChange={(_event, data) => chooseUnit(data.value as ProductUnit)}>
+                {PRODUCT_UNITS.map((unit) => (
+                  <Radio key={unit} value={unit} label={t(unit === 'weight' ? 'products.form.byWeight' : 'products.form.byPiece')} />
+                ))}
+              </RadioGroup>
+            </FormField>
+          )}
+        />
+        {/* decisions/grocery-products.md: by weight, the price is per kg (the spec's label stays for the piece). */}
+        <FormInput
+          {...figure('price')}
+          label={t(byWeight ? 'products.form.pricePerKg' : 'products.form.price')}
+          required
+          inputMode="decimal"
+          placeholder="0.000"
+        />
+        {byWeight ? (
+          <>
+            <FormInput {...figure('weightStep')} label={t('products.form.weightStep')} required inputMode="decimal" placeholder="0.250" />
+            <FormInput {...figure('estimatedWeight')} label={t('products.form.estimatedWeight')} required inputMode="decimal" placeholder="0.000" />
+          </>
+        ) : null}
         {product && stockMode === 'adjust' ? (
           // decisions/availability.md: editing adjusts the stock by an amount with a reason (the ledger records it).
           <div className={mergeClasses(styles.wide, own.stock)}>
@@ -106,6 +167,15 @@ export function ProductForm({ product, categoryId }: ProductFormProps) {
         ) : (
           <FormInput {...figure('stock')} label={t('products.form.stock')} required inputMode="numeric" placeholder="0" />
         )}
+        <FormInput control={control} name="sku" label={t('products.form.sku')} error={errorOf('sku')} dir="ltr" maxLength={64} autoComplete="off" disabled={saving} />
+        <FormInput
+          {...figure('barcode')}
+          parse={barcodeDigits}
+          label={t('products.form.barcode')}
+          inputMode="numeric"
+          autoComplete="off"
+          onKeyDown={focusNextField}
+        />
         {/* spec §5: required unless the stored one is kept, so an edit's marker says no more than the rule. */}
         <CatalogImageField form={catalogForm} />
       </div>

@@ -1,3 +1,4 @@
+import { setLanguage } from '@dukkan/shared';
 import { fail, ok, renderWithProviders, signedInState, stubFetch } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,6 +57,9 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Stock'), '24');
   await user.upload(field('Product Image'), photo());
 }
+
+// The Arabic tests switch the language; each test starts in English, once the last one's screen is gone.
+afterEach(() => setLanguage('en'));
 
 describe('product form, create (spec §2 /products/add, §5 Product form)', () => {
   it("shows every spec message and 'Please fix the errors before submitting' on an empty submit, and sends nothing", async () => {
@@ -327,5 +331,190 @@ describe('product form, edit (spec §2 /products/edit/{id})', () => {
     stubFetch({ ...categoryApi, 'GET products/:id': fail(404, 'Product not found') });
     renderForm('edit', '/products/edit/12');
     expect(await screen.findAllByText('Product not found')).not.toHaveLength(0);
+  });
+});
+
+describe('sold by piece or by weight, SKU and barcode (decisions/grocery-products.md)', () => {
+  const tomatoes = { ...existing, id: 9, name: 'Tomatoes', name_ar: 'طماطم', price: 0.6, unit: 'weight', weightStep: 0.25, estimatedWeight: 0.15, sku: 'VEG-TOM', barcode: '6291041500213' };
+  const soldBy = () => screen.getByRole('radiogroup', { name: 'Sold by' });
+  const posted = (api: ReturnType<typeof stubFetch>, route = 'POST products') => api.callsTo(route)[0].body as FormData;
+
+  it('starts by the piece: the spec\'s price label, no weights, and posts unit=piece with the SKU and barcode', async () => {
+    const api = stubFetch({ ...categoryApi, 'POST products': ok(existing, 201) });
+    const { user } = renderForm('create');
+    expect(within(soldBy()).getByRole('radio', { name: 'By piece' })).toBeChecked();
+    expect(field('Price (KWD)')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Weight step/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Estimated weight/)).not.toBeInTheDocument();
+    await fillValid(user);
+    await user.type(field('SKU'), 'M-1');
+    await user.click(field('Barcode'));
+    await user.paste('٦ ٢٩١٠٤١ ٥٠٠٢١٣');
+    expect(field('Barcode')).toHaveValue('6291041500213');
+    expect(field('Barcode')).toHaveAttribute('inputmode', 'numeric');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await waitFor(() => expect(api.callsTo('POST products')).toHaveLength(1));
+    const body = posted(api);
+    expect([body.get('unit'), body.get('price'), body.get('sku'), body.get('barcode')]).toEqual(['piece', '0.750', 'M-1', '6291041500213']);
+    expect(body.has('weightStep')).toBe(false);
+    expect(body.has('estimatedWeight')).toBe(false);
+  });
+
+  it('by weight: the price is per kg, the step and estimated weight appear and are posted', async () => {
+    const api = stubFetch({ ...categoryApi, 'POST products': ok(tomatoes, 201) });
+    const { user } = renderForm('create');
+    await fillValid(user);
+    await user.click(screen.getByRole('radio', { name: 'By weight' }));
+    expect(screen.queryByLabelText(/^Price \(KWD\)/)).not.toBeInTheDocument();
+    await user.clear(field('Price per kg (KWD)'));
+    await user.type(field('Price per kg (KWD)'), '0.600');
+    expect(field('Weight step (kg)')).toHaveAttribute('inputmode', 'decimal');
+    await user.type(field('Weight step (kg)'), '0.250');
+    await user.type(field('Estimated weight per item (kg)'), '0.150');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await waitFor(() => expect(api.callsTo('POST products')).toHaveLength(1));
+    const body = posted(api);
+    expect([body.get('unit'), body.get('price'), body.get('weightStep'), body.get('estimatedWeight'), body.get('sku'), body.get('barcode')]).toEqual([
+      'weight',
+      '0.600',
+      '0.250',
+      '0.150',
+      '',
+      '',
+    ]);
+  });
+
+  it('switching back to the piece clears the weights and their messages, and saves by the piece', async () => {
+    const api = stubFetch({ ...categoryApi, 'POST products': ok(existing, 201) });
+    const { user } = renderForm('create');
+    await fillValid(user);
+    await user.click(screen.getByRole('radio', { name: 'By weight' }));
+    await user.type(field('Weight step (kg)'), '0.5');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByText('Please fix the errors before submitting')).toBeInTheDocument();
+    expect(field('Estimated weight per item (kg)')).toHaveAccessibleDescription('Enter the estimated weight in kg (0.001 to 50)');
+    expect(api.callsTo('POST products')).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: 'By piece' }));
+    expect(screen.queryByLabelText(/Weight step/)).not.toBeInTheDocument();
+    expect(field('Price (KWD)')).toHaveValue('0.750');
+    // The hidden weights no longer hold the form back.
+    await waitFor(() => expect(screen.queryByText('Please fix the errors before submitting')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('radio', { name: 'By weight' }));
+    expect(field('Weight step (kg)')).toHaveValue('');
+    expect(field('Estimated weight per item (kg)')).toHaveValue('');
+    await user.click(screen.getByRole('radio', { name: 'By piece' }));
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await waitFor(() => expect(api.callsTo('POST products')).toHaveLength(1));
+    expect(posted(api).get('unit')).toBe('piece');
+    expect(posted(api).has('weightStep')).toBe(false);
+  });
+
+  it('chooses the unit from the keyboard (arrow keys move within the group)', async () => {
+    stubFetch({ ...categoryApi });
+    const { user } = renderForm('create');
+    within(soldBy()).getByRole('radio', { name: 'By piece' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'By weight' })).toBeChecked();
+    expect(field('Weight step (kg)')).toBeInTheDocument();
+  });
+
+  it('says each weight, SKU and barcode message under its field, as the API words them, and sends nothing', async () => {
+    const api = stubFetch({ ...categoryApi, 'POST products': ok(existing, 201) });
+    const { user } = renderForm('create');
+    await user.click(screen.getByRole('radio', { name: 'By weight' }));
+    await user.type(field('Estimated weight per item (kg)'), '51');
+    await user.type(field('SKU'), 'M 1');
+    await user.type(field('Barcode'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByText('Please fix the errors before submitting')).toBeInTheDocument();
+    expect(field('Weight step (kg)')).toHaveAccessibleDescription('Enter the weight step in kg (0.001 to 10)');
+    expect(field('Estimated weight per item (kg)')).toHaveAccessibleDescription('Enter the estimated weight in kg (0.001 to 50)');
+    expect(field('SKU')).toHaveAccessibleDescription('SKU: up to 64 letters, digits, - _ . /');
+    expect(field('Barcode')).toHaveAccessibleDescription('The barcode must be 8, 12, 13 or 14 digits');
+
+    // A mistyped digit: the right length, the wrong check digit.
+    await user.clear(field('Barcode'));
+    await user.click(field('Barcode'));
+    await user.paste('6291041500214');
+    await waitFor(() => expect(field('Barcode')).toHaveAccessibleDescription('The barcode check digit is wrong'));
+    await user.type(field('Weight step (kg)'), '10.5');
+    expect(field('Weight step (kg)')).toHaveAccessibleDescription('Enter the weight step in kg (0.001 to 10)');
+    expect(api.callsTo('POST products')).toHaveLength(0);
+  });
+
+  it("shows the server's 409 for a barcode another product of the shop has under the barcode", async () => {
+    const taken = 'Another product of this shop already has barcode 6291041500213';
+    stubFetch({ ...categoryApi, 'POST products': fail(409, taken, { code: 'BARCODE_TAKEN', errors: { barcode: taken } }) });
+    const { user } = renderForm('create');
+    await fillValid(user);
+    await user.click(field('Barcode'));
+    await user.paste('6291041500213');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    // Under the field, the code kept left to right (it is read in Arabic too); the toast says it as sent.
+    await waitFor(() => expect(field('Barcode')).toHaveAccessibleDescription('Another product of this shop already has barcode \u20666291041500213\u2069'));
+    expect(await screen.findByText(taken)).toBeInTheDocument();
+    // The field in error is where to type next.
+    expect(field('Barcode')).toHaveFocus();
+  });
+
+  it("shows the server's 400 for a SKU under the SKU", async () => {
+    const refused = 'SKU: up to 64 letters, digits, - _ . /';
+    stubFetch({ ...categoryApi, 'POST products': fail(400, refused, { errors: { sku: refused } }) });
+    const { user } = renderForm('create');
+    await fillValid(user);
+    await user.type(field('SKU'), 'M1');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await waitFor(() => expect(field('SKU')).toHaveAccessibleDescription(refused));
+  });
+
+  it("a scanner's Enter in the barcode moves on to the next field and does not submit", async () => {
+    const api = stubFetch({ ...categoryApi, 'POST products': ok(existing, 201) });
+    const { user } = renderForm('create');
+    await fillValid(user);
+    await user.click(field('Barcode'));
+    await user.keyboard('6291041500213{Enter}');
+    expect(field('Barcode')).toHaveValue('6291041500213');
+    expect(field('Barcode')).not.toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Change image' })).toHaveFocus();
+    expect(screen.queryByText('Please fix the errors before submitting')).not.toBeInTheDocument();
+    expect(api.callsTo('POST products')).toHaveLength(0);
+  });
+
+  it('loads a product by weight into the edit form and sends its changes', async () => {
+    const api = stubFetch({ ...categoryApi, 'GET products/:id': ok(tomatoes), 'PATCH products/:id': ok(tomatoes) });
+    const { user } = renderForm('edit');
+    expect(await screen.findByDisplayValue('Tomatoes')).toBe(field('Product Name'));
+    expect(screen.getByRole('radio', { name: 'By weight' })).toBeChecked();
+    expect(field('Price per kg (KWD)')).toHaveValue('0.6');
+    expect(field('Weight step (kg)')).toHaveValue('0.25');
+    expect(field('Estimated weight per item (kg)')).toHaveValue('0.15');
+    expect(field('SKU')).toHaveValue('VEG-TOM');
+    expect(field('Barcode')).toHaveValue('6291041500213');
+    await user.clear(field('Weight step (kg)'));
+    await user.type(field('Weight step (kg)'), '0.5');
+    await user.clear(field('Barcode'));
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(api.callsTo('PATCH products/:id')).toHaveLength(1));
+    const body = posted(api, 'PATCH products/:id');
+    expect([body.get('unit'), body.get('weightStep'), body.get('estimatedWeight'), body.get('sku'), body.get('barcode')]).toEqual(['weight', '0.5', '0.15', 'VEG-TOM', '']);
+  });
+
+  it('reads in Arabic: sold by, per kg, the weights, SKU and barcode, and a taken code', async () => {
+    await setLanguage('ar');
+    const taken = 'Another product of this shop already has SKU VEG-TOM';
+    stubFetch({ ...categoryApi, 'GET products/:id': ok(tomatoes), 'PATCH products/:id': fail(409, taken, { errors: { sku: taken } }) });
+    const { user } = renderForm('edit');
+    await screen.findByDisplayValue('Tomatoes');
+    const group = screen.getByRole('radiogroup', { name: 'طريقة البيع' });
+    expect(within(group).getByRole('radio', { name: 'بالوزن' })).toBeChecked();
+    expect(field('سعر الكيلوغرام (د.ك)')).toHaveValue('0.6');
+    expect(field('خطوة الوزن (كغ)')).toHaveValue('0.25');
+    expect(field('الوزن التقريبي للقطعة (كغ)')).toHaveValue('0.15');
+    expect(field('الباركود')).toHaveAttribute('dir', 'ltr');
+    await user.click(within(group).getByRole('radio', { name: 'بالقطعة' }));
+    expect(field('السعر (د.ك)')).toHaveValue('0.6');
+    await user.click(screen.getByRole('button', { name: 'تحديث المنتج' }));
+    await waitFor(() => expect(field('رمز المنتج (SKU)')).toHaveAccessibleDescription('يوجد منتج آخر في هذا المتجر برمز SKU \u2066VEG-TOM\u2069'));
   });
 });

@@ -1,3 +1,4 @@
+import { setLanguage } from '@dukkan/shared';
 import { fail, networkError, ok, reply, signedInState, stubFetch, type StubReplyInit } from '@dukkan/shared/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { openDialog, renderWithProviders } from '@dukkan/shared/test-utils';
@@ -31,6 +32,9 @@ async function switchOnInactive(answer: Promise<StubReplyInit>) {
   await user.click(toggle);
   return { api, toggle };
 }
+
+// The Arabic tests switch the language; each test starts in English, once the last one's screen is gone.
+afterEach(() => setLanguage('en'));
 
 describe('products list (spec §2 /products)', () => {
   it("shows 'Products' and each product's name, ID, category, 'KWD' price with 3 decimals, stock and status", async () => {
@@ -189,5 +193,55 @@ describe('delete (spec §2, §8)', () => {
     await user.click(within((await openDialog()).dialog).getByRole('button', { name: 'Delete', hidden: true }));
     expect(await screen.findByText('This product cannot be deleted')).toBeInTheDocument();
     expect(screen.getByText('Product 1')).toBeInTheDocument();
+  });
+});
+
+describe('sold by weight, SKU and barcode (decisions/grocery-products.md)', () => {
+  const tomatoes = product(1, { name: 'Tomatoes', name_ar: 'طماطم', price: 2.5, unit: 'weight', weightStep: 0.25, estimatedWeight: null, sku: 'VEG-TOM', barcode: '6291041500213' });
+  const laban = product(2, { name: 'Laban', price: 0.35, unit: 'piece', sku: null, barcode: null });
+  const cellOf = (row: HTMLElement, column: string) => {
+    const index = within(row.closest('table') as HTMLElement)
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent === column);
+    return within(row).getAllByRole('cell')[index];
+  };
+
+  it("prices a product by weight per kg ('KWD 2.500 / kg'), one by the piece as the spec does", async () => {
+    stubFetch({ 'GET products': pageOf([tomatoes, laban]) });
+    renderList();
+    expect(cellOf(await rowOf('Tomatoes'), 'Price')).toHaveTextContent(/^KWD 2\.500 \/ kg$/);
+    expect(cellOf(await rowOf('Laban'), 'Price')).toHaveTextContent(/^KWD 0\.350$/);
+  });
+
+  it('shows the SKU and barcode under the name, left to right, only where the product has them', async () => {
+    stubFetch({ 'GET products': pageOf([tomatoes, laban, product(3, { sku: null, barcode: '96385074' })]) });
+    renderList();
+    const codes = within(await rowOf('Tomatoes')).getByText('VEG-TOM');
+    expect(codes.tagName).toBe('BDI');
+    expect(codes).toHaveAttribute('dir', 'ltr');
+    expect(codes.parentElement).toHaveTextContent('SKU: VEG-TOMBarcode: 6291041500213');
+    expect(within(await rowOf('Laban')).queryByText(/SKU|Barcode/)).not.toBeInTheDocument();
+    const third = within(await rowOf('Product 3'));
+    expect(third.queryByText(/SKU/)).not.toBeInTheDocument();
+    expect(third.getByText('96385074').parentElement).toHaveTextContent('Barcode: 96385074');
+  });
+
+  it('says the search finds a barcode or SKU, and sends what is typed as q', async () => {
+    const api = stubFetch({ 'GET products': pageOf([tomatoes]) });
+    const { user } = renderList();
+    await rowOf('Tomatoes');
+    const search = screen.getByPlaceholderText('Name (English or Arabic), SKU or barcode');
+    await user.type(search, '6291041500213');
+    await waitFor(() => expect(api.callsTo('GET products').at(-1)?.query.get('q')).toBe('6291041500213'));
+  });
+
+  it('reads in Arabic: the price per kg and the codes', async () => {
+    await setLanguage('ar');
+    stubFetch({ 'GET products': pageOf([tomatoes]) });
+    renderList();
+    const row = await rowOf('طماطم');
+    expect(cellOf(row, 'السعر')).toHaveTextContent(/^KWD 2\.500 \/ كغ$/);
+    expect(within(row).getByText('6291041500213').parentElement).toHaveTextContent('الباركود: 6291041500213');
+    expect(screen.getByPlaceholderText('الاسم بالعربية أو الإنجليزية، أو SKU أو الباركود')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { formatKwd, localizedName, LtrText, useCan, useLanguage, useListFilters, useLoadMore } from '@dukkan/shared';
+import { localizedName, LtrText, useCan, useLanguage, useListFilters, useLoadMore } from '@dukkan/shared';
 import { PageHeader, StatusBadge, useRowSelection, type LoadMoreTableColumn } from '@dukkan/shared/kit';
-import { Button } from '@fluentui/react-components';
+import { Button, mergeClasses } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { CreateButton } from '../common/CatalogList/CreateButton';
 import { useRowActions } from '../common/CatalogList/use-row-actions';
 import { CATALOG_NS } from './products-i18n';
 import { ProductBulkActions } from './ProductBulkActions';
+import { ProductPrice } from './ProductPrice';
 import { ProductStatusSwitch } from './ProductStatusSwitch';
 import { PRODUCT_FILTER_KEYS, ProductFiltersBar } from './ProductFiltersBar';
 import { SoldOutControl } from './stock/SoldOutControl';
@@ -28,7 +29,8 @@ function useCategoryId(): number | null {
 
 /**
  * spec §2 /products and /products/category/{categoryId}: the products, 10 at a time with Load
- * More, each with its price in KWD, stock, a status switch, Edit and Delete.
+ * More, each with its price in KWD, stock, a status switch, Edit and Delete; with
+ * decisions/grocery-products.md, per kg for one sold by weight, and its SKU and barcode under its name.
  */
 export function ProductsPage() {
   const { t } = useTranslation(CATALOG_NS);
@@ -72,6 +74,15 @@ export function ProductsPage() {
           <span className={styles.quiet}>
             <Trans t={t} i18nKey="products.productId" values={{ id: product.id }} components={{ ltr: <LtrText /> }} />
           </span>
+          {/* decisions/grocery-products.md: the codes staff search and scan by, where the product has them. */}
+          {product.sku || product.barcode ? (
+            <span className={mergeClasses(styles.quiet, styles.codes)}>
+              {product.sku ? <Trans t={t} i18nKey="products.codes.sku" values={{ sku: product.sku }} components={{ ltr: <LtrText /> }} /> : null}
+              {product.barcode ? (
+                <Trans t={t} i18nKey="products.codes.barcode" values={{ barcode: product.barcode }} components={{ ltr: <LtrText /> }} />
+              ) : null}
+            </span>
+          ) : null}
         </div>
       ),
     },
@@ -83,7 +94,7 @@ export function ProductsPage() {
     {
       key: 'price',
       header: t('products.columns.price'),
-      render: (product) => <LtrText>{formatKwd(product.price)}</LtrText>,
+      render: (product) => <ProductPrice price={product.price} unit={product.unit} />,
     },
     {
       key: 'stock',

@@ -17,7 +17,8 @@ export const productsEn = {
   filters: {
     label: 'Find products',
     search: 'Search',
-    placeholder: 'Product name, English or Arabic',
+    // decisions/grocery-products.md: the search also finds an exact barcode or SKU (a scanner types one here).
+    placeholder: 'Name (English or Arabic), SKU or barcode',
     shop: 'Shop',
     anyShop: 'Any shop',
     category: 'Category',
@@ -81,6 +82,12 @@ export const productsEn = {
     actions: 'Actions',
   },
   productId: 'ID: <ltr>{{id}}</ltr>',
+  // decisions/grocery-products.md: a product sold by weight is priced per kg; its codes under its name.
+  perKg: '<ltr>{{price}}</ltr> / kg',
+  codes: {
+    sku: 'SKU: <ltr>{{sku}}</ltr>',
+    barcode: 'Barcode: <ltr>{{barcode}}</ltr>',
+  },
   editLabel: 'Edit {{name}}',
   deleteLabel: 'Delete {{name}}',
   status: {
@@ -135,6 +142,15 @@ export const productsEn = {
     category: 'Category',
     categoryPlaceholder: 'Type part of a category name',
     price: 'Price (KWD)',
+    // decisions/grocery-products.md: sold by the piece or by weight (the price then per kg), SKU and barcode
+    unit: 'Sold by',
+    byPiece: 'By piece',
+    byWeight: 'By weight',
+    pricePerKg: 'Price per kg (KWD)',
+    weightStep: 'Weight step (kg)',
+    estimatedWeight: 'Estimated weight per item (kg)',
+    sku: 'SKU',
+    barcode: 'Barcode',
     stock: 'Stock',
     image: 'Product Image',
     submitCreate: 'Create Product',
@@ -161,5 +177,17 @@ export const productsEn = {
     adjustBelowZero: 'Stock cannot go below 0',
     stockReasonRequired: 'Choose a reason',
     imageRequired: 'Product image is required',
+    // decisions/grocery-products.md: the API's own messages, word for word (it refuses the same values).
+    unitInvalid: 'Choose piece or weight',
+    weightStepInvalid: 'Enter the weight step in kg (0.001 to 10)',
+    estimatedWeightInvalid: 'Enter the estimated weight in kg (0.001 to 50)',
+    skuInvalid: 'SKU: up to 64 letters, digits, - _ . /',
+    barcodeLength: 'The barcode must be 8, 12, 13 or 14 digits',
+    barcodeCheckDigit: 'The barcode check digit is wrong',
+  },
+  // decisions/grocery-products.md: the API's 409 for a code another product of the shop has ('Another product of this shop already has SKU X').
+  taken: {
+    sku: 'Another product of this shop already has SKU {{value}}',
+    barcode: 'Another product of this shop already has barcode {{value}}',
   },
 } as const;

@@ -19,6 +19,8 @@ export const useProductsPageStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
     fontSize: tokens.fontSizeBase200,
   },
+  // decisions/grocery-products.md: SKU and barcode on one line, wrapping between the two on a phone.
+  codes: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM },
   actions: {
     display: 'flex',
     flexWrap: 'nowrap',

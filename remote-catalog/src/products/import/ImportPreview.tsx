@@ -5,7 +5,8 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { type CategoryOption, useGetAllCategoriesQuery } from '../products-api';
-import { productsEn } from '../products.en';
+import { ProductPrice } from '../ProductPrice';
+import { ltrIsolate, productMessage } from '../product-messages';
 import type { ImportColumn, ImportNewProduct, ImportPlan, ImportProductChange } from './product-import-api';
 import { CATALOG_NS } from './product-import-i18n';
 import { productImportEn } from './product-import.en';
@@ -15,13 +16,17 @@ import { countText } from './count-text';
 /** The preview lists this many rows of each kind; the summary counts them all. */
 export const PREVIEW_ROWS = 100;
 
-// The API's messages are the English texts (spec §5's word for word): each is shown through its
-// catalogue key, so Arabic reads Arabic. A message without a key (it names a line or a count) is shown as sent.
-const MESSAGE_KEYS: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(productsEn.rules).map(([key, text]) => [text, `products.rules.${key}`])),
-  ...Object.fromEntries(Object.entries(productImportEn.messages).map(([key, text]) => [text, `productImport.messages.${key}`])),
-};
-export const translateMessage = (t: TFunction, text: string) => (MESSAGE_KEYS[text] ? t(MESSAGE_KEYS[text]) : text);
+// The import's own messages beside the product rules' (productMessage): each read in the reader's language.
+const IMPORT_MESSAGE_KEYS: Record<string, string> = Object.fromEntries(
+  Object.entries(productImportEn.messages).map(([key, text]) => [text, `productImport.messages.${key}`]),
+);
+// decisions/grocery-products.md: a SKU or barcode an earlier line of the file gives in the same shop.
+const EARLIER_LINE = /^Line (\d+) already gives a product of this shop (SKU|barcode) (.+)$/;
+export function translateMessage(t: TFunction, text: string): string {
+  const earlier = EARLIER_LINE.exec(text);
+  if (earlier) return t(earlier[2] === 'SKU' ? 'productImport.inFile.sku' : 'productImport.inFile.barcode', { line: earlier[1], value: ltrIsolate(earlier[3]) });
+  return productMessage(t, text, IMPORT_MESSAGE_KEYS);
+}
 
 type Field = ImportColumn | 'row';
 
@@ -41,10 +46,11 @@ function useFieldValue() {
     const category = categories.data?.find((option: CategoryOption) => option.id === id);
     return category ? localizedName(category, language) : null;
   };
-  return (field: Field, value: string | number) => {
-    if (value === '') return t('productImport.empty');
+  return (field: Field, value: string | number | null) => {
+    if (value === '' || value === null) return t('productImport.empty');
     if (field === 'price') return <LtrText>{formatKwd(value)}</LtrText>;
     if (field === 'status') return t(`productImport.statuses.${value}`);
+    if (field === 'unit') return t(value === 'weight' ? 'products.form.byWeight' : 'products.form.byPiece');
     if (field === 'categoryId') {
       const name = categoryName(Number(value));
       return (
@@ -54,7 +60,9 @@ function useFieldValue() {
         </>
       );
     }
-    if (field === 'stock' || field === 'id') return <LtrText>{value}</LtrText>;
+    if (field === 'stock' || field === 'id' || field === 'weightStep' || field === 'estimatedWeight' || field === 'sku' || field === 'barcode') {
+      return <LtrText>{value}</LtrText>;
+    }
     return value;
   };
 }
@@ -135,8 +143,26 @@ export function ImportPreview({ plan }: { plan: ImportPlan }) {
     { key: 'name', header: fieldName('name'), render: (row) => <span className={styles.wrap}>{row.name}</span> },
     { key: 'name_ar', header: fieldName('name_ar'), render: (row) => <span className={styles.wrap}>{show('name_ar', row.name_ar)}</span> },
     { key: 'categoryId', header: fieldName('categoryId'), render: (row) => <span className={styles.wrap}>{show('categoryId', row.categoryId)}</span> },
-    { key: 'price', header: fieldName('price'), align: 'end', render: (row) => show('price', row.price) },
+    { key: 'price', header: fieldName('price'), align: 'end', render: (row) => <ProductPrice price={row.price} unit={row.unit} /> },
+    {
+      key: 'unit',
+      header: fieldName('unit'),
+      // decisions/grocery-products.md: by weight, its step and an item's estimated weight beside it.
+      render: (row) => (
+        <span className={styles.wrap}>
+          {show('unit', row.unit ?? 'piece')}
+          {row.unit === 'weight' ? (
+            <span className={styles.quietBlock}>
+              {fieldName('weightStep')}: {show('weightStep', row.weightStep ?? null)}, {fieldName('estimatedWeight')}:{' '}
+              {show('estimatedWeight', row.estimatedWeight ?? null)}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
     { key: 'stock', header: fieldName('stock'), align: 'end', render: (row) => show('stock', row.stock) },
+    { key: 'sku', header: fieldName('sku'), render: (row) => (row.sku ? show('sku', row.sku) : null) },
+    { key: 'barcode', header: fieldName('barcode'), render: (row) => (row.barcode ? show('barcode', row.barcode) : null) },
     { key: 'status', header: fieldName('status'), render: (row) => show('status', row.status) },
   ];
   const changeColumns: ResponsiveTableColumn<ImportProductChange>[] = [

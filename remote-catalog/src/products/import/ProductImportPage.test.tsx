@@ -204,3 +204,64 @@ describe('product import (decisions/reports-and-bulk.md, /products/import)', () 
   });
 });
 
+
+describe('sold by weight, SKU and barcode in the import (decisions/grocery-products.md)', () => {
+  const groceryPlan: ImportPlan = {
+    rows: 4,
+    create: [
+      { line: 2, name: 'Tomatoes', name_ar: 'طماطم', categoryId: 3, price: '2.5', stock: 40, status: 'active', unit: 'weight', weightStep: '0.25', estimatedWeight: '0.15', sku: 'VEG-TOM', barcode: '6291041500213' },
+      { line: 3, name: 'Laban', name_ar: 'لبن', categoryId: 3, price: '0.35', stock: 20, status: 'active', unit: 'piece', weightStep: null, estimatedWeight: null, sku: null, barcode: null },
+    ],
+    change: [{ line: 4, id: 7, name: 'Milk', changes: [{ field: 'unit', from: 'piece', to: 'weight' }, { field: 'barcode', from: '', to: '96385074' }] }],
+    unchanged: 0,
+    invalid: [
+      {
+        line: 5,
+        errors: { weightStep: 'Enter the weight step in kg (0.001 to 10)', barcode: 'The barcode check digit is wrong', sku: 'Another product of this shop already has SKU VEG-TOM' },
+        values: { weightStep: '20', barcode: '6291041500214', sku: 'VEG-TOM' },
+      },
+      { line: 6, errors: { barcode: 'Line 2 already gives a product of this shop barcode 6291041500213' }, values: { barcode: '6291041500213' } },
+    ],
+  };
+
+  it('lists the new columns, prices a product by weight per kg with its weights and codes, and names the problems', async () => {
+    stubFetch({ 'GET categories': categories, 'POST products/import/preview': ok(groceryPlan) });
+    renderPage();
+    for (const column of ['unit', 'weightStep', 'estimatedWeight', 'sku', 'barcode']) expect(screen.getByText(column)).toBeInTheDocument();
+    choose(`${HEADER},unit,weightStep,estimatedWeight,sku,barcode\n`);
+    const created = within(await screen.findByRole('table', { name: 'Products to create' }));
+    const [tomatoes, laban] = created.getAllByRole('row').slice(1);
+    expect(within(tomatoes).getByText('KWD 2.500').parentElement).toHaveTextContent(/^KWD 2\.500 \/ kg$/);
+    expect(tomatoes).toHaveTextContent('By weightWeight step (kg): 0.25, Estimated weight (kg): 0.15');
+    expect(within(tomatoes).getByText('VEG-TOM')).toHaveAttribute('dir', 'ltr');
+    expect(within(tomatoes).getByText('6291041500213')).toHaveAttribute('dir', 'ltr');
+    expect(within(laban).getByText('KWD 0.350').parentElement).not.toHaveTextContent('/ kg');
+    expect(within(laban).getByText('By piece')).toBeInTheDocument();
+    const changes = within(screen.getByRole('table', { name: 'Products to change' }));
+    expect(changes.getByText(whole('Unit: By piece → By weight'))).toBeInTheDocument();
+    expect(changes.getByText(whole('Barcode: (empty) → 96385074'))).toBeInTheDocument();
+    expect(problemCells(screen.getByRole('table', { name: 'Invalid rows' }))).toEqual([
+      ['Line 5', 'Weight step (kg) weightStep', '20', 'Enter the weight step in kg (0.001 to 10)'],
+      ['Line 5', 'Barcode barcode', '6291041500214', 'The barcode check digit is wrong'],
+      // The codes kept left to right, as in Arabic.
+      ['Line 5', 'SKU sku', 'VEG-TOM', 'Another product of this shop already has SKU \u2066VEG-TOM\u2069'],
+      ['Line 6', 'Barcode barcode', '6291041500213', 'Line 2 already gives a product of this shop barcode \u20666291041500213\u2069'],
+    ]);
+  });
+
+  it('reads in Arabic: per kg, the unit and the problems', async () => {
+    await setLanguage('ar');
+    stubFetch({ 'GET categories': categories, 'POST products/import/preview': ok(groceryPlan) });
+    renderPage();
+    fireEvent.change(screen.getByLabelText('ملف CSV'), { target: { files: [new File(['x'], 'a.csv')] } });
+    const created = within(await screen.findByRole('table', { name: 'منتجات ستُنشأ' }));
+    expect(created.getByText('KWD 2.500').parentElement).toHaveTextContent(/^KWD 2\.500 \/ كغ$/);
+    expect(created.getByText('بالوزن')).toBeInTheDocument();
+    expect(problemCells(screen.getByRole('table', { name: 'صفوف غير صالحة' }))).toEqual([
+      ['السطر 5', 'خطوة الوزن (كغ) weightStep', '20', 'أدخل خطوة الوزن بالكيلوغرام (من 0.001 إلى 10)'],
+      ['السطر 5', 'الباركود barcode', '6291041500214', 'رقم التحقق في الباركود غير صحيح'],
+      ['السطر 5', 'رمز المنتج (SKU) sku', 'VEG-TOM', 'يوجد منتج آخر في هذا المتجر برمز SKU \u2066VEG-TOM\u2069'],
+      ['السطر 6', 'الباركود barcode', '6291041500213', 'أعطى السطر 2 منتجًا آخر في هذا المتجر الباركود \u20666291041500213\u2069'],
+    ]);
+  });
+});

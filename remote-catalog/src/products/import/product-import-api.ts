@@ -5,7 +5,22 @@ import { baseApi, everyMember, type ImportColumn, type ImportPlan, type ImportPr
 export type { ImportColumn, ImportNewProduct, ImportPlan, ImportProductChange, ImportResult } from '@dukkan/shared';
 
 /** The columns of the import file, in its order: the API's template and its products export (its PRODUCT_FILE_COLUMNS). */
-export const IMPORT_COLUMNS = everyMember<ImportColumn>()(['id', 'name', 'name_ar', 'categoryId', 'category', 'shop', 'price', 'stock', 'status']);
+export const IMPORT_COLUMNS = everyMember<ImportColumn>()([
+  'id',
+  'name',
+  'name_ar',
+  'categoryId',
+  'category',
+  'shop',
+  'price',
+  'stock',
+  'status',
+  'unit',
+  'weightStep',
+  'estimatedWeight',
+  'sku',
+  'barcode',
+]);
 
 /** How many rows are written so far, of how many (a progress line of the API's NDJSON answer). */
 export type ImportProgress = ImportProgressLine['progress'];

@@ -47,6 +47,12 @@ export const productImportEn = {
     price: 'Price',
     stock: 'Stock',
     status: 'Status',
+    // decisions/grocery-products.md
+    unit: 'Unit',
+    weightStep: 'Weight step (kg)',
+    estimatedWeight: 'Estimated weight (kg)',
+    sku: 'SKU',
+    barcode: 'Barcode',
     row: 'Row',
   },
   statuses: { active: 'Active', inactive: 'Inactive' },
@@ -65,6 +71,11 @@ export const productImportEn = {
     notTheId: 'The category and the categoryId name different categories: change one, or empty the other',
     otherShop: 'The categoryId is a category of another shop',
     shopWithoutCategory: 'Give the category in this shop, by its name or categoryId',
+  },
+  // decisions/grocery-products.md: the API's words for a code an earlier line of the file gives in the same shop.
+  inFile: {
+    sku: 'Line {{line}} already gives a product of this shop SKU {{value}}',
+    barcode: 'Line {{line}} already gives a product of this shop barcode {{value}}',
   },
   line: 'Line <ltr>{{line}}</ltr>',
   productRef: '<ltr>#{{id}}</ltr> {{name}}',
