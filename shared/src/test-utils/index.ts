@@ -7,6 +7,7 @@ export type { StubbedFetch, StubHandler, StubHandlers, StubReply, StubReplyInit,
 export { fakeJwt, expiredJwt, signedInState, testUser } from './fake-jwt';
 export { describeCatalogues } from './catalogue-checks';
 export { openDialog } from './open-dialog';
+export { keepAllStyles } from './keep-all-styles';
 export { stubOrderStream } from './order-stream';
 export { teamSettings } from './team-settings';
 export type { StreamMessage, StubbedOrderStream } from './order-stream';

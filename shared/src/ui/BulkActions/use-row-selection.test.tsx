@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders, signedInState } from '../../test-utils';
+import { keepAllStyles, renderWithProviders, signedInState } from '../../test-utils';
 import { TOUCH_QUERY } from '../media/media';
 import { ResponsiveTable } from '../ResponsiveTable/ResponsiveTable';
 import { stubWindowWidth } from '../../test-utils/window-width';
 import { useRowSelection } from './use-row-selection';
+
+// These tests read the columns' and targets' CSS rules themselves.
+keepAllStyles();
 
 interface Row {
   id: number;

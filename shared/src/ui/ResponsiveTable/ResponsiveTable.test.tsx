@@ -1,9 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../test-utils';
+import { keepAllStyles, renderWithProviders } from '../../test-utils';
 import type { CardsUpTo } from '../media/media';
 import { stubWindowWidth } from '../../test-utils/window-width';
 import { ResponsiveTable } from './ResponsiveTable';
 import type { ResponsiveTableColumn } from './ResponsiveTable.types';
+
+// These tests read the columns' and targets' CSS rules themselves.
+keepAllStyles();
 
 interface Order {
   id: number;
