@@ -27,7 +27,7 @@ afterEach(async () => {
 
 const HEADER = 'id,name,name_ar,categoryId,category,price,stock,status';
 /** The template's columns: the products export's. */
-const TEMPLATE = 'id,name,name_ar,categoryId,category,shop,price,stock,status';
+const TEMPLATE = 'id,name,name_ar,categoryId,category,shop,price,stock,status,unit,weightStep,estimatedWeight,sku,barcode';
 
 const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
 

@@ -17,10 +17,13 @@ import {
   type AssignBody,
   type LoadMoreParam,
   type OrderClaimEvent,
+  type OrderLedger,
   type OrderNote,
   type OrderNoteBody,
   type OrderStatusBody,
   type Page,
+  type Refund,
+  type RefundBody,
   type RootState,
 } from '@dukkan/shared';
 import type { BulkOutcome } from '@dukkan/shared/kit';
@@ -302,6 +305,46 @@ export const ordersApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+/** decisions/money-ledger.md: the tag of one order's money (GET orders/{id}/ledger), by the order's id. */
+const ORDER_LEDGER = 'OrderLedger';
+export const orderLedgerTag = (orderId: number) => ({ type: ORDER_LEDGER, id: orderId }) as const;
+
+/** A refund's settling: which refund, and its order (whose ledger it changes). */
+type RefundRef = { id: number; orderId: number };
+
+// An order's money: its own tag type, added here as only this remote reads it.
+export const orderMoneyApi = baseApi.enhanceEndpoints({ addTagTypes: [ORDER_LEDGER] }).injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    // Entries and refunds oldest first, with the sums. A move of the order invalidates its id tag once (this tab's
+    // answer, the stream's echo, or a 409), and moves write to the ledger (cash collected, a refund on a cancel).
+    getOrderLedger: build.query<OrderLedger, number>({
+      query: (id) => `orders/${id}/ledger`,
+      transformResponse: (body: unknown) => unwrapData<OrderLedger>(body),
+      providesTags: (_result, _error, id) => [orderLedgerTag(id), idTag('Order', id)],
+    }),
+    // The key names the refund meant: a retry of it sends the same key, and the API answers the first refund.
+    createRefund: build.mutation<Refund, { orderId: number; idempotencyKey: string; body: RefundBody }>({
+      query: ({ orderId, idempotencyKey, body }) => ({ url: `orders/${orderId}/refunds`, method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      transformResponse: (body: unknown) => unwrapData<Refund>(body),
+      // Made, or refused by what the server knows and this tab does not (the order moved, refunds made elsewhere).
+      invalidatesTags: (result, error, { orderId }) => (result || refusedAsStale(error) ? [orderLedgerTag(orderId)] : []),
+    }),
+    completeRefund: build.mutation<Refund, RefundRef & { gatewayReference: string }>({
+      query: ({ id, gatewayReference }) => ({ url: `refunds/${id}/complete`, method: 'POST', body: { gatewayReference } }),
+      transformResponse: (body: unknown) => unwrapData<Refund>(body),
+      invalidatesTags: (result, error, { orderId }) => (result || refusedAsStale(error) ? [orderLedgerTag(orderId)] : []),
+    }),
+    failRefund: build.mutation<Refund, RefundRef & { note?: string }>({
+      query: ({ id, note }) => ({ url: `refunds/${id}/fail`, method: 'POST', body: note ? { note } : {} }),
+      transformResponse: (body: unknown) => unwrapData<Refund>(body),
+      invalidatesTags: (result, error, { orderId }) => (result || refusedAsStale(error) ? [orderLedgerTag(orderId)] : []),
+    }),
+  }),
+});
+
+export const { useGetOrderLedgerQuery, useCreateRefundMutation, useCompleteRefundMutation, useFailRefundMutation } = orderMoneyApi;
 
 export const {
   useGetOrdersByStatusInfiniteQuery,

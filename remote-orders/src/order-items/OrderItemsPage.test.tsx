@@ -37,8 +37,13 @@ describe('the order page (spec §2 /order-items/{id})', () => {
       ['2', 'Labneh (400 g)', 'Dairy', '1', 'KWD 0.875', 'KWD 0.875'],
     ]);
     // The order is not asked for; what the workspace adds to it is: its customer's past orders, its internal notes
-    // (decisions/order-workspace.md) and its history, open (issue 34).
-    expect(api.calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual(['GET orders/42/customer-history', 'GET orders/42/events', 'GET orders/42/notes']);
+    // (decisions/order-workspace.md), its history, open (issue 34), and its money (decisions/money-ledger.md).
+    expect(api.calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual([
+      'GET orders/42/customer-history',
+      'GET orders/42/events',
+      'GET orders/42/ledger',
+      'GET orders/42/notes',
+    ]);
   });
 
   it("names each line's category in Arabic for an Arabic reader", async () => {

@@ -14,6 +14,7 @@ import { useClaimHolder } from '../common/order-claim';
 import { OrderAddress } from '../common/OrderAddress';
 import { OrderClaimPanel } from '../common/OrderClaimPanel';
 import { OrderEscalation } from '../common/OrderEscalation';
+import { OrderMoney } from '../common/OrderMoney';
 import { OrderNotes } from '../common/OrderNotes';
 import { OrderShop } from '../common/OrderShop';
 import { OrderTimeline } from '../common/OrderTimeline';
@@ -306,6 +307,7 @@ export function OrderItemsPage() {
         </div>
         <div className={styles.main}>
           <OrderItemsTable order={order} />
+          <OrderMoney order={order} />
           <section aria-labelledby="order-notes-title" className={styles.notes}>
             <Text as="h2" id="order-notes-title" size={500} weight="semibold">
               {t('notes.title')}
