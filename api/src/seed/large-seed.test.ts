@@ -43,6 +43,14 @@ describe('seedLarge', () => {
     expect(addresses).toMatchObject({ one_line: 0, not_of_the_tree: 0, pin_outside: 0 });
     for (const part of ['paci', 'directions', 'pins']) expect(addresses[part]).toBeGreaterThan(0);
 
+    // decisions/money-ledger.md: every order's ledger opened, so benchmarks read money as production does.
+    const [ledgers] = await rows<{ unopened: number; cash_open: number }>(sql`
+      SELECT count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM order_ledger l WHERE l.order_id = o.id AND l.kind = 'charge'))::int AS unopened,
+        count(*) FILTER (WHERE o.payment_method = 'CASH' AND o.status IN ('NEW', 'ACCEPTED', 'INTRANSIT')
+          AND NOT EXISTS (SELECT 1 FROM order_ledger l WHERE l.order_id = o.id AND l.kind = 'cash_to_collect'))::int AS cash_open
+      FROM orders o`);
+    expect(ledgers).toEqual({ unopened: 0, cash_open: 0 });
+
     const stats = (await t.app.inject({ method: 'GET', url: '/api/orders/stats', headers: t.staffAuth })).json().data;
     const counted = await rows<{ status: string; n: number }>(sql`SELECT status, count(*)::int AS n FROM orders GROUP BY status`);
     expect(Object.fromEntries(counted.map((r) => [r.status, r.n]))).toEqual(stats);

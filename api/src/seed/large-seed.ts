@@ -87,7 +87,7 @@ export async function seedLarge(database: Database, size: LargeSeedSize = LARGE_
   if (existing >= size.orders) return { skipped: true, orders: existing };
   const started = Date.now();
   const chunks = Math.ceil(size.orders / size.chunk);
-  progress?.start(6 + chunks + 1);
+  progress?.start(6 + chunks + 2);
 
   const customerHash = await hashPassword(generatePassword(24));
   await inTransaction(db, async (tx) => {
@@ -193,6 +193,9 @@ export async function seedLarge(database: Database, size: LargeSeedSize = LARGE_
       progress?.step(`orders ${to.toLocaleString('en')}`);
     }
     await tx.execute(sql`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))`);
+    // decisions/money-ledger.md: each order's ledger opened as the demo's are (its charge, a cash order's cash to collect).
+    await tx.execute(sql`SELECT order_ledger_open('ledger_opened')`);
+    progress?.step('ledgers');
     // Counters recomputed from the table itself, then the trigger keeps them from here on.
     await tx.execute(sql`
       UPDATE order_status_counts s SET count = (SELECT count(*) FROM orders o WHERE o.status = s.status)`);

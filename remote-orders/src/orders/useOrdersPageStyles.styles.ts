@@ -47,6 +47,8 @@ export const useOrdersPageStyles = makeStyles({
   product: {
     display: 'inline-flex',
     alignItems: 'center',
+    // '+N' goes under a long name ('Pomegranates (1 kg)') rather than widening the column past the room.
+    flexWrap: 'wrap',
     gap: tokens.spacingHorizontalXS,
     textAlign: 'start',
     minWidth: '6rem',

@@ -166,6 +166,9 @@ export const commonAr = {
       shop_hours: 'ساعات المتجر',
       availability_override: 'استثناء التوفر',
       saved_view: 'عرض محفوظ',
+      order_note: 'ملاحظة طلب',
+      refund: 'استرداد',
+      desk_settings: 'إعدادات الفريق',
     },
   },
   language: {

@@ -136,6 +136,9 @@ export const commonEn = {
       shop_hours: 'Shop hours',
       availability_override: 'Availability override',
       saved_view: 'Saved view',
+      order_note: 'Order note',
+      refund: 'Refund',
+      desk_settings: 'Team settings',
     },
   },
   language: {
