@@ -82,6 +82,12 @@ export type StaffRole = NonNullable<EditUserBody['role']>;
 export type Order = Wire<typeof orderSchema>;
 export type OrderStatus = NonNullable<Order['status']>;
 export type OrderItem = NonNullable<Order['items']>[number];
+/** decisions/grocery-products.md: a line's choice if its item is not there at picking ('product': its `substitute`). */
+export type IfUnavailable = NonNullable<OrderItem['ifUnavailable']>;
+/** The order's default for the lines that make no choice of their own (no 'product'). */
+export type OrderIfUnavailable = NonNullable<Order['ifUnavailable']>;
+/** A line's named substitute: its names when ordered. */
+export type OrderItemSubstitute = NonNullable<OrderItem['substitute']>;
 /** One step of an order's timeline (`from` null: its placement). */
 export type OrderEvent = Wire<typeof orderEventSchema>;
 export type OrderActorKind = OrderEvent['actor']['kind'];

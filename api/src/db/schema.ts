@@ -201,6 +201,15 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * decisions/grocery-products.md: what the customer wants when an item is not there at picking — a similar product, the
+ * product they named (a line's choice only), the item removed, or a call first. The order's default is one of the others.
+ */
+export const IF_UNAVAILABLE_CHOICES = ['similar', 'product', 'remove', 'call'] as const;
+export type IfUnavailable = (typeof IF_UNAVAILABLE_CHOICES)[number];
+export const ORDER_IF_UNAVAILABLE_CHOICES = ['similar', 'remove', 'call'] as const;
+export type OrderIfUnavailable = (typeof ORDER_IF_UNAVAILABLE_CHOICES)[number];
+
 export const ORDER_STATUSES = ['NEW', 'ACCEPTED', 'INTRANSIT', 'DELIVERED', 'CANCELLED', 'REJECTED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -266,6 +275,8 @@ export const orders = pgTable(
     blockAr: text('block_ar'),
     /** When the desk escalated it, left unanswered (the settings' unanswered rule); null: not escalated. */
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    /** The customer's default for a line not there at picking (migration 0025): the lines that say nothing take it. */
+    ifUnavailable: text('if_unavailable').$type<OrderIfUnavailable>().notNull().default('remove'),
   },
   (t) => [
     index('orders_status_id_idx').on(t.status, t.id.desc()),
@@ -280,6 +291,7 @@ export const orders = pgTable(
     check('orders_paci_check', sql`${t.paci} ~ '^[0-9]{8}$'`),
     check('orders_directions_check', sql`char_length(${t.directions}) <= 500`),
     check('orders_pin_check', sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL)`),
+    check('orders_if_unavailable_check', sql`${t.ifUnavailable} IN ('similar', 'remove', 'call')`),
   ],
 );
 
@@ -300,11 +312,25 @@ export const orderItems = pgTable(
     categoryNameAr: text('category_name_ar'),
     unitPrice: kwd('unit_price').notNull(),
     quantity: integer('quantity').notNull().default(1),
+    /**
+     * What the customer wants when the item is not there at picking (migration 0025); 'product' names the substitute:
+     * its id (null once deleted) and its names when ordered, a snapshot like the line's own.
+     */
+    ifUnavailable: text('if_unavailable').$type<IfUnavailable>().notNull().default('remove'),
+    substituteProductId: integer('substitute_product_id').references(() => products.id, { onDelete: 'set null' }),
+    substituteName: text('substitute_name'),
+    substituteNameAr: text('substitute_name_ar'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
+    index('order_items_substitute_idx').on(t.substituteProductId).where(sql`${t.substituteProductId} IS NOT NULL`),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_if_unavailable_check', sql`${t.ifUnavailable} IN ('similar', 'product', 'remove', 'call')`),
+    check(
+      'order_items_substitute_check',
+      sql`(${t.ifUnavailable} = 'product') = (${t.substituteName} IS NOT NULL) AND (${t.substituteProductId} IS NULL OR ${t.ifUnavailable} = 'product')`,
+    ),
   ],
 );
 

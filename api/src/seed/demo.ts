@@ -3,7 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/transactions';
-import { categories, orderEvents, orderItems, orders, products, shops, users, type OrderStatus } from '../db/schema';
+import { categories, type IfUnavailable, orderEvents, orderItems, orders, type OrderIfUnavailable, products, shops, users, type OrderStatus } from '../db/schema';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import type { ImageStore } from '../images/image-store';
 import { DEMO_SHOPS } from './demo-catalog';
@@ -72,6 +72,27 @@ interface SeededProduct {
   price: string;
   categoryName: string;
   categoryNameAr: string;
+  status: string;
+}
+
+/**
+ * decisions/grocery-products.md: the customers' choices if an item is not there, as they come — most orders say substitute
+ * similar or remove, some call first; most lines take the order's, a few name a product of their own. Cycled by the order's
+ * and the line's place, so the demo's random sequence stays as it was.
+ */
+const DEMO_ORDER_CHOICES: readonly OrderIfUnavailable[] = ['similar', 'remove', 'similar', 'call', 'remove', 'similar', 'remove'];
+const DEMO_LINE_CHOICES: readonly (IfUnavailable | null)[] = [null, null, 'similar', null, 'product', null, 'remove', null, 'call', null, null];
+const demoOrderChoice = (order: number) => DEMO_ORDER_CHOICES[order % DEMO_ORDER_CHOICES.length];
+
+/** A line's choice and its substitute: another active product of the shop, of the same category when there is one. */
+function demoLineChoice(order: number, line: number, product: SeededProduct, shopProducts: SeededProduct[]) {
+  const own = DEMO_LINE_CHOICES[(order * 3 + line) % DEMO_LINE_CHOICES.length];
+  const ifUnavailable = own ?? demoOrderChoice(order);
+  if (ifUnavailable !== 'product') return { ifUnavailable };
+  const others = shopProducts.filter((other) => other.id !== product.id && other.status === 'active');
+  const substitute = others.find((other) => other.categoryName === product.categoryName) ?? others[0];
+  if (!substitute) return { ifUnavailable: 'similar' as const };
+  return { ifUnavailable, substituteProductId: substitute.id, substituteName: substitute.name, substituteNameAr: substitute.nameAr };
 }
 
 const phoneOf = (random: Prng) => `+965${random.pick(['5', '6', '9'])}${String(random.int(0, 9_999_999)).padStart(7, '0')}`;
@@ -195,7 +216,7 @@ async function insertDemo(db: Db, pictures: DemoImages, now: Date) {
             image: pictures.products[s][c][i],
           })),
         )
-        .returning({ id: products.id, name: products.name, nameAr: products.nameAr, image: products.image, price: products.price });
+        .returning({ id: products.id, name: products.name, nameAr: products.nameAr, image: products.image, price: products.price, status: products.status });
       shopProducts.push(...rows.map((row) => ({ ...row, categoryName: category.name, categoryNameAr: category.nameAr })));
     }
     productsByShop.push(shopProducts);
@@ -230,6 +251,7 @@ async function insertDemo(db: Db, pictures: DemoImages, now: Date) {
         customerNameAr: customer.nameAr,
         customerPhone: customer.phone,
         paymentMethod: random.pick(PAYMENT_METHODS),
+        ifUnavailable: demoOrderChoice(i),
         createdAt,
         updatedAt,
         // The dashboard's times and "accepted more than an hour ago" (decisions/reports-and-bulk.md): when an accepted order was accepted, a delivered one delivered.
@@ -242,7 +264,7 @@ async function insertDemo(db: Db, pictures: DemoImages, now: Date) {
     const shopProducts = random.pick(productsByShop);
     const lines = random.sample(shopProducts, random.int(1, 4));
     await db.insert(orderItems).values(
-      lines.map((product) => ({
+      lines.map((product, line) => ({
         orderId: orderRow.id,
         productId: product.id,
         // The snapshot: what the customer saw when ordering (spec §3 Order item).
@@ -253,6 +275,7 @@ async function insertDemo(db: Db, pictures: DemoImages, now: Date) {
         categoryNameAr: product.categoryNameAr,
         unitPrice: product.price,
         quantity: random.int(1, 3),
+        ...demoLineChoice(i, line, product, shopProducts),
       })),
     );
   }

@@ -37,6 +37,8 @@ it('places orders as signed-up demo customers through the customers API, only fr
 
   expect(simulator.placed()).toBeGreaterThanOrEqual(3);
   expect(lines.filter((line) => line.startsWith('Demo order #'))).toHaveLength(simulator.placed());
+  // The choices it sends if an item is not there (a named substitute among them) pass the API's rules.
+  expect(lines.filter((line) => line.startsWith('Demo order refused'))).toEqual([]);
   const customers = await t.db.select({ id: users.id }).from(users).where(like(users.email, '%+sim-%'));
   expect(customers).toHaveLength(2);
   const orders = await queryRows<{ id: number; user_id: number; quantity: number; placed_by: string }>(

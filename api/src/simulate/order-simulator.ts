@@ -57,6 +57,18 @@ function demoAddress(place: Place) {
   };
 }
 
+/**
+ * decisions/grocery-products.md: the choices a customer makes if an item is not there, as they come — most orders
+ * substitute similar or remove, some call first; one line in five makes its own, now and then naming another of the shop's products.
+ */
+const ORDER_CHOICES = ['similar', 'similar', 'similar', 'remove', 'remove', 'remove', 'call'] as const;
+function demoChoice(productId: number, available: readonly Product[]) {
+  if (Math.random() >= 0.2) return {};
+  const others = available.filter((product) => product.id !== productId);
+  if (others.length > 0 && Math.random() < 0.4) return { ifUnavailable: 'product', substituteProductId: pick(others).id };
+  return { ifUnavailable: pick(['similar', 'remove', 'call']) };
+}
+
 class ApiClient {
   constructor(private readonly base: string) {}
 
@@ -156,9 +168,10 @@ export function startOrderSimulator(options: SimulatorOptions): OrderSimulator {
     while (lines.size < wanted) lines.set(pick(available).id, 1 + Math.floor(Math.random() * 3));
     const customer = pick(customerTokens);
     const body = {
-      items: [...lines].map(([productId, quantity]) => ({ productId, quantity })),
+      items: [...lines].map(([productId, quantity]) => ({ productId, quantity, ...demoChoice(productId, available) })),
       address: demoAddress(pick(places)),
       paymentMethod: pick(['CASH', 'KNET', 'CARD']),
+      ifUnavailable: pick(ORDER_CHOICES),
     };
     const key = randomUUID();
     let answer = await api.call<{ id: number; totalAmount: number }>('POST', '/customer/orders', customer.token, body, { 'idempotency-key': key }).catch(() => null);

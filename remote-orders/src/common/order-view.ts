@@ -1,4 +1,4 @@
-import { localizedName, type Language } from '@dukkan/shared';
+import { everyMember, type IfUnavailable, localizedName, type Language } from '@dukkan/shared';
 import type { Order, OrderItem } from './order-types';
 
 // Pure readings of an order, shared by the table, the detail popup, the print sheet and the
@@ -175,6 +175,40 @@ export function addressExtras(order: Order): AddressExtras {
     directions: text(address?.directions),
     mapUrl: pin ? `https://www.google.com/maps?q=${pin.latitude},${pin.longitude}` : null,
   };
+}
+
+/**
+ * decisions/grocery-products.md: what the customer wants if an item is not there at picking. A value this panel does not
+ * know (a newer server) or none (an older one) reads as null: nothing is shown rather than a guess.
+ */
+const IF_UNAVAILABLE_CHOICES = everyMember<IfUnavailable>()(['similar', 'product', 'remove', 'call']);
+const choiceOf = (value: unknown): IfUnavailable | null => ((IF_UNAVAILABLE_CHOICES as readonly unknown[]).includes(value) ? (value as IfUnavailable) : null);
+
+/** Translates a key of the orders catalogue: the panel's `t` or the print sheet's. */
+export type OrderTranslate = (key: string, options?: Record<string, unknown>) => string;
+// The substitute's name keeps its own direction inside the sentence (an English name in the Arabic line): an isolate.
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+/** 'Substitute similar', 'Substitute with Almarai Milk 1 L' (its name in `language`), 'Remove it', 'Call me first'; null: none to say. */
+function choiceText(choice: IfUnavailable | null, substitute: { name?: string | null; name_ar?: string | null } | null | undefined, language: Language, t: OrderTranslate): string | null {
+  if (choice === null) return null;
+  if (choice !== 'product') return t(`ifUnavailable.${choice}`);
+  const name = text(localizedName({ name: text(substitute?.name), name_ar: text(substitute?.name_ar) }, language));
+  return name ? t('ifUnavailable.product', { name: `${FSI}${name}${PDI}` }) : null;
+}
+
+/** The line under an item's name: 'If unavailable: Substitute similar'; null when the server did not say (or named no product). */
+export function itemIfUnavailableText(item: OrderItem, language: Language, t: OrderTranslate): string | null {
+  const choice = choiceText(choiceOf(item.ifUnavailable), item.substitute, language, t);
+  return choice === null ? null : t('ifUnavailable.line', { choice });
+}
+
+/** The order's default for the items that make no choice ('Call me first'); null when the server did not say. */
+export function orderIfUnavailableText(order: Order, language: Language, t: OrderTranslate): string | null {
+  const choice = choiceOf(order.ifUnavailable);
+  // 'product' is a line's choice only.
+  return choice === 'product' ? null : choiceText(choice, null, language, t);
 }
 
 export { itemsOf as orderItems };

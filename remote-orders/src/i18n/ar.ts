@@ -433,4 +433,12 @@ export const ordersAr: Catalogue = {
     system: 'النظام',
     reason: 'السبب:',
   },
+  ifUnavailable: {
+    line: 'إن لم يتوفر: {{choice}}',
+    orderDefault: 'إن لم يتوفر أحد المنتجات',
+    similar: 'استبداله بمنتج مشابه',
+    product: 'استبداله بـ {{name}}',
+    remove: 'إزالته',
+    call: 'الاتصال بي أولاً',
+  },
 };

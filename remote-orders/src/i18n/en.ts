@@ -434,4 +434,13 @@ export const ordersEn = {
     system: 'System',
     reason: 'Reason:',
   },
+  // decisions/grocery-products.md: the customer's choice if an item is not there at picking, per line and the order's default
+  ifUnavailable: {
+    line: 'If unavailable: {{choice}}',
+    orderDefault: 'If an item is unavailable',
+    similar: 'Substitute similar',
+    product: 'Substitute with {{name}}',
+    remove: 'Remove it',
+    call: 'Call me first',
+  },
 } as const;

@@ -14,6 +14,7 @@ import { useClaimHolder } from '../common/order-claim';
 import { OrderAddress } from '../common/OrderAddress';
 import { OrderClaimPanel } from '../common/OrderClaimPanel';
 import { OrderEscalation } from '../common/OrderEscalation';
+import { OrderItemName, useOrderChoiceDetail } from '../common/OrderItemName';
 import { OrderMoney } from '../common/OrderMoney';
 import { OrderNotes } from '../common/OrderNotes';
 import { OrderShop } from '../common/OrderShop';
@@ -152,11 +153,14 @@ function OrderDetails({ order }: { order: Order }) {
   const paymentLabel = usePaymentLabel();
   const notAvailable = t('value.notAvailable', { ns: COMMON_NAMESPACE });
   const amount = orderTotalAmount(order);
+  const choice = useOrderChoiceDetail(order);
   const details: { key: string; value: ReactNode }[] = [
     { key: 'detail.address', value: <OrderAddress order={order} /> },
     { key: 'detail.payment', value: order.paymentMethod ? <StatusBadge>{paymentLabel(order.paymentMethod)}</StatusBadge> : notAvailable },
     { key: 'detail.quantity', value: <LtrText>{orderTotalQuantity(order)}</LtrText> },
     { key: 'detail.amount', value: amount === null ? notAvailable : <LtrText>{formatKwd(amount)}</LtrText> },
+    // decisions/grocery-products.md: what the customer wants for the items that say nothing of their own.
+    ...choice,
   ];
   return (
     <section aria-labelledby="order-details-title" className={styles.card}>
@@ -198,7 +202,7 @@ function OrderItemsTable({ order }: { order: Order }) {
                 <ImageRegular />
               </span>
             )}
-            <span>{itemName(item, language) || notAvailable}</span>
+            <OrderItemName item={item} name={itemName(item, language) || notAvailable} />
           </span>
         );
       },

@@ -12,6 +12,7 @@ import type { Order, OrderItem } from '../common/order-types';
 import { OrderAddress } from '../common/OrderAddress';
 import { OrderClaimPanel } from '../common/OrderClaimPanel';
 import { OrderEscalation } from '../common/OrderEscalation';
+import { OrderItemName, useOrderChoiceDetail } from '../common/OrderItemName';
 import { OrderNotesSummary } from '../common/OrderNotes';
 import { OrderShop } from '../common/OrderShop';
 import { OrderTimeline } from '../common/OrderTimeline';
@@ -52,6 +53,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
   const styles = useOrderDetailDialogStyles();
   const printOrder = usePrintOrder();
   const paymentLabel = usePaymentLabel();
+  const choice = useOrderChoiceDetail(order);
   const notAvailable = t('value.notAvailable', { ns: COMMON_NAMESPACE });
   // Opened from a row's product or View: the focus goes back there when it closes.
   useRestoreFocus(order !== null);
@@ -73,7 +75,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
         );
       },
     },
-    { key: 'name', header: t('detail.name'), cardTitle: true, render: (item) => itemName(item, language) || notAvailable },
+    { key: 'name', header: t('detail.name'), cardTitle: true, render: (item) => <OrderItemName item={item} name={itemName(item, language) || notAvailable} /> },
     { key: 'quantity', header: t('detail.itemQuantity'), align: 'end', render: (item) => <LtrText>{itemQuantity(item)}</LtrText> },
     { key: 'price', header: t('detail.price'), align: 'end', render: (item) => money(itemUnitPrice(item)) },
     { key: 'total', header: t('detail.lineTotal'), align: 'end', render: (item) => money(itemLineTotal(item)) },
@@ -118,6 +120,8 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
       { key: 'detail.quantity', value: <LtrText>{orderTotalQuantity(order)}</LtrText> },
       { key: 'detail.amount', value: money(orderTotalAmount(order)) },
       { key: 'detail.payment', value: order.paymentMethod ? <StatusBadge>{paymentLabel(order.paymentMethod)}</StatusBadge> : notAvailable },
+      // decisions/grocery-products.md: what the customer wants for the items that say nothing of their own.
+      ...choice,
       // decisions/order-workspace.md: how many internal notes, and the latest (the order page has them all).
       { key: 'notes.title', value: <OrderNotesSummary orderId={order.id} /> },
     ];

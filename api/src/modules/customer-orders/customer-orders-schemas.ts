@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, REFUND_STATUSES } from '../../db/schema';
+import { IF_UNAVAILABLE_CHOICES, ORDER_IF_UNAVAILABLE_CHOICES, PAYMENT_METHODS, REFUND_STATUSES } from '../../db/schema';
 import { MAX_INTEGER, moneySchema } from '../../http/schemas';
 import type { Input } from '../../http/type-provider';
 import { orderSchema } from '../orders/orders-schemas';
@@ -26,6 +26,12 @@ export const placeOrderBodySchema = {
         properties: {
           productId: id,
           quantity: { type: 'integer', minimum: 1, maximum: MAX_QUANTITY },
+          ifUnavailable: {
+            type: 'string',
+            enum: [...IF_UNAVAILABLE_CHOICES],
+            description: "If it is not there at picking: a similar product, the product named in substituteProductId, remove it, or call first. Left out: the order's ifUnavailable ('product' when substituteProductId is sent)",
+          },
+          substituteProductId: { ...id, description: "With ifUnavailable 'product': another active product of the same shop" },
         },
         required: ['productId', 'quantity'],
       },
@@ -54,6 +60,11 @@ export const placeOrderBodySchema = {
       required: ['governorateId', 'areaId', 'blockId', 'street', 'building'],
     },
     paymentMethod: { type: 'string', enum: [...PAYMENT_METHODS] },
+    ifUnavailable: {
+      type: 'string',
+      enum: [...ORDER_IF_UNAVAILABLE_CHOICES],
+      description: 'The choice of every item that does not make its own; left out: remove',
+    },
   },
   required: ['items', 'address', 'paymentMethod'],
 } as const;

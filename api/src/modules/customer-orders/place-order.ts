@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import type { IfUnavailable } from '../../db/schema';
 import { assertValid, badRequest, HttpError, unauthorized } from '../../http/errors';
 import { claimIdempotencyKey, type KeptAnswer, keepAnswer, requestFingerprint } from '../../http/idempotency';
 import { openOrderLedger } from '../ledger/ledger-writer';
@@ -50,7 +51,8 @@ export async function autoPauseBeforeOrder(db: Db, body: PlaceOrderBody, rule: A
  * decisions/roles-and-audit.md, the order and its stock are the customer's writes in the audit log): the
  * idempotency key first (a retry with the same key gets the first answer; the same key with another
  * body is 422), then the address against the location tree, the products (active, one shop, open
- * now in Kuwait), the order with its items priced from the products table and totalled in SQL on
+ * now in Kuwait), each line's choice if its item is unavailable (a named substitute of the same shop),
+ * the order with its items priced from the products table and totalled in SQL on
  * numeric, its ledger opened (decisions/money-ledger.md: the charge and, for cash, the cash to collect), its first
  * timeline step, then the stock taken with one conditional UPDATE per product in id order
  * (concurrent orders never oversell and never deadlock), and the answer stored with the key. Any
@@ -126,6 +128,7 @@ async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Da
   if (products.some((product) => product.shopId !== shop.shopId)) {
     throw badRequest({ items: 'All items must come from one shop: place one order per shop' });
   }
+  const choices = await readChoices(tx, body, shop.shopId);
   // Can the shop take orders now (decisions/availability.md): its hours, overrides, pause and open flag, in one answer.
   const shopRow = await shopsRepository(tx, () => now).findById(shop.shopId);
   const availability = shopAvailability(availabilityInput(shopRow as NonNullable<typeof shopRow>), now);
@@ -137,27 +140,68 @@ async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Da
   if (!customer) throw unauthorized('This account no longer exists', 'TOKEN_INVALID');
   const [order] = await queryRows<{ id: number }>(
     tx,
-    sql`INSERT INTO orders (user_id, status, customer_name, customer_phone, payment_method, shop_id,
+    sql`INSERT INTO orders (user_id, status, customer_name, customer_phone, payment_method, if_unavailable, shop_id,
                             governorate_id, area_id, block_id, governorate, area, block, governorate_ar, area_ar, block_ar,
                             street, avenue, building, floor, apartment, paci, directions, latitude, longitude, stock_held)
-        VALUES (${userId}, 'NEW', ${customer.name}, ${customer.phone}, ${body.paymentMethod}, ${shop.shopId},
+        VALUES (${userId}, 'NEW', ${customer.name}, ${customer.phone}, ${body.paymentMethod}, ${orderChoice(body)}, ${shop.shopId},
                 ${address.governorateId}, ${address.areaId}, ${address.blockId}, ${place.governorate}, ${place.area}, ${place.block},
                 ${place.governorate_ar}, ${place.area_ar}, ${place.block_ar},
                 ${values.street}, ${values.avenue}, ${values.building}, ${values.floor}, ${values.apartment},
                 ${values.paci}, ${values.directions}, ${values.pin?.latitude ?? null}, ${values.pin?.longitude ?? null}, true)
         RETURNING id`,
   );
-  // Each line snapshots the product as it is now; its price comes from the products table only.
+  // Each line snapshots the product as it is now, and a named substitute's names; its price comes from the products table
+  // only. Inserted in the order sent, so the lines' ids (the answer's order) keep it whatever the join's plan.
+  const wanted = items.map((item, index) => sql`(${index}::int, ${item.productId}::int, ${item.quantity}::int, ${choices[index].ifUnavailable}, ${choices[index].substituteId}::int)`);
   await tx.execute(sql`
-    INSERT INTO order_items (order_id, product_id, product_name, product_name_ar, product_image, category_name, category_name_ar, unit_price, quantity)
-    SELECT ${order.id}, p.id, p.name, p.name_ar, p.image, c.name, c.name_ar, p.price, wanted.quantity
-    FROM (VALUES ${sql.join(items.map((item) => sql`(${item.productId}::int, ${item.quantity}::int)`), sql`, `)}) AS wanted(product_id, quantity)
-    JOIN products p ON p.id = wanted.product_id JOIN categories c ON c.id = p.category_id`);
+    INSERT INTO order_items (order_id, product_id, product_name, product_name_ar, product_image, category_name, category_name_ar, unit_price, quantity,
+                             if_unavailable, substitute_product_id, substitute_name, substitute_name_ar)
+    SELECT ${order.id}, p.id, p.name, p.name_ar, p.image, c.name, c.name_ar, p.price, wanted.quantity,
+           wanted.if_unavailable, sp.id, sp.name, sp.name_ar
+    FROM (VALUES ${sql.join(wanted, sql`, `)}) AS wanted(line, product_id, quantity, if_unavailable, substitute_id)
+    JOIN products p ON p.id = wanted.product_id JOIN categories c ON c.id = p.category_id
+    LEFT JOIN products sp ON sp.id = wanted.substitute_id
+    ORDER BY wanted.line`);
   await tx.execute(sql`
     UPDATE orders SET total_quantity = t.quantity, total_amount = t.amount
     FROM (SELECT sum(quantity) AS quantity, sum(unit_price * quantity) AS amount FROM order_items WHERE order_id = ${order.id}) t
     WHERE id = ${order.id}`);
   return { orderId: order.id, products: byId };
+}
+
+/** The order's default for the lines that make no choice of their own: remove, when the customer's app says nothing. */
+const orderChoice = (body: PlaceOrderBody) => body.ifUnavailable ?? 'remove';
+
+const SUBSTITUTE_REFUSED = 'Choose a product of the same shop to substitute';
+
+/**
+ * Each line's choice if its item is not there at picking (decisions/grocery-products.md): its own, else the order's; a
+ * substitute sent alone means 'product'. A named substitute must be another active product of the order's shop; anything
+ * else is a 400 under the line's field. Key-share locked: not deleted before its names are copied, while its stock and
+ * status stay free for other orders (no lock order to keep with theirs).
+ */
+async function readChoices(tx: Db, body: PlaceOrderBody, shopId: number): Promise<{ ifUnavailable: IfUnavailable; substituteId: number | null }[]> {
+  const choices = body.items.map((item, index) => {
+    const ifUnavailable: IfUnavailable = item.ifUnavailable ?? (item.substituteProductId === undefined ? orderChoice(body) : 'product');
+    if (ifUnavailable !== 'product' && item.substituteProductId !== undefined) {
+      throw badRequest({ [`items.${index}.substituteProductId`]: 'A product to substitute goes with the choice to substitute it' });
+    }
+    if (ifUnavailable === 'product' && (item.substituteProductId === undefined || item.substituteProductId === item.productId)) {
+      throw badRequest({ [`items.${index}.substituteProductId`]: SUBSTITUTE_REFUSED });
+    }
+    return { ifUnavailable, substituteId: item.substituteProductId ?? null };
+  });
+  const named = [...new Set(choices.flatMap((choice) => (choice.substituteId === null ? [] : [choice.substituteId])))];
+  if (named.length === 0) return choices;
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`SELECT id FROM products WHERE id IN (${sql.join(named.map((productId) => sql`${productId}`), sql`, `)}) AND shop_id = ${shopId} AND status = 'active' FOR KEY SHARE`,
+  );
+  const fit = new Set(rows.map((row) => row.id));
+  choices.forEach((choice, index) => {
+    if (choice.substituteId !== null && !fit.has(choice.substituteId)) throw badRequest({ [`items.${index}.substituteProductId`]: SUBSTITUTE_REFUSED });
+  });
+  return choices;
 }
 
 /** "14:30", or "Sun 30 Nov 08:00" when not today: a time in Kuwait, as the customer's refusal says it. */

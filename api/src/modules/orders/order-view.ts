@@ -39,6 +39,7 @@ export function toOrderView(row: OrderRow, images: ImageStore): OrderView {
         ? null
         : { holder: { id: row.claimHolderId, name: row.claimHolderName ?? 'Unknown' }, since: row.claimedAt, expiresAt: row.claimExpiresAt },
     escalatedAt: row.escalatedAt === null ? null : iso(row.escalatedAt),
+    ifUnavailable: row.ifUnavailable,
     items: row.items.map((item) => ({
       id: item.id,
       productId: item.productId,
@@ -54,6 +55,8 @@ export function toOrderView(row: OrderRow, images: ImageStore): OrderView {
         ...images.urls(item.image),
         category: { name: item.categoryName, name_ar: item.categoryNameAr },
       },
+      ifUnavailable: item.ifUnavailable,
+      substitute: item.substitute,
     })),
   };
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, whereAll } from '../../db/client';
 import { type CappedCount, countUpTo } from '../../http/capped-count';
 import { inShopScope } from '../../auth/shop-scope';
-import { ORDER_STATUSES, type OrderStatus } from '../../db/schema';
+import { type IfUnavailable, ORDER_STATUSES, type OrderIfUnavailable, type OrderStatus } from '../../db/schema';
 import { type ListSort, type SortCursor, sortAfter, sortKeyColumns, sortOrder } from '../../http/sorted-paging';
 import { containing } from '../../kuwait/search-text';
 import { claimExpiresAt, claimHeld } from './order-claims';
@@ -49,6 +49,7 @@ export interface OrderRow {
   latitude: string | null;
   longitude: string | null;
   escalatedAt: Date | null;
+  ifUnavailable: OrderIfUnavailable;
   shopId: number | null;
   shopName: string | null;
   shopNameAr: string | null;
@@ -73,6 +74,9 @@ export interface OrderItemRow {
   image: string | null;
   categoryName: string | null;
   categoryNameAr: string | null;
+  ifUnavailable: IfUnavailable;
+  /** A named substitute (null otherwise): its id (null once deleted) and its names when ordered. */
+  substitute: { id: number | null; name: string; name_ar: string | null } | null;
 }
 
 /** GET orders/{id}/customer-history: the customer's other orders, counted. */
@@ -107,7 +111,7 @@ function ordersByIds(ids: SQL, order: SQL = sql`o.id DESC`): SQL {
       o.street, o.block, o.area, o.governorate,
       o.governorate_id AS "governorateId", o.area_id AS "areaId", o.block_id AS "blockId",
       o.governorate_ar AS "governorateAr", o.area_ar AS "areaAr", o.block_ar AS "blockAr",
-      o.paci, o.directions, o.latitude, o.longitude, o.escalated_at AS "escalatedAt",
+      o.paci, o.directions, o.latitude, o.longitude, o.escalated_at AS "escalatedAt", o.if_unavailable AS "ifUnavailable",
       o.shop_id AS "shopId", s.name AS "shopName", s.name_ar AS "shopNameAr", s.phone AS "shopPhone",
       held.holder AS "claimHolderId", CASE WHEN held.holder IS NOT NULL THEN coalesce(cu.name, 'Unknown') END AS "claimHolderName",
       CASE WHEN held.holder IS NOT NULL THEN o.claimed_at END AS "claimedAt",
@@ -125,7 +129,10 @@ function ordersByIds(ids: SQL, order: SQL = sql`o.id DESC`): SQL {
           'id', i.id, 'productId', i.product_id, 'quantity', i.quantity,
           'price', i.unit_price, 'lineTotal', i.unit_price * i.quantity,
           'productName', i.product_name, 'productNameAr', i.product_name_ar,
-          'image', i.product_image, 'categoryName', i.category_name, 'categoryNameAr', i.category_name_ar
+          'image', i.product_image, 'categoryName', i.category_name, 'categoryNameAr', i.category_name_ar,
+          'ifUnavailable', i.if_unavailable,
+          'substitute', CASE WHEN i.substitute_name IS NOT NULL
+            THEN json_build_object('id', i.substitute_product_id, 'name', i.substitute_name, 'name_ar', i.substitute_name_ar) END
         ) ORDER BY i.id) AS items,
         sum(i.quantity) AS quantity,
         sum(i.unit_price * i.quantity) AS amount

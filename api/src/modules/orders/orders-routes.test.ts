@@ -81,6 +81,8 @@ describe('GET /api/orders', () => {
       // decisions/order-workspace.md: nobody works on it yet, and the desk has not escalated it.
       claim: null,
       escalatedAt: null,
+      // decisions/grocery-products.md: an order written without the customer's choice takes remove, as every line.
+      ifUnavailable: 'remove',
       items: [
         {
           id: expect.any(Number),
@@ -90,6 +92,8 @@ describe('GET /api/orders', () => {
           lineTotal: 0.9,
           productName: 'Fresh Milk (1 L)',
           product: { name: 'Fresh Milk (1 L)', name_ar: 'حليب طازج (1 لتر)', price: 0.45, image: 'https://cdn.example.com/milk.png', imageThumbnail: 'https://cdn.example.com/milk.png', imagePreview: 'https://cdn.example.com/milk.png', category: { name: 'Dairy', name_ar: 'ألبان' } },
+          ifUnavailable: 'remove',
+          substitute: null,
         },
         {
           id: expect.any(Number),
@@ -99,6 +103,8 @@ describe('GET /api/orders', () => {
           lineTotal: 0.875,
           productName: 'Labneh (400 g)',
           product: { name: 'Labneh (400 g)', name_ar: 'لبنة (400 غ)', price: 0.875, image: null, imageThumbnail: null, imagePreview: null, category: { name: 'Dairy', name_ar: 'ألبان' } },
+          ifUnavailable: 'remove',
+          substitute: null,
         },
       ],
     });

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '../../db/schema';
+import { IF_UNAVAILABLE_CHOICES, ORDER_IF_UNAVAILABLE_CHOICES, ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { listQuerySchema } from '../../http/paging';
 import { bulkIdsSchema, idParamsSchema, imageUrlProperties, moneySchema } from '../../http/schemas';
 import type { Input } from '../../http/type-provider';
@@ -27,6 +27,17 @@ const orderItemSchema = {
         ...imageUrlProperties,
         category: { type: 'object', properties: { name: nullableText, name_ar: nullableText } },
       },
+    },
+    ifUnavailable: {
+      type: 'string',
+      enum: [...IF_UNAVAILABLE_CHOICES],
+      description: "decisions/grocery-products.md: the customer's choice if the item is not there at picking — similar, product (the substitute below), remove, call",
+    },
+    substitute: {
+      type: ['object', 'null'],
+      description: "With ifUnavailable 'product': the product named, its names when ordered (id null once deleted); null otherwise",
+      properties: { id: { type: ['integer', 'null'] }, name: { type: 'string' }, name_ar: nullableText },
+      required: ['id', 'name', 'name_ar'],
     },
   },
 } as const;
@@ -117,6 +128,11 @@ export const orderSchema = {
         expiresAt: { type: 'string', format: 'date-time', description: 'The order returns to the queue then, unless its holder acts on it' },
       },
       required: ['holder', 'since', 'expiresAt'],
+    },
+    ifUnavailable: {
+      type: 'string',
+      enum: [...ORDER_IF_UNAVAILABLE_CHOICES],
+      description: "The customer's default for the items that made no choice of their own (similar, remove, call)",
     },
     escalatedAt: {
       type: ['string', 'null'],

@@ -1,12 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { Client } from 'pg';
-import { connectPglite, connectPostgres, type Database, queryRows } from '../../db/client';
-import { MIGRATIONS_FOLDER, runMigrations } from '../../db/migrate';
+import { type Database, queryRows } from '../../db/client';
+import { runMigrations } from '../../db/migrate';
+import { databaseBefore } from '../../test/migrated-before';
 
 // Migration 0023 on a database that already has products (decisions/grocery-products.md): each becomes a product
 // sold by the piece, with no weights, SKU or barcode, and learns its category's shop; nothing it had
@@ -16,54 +11,18 @@ import { MIGRATIONS_FOLDER, runMigrations } from '../../db/migrate';
 jest.setTimeout(120_000);
 
 const MIGRATION = '0023_product_units';
-const folder = mkdtempSync(path.join(tmpdir(), 'dukkan-migrations-0022-'));
 let database: Database;
-let drop = async () => {};
+let close = async () => {};
 let before: Map<number, Record<string, unknown>>;
 let shopOf: Map<number, number>;
 let auditRowsBefore: number;
-
-/** The migrations as they stood before 0023 (the journal says which run). */
-function migrationsBefore(): string {
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journal = path.join(folder, 'meta', '_journal.json');
-  const entries = JSON.parse(readFileSync(journal, 'utf8'));
-  const at = entries.entries.findIndex((entry: { tag: string }) => entry.tag === MIGRATION);
-  expect(at).toBeGreaterThan(0);
-  entries.entries = entries.entries.slice(0, at);
-  writeFileSync(journal, JSON.stringify(entries, null, 2));
-  return folder;
-}
-
-/** An empty database of its own: a new PGlite, or a new database on TEST_DATABASE_URL's server. */
-async function emptyDatabase(): Promise<Database> {
-  if (process.env.API_TEST_DB !== 'postgres') return connectPglite(null);
-  const url = process.env.TEST_DATABASE_URL as string;
-  const name = `dukkan_units_${randomBytes(5).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    await client.query(text);
-    await client.end();
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  drop = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return connectPostgres(target.toString(), 2);
-}
 
 const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(database.db, query))[0];
 const allProducts = async () => new Map((await queryRows<Record<string, unknown>>(database.db, sql`SELECT * FROM products ORDER BY id`)).map((row) => [row.id as number, row]));
 const auditRows = async () => (await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log`)).n;
 
 beforeAll(async () => {
-  database = await emptyDatabase();
-  const up = { migrationsFolder: migrationsBefore() };
-  if (database.kind === 'pglite') {
-    const { migrate: migratePglite } = (await import('drizzle-orm/pglite/migrator')) as unknown as typeof import('drizzle-orm/pglite/migrator');
-    await migratePglite(database.db as never, up);
-  } else await migratePg(database.db as never, up);
+  ({ database, close } = await databaseBefore(MIGRATION));
 
   const { id: governorate } = await one<{ id: number }>(sql`INSERT INTO governorates (name, name_ar) VALUES ('Ahmadi', 'الأحمدي') RETURNING id`);
   const { id: area } = await one<{ id: number }>(sql`INSERT INTO areas (governorate_id, name, name_ar) VALUES (${governorate}, 'Fahaheel', 'الفحيحيل') RETURNING id`);
@@ -83,9 +42,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await database.close();
-  await drop();
-  rmSync(folder, { recursive: true, force: true });
+  await close();
 }, 60_000);
 
 describe('migration 0023 on products made before it', () => {

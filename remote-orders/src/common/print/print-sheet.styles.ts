@@ -29,6 +29,7 @@ th, td { padding-block: 6px; padding-inline: 8px; border-block-end: 1px solid #d
 th { background: #f5f5f5; font-size: 9.5pt; }
 .num { text-align: end; white-space: nowrap; }
 .name-ar { color: #424242; font-size: 10pt; }
+.if-unavailable { color: #424242; font-size: 9pt; font-style: italic; }
 tfoot td { font-weight: 700; border-block-end: none; border-block-start: 2px solid #1b1b1b; }
 @media print {
   html { background: #fff; }

@@ -169,6 +169,43 @@ describe("the print sheet's Kuwaiti address (issue 34)", () => {
   });
 });
 
+// decisions/grocery-products.md: picking starts from the sheet, so each line says what the customer wants if it is not there.
+describe("the sheet's choices if an item is unavailable", () => {
+  const arabic = { ...options, language: 'ar' as const, t: translate(ordersAr) };
+  const plain = (node: Element | null) => (node?.textContent ?? '').replace(/[\u2066-\u2069]/g, '');
+  const withChoices = () => {
+    const order = makeOrder();
+    const [milk, labneh] = order.items ?? [];
+    return makeOrder({
+      ifUnavailable: 'call',
+      items: [
+        { ...milk, ifUnavailable: 'product', substitute: { id: 9, name: 'Almarai Milk 1 L', name_ar: 'حليب المراعي 1 لتر' } },
+        { ...labneh, ifUnavailable: 'similar', substitute: null },
+      ],
+    });
+  };
+  const choices = (doc: Document) => [...doc.querySelectorAll('tbody tr')].map((tr) => plain(tr.querySelector('.if-unavailable')));
+
+  it("prints each line's choice under its names, and the order's default among the details", () => {
+    const { doc, details } = sheetOf(withChoices());
+    expect(choices(doc)).toEqual(['If unavailable: Substitute with Almarai Milk 1 L', 'If unavailable: Substitute similar']);
+    expect(details['If an item is unavailable']).toBe('Call me first');
+  });
+
+  it('prints them in Arabic on the Arabic sheet, the substitute by its Arabic name', () => {
+    const { doc, details } = sheetOf(withChoices(), arabic);
+    expect(choices(doc)).toEqual(['إن لم يتوفر: استبداله بـ حليب المراعي 1 لتر', 'إن لم يتوفر: استبداله بمنتج مشابه']);
+    expect(details['إن لم يتوفر أحد المنتجات']).toBe('الاتصال بي أولاً');
+  });
+
+  it('prints nothing of it for an order from a server that does not send it', () => {
+    const { doc, details, rows } = sheetOf(makeOrder());
+    expect(doc.querySelector('.if-unavailable')).toBeNull();
+    expect(details).not.toHaveProperty('If an item is unavailable');
+    expect(rows[0][1]).toBe('Fresh Milk (1 l)حليب طازج');
+  });
+});
+
 describe('openPrintSheet', () => {
   it('opens a new window, writes the sheet into it and prints it automatically', () => {
     const popup = {

@@ -2,8 +2,10 @@ import { brandName, directionOf, formatDateTime, formatKwd, KUWAIT_TIME_ZONE, ty
 import type { Order } from '../order-types';
 import {
   itemLineTotal,
+  itemIfUnavailableText,
   itemNames,
   itemQuantity,
+  orderIfUnavailableText,
   itemUnitPrice,
   orderAddress,
   orderShopName,
@@ -68,7 +70,7 @@ export function setPaper(doc: Document, paper: Paper): void {
  * status, customer and phone, address (the server's labelled line in the sheet's language, else its parts labelled
  * here; its PACI number, directions and map pin), date and
  * time, total quantity, amount in KWD, a payment mode badge, and the items with their English and
- * Arabic names in title case with units as written, unit price and line total.
+ * Arabic names in title case with units as written, what the customer wants if each is not there, unit price and line total.
  * `print` is what the sheet's own buttons call after choosing the paper.
  */
 export function buildPrintSheet(doc: Document, order: Order, options: PrintSheetOptions, print: () => void = () => {}): void {
@@ -80,6 +82,7 @@ export function buildPrintSheet(doc: Document, order: Order, options: PrintSheet
   const address = orderAddress(order, language);
   const parts = addressParts(order);
   const extras = addressExtras(order);
+  const orderChoice = orderIfUnavailableText(order, language, t);
 
   doc.documentElement.setAttribute('lang', language);
   doc.documentElement.setAttribute('dir', directionOf(language));
@@ -157,6 +160,8 @@ export function buildPrintSheet(doc: Document, order: Order, options: PrintSheet
       t('print.payment'),
       order.paymentMethod ? el('span', { className: 'badge' }, paymentLabel(order.paymentMethod)) : notAvailable,
     ),
+    // decisions/grocery-products.md: picking starts from this sheet, so it says what the customer wants for a missing item.
+    ...(orderChoice ? row(t('ifUnavailable.orderDefault'), orderChoice) : []),
   );
 
   const money = (value: number | null) => (value === null ? notAvailable : ltrText(doc, formatKwd(value)));
@@ -178,6 +183,7 @@ export function buildPrintSheet(doc: Document, order: Order, options: PrintSheet
     {},
     ...orderItems(order).map((item, index) => {
       const names = itemNames(item);
+      const choice = itemIfUnavailableText(item, language, t);
       return el(
         'tr',
         {},
@@ -189,6 +195,7 @@ export function buildPrintSheet(doc: Document, order: Order, options: PrintSheet
           // Title case with each unit as written: '250 g' stays '250 g'.
           el('div', { className: 'name-en' }, names.name ? el('bdi', { lang: 'en' }, titleCase(names.name)) : notAvailable),
           names.name_ar ? el('div', { className: 'name-ar' }, el('bdi', { lang: 'ar' }, names.name_ar)) : null,
+          choice ? el('div', { className: 'if-unavailable' }, choice) : null,
         ),
         el('td', { className: 'num' }, ltrText(doc, String(itemQuantity(item)))),
         el('td', { className: 'num' }, money(itemUnitPrice(item))),
