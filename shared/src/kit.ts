@@ -17,6 +17,8 @@ export { useRestoreFocus } from './ui/focus/use-restore-focus';
 export { TableSkeleton } from './ui/TableSkeleton/TableSkeleton';
 export type { TableSkeletonProps } from './ui/TableSkeleton/TableSkeleton.types';
 export { ConfirmDialog } from './ui/ConfirmDialog/ConfirmDialog';
+export { FormDialog } from './ui/FormDialog/FormDialog';
+export type { FormDialogProps } from './ui/FormDialog/FormDialog.types';
 export { SearchField } from './ui/SearchField/SearchField';
 export { SavedViews } from './ui/SavedViews/SavedViews';
 export { FilterBar } from './ui/FilterBar/FilterBar';

@@ -1,14 +1,7 @@
-import { COMMON_NAMESPACE, failureMessage, formatKwd, isApiError, LtrText, toLatinDigits, useLanguage, useNotify, type OrderLedger } from '@dukkan/shared';
-import { Controller, FormField, FormInput, FormSelect, serverFieldErrors, SubmitButton, useRulesForm } from '@dukkan/shared/kit';
+import { failureMessage, formatKwd, isApiError, LtrText, toLatinDigits, useLanguage, useNotify, type OrderLedger } from '@dukkan/shared';
+import { Controller, FormDialog, FormField, FormInput, FormSelect, serverFieldErrors, useRulesForm } from '@dukkan/shared/kit';
 import {
-  Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Input,
   MessageBar,
   MessageBarBody,
@@ -109,160 +102,140 @@ export function OrderMoneyRefundDialog({ order, ledger, onClose }: OrderMoneyRef
   const noteRequired = values.reasonCode === 'other';
 
   return (
-    <Dialog
-      open
-      onOpenChange={(_event, data) => {
-        if (!data.open && !saving) onClose();
-      }}
-    >
-      <DialogSurface aria-busy={saving || undefined}>
-        <form {...formProps}>
-          <DialogBody>
-            <DialogTitle>{t('money.dialog.title', { id: order.id })}</DialogTitle>
-            <DialogContent className={styles.fields}>
-              <Controller
-                name="by"
-                control={form.control}
-                render={({ field }) => (
-                  <FormField label={t('money.dialog.by')}>
-                    <RadioGroup layout="horizontal" value={field.value} disabled={saving} onChange={(_event, data) => field.onChange(data.value)}>
-                      <Radio className={styles.touch} value="lines" label={t('money.dialog.byLines')} />
-                      <Radio className={styles.touch} value="amount" label={t('money.dialog.byAmount')} />
-                    </RadioGroup>
-                  </FormField>
-                )}
-              />
-              {values.by === 'lines' ? (
-                <fieldset className={styles.lines} aria-describedby={linesError ? linesErrorId : undefined}>
-                  <legend className={styles.linesLegend}>{t('money.dialog.lines')}</legend>
-                  {lines.map((line, index) => (
-                    <div key={line.itemId} className={styles.line}>
-                      <span className={styles.lineText}>
-                        <Controller
-                          name={`lines.${index}.chosen`}
-                          control={form.control}
-                          render={({ field }) => (
-                            <Checkbox
-                              className={styles.touch}
-                              checked={field.value}
-                              disabled={saving || line.left === 0}
-                              aria-invalid={linesError ? true : undefined}
-                              onChange={(_event, data) => field.onChange(data.checked === true)}
-                              label={<bdi>{line.name}</bdi>}
-                            />
-                          )}
-                        />
-                        <Text size={200} className={styles.quiet}>
-                          <LtrText>{formatKwd(fromFils(line.unitFils))}</LtrText>
-                          {' · '}
-                          {t('money.dialog.left', { count: line.left, ordered: line.ordered })}
-                        </Text>
-                      </span>
-                      <Controller
-                        name={`lines.${index}.quantity`}
-                        control={form.control}
-                        render={({ field }) => (
-                          <Input
-                            className={styles.quantity}
-                            aria-label={t('money.dialog.quantity', { name: line.name })}
-                            value={field.value}
-                            onChange={(_event, data) => field.onChange(toLatinDigits(data.value))}
-                            onBlur={field.onBlur}
-                            disabled={saving || !values.lines[index]?.chosen}
-                            inputMode="numeric"
-                            input={{ dir: 'ltr' }}
-                          />
-                        )}
-                      />
-                    </div>
-                  ))}
-                  {linesError ? (
-                    <Text id={linesErrorId} size={200} className={styles.error}>
-                      {linesError}
-                    </Text>
-                  ) : null}
-                </fieldset>
-              ) : (
-                <FormInput
+    <FormDialog title={t('money.dialog.title', { id: order.id })} form={{ formProps, saving }} onClose={onClose} submitLabel={t('money.dialog.submit')}>
+      <Controller
+        name="by"
+        control={form.control}
+        render={({ field }) => (
+          <FormField label={t('money.dialog.by')}>
+            <RadioGroup layout="horizontal" value={field.value} disabled={saving} onChange={(_event, data) => field.onChange(data.value)}>
+              <Radio className={styles.touch} value="lines" label={t('money.dialog.byLines')} />
+              <Radio className={styles.touch} value="amount" label={t('money.dialog.byAmount')} />
+            </RadioGroup>
+          </FormField>
+        )}
+      />
+      {values.by === 'lines' ? (
+        <fieldset className={styles.lines} aria-describedby={linesError ? linesErrorId : undefined}>
+          <legend className={styles.linesLegend}>{t('money.dialog.lines')}</legend>
+          {lines.map((line, index) => (
+            <div key={line.itemId} className={styles.line}>
+              <span className={styles.lineText}>
+                <Controller
+                  name={`lines.${index}.chosen`}
                   control={form.control}
-                  name="amount"
-                  label={t('money.dialog.amount')}
-                  required
-                  error={errorOf('amount')}
-                  // Arabic keyboards type ١٫٢٥٠: kept as 1.250 (decisions/search.md).
-                  parse={toLatinDigits}
-                  inputMode="decimal"
-                  placeholder="0.000"
-                  input={{ dir: 'ltr' }}
-                  disabled={saving}
-                />
-              )}
-              <Text className={styles.limit}>
-                <span>
-                  <Trans t={t} i18nKey="money.dialog.limit" values={{ amount: limit }} components={{ ltr: <LtrText /> }} />
-                </span>
-                {total ? (
-                  <span>
-                    <Trans t={t} i18nKey="money.dialog.total" values={{ amount: formatKwd(fromFils(total)) }} components={{ ltr: <LtrText /> }} />
-                  </span>
-                ) : null}
-              </Text>
-              <FormSelect
-                control={form.control}
-                name="reasonCode"
-                label={t('money.dialog.reason')}
-                required
-                error={errorOf('reasonCode')}
-                placeholder={t('money.dialog.reasonPlaceholder')}
-                options={REFUND_REASON_CODES.map((code) => ({ value: code, label: t(`money.reasons.${code}`) }))}
-                disabled={saving}
-              />
-              <Controller
-                name="note"
-                control={form.control}
-                render={({ field }) => (
-                  <FormField label={t('money.dialog.note')} required={noteRequired} error={errorOf('note')}>
-                    <Textarea
-                      value={field.value}
-                      onChange={(_event, data) => field.onChange(data.value)}
-                      onBlur={field.onBlur}
-                      disabled={saving}
-                      resize="vertical"
-                      // The API counts the trimmed note; room past the limit lets a paste be seen and cut.
-                      maxLength={REFUND_NOTE_MAX_LENGTH * 2}
-                      textarea={{ dir: 'auto' }}
+                  render={({ field }) => (
+                    <Checkbox
+                      className={styles.touch}
+                      checked={field.value}
+                      disabled={saving || line.left === 0}
+                      aria-invalid={linesError ? true : undefined}
+                      onChange={(_event, data) => field.onChange(data.checked === true)}
+                      label={<bdi>{line.name}</bdi>}
                     />
-                  </FormField>
-                )}
-              />
+                  )}
+                />
+                <Text size={200} className={styles.quiet}>
+                  <LtrText>{formatKwd(fromFils(line.unitFils))}</LtrText>
+                  {' · '}
+                  {t('money.dialog.left', { count: line.left, ordered: line.ordered })}
+                </Text>
+              </span>
               <Controller
-                name="liable"
+                name={`lines.${index}.quantity`}
                 control={form.control}
                 render={({ field }) => (
-                  <FormField label={t('money.dialog.liable')} required error={errorOf('liable')}>
-                    <RadioGroup layout="horizontal" value={field.value} disabled={saving} onChange={(_event, data) => field.onChange(data.value)}>
-                      {REFUND_LIABLE.map((liable) => (
-                        <Radio key={liable} className={styles.touch} value={liable} label={t(`money.liable.${liable}`)} />
-                      ))}
-                    </RadioGroup>
-                  </FormField>
+                  <Input
+                    className={styles.quantity}
+                    aria-label={t('money.dialog.quantity', { name: line.name })}
+                    value={field.value}
+                    onChange={(_event, data) => field.onChange(toLatinDigits(data.value))}
+                    onBlur={field.onBlur}
+                    disabled={saving || !values.lines[index]?.chosen}
+                    inputMode="numeric"
+                    input={{ dir: 'ltr' }}
+                  />
                 )}
               />
-              {failure ? (
-                <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{failure}</MessageBarBody>
-                </MessageBar>
-              ) : null}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" disabled={saving} onClick={onClose}>
-                {t('actions.cancel', { ns: COMMON_NAMESPACE })}
-              </Button>
-              <SubmitButton saving={saving}>{t('money.dialog.submit')}</SubmitButton>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+            </div>
+          ))}
+          {linesError ? (
+            <Text id={linesErrorId} size={200} className={styles.error}>
+              {linesError}
+            </Text>
+          ) : null}
+        </fieldset>
+      ) : (
+        <FormInput
+          control={form.control}
+          name="amount"
+          label={t('money.dialog.amount')}
+          required
+          error={errorOf('amount')}
+          // Arabic keyboards type ١٫٢٥٠: kept as 1.250 (decisions/search.md).
+          parse={toLatinDigits}
+          inputMode="decimal"
+          placeholder="0.000"
+          input={{ dir: 'ltr' }}
+          disabled={saving}
+        />
+      )}
+      <Text className={styles.limit}>
+        <span>
+          <Trans t={t} i18nKey="money.dialog.limit" values={{ amount: limit }} components={{ ltr: <LtrText /> }} />
+        </span>
+        {total ? (
+          <span>
+            <Trans t={t} i18nKey="money.dialog.total" values={{ amount: formatKwd(fromFils(total)) }} components={{ ltr: <LtrText /> }} />
+          </span>
+        ) : null}
+      </Text>
+      <FormSelect
+        control={form.control}
+        name="reasonCode"
+        label={t('money.dialog.reason')}
+        required
+        error={errorOf('reasonCode')}
+        placeholder={t('money.dialog.reasonPlaceholder')}
+        options={REFUND_REASON_CODES.map((code) => ({ value: code, label: t(`money.reasons.${code}`) }))}
+        disabled={saving}
+      />
+      <Controller
+        name="note"
+        control={form.control}
+        render={({ field }) => (
+          <FormField label={t('money.dialog.note')} required={noteRequired} error={errorOf('note')}>
+            <Textarea
+              value={field.value}
+              onChange={(_event, data) => field.onChange(data.value)}
+              onBlur={field.onBlur}
+              disabled={saving}
+              resize="vertical"
+              // The API counts the trimmed note; room past the limit lets a paste be seen and cut.
+              maxLength={REFUND_NOTE_MAX_LENGTH * 2}
+              textarea={{ dir: 'auto' }}
+            />
+          </FormField>
+        )}
+      />
+      <Controller
+        name="liable"
+        control={form.control}
+        render={({ field }) => (
+          <FormField label={t('money.dialog.liable')} required error={errorOf('liable')}>
+            <RadioGroup layout="horizontal" value={field.value} disabled={saving} onChange={(_event, data) => field.onChange(data.value)}>
+              {REFUND_LIABLE.map((liable) => (
+                <Radio key={liable} className={styles.touch} value={liable} label={t(`money.liable.${liable}`)} />
+              ))}
+            </RadioGroup>
+          </FormField>
+        )}
+      />
+      {failure ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{failure}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,12 +1,11 @@
-import { COMMON_NAMESPACE, failureMessage, formatKwd, LtrText, useNotify, type Refund } from '@dukkan/shared';
-import { FormInput, SubmitButton, useRulesForm } from '@dukkan/shared/kit';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { failureMessage, formatKwd, LtrText, useNotify, type Refund } from '@dukkan/shared';
+import { FormDialog, FormInput, useRulesForm } from '@dukkan/shared/kit';
+import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../i18n';
 import { gatewayReferenceRule, REFUND_NOTE_MAX_LENGTH } from './order-money';
 import { useCompleteRefundMutation, useFailRefundMutation } from './orders-api';
-import { useOrderMoneyStyles } from './useOrderMoneyStyles.styles';
 
 /** Done at the gateway (with its reference), or refused there (with a note, if any). */
 export type RefundSettlement = 'complete' | 'fail';
@@ -31,7 +30,6 @@ const SETTLE_FIELDS: readonly SettleField[] = ['gatewayReference', 'note'];
  */
 export function OrderMoneySettleDialog({ refund, settlement, onClose }: OrderMoneySettleDialogProps) {
   const { t } = useTranslation(ORDERS_NS);
-  const styles = useOrderMoneyStyles();
   const notify = useNotify();
   const [complete] = useCompleteRefundMutation();
   const [fail] = useFailRefundMutation();
@@ -68,48 +66,28 @@ export function OrderMoneySettleDialog({ refund, settlement, onClose }: OrderMon
     guardsNavigation: false,
   });
   return (
-    <Dialog
-      open
-      onOpenChange={(_event, data) => {
-        if (!data.open && !saving) onClose();
-      }}
-    >
-      <DialogSurface aria-busy={saving || undefined}>
-        <form {...formProps}>
-          <DialogBody>
-            <DialogTitle>{t(`money.${settlement}.title`, { id: refund.id })}</DialogTitle>
-            <DialogContent className={styles.fields}>
-              <Text>
-                <Trans t={t} i18nKey={`money.${settlement}.message`} values={{ amount: formatKwd(refund.amount) }} components={{ ltr: <LtrText /> }} />
-              </Text>
-              {settlement === 'complete' ? (
-                <FormInput
-                  control={form.control}
-                  name="gatewayReference"
-                  label={t('money.complete.reference')}
-                  required
-                  error={errorOf('gatewayReference')}
-                  input={{ dir: 'ltr' }}
-                  disabled={saving}
-                />
-              ) : (
-                <FormInput control={form.control} name="note" label={t('money.fail.note')} error={errorOf('note')} input={{ dir: 'auto' }} disabled={saving} />
-              )}
-              {failure ? (
-                <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{failure}</MessageBarBody>
-                </MessageBar>
-              ) : null}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" disabled={saving} onClick={onClose}>
-                {t('actions.cancel', { ns: COMMON_NAMESPACE })}
-              </Button>
-              <SubmitButton saving={saving}>{t(settlement === 'complete' ? 'money.markRefunded' : 'money.markFailed')}</SubmitButton>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog title={t(`money.${settlement}.title`, { id: refund.id })} form={{ formProps, saving }} onClose={onClose} submitLabel={t(settlement === 'complete' ? 'money.markRefunded' : 'money.markFailed')}>
+      <Text>
+        <Trans t={t} i18nKey={`money.${settlement}.message`} values={{ amount: formatKwd(refund.amount) }} components={{ ltr: <LtrText /> }} />
+      </Text>
+      {settlement === 'complete' ? (
+        <FormInput
+          control={form.control}
+          name="gatewayReference"
+          label={t('money.complete.reference')}
+          required
+          error={errorOf('gatewayReference')}
+          input={{ dir: 'ltr' }}
+          disabled={saving}
+        />
+      ) : (
+        <FormInput control={form.control} name="note" label={t('money.fail.note')} error={errorOf('note')} input={{ dir: 'auto' }} disabled={saving} />
+      )}
+      {failure ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{failure}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -40,8 +40,6 @@ export const useOrderMoneyStyles = makeStyles({
   refundHead: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXXS },
   refundFacts: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   refundActions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  // The dialog's fields, one under the other.
-  fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   lines: { margin: 0, padding: 0, border: 'none', minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   linesLegend: { padding: 0, marginBlockEnd: tokens.spacingVerticalXS, fontWeight: tokens.fontWeightSemibold },
   line: {

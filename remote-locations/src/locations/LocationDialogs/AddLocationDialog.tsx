@@ -1,6 +1,6 @@
 import { Select } from '@fluentui/react-components';
 import { localizedName, otherLanguageName, useGetAreasQuery, useGetGovernoratesQuery, useLanguage, useNotify } from '@dukkan/shared';
-import { Controller, FormField, FormInput, useRestoreFocus, useRulesForm } from '@dukkan/shared/kit';
+import { Controller, FormDialog, FormField, FormInput, useRestoreFocus, useRulesForm } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { LOCATIONS_NS } from '../../i18n';
 import {
@@ -13,7 +13,6 @@ import {
 } from '../location-form-rules';
 import { useAddLocation } from '../use-location-writes';
 import type { AddLocationDialogProps } from './LocationDialogs.types';
-import { LocationFormDialog } from './LocationFormDialog';
 
 const idOf = (value: string): number | null => (value ? Number(value) : null);
 
@@ -56,7 +55,7 @@ export function AddLocationDialog({ kind, onClose, onAdded }: AddLocationDialogP
   const areas = useGetAreasQuery(draft.governorateId ?? 0, { skip: !needsArea || draft.governorateId === null });
 
   return (
-    <LocationFormDialog title={t(`add.${kind}`)} form={rulesForm} onClose={onClose} submitLabel={t('form.add')} submitDisabled={!canAddLocation(kind, draft)}>
+    <FormDialog title={t(`add.${kind}`)} form={rulesForm} onClose={onClose} submitLabel={t('form.add')} submitDisabled={!canAddLocation(kind, draft)}>
       {needsGovernorate ? (
         <Controller
           name="governorateId"
@@ -108,6 +107,6 @@ export function AddLocationDialog({ kind, onClose, onAdded }: AddLocationDialogP
       ) : null}
       <FormInput control={control} name="name" label={t('form.name')} required />
       <FormInput control={control} name="name_ar" label={t('form.nameAr')} dir="rtl" lang="ar" />
-    </LocationFormDialog>
+    </FormDialog>
   );
 }

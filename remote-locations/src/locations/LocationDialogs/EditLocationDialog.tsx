@@ -1,12 +1,11 @@
 import { useNotify } from '@dukkan/shared';
-import { FormInput, useRestoreFocus, useRulesForm } from '@dukkan/shared/kit';
+import { FormDialog, FormInput, useRestoreFocus, useRulesForm } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { LOCATIONS_NS } from '../../i18n';
 import { editToSave, validateLocationNames } from '../location-form-rules';
 import type { LocationNames } from '../locations-api';
 import { useUpdateLocation } from '../use-location-writes';
 import type { EditLocationDialogProps } from './LocationDialogs.types';
-import { LocationFormDialog } from './LocationFormDialog';
 
 /** spec §2: the edit dialog of a governorate, area or block: its name and Arabic name. */
 export function EditLocationDialog({ node, onClose, onUpdated }: EditLocationDialogProps) {
@@ -41,9 +40,9 @@ export function EditLocationDialog({ node, onClose, onUpdated }: EditLocationDia
 
   return (
     // spec §5: the English name is required here too.
-    <LocationFormDialog title={t(`edit.${node.kind}`)} form={rulesForm} onClose={onClose} submitLabel={t('form.save')} submitDisabled={!name.trim()}>
+    <FormDialog title={t(`edit.${node.kind}`)} form={rulesForm} onClose={onClose} submitLabel={t('form.save')} submitDisabled={!name.trim()}>
       <FormInput control={control} name="name" label={t('form.name')} required />
       <FormInput control={control} name="name_ar" label={t('form.nameAr')} dir="rtl" lang="ar" />
-    </LocationFormDialog>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
-export const useLocationDialogStyles = makeStyles({
+export const useFormDialogStyles = makeStyles({
   fields: {
     display: 'flex',
     flexDirection: 'column',
