@@ -1,5 +1,5 @@
 import { failureMessage, formatKwd, isApiError, LtrText, toLatinDigits, useLanguage, useNotify, type OrderLedger } from '@dukkan/shared';
-import { Controller, FormDialog, FormField, FormInput, FormSelect, serverFieldErrors, useRulesForm } from '@dukkan/shared/kit';
+import { Controller, FormDialog, FormField, FormInput, FormSelect, FormTextarea, serverFieldErrors, useRulesForm } from '@dukkan/shared/kit';
 import {
   Checkbox,
   Input,
@@ -8,7 +8,6 @@ import {
   Radio,
   RadioGroup,
   Text,
-  Textarea,
 } from '@fluentui/react-components';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -200,23 +199,14 @@ export function OrderMoneyRefundDialog({ order, ledger, onClose }: OrderMoneyRef
         options={REFUND_REASON_CODES.map((code) => ({ value: code, label: t(`money.reasons.${code}`) }))}
         disabled={saving}
       />
-      <Controller
-        name="note"
+      <FormTextarea
         control={form.control}
-        render={({ field }) => (
-          <FormField label={t('money.dialog.note')} required={noteRequired} error={errorOf('note')}>
-            <Textarea
-              value={field.value}
-              onChange={(_event, data) => field.onChange(data.value)}
-              onBlur={field.onBlur}
-              disabled={saving}
-              resize="vertical"
-              // The API counts the trimmed note; room past the limit lets a paste be seen and cut.
-              maxLength={REFUND_NOTE_MAX_LENGTH * 2}
-              textarea={{ dir: 'auto' }}
-            />
-          </FormField>
-        )}
+        name="note"
+        label={t('money.dialog.note')}
+        required={noteRequired}
+        error={errorOf('note')}
+        limit={REFUND_NOTE_MAX_LENGTH}
+        disabled={saving}
       />
       <Controller
         name="liable"

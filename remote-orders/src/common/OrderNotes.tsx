@@ -1,6 +1,6 @@
 import { COMMON_NAMESPACE, failureMessage, formatDateTime, formatRelativeTime, KUWAIT_TIME_ZONE, LtrText, useCan, useLanguage, useNotify, useNow } from '@dukkan/shared';
-import { Controller, FormField, useRulesForm } from '@dukkan/shared/kit';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, Textarea } from '@fluentui/react-components';
+import { FormTextarea, useRulesForm } from '@dukkan/shared/kit';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { NoteAddRegular } from '@fluentui/react-icons';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,23 +39,14 @@ function AddNoteForm({ orderId }: { orderId: number }) {
   });
   return (
     <form {...formProps} className={styles.form}>
-      <Controller
-        name="body"
+      <FormTextarea
         control={form.control}
-        render={({ field }) => (
-          <FormField label={t('notes.field')} error={errorOf('body')} className={styles.field}>
-            <Textarea
-              value={field.value}
-              onChange={(_event, data) => field.onChange(data.value)}
-              onBlur={field.onBlur}
-              disabled={saving}
-              resize="vertical"
-              // The API counts the trimmed note; a little room past the limit lets a paste be seen and cut.
-              maxLength={ORDER_NOTE_MAX_LENGTH * 2}
-              textarea={{ dir: 'auto' }}
-            />
-          </FormField>
-        )}
+        name="body"
+        label={t('notes.field')}
+        error={errorOf('body')}
+        className={styles.field}
+        limit={ORDER_NOTE_MAX_LENGTH}
+        disabled={saving}
       />
       <Button type="submit" appearance="primary" icon={<NoteAddRegular />} disabled={saving} className={styles.submit}>
         {t('notes.add')}

@@ -1,4 +1,4 @@
-import { Input, Select, type InputProps } from '@fluentui/react-components';
+import { Input, Select, Textarea, type InputProps, type TextareaProps } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import { Controller, type Control, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormField } from '../FormField/FormField';
@@ -17,11 +17,13 @@ interface BoundFieldProps<Values extends FieldValues> {
   required?: boolean;
   /** The field's message (`errorOf(name)`, or why its options could not be loaded). */
   error?: string | null;
+  /** The field's own class (its place in a layout). */
+  className?: string;
 }
 
 /** The field around a bound control: its label, required mark and message, the control rendered for the value. */
 function BoundField<Values extends FieldValues>({
-  bound: { control, name, label, required = false, error },
+  bound: { control, name, label, required = false, error, className },
   children,
 }: {
   bound: BoundFieldProps<Values>;
@@ -32,7 +34,7 @@ function BoundField<Values extends FieldValues>({
       name={name}
       control={control}
       render={({ field }) => (
-        <FormField label={label} required={required} error={error}>
+        <FormField label={label} required={required} error={error} className={className}>
           {children(field)}
         </FormField>
       )}
@@ -71,6 +73,32 @@ export function FormImagePicker<Values extends FieldValues>({ control, name, ...
       control={control}
       render={({ field }) => <ImagePicker {...picker} value={field.value ?? null} onChange={field.onChange} />}
     />
+  );
+}
+
+export interface FormTextareaProps<Values extends FieldValues>
+  extends BoundFieldProps<Values>,
+    Omit<TextareaProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'required' | 'maxLength' | 'className'> {
+  /** The rule's length limit. The box takes twice as much: the API counts the trimmed text, and a paste past the limit is seen and cut, not cut off unseen. */
+  limit: number;
+}
+
+/** A labelled text area bound to a useRulesForm form (a note, a reason): grows downwards, its text in its own direction. */
+export function FormTextarea<Values extends FieldValues>({ control, name, label, required, error, className, limit, ...textarea }: FormTextareaProps<Values>) {
+  return (
+    <BoundField bound={{ control, name, label, required, error, className }}>
+      {(field) => (
+        <Textarea
+          resize="vertical"
+          textarea={{ dir: 'auto' }}
+          {...textarea}
+          value={field.value ?? ''}
+          onChange={(_event, data) => field.onChange(data.value)}
+          onBlur={field.onBlur}
+          maxLength={limit * 2}
+        />
+      )}
+    </BoundField>
   );
 }
 
