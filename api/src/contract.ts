@@ -8,6 +8,7 @@ import type { areaSchema, blockSchema, governorateSchema, locationMatchSchema, n
 import type { assignBodySchema, customerHistorySchema, orderBulkBodySchema, orderEventSchema, orderSchema, orderStatsSchema, statusBodySchema } from './modules/orders/orders-schemas';
 import type { orderNoteBodySchema, orderNoteSchema, orderNotesSchema } from './modules/order-notes/order-notes-schemas';
 import type { ledgerEntrySchema, orderLedgerSchema, refundBodySchema, refundSchema } from './modules/ledger/ledger-schemas';
+import type { customerAnswerBodySchema, pickChangeBodySchema, pickChangeSchema, pickingSchema, pickLineSchema } from './modules/picking/picking-schemas';
 import type { deskSettingsBodySchema, deskSettingsSchema } from './modules/desk-settings/desk-settings-schemas';
 import type { ImportProgressLine, importPlanSchema, importResultSchema } from './modules/product-import/product-import-schemas';
 import type { CATEGORY_FORM_FIELDS } from './modules/categories/categories-schemas';
@@ -147,6 +148,25 @@ export type Refund = Wire<typeof refundSchema>;
 export type RefundBody = Wire<typeof refundBodySchema>;
 /** Why staff refund: item_missing, item_damaged, late_delivery, wrong_item, goodwill, other. */
 export type RefundReasonCode = RefundBody['reasonCode'];
+
+// ---- Picking (decisions/picking.md) ------------------------------------------------------------------------------
+
+/** `GET orders/{id}/picking` and every change's answer: the lines as the picker works them, the changes, the version. */
+export type Picking = Wire<typeof pickingSchema>;
+export type PickLine = Wire<typeof pickLineSchema>;
+/** pending, picked, short, substituted, removed, asking. */
+export type PickState = PickLine['state'];
+/** One change of a line: who, what (in English and Arabic), why, what the total moved by. */
+export type PickChange = Wire<typeof pickChangeSchema>;
+/** `POST orders/{id}/picking/lines/{itemId}` (with an Idempotency-Key): one change naming the version it saw. */
+export type PickChangeBody = Wire<typeof pickChangeBodySchema>;
+export type PickAction = PickChangeBody['action'];
+/** Why a line was removed or replaced: out_of_stock, damaged, expired, customer_request, other. */
+export type PickReason = NonNullable<PickChangeBody['reason']>;
+/** A shop's rule for a pricier substitute: 'cap' (the customer pays at most the original) or 'ask' (approval first). */
+export type SubstitutePolicy = Picking['substitutePolicy'];
+/** `POST customer/orders/{id}/items/{itemId}/answer`: the customer answers a picker's question. */
+export type CustomerAnswerBody = Wire<typeof customerAnswerBodySchema>;
 
 // ---- Shops and their availability --------------------------------------------------------------
 

@@ -1,4 +1,5 @@
-import { IF_UNAVAILABLE_CHOICES, ORDER_IF_UNAVAILABLE_CHOICES, ORDER_STATUSES, type OrderStatus } from '../../db/schema';
+import { IF_UNAVAILABLE_CHOICES, ORDER_IF_UNAVAILABLE_CHOICES, ORDER_STATUSES, type OrderStatus, PRODUCT_UNITS } from '../../db/schema';
+import { PICK_STATES } from '../picking/picking-schemas';
 import { listQuerySchema } from '../../http/paging';
 import { bulkIdsSchema, idParamsSchema, imageUrlProperties, moneySchema } from '../../http/schemas';
 import type { Input } from '../../http/type-provider';
@@ -15,7 +16,14 @@ const orderItemSchema = {
     productId: { type: ['integer', 'null'], description: 'null once the product was deleted; the snapshot stays' },
     quantity: { type: 'integer' },
     price: { ...moneySchema, description: 'unit price in KWD when the order was placed' },
-    lineTotal: { ...moneySchema, description: 'price × quantity, computed in SQL' },
+    lineTotal: { ...moneySchema, description: 'What the customer pays for the line now (decisions/picking.md): as ordered until picking changes it; 0 once removed or substituted' },
+    orderedTotal: { ...moneySchema, description: 'The line as ordered' },
+    unit: { type: 'string', enum: [...PRODUCT_UNITS], description: 'By weight: price is per kg and quantity counts items of about estimatedWeight each' },
+    estimatedWeight: { type: ['number', 'null'], description: 'kg: by weight, one item, about' },
+    state: { type: 'string', enum: [...PICK_STATES], description: 'decisions/picking.md: pending, picked, short, substituted, removed, asking' },
+    pickedQuantity: { type: ['integer', 'null'] },
+    actualWeight: { type: ['number', 'null'], description: 'kg: by weight, what was picked weighs' },
+    replacesItemId: { type: ['integer', 'null'], description: 'A substitute line: the line it replaces' },
     productName: { type: 'string' },
     product: {
       type: 'object',
