@@ -8,7 +8,7 @@ import type { areaSchema, blockSchema, governorateSchema, locationMatchSchema, n
 import type { assignBodySchema, customerHistorySchema, orderBulkBodySchema, orderEventSchema, orderSchema, orderStatsSchema, statusBodySchema } from './modules/orders/orders-schemas';
 import type { orderNoteBodySchema, orderNoteSchema, orderNotesSchema } from './modules/order-notes/order-notes-schemas';
 import type { ledgerEntrySchema, orderLedgerSchema, refundBodySchema, refundSchema } from './modules/ledger/ledger-schemas';
-import type { customerAnswerBodySchema, pickChangeBodySchema, pickChangeSchema, pickingSchema, pickLineSchema } from './modules/picking/picking-schemas';
+import type { customerAnswerBodySchema, linesChangedSchema, pickChangeBodySchema, pickChangeSchema, pickingSchema, pickLineSchema } from './modules/picking/picking-schemas';
 import type { deskSettingsBodySchema, deskSettingsSchema } from './modules/desk-settings/desk-settings-schemas';
 import type { ImportProgressLine, importPlanSchema, importResultSchema } from './modules/product-import/product-import-schemas';
 import type { CATEGORY_FORM_FIELDS } from './modules/categories/categories-schemas';
@@ -167,6 +167,10 @@ export type PickReason = NonNullable<PickChangeBody['reason']>;
 export type SubstitutePolicy = Picking['substitutePolicy'];
 /** `POST customer/orders/{id}/items/{itemId}/answer`: the customer answers a picker's question. */
 export type CustomerAnswerBody = Wire<typeof customerAnswerBodySchema>;
+/** A change's 409 `LINES_CHANGED`: the API's error shape with `picking`, the lines as they are now. */
+export type LinesChanged = Wire<typeof linesChangedSchema>;
+/** The stream's `lines` event: an order's lines changed (read the order, or its picking, again). */
+export type OrderLinesEvent = OrderStreamMessages['lines'];
 
 // ---- Shops and their availability --------------------------------------------------------------
 

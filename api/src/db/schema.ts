@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -124,11 +125,17 @@ export const shops = pgTable(
     busyReason: text('busy_reason'),
     busyReasonAr: text('busy_reason_ar'),
     busyReasonCode: text('busy_reason_code'),
+    /**
+     * decisions/picking.md: a substitute costing more than the line it replaces is billed at most the original ('cap',
+     * the shop bears the rest) or needs the customer's approval ('ask').
+     */
+    substitutePolicy: text('substitute_policy').$type<SubstitutePolicy>().notNull().default('cap'),
   },
   (t) => [
     index('shops_governorate_idx').on(t.governorateId),
     index('shops_area_idx').on(t.areaId),
     index('shops_block_idx').on(t.blockId),
+    check('shops_substitute_policy_check', sql`${t.substitutePolicy} IN ('cap', 'ask')`),
   ],
 );
 
@@ -210,6 +217,23 @@ export type IfUnavailable = (typeof IF_UNAVAILABLE_CHOICES)[number];
 export const ORDER_IF_UNAVAILABLE_CHOICES = ['similar', 'remove', 'call'] as const;
 export type OrderIfUnavailable = (typeof ORDER_IF_UNAVAILABLE_CHOICES)[number];
 
+// decisions/picking.md (the contract: picking/picking-schemas.ts).
+/** Where a line stands: not yet worked, picked whole, picked short, replaced by a substitute line, removed, or waiting for the customer's answer. */
+export const PICK_STATES = ['pending', 'picked', 'short', 'substituted', 'removed', 'asking'] as const;
+export type PickState = (typeof PICK_STATES)[number];
+
+/** What a picker does to a line. */
+export const PICK_ACTIONS = ['pick', 'remove', 'substitute', 'ask', 'answer', 'reset'] as const;
+export type PickAction = (typeof PICK_ACTIONS)[number];
+
+/** Why a line was removed or replaced (worded by the panel in each language). */
+export const PICK_REASONS = ['out_of_stock', 'damaged', 'expired', 'customer_request', 'other'] as const;
+export type PickReason = (typeof PICK_REASONS)[number];
+
+/** A shop's rule for a substitute that costs more than the line it replaces: the customer pays at most the original ('cap'), or must approve first ('ask'). */
+export const SUBSTITUTE_POLICIES = ['cap', 'ask'] as const;
+export type SubstitutePolicy = (typeof SUBSTITUTE_POLICIES)[number];
+
 export const ORDER_STATUSES = ['NEW', 'ACCEPTED', 'INTRANSIT', 'DELIVERED', 'CANCELLED', 'REJECTED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -277,6 +301,8 @@ export const orders = pgTable(
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
     /** The customer's default for a line not there at picking (migration 0025): the lines that say nothing take it. */
     ifUnavailable: text('if_unavailable').$type<OrderIfUnavailable>().notNull().default('remove'),
+    /** decisions/picking.md: grows with every change of the order's lines; a change names the version it saw. */
+    linesVersion: integer('lines_version').notNull().default(0),
   },
   (t) => [
     index('orders_status_id_idx').on(t.status, t.id.desc()),
@@ -320,12 +346,54 @@ export const orderItems = pgTable(
     substituteProductId: integer('substitute_product_id').references(() => products.id, { onDelete: 'set null' }),
     substituteName: text('substitute_name'),
     substituteNameAr: text('substitute_name_ar'),
+    /** decisions/picking.md (migration 0026): the product's unit and estimated weight when ordered, a snapshot like its price. */
+    unit: text('unit').$type<ProductUnit>().notNull().default('piece'),
+    estimatedWeight: kg('estimated_weight'),
+    /**
+     * The line as ordered, and what the customer pays for it now (0 once removed or substituted). A writer that names
+     * neither gets both as ordered (a trigger: unit price × quantity, by weight × estimated weight, half-up), so they
+     * are typed as having a default.
+     */
+    orderedTotal: kwd('ordered_total').notNull().default(sql`null`),
+    lineTotal: kwd('line_total').notNull().default(sql`null`),
+    pickState: text('pick_state').$type<PickState>().notNull().default('pending'),
+    /** Picked or short: how many were picked. */
+    pickedQuantity: integer('picked_quantity'),
+    /** By weight, once picked: what the picked items weigh together (kg). */
+    actualWeight: kg('actual_weight'),
+    /** A substitute line: the line it replaces (deleted with it). */
+    replacesItemId: integer('replaces_item_id').references((): AnyPgColumn => orderItems.id, { onDelete: 'cascade' }),
+    /** A substitute line: the customer agreed to pay more than the line it replaces. */
+    approved: boolean('approved').notNull().default(false),
+    pickReason: text('pick_reason').$type<PickReason>(),
+    /** Asking: the substitute proposed (if any) and when the order's default applies. */
+    askProductId: integer('ask_product_id').references(() => products.id, { onDelete: 'set null' }),
+    askDeadline: timestamp('ask_deadline', { withTimezone: true }),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
     index('order_items_substitute_idx').on(t.substituteProductId).where(sql`${t.substituteProductId} IS NOT NULL`),
+    index('order_items_asking_idx').on(t.askDeadline).where(sql`${t.pickState} = 'asking'`),
+    index('order_items_replaces_idx').on(t.replacesItemId).where(sql`${t.replacesItemId} IS NOT NULL`),
+    index('order_items_ask_product_idx').on(t.askProductId).where(sql`${t.askProductId} IS NOT NULL`),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_unit_check', sql`${t.unit} IN ('piece', 'weight') AND (${t.unit} = 'weight') = (${t.estimatedWeight} IS NOT NULL)`),
+    check(
+      'order_items_totals_check',
+      sql`${t.orderedTotal} >= 0 AND ${t.lineTotal} >= 0 AND (${t.pickState} NOT IN ('removed', 'substituted') OR ${t.lineTotal} = 0)`,
+    ),
+    check('order_items_pick_state_check', sql`${t.pickState} IN ('pending', 'picked', 'short', 'substituted', 'removed', 'asking')`),
+    check(
+      'order_items_picked_check',
+      sql`(${t.pickState} IN ('picked', 'short')) = (${t.pickedQuantity} IS NOT NULL)
+        AND (${t.pickState} <> 'picked' OR ${t.pickedQuantity} = ${t.quantity})
+        AND (${t.pickState} <> 'short' OR ${t.pickedQuantity} BETWEEN 1 AND ${t.quantity} - 1)
+        AND (${t.actualWeight} IS NULL OR (${t.unit} = 'weight' AND ${t.pickState} IN ('picked', 'short') AND ${t.actualWeight} > 0))`,
+    ),
+    check('order_items_substitute_line_check', sql`${t.replacesItemId} IS NULL OR ${t.pickState} = 'picked'`),
+    check('order_items_ask_check', sql`(${t.pickState} = 'asking') = (${t.askDeadline} IS NOT NULL) AND (${t.askProductId} IS NULL OR ${t.pickState} = 'asking')`),
+    check('order_items_pick_reason_check', sql`${t.pickReason} IN ('out_of_stock', 'damaged', 'expired', 'customer_request', 'other')`),
     check('order_items_if_unavailable_check', sql`${t.ifUnavailable} IN ('similar', 'product', 'remove', 'call')`),
     check(
       'order_items_substitute_check',
@@ -391,8 +459,11 @@ export type OrderActorKind = (typeof ORDER_ACTOR_KINDS)[number];
 /** What happened to a claim (decisions/order-workspace.md): taken, given up, given to a colleague, or over after idling. */
 export const CLAIM_ACTIONS = ['claim', 'release', 'assign', 'expire'] as const;
 export type ClaimAction = (typeof CLAIM_ACTIONS)[number];
-/** The kinds of step in an order's log: a status change (its timeline), a claim's change, an internal note, an escalation (migration 0022). */
-export const ORDER_EVENT_KINDS = ['status', ...CLAIM_ACTIONS, 'note', 'escalate'] as const;
+/**
+ * The kinds of step in an order's log: a status change (its timeline), a claim's change, an internal note, an escalation
+ * (migration 0022), a change of its lines (decisions/picking.md, migration 0026).
+ */
+export const ORDER_EVENT_KINDS = ['status', ...CLAIM_ACTIONS, 'note', 'escalate', 'lines'] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /** An order's log: one row per status change (and its placement) — its timeline — and, since
@@ -420,12 +491,59 @@ export const orderEvents = pgTable(
     claimHolderName: text('claim_holder_name'),
     /** A note step's note. */
     noteId: integer('note_id').references(() => orderNotes.id, { onDelete: 'set null' }),
+    /** A lines step's version of the lines (decisions/picking.md); null for the other kinds. */
+    linesVersion: integer('lines_version'),
     createdAt: createdAt(),
   },
   (t) => [
     index('order_events_order_idx').on(t.orderId, t.id),
     check('order_events_actor_kind_check', sql`${t.actorKind} in ('staff', 'customer', 'system')`),
-    check('order_events_kind_check', sql`${t.kind} IN ('status', 'claim', 'release', 'assign', 'expire', 'note', 'escalate') AND (${t.kind} <> 'status' OR ${t.toStatus} IS NOT NULL)`),
+    check(
+      'order_events_kind_check',
+      sql`${t.kind} IN ('status', 'claim', 'release', 'assign', 'expire', 'note', 'escalate', 'lines') AND (${t.kind} <> 'status' OR ${t.toStatus} IS NOT NULL)
+        AND ((${t.kind} = 'lines') = (${t.linesVersion} IS NOT NULL))`,
+    ),
+  ],
+);
+
+/** What a line change did: a picker's action, or the desk applying the order's default to an unanswered question. */
+export const LINE_CHANGE_ACTIONS = [...PICK_ACTIONS, 'timeout'] as const;
+export type LineChangeAction = (typeof LINE_CHANGE_ACTIONS)[number];
+
+/**
+ * decisions/picking.md: the picking timeline, one row per change of an order's lines — which line, what was done, in English
+ * and Arabic, why, what the order's total moved by (fils), the version it made, who (no foreign key: a row that never
+ * changes, as the stock history).
+ */
+export const orderLineChanges = pgTable(
+  'order_line_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    action: text('action').$type<LineChangeAction>().notNull(),
+    summary: text('summary').notNull(),
+    summaryAr: text('summary_ar').notNull(),
+    reason: text('reason').$type<PickReason>(),
+    note: text('note'),
+    amountChangeFils: bigint('amount_change_fils', { mode: 'number' }).notNull(),
+    linesVersion: integer('lines_version').notNull(),
+    actorKind: text('actor_kind').$type<OrderActorKind>().notNull(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_line_changes_order_idx').on(t.orderId, t.id),
+    index('order_line_changes_item_idx').on(t.itemId),
+    check('order_line_changes_action_check', sql`${t.action} IN ('pick', 'remove', 'substitute', 'ask', 'answer', 'reset', 'timeout')`),
+    check('order_line_changes_reason_check', sql`${t.reason} IN ('out_of_stock', 'damaged', 'expired', 'customer_request', 'other')`),
+    check('order_line_changes_actor_kind_check', sql`${t.actorKind} IN ('staff', 'customer', 'system')`),
+    check('order_line_changes_note_check', sql`char_length(${t.note}) <= 300`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import type { Database, Db } from './client';
-import type { ClaimStreamEvent, EscalationStreamEvent, NoteStreamEvent } from '../modules/order-stream/order-stream-schemas';
+import type { ClaimStreamEvent, EscalationStreamEvent, LinesStreamEvent, NoteStreamEvent } from '../modules/order-stream/order-stream-schemas';
 import { CLAIM_ACTIONS, ORDER_STATUSES, type OrderStatus } from './schema';
 
 // Cross-process signals (architecture §8): a user deleted or changed, and the live order events. Every API process on one database hears every signal, its own included, through
@@ -25,6 +25,8 @@ export interface SignalPayloads {
   'order-note': NoteStreamEvent;
   /** decisions/order-workspace.md: the desk escalated a NEW order left unanswered, a step of its log by its id. */
   'order-escalation': EscalationStreamEvent;
+  /** decisions/picking.md: an order's lines changed, a step of its log by its id. */
+  'order-lines': LinesStreamEvent;
   /** decisions/order-workspace.md: an owner saved the desk's settings; every desk reads them again. */
   'desk-settings': { at: string };
 }
@@ -59,6 +61,7 @@ const isClaimPayload = (data: unknown): data is ClaimStreamEvent =>
   isLogStep(data) && (CLAIM_ACTIONS as readonly unknown[]).includes(data.action) && (data.holder === null || isPerson(data.holder)) && isPerson(data.by);
 const isNotePayload = (data: unknown): data is NoteStreamEvent => isLogStep(data) && isPerson(data.author);
 const isEscalationPayload = (data: unknown): data is EscalationStreamEvent => isLogStep(data, 'escalatedAt') && Number.isSafeInteger(data.minutes);
+const isLinesPayload = (data: unknown): data is LinesStreamEvent => isLogStep(data) && Number.isSafeInteger(data.version);
 const isSettingsPayload = (data: unknown): data is { at: string } => typeof data === 'object' && data !== null && typeof (data as { at?: unknown }).at === 'string';
 
 /** What a process accepts of each signal: a payload that fails its check is dropped and logged. */
@@ -69,6 +72,7 @@ const PAYLOAD_CHECKS: { [N in SignalName]: (data: unknown) => data is SignalPayl
   'order-claim': isClaimPayload,
   'order-note': isNotePayload,
   'order-escalation': isEscalationPayload,
+  'order-lines': isLinesPayload,
   'desk-settings': isSettingsPayload,
 };
 

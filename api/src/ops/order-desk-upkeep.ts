@@ -7,6 +7,7 @@ import { deskSettingsRepository } from '../modules/desk-settings/desk-settings-r
 import { expireIdleClaims } from '../modules/orders/order-claim-service';
 import { ORDER_DESK, recordEscalationStep } from '../modules/orders/order-events';
 import { moveOrders } from '../modules/orders/order-status-service';
+import { applyAskTimeouts } from '../modules/picking/picking-service';
 import { runOnSchedule } from './schedule';
 
 /** How often a running API looks after the desk: a claim idles or an order waits a minute at most past its time. */
@@ -59,27 +60,31 @@ export async function escalateUnanswered(tx: Db, settings: DeskSettings): Promis
   return ids;
 }
 
-/** What one run of the upkeep did: how many idle claims ended, the orders rejected and those escalated. */
+/** What one run of the upkeep did: how many idle claims ended, the orders rejected and those escalated, the questions timed out. */
 export interface UpkeepRun {
   expired: number;
   rejected: number[];
   escalated: number[];
+  /** decisions/picking.md: the lines whose question to the customer ran out, given the order's default. */
+  timedOut: number[];
 }
 
 /**
  * One run of the desk's upkeep, in one transaction under an advisory lock (the process that takes
- * it works, the others skip): idle claims end on the timeline, then the unanswered rule rejects or
- * escalates. Answers what it did (nothing when another process holds the lock).
+ * it works, the others skip): idle claims end on the timeline, the unanswered rule rejects or
+ * escalates, and the questions put to customers that ran out by `now` get their order's default
+ * (decisions/picking.md). Answers what it did (nothing when another process holds the lock).
  */
-export async function runOrderDeskUpkeep(db: Db, defaults: DeskSettingsValues): Promise<UpkeepRun> {
+export async function runOrderDeskUpkeep(db: Db, defaults: DeskSettingsValues, now: Date = new Date()): Promise<UpkeepRun> {
   return inTransaction(db, async (tx) => {
     const [lock] = await queryRows<{ taken: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${ORDER_DESK_LOCK}) AS taken`);
-    if (!lock.taken) return { expired: 0, rejected: [], escalated: [] };
+    if (!lock.taken) return { expired: 0, rejected: [], escalated: [], timedOut: [] };
     const settings = await deskSettingsRepository(tx).read(defaults);
     const expired = await expireIdleClaims(tx);
     const rejected = await rejectUnanswered(tx, settings);
     const escalated = await escalateUnanswered(tx, settings);
-    return { expired, rejected, escalated };
+    const timedOut = await applyAskTimeouts(tx, now);
+    return { expired, rejected, escalated, timedOut };
   });
 }
 
@@ -90,8 +95,8 @@ export function keepOrderDesk(app: FastifyInstance): void {
     firstAfterMs: 10_000,
     everyMs: UPKEEP_EVERY_MS,
     work: async () => {
-      const { expired, rejected, escalated } = await runOrderDeskUpkeep(app.database.db, app.deskSettings.defaults);
-      if (expired > 0 || rejected.length > 0 || escalated.length > 0) app.log.info({ expired, rejected, escalated }, 'order desk upkeep');
+      const { expired, rejected, escalated, timedOut } = await runOrderDeskUpkeep(app.database.db, app.deskSettings.defaults, app.clock());
+      if (expired > 0 || rejected.length > 0 || escalated.length > 0 || timedOut.length > 0) app.log.info({ expired, rejected, escalated, timedOut }, 'order desk upkeep');
     },
   });
 }

@@ -3,7 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/transactions';
-import { categories, type IfUnavailable, orderEvents, orderItems, orders, type OrderIfUnavailable, products, shops, users, type OrderStatus } from '../db/schema';
+import { categories, type IfUnavailable, orderEvents, orderItems, orders, type OrderIfUnavailable, type ProductUnit, products, shops, users, type OrderStatus } from '../db/schema';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import type { ImageStore } from '../images/image-store';
 import { DEMO_SHOPS } from './demo-catalog';
@@ -70,6 +70,8 @@ interface SeededProduct {
   nameAr: string;
   image: string | null;
   price: string;
+  unit: ProductUnit;
+  estimatedWeight: string | null;
   categoryName: string;
   categoryNameAr: string;
   status: string;
@@ -216,7 +218,16 @@ async function insertDemo(db: Db, pictures: DemoImages, now: Date) {
             image: pictures.products[s][c][i],
           })),
         )
-        .returning({ id: products.id, name: products.name, nameAr: products.nameAr, image: products.image, price: products.price, status: products.status });
+        .returning({
+          id: products.id,
+          name: products.name,
+          nameAr: products.nameAr,
+          image: products.image,
+          price: products.price,
+          unit: products.unit,
+          estimatedWeight: products.estimatedWeight,
+          status: products.status,
+        });
       shopProducts.push(...rows.map((row) => ({ ...row, categoryName: category.name, categoryNameAr: category.nameAr })));
     }
     productsByShop.push(shopProducts);
@@ -275,6 +286,9 @@ async function insertDemo(db: Db, pictures: DemoImages, now: Date) {
         categoryNameAr: product.categoryNameAr,
         unitPrice: product.price,
         quantity: random.int(1, 3),
+        // decisions/picking.md: by weight, the price is per kg and the line costs its items' estimated weight (the line's totals are filled from these).
+        unit: product.unit,
+        estimatedWeight: product.estimatedWeight,
         ...demoLineChoice(i, line, product, shopProducts),
       })),
     );
@@ -284,7 +298,7 @@ async function insertDemo(db: Db, pictures: DemoImages, now: Date) {
   // Each order is one shop's (its products'): the dashboard ranks shops by it (decisions/reports-and-bulk.md).
   await db.execute(sql`
     UPDATE orders o SET total_quantity = t.quantity, total_amount = t.amount, shop_id = t.shop_id
-    FROM (SELECT i.order_id, sum(i.quantity) AS quantity, sum(i.unit_price * i.quantity) AS amount, min(c.shop_id) AS shop_id
+    FROM (SELECT i.order_id, sum(i.quantity) AS quantity, sum(i.line_total) AS amount, min(c.shop_id) AS shop_id
           FROM order_items i JOIN products p ON p.id = i.product_id JOIN categories c ON c.id = p.category_id
           WHERE i.order_id IN ${orderIds} GROUP BY i.order_id) t
     WHERE o.id = t.order_id`);

@@ -11,6 +11,8 @@ import { type OrderRow, ordersRepository } from '../orders/orders-repository';
 import { autoPauseRuleOf } from '../desk-settings/desk-settings';
 import { customerOrderSchema as orderSchema, idempotencyHeadersSchema, placeOrderBodySchema } from './customer-orders-schemas';
 import { autoPauseBeforeOrder, placeOrder } from './place-order';
+import { customerAnswerBodySchema, orderItemParamsSchema } from '../picking/picking-schemas';
+import { answerAsCustomer } from '../picking/picking-service';
 
 /** A customer's app lists their orders 10 at a time, like the panel. */
 const CUSTOMER_ORDERS_PAGE_SIZE = 10;
@@ -99,6 +101,27 @@ export const customerOrdersRoutes: RoutesPlugin = async (app) => {
       const row = await repo.findForCustomer(request.user.sub, request.params.id);
       if (!row) throw notFound(`Order #${request.params.id} was not found`);
       const [view] = await customerViews([row]);
+      return ok(view);
+    },
+  );
+
+  app.post(
+    '/customer/orders/:id/items/:itemId/answer',
+    {
+      schema: {
+        tags: ['customer orders'],
+        summary:
+          "Answer the picker's question about an item (decisions/picking.md): 'substitute' takes the proposed product at the price shown, 'remove' takes the item off; 409 NOT_ASKING once answered (a late answer counts until the desk applies the order's default), ORDER_NOT_OPEN once the order left picking. Answers the order as it is now",
+        params: orderItemParamsSchema,
+        body: customerAnswerBodySchema,
+        response: { 200: successSchema(orderSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id, itemId } = request.params;
+      await answerAsCustomer(app.db, { orderId: id, itemId, userId: request.user.sub, answer: request.body.answer, now: app.clock() });
+      const row = await repo.findForCustomer(request.user.sub, id);
+      const [view] = await customerViews([row as OrderRow]);
       return ok(view);
     },
   );

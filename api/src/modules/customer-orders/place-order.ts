@@ -150,21 +150,24 @@ async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Da
                 ${values.paci}, ${values.directions}, ${values.pin?.latitude ?? null}, ${values.pin?.longitude ?? null}, true)
         RETURNING id`,
   );
-  // Each line snapshots the product as it is now, and a named substitute's names; its price comes from the products table
-  // only. Inserted in the order sent, so the lines' ids (the answer's order) keep it whatever the join's plan.
+  // Each line snapshots the product as it is now (its unit and estimated weight too), and a named substitute's names; its
+  // price comes from the products table only, and both its totals are the line as ordered (decisions/picking.md: by weight,
+  // quantity × estimated weight × price per kg, half-up to the fil). Inserted in the order sent, so the lines' ids (the
+  // answer's order) keep it whatever the join's plan.
   const wanted = items.map((item, index) => sql`(${index}::int, ${item.productId}::int, ${item.quantity}::int, ${choices[index].ifUnavailable}, ${choices[index].substituteId}::int)`);
   await tx.execute(sql`
     INSERT INTO order_items (order_id, product_id, product_name, product_name_ar, product_image, category_name, category_name_ar, unit_price, quantity,
-                             if_unavailable, substitute_product_id, substitute_name, substitute_name_ar)
+                             if_unavailable, substitute_product_id, substitute_name, substitute_name_ar, unit, estimated_weight, ordered_total, line_total)
     SELECT ${order.id}, p.id, p.name, p.name_ar, p.image, c.name, c.name_ar, p.price, wanted.quantity,
-           wanted.if_unavailable, sp.id, sp.name, sp.name_ar
+           wanted.if_unavailable, sp.id, sp.name, sp.name_ar, p.unit, p.estimated_weight, priced.total, priced.total
     FROM (VALUES ${sql.join(wanted, sql`, `)}) AS wanted(line, product_id, quantity, if_unavailable, substitute_id)
     JOIN products p ON p.id = wanted.product_id JOIN categories c ON c.id = p.category_id
+    CROSS JOIN LATERAL (SELECT order_line_ordered_total(p.unit, p.price, wanted.quantity, p.estimated_weight) AS total) AS priced
     LEFT JOIN products sp ON sp.id = wanted.substitute_id
     ORDER BY wanted.line`);
   await tx.execute(sql`
     UPDATE orders SET total_quantity = t.quantity, total_amount = t.amount
-    FROM (SELECT sum(quantity) AS quantity, sum(unit_price * quantity) AS amount FROM order_items WHERE order_id = ${order.id}) t
+    FROM (SELECT sum(quantity) AS quantity, sum(line_total) AS amount FROM order_items WHERE order_id = ${order.id}) t
     WHERE id = ${order.id}`);
   return { orderId: order.id, products: byId };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { setUpTestApp } from '../../test/test-app';
 import { type CatalogFixture, createCatalog, createOrder, makeProduct } from '../../test/fixtures';
+import { rollupsKept, rollupsRecomputed } from '../../test/dashboard-rollups';
 import { describeStaffGuard } from '../../test/staff-guard';
 
 // decisions/reports-and-bulk.md: every dashboard figure against a hand-computed fixture. Now is Thursday 2026-11-26,
@@ -154,41 +155,22 @@ describe('GET /api/dashboard/stats: needs attention', () => {
   });
 });
 
-/** The rollups as they would be computed from scratch, over every order (what the triggers must keep). */
-const recomputed = sql`SELECT
-  (SELECT coalesce(json_agg(x ORDER BY x.hour, x.status), '[]') FROM (
-     SELECT date_trunc('hour', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS hour, status, count(*)::int AS orders, sum(total_amount)::numeric(16, 3)::text AS amount,
-       count(accepted_at)::int AS accepted, count(delivered_at)::int AS delivered FROM orders GROUP BY 1, 2) x) AS hours,
-  (SELECT coalesce(json_agg(x ORDER BY x.day, x.shop_id), '[]') FROM (
-     SELECT dashboard_day(o.created_at) AS day, o.shop_id, count(*)::int AS orders, sum(o.total_amount)::numeric(16, 3)::text AS amount
-     FROM orders o JOIN shops s ON s.id = o.shop_id WHERE dashboard_is_sale(o.status) GROUP BY 1, 2) x) AS shops,
-  (SELECT coalesce(json_agg(x ORDER BY x.day, x.product_id), '[]') FROM (
-     SELECT dashboard_day(o.created_at) AS day, i.product_id, sum(i.quantity)::int AS quantity, sum(i.unit_price * i.quantity)::numeric(16, 3)::text AS amount
-     FROM order_items i JOIN orders o ON o.id = i.order_id JOIN products p ON p.id = i.product_id WHERE dashboard_is_sale(o.status) GROUP BY 1, 2) x) AS products`;
-const kept = sql`SELECT
-  (SELECT coalesce(json_agg(x ORDER BY x.hour, x.status), '[]') FROM (
-     SELECT hour, status, orders, amount::numeric(16, 3)::text AS amount, accepted, delivered FROM order_hour_stats WHERE orders <> 0) x) AS hours,
-  (SELECT coalesce(json_agg(x ORDER BY x.day, x.shop_id), '[]') FROM (
-     SELECT day, shop_id, orders, amount::numeric(16, 3)::text AS amount FROM shop_day_sales WHERE orders <> 0) x) AS shops,
-  (SELECT coalesce(json_agg(x ORDER BY x.day, x.product_id), '[]') FROM (
-     SELECT day, product_id, quantity, amount::numeric(16, 3)::text AS amount FROM product_day_sales WHERE quantity <> 0) x) AS products`;
-const rowsOf = async (query: typeof kept) => ((await t.db.execute(query)) as unknown as { rows: object[] }).rows[0];
 
 describe('the rollups behind the dashboard (migration 0016)', () => {
   it('stay equal to a count over the orders after inserts, status changes, item and order deletes, and a product and a shop deleted', async () => {
-    expect(await rowsOf(kept)).toEqual(await rowsOf(recomputed));
+    expect(await rollupsKept(t.db)).toEqual(await rollupsRecomputed(t.db));
     await move(ids.midnight, 'REJECTED', '2026-11-26T10:20:00');
     await move(ids.bigB, 'INTRANSIT', '2026-11-26T10:25:00');
     await t.db.execute(sql`DELETE FROM order_items WHERE id = (SELECT min(id) FROM order_items WHERE order_id = ${ids.saturday})`);
     await t.db.execute(sql`DELETE FROM orders WHERE id IN (${ids.lastNight}, ${ids.rejected})`);
-    expect(await rowsOf(kept)).toEqual(await rowsOf(recomputed));
+    expect(await rollupsKept(t.db)).toEqual(await rollupsRecomputed(t.db));
     await t.db.execute(sql`DELETE FROM order_items WHERE product_id = ${a.products[1].id}`);
     await t.db.execute(sql`DELETE FROM products WHERE id = ${a.products[1].id}`);
     // Shop B goes with its catalogue; its orders stay (their shop set to null), out of the shops' ranking.
     await t.db.execute(sql`DELETE FROM products WHERE category_id IN (SELECT id FROM categories WHERE shop_id = ${b.shopId})`);
     await t.db.execute(sql`DELETE FROM categories WHERE shop_id = ${b.shopId}`);
     await t.db.execute(sql`DELETE FROM shops WHERE id = ${b.shopId}`);
-    expect(await rowsOf(kept)).toEqual(await rowsOf(recomputed));
+    expect(await rollupsKept(t.db)).toEqual(await rollupsRecomputed(t.db));
     const after = await insights();
     // Today's revenue: midnight rejected (−0.450); bigB still sold.
     expect(after.revenue.today.amount).toBe(7.175);

@@ -138,6 +138,9 @@ export function planMove(order: LedgerOrder, to: OrderStatus, entries: readonly 
 
 export type LineChangeRefusal = 'not_open' | 'prepaid_increase';
 
+/** Why a line changed: staff's reason codes, or picking's own 'line_change' (decisions/picking.md). */
+export type LineChangeReason = RefundReasonCode | 'line_change';
+
 /**
  * An open order's lines changed so that it now costs `amountDueFils` (what orders.total_amount
  * says): a `line_change` entry of the difference, and with it the cash to collect (cash) or, for a
@@ -147,7 +150,7 @@ export type LineChangeRefusal = 'not_open' | 'prepaid_increase';
 export function planLineChange(
   order: LedgerOrder,
   entries: readonly LedgerAmount[],
-  change: { amountDueFils: number; liable: Liable; reasonCode: RefundReasonCode; note?: string | null },
+  change: { amountDueFils: number; liable: Liable; reasonCode: LineChangeReason; note?: string | null },
 ): { plan: LedgerPlan } | { refused: LineChangeRefusal } {
   if (!isOpen(order.status)) return { refused: 'not_open' };
   const difference = change.amountDueFils - ledgerBalances(order, entries).amountDue;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import type { LedgerKind, LedgerReason, Liable, OrderStatus, RefundMethod, RefundStatus } from '../../db/schema';
+import type { LedgerKind, LedgerReason, Liable, OrderStatus, PickState, RefundMethod, RefundStatus } from '../../db/schema';
 import type { PlannedEntry, PlannedRefund, RefundReason } from './ledger-balances';
 
 // decisions/money-ledger.md: the SQL of the ledger and the refunds. Entries are only ever inserted (the table refuses
@@ -53,11 +53,14 @@ export interface RefundRow {
   doneAt: Date | null;
 }
 
-/** A line of the order, and how many of it were refunded already (refunds not failed). */
+/** A line of the order as delivered, and how many of it were refunded already (refunds not failed). */
 export interface RefundableItemRow {
   id: number;
   name: string;
-  unitPrice: string;
+  /** decisions/picking.md: where picking left the line (removed and substituted lines are not the customer's). */
+  state: PickState;
+  /** What the line costs, in fils, for `quantity` items: the customer's now. */
+  lineTotalFils: number;
   quantity: number;
   refunded: number;
 }
@@ -129,15 +132,17 @@ export function ledgerRepository(db: Db) {
       return row?.shopId ?? null;
     },
 
-    /** The order's lines, each with the quantity refunds (not failed) gave back already. */
-    refundableItems(orderId: number): Promise<RefundableItemRow[]> {
-      return queryRows<RefundableItemRow>(
+    /** The order's lines (what each costs now, for how many), each with the quantity refunds (not failed) gave back already. */
+    async refundableItems(orderId: number): Promise<RefundableItemRow[]> {
+      const rows = await queryRows<RefundableItemRow>(
         db,
-        sql`SELECT i.id, i.product_name AS name, i.unit_price::text AS "unitPrice", i.quantity,
+        sql`SELECT i.id, i.product_name AS name, i.pick_state AS state, (i.line_total * 1000)::bigint AS "lineTotalFils",
+              order_line_quantity(i.pick_state, i.quantity, i.picked_quantity) AS quantity,
               coalesce((SELECT sum((line->>'quantity')::int) FROM refunds r CROSS JOIN jsonb_array_elements(r.lines) AS line
                         WHERE r.order_id = i.order_id AND r.status <> 'failed' AND (line->>'itemId')::int = i.id), 0)::int AS refunded
             FROM order_items i WHERE i.order_id = ${orderId} ORDER BY i.id`,
       );
+      return rows.map((row) => ({ ...row, lineTotalFils: Number(row.lineTotalFils) }));
     },
 
     /** Opens a placed order's ledger: its charge and, for cash, the cash to collect (migration 0024's order_ledger_open). */

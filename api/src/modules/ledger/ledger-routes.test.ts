@@ -63,7 +63,7 @@ describe('POST /api/orders/:id/refunds', () => {
     expect(audit).toEqual([expect.objectContaining({ action: 'create', actor: expect.objectContaining({ id: t.staffId }) })]);
   });
 
-  it('refunds by lines: each line’s unit price × quantity, never more of a line than is left', async () => {
+  it('refunds by lines: each line’s part of what it costs (as ordered: unit price × quantity), never more of a line than is left', async () => {
     const order = await delivered('CARD');
     const line = (index: number) => order.items.find((item) => item.productId === shop.products[index].id) as { id: number };
     const [eggs, juice] = [line(0), line(2)];

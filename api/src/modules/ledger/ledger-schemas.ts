@@ -79,7 +79,7 @@ export const refundSchema = {
       description: 'A refund by lines: each line and quantity (empty for one by amount)',
       items: {
         type: 'object',
-        properties: { itemId: id, quantity: { type: 'integer' }, amount: kwd('quantity × unit price'), amountFils: fils('amount') },
+        properties: { itemId: id, quantity: { type: 'integer' }, amount: kwd("what these of the line cost: its line total × quantity / the line's quantity, half-up (decisions/picking.md)"), amountFils: fils('amount') },
         required: ['itemId', 'quantity', 'amount', 'amountFils'],
       },
     },
@@ -117,7 +117,7 @@ export const refundBodySchema = {
         required: ['itemId', 'quantity'],
         additionalProperties: false,
       },
-      description: "The order's lines (item ids) and how many of each: their unit price × quantity",
+      description: "The order's lines (item ids) and how many of each: their part of what the line costs now (decisions/picking.md; a line removed or substituted is refused)",
     },
     amount: { type: 'number', exclusiveMinimum: 0, maximum: 1_000_000_000, description: 'KWD, at most 3 decimals (instead of lines)' },
     reasonCode: { type: 'string', enum: [...REFUND_REASON_CODES] },

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
-import type { Liable, OrderStatus, RefundReasonCode } from '../../db/schema';
+import type { Liable, OrderStatus } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { kwdToFils } from '../../money/fils';
-import { type LedgerPlan, movesMoney, planLineChange, planMove } from './ledger-balances';
+import { type LedgerPlan, type LineChangeReason, movesMoney, planLineChange, planMove } from './ledger-balances';
 import { type LedgerOrderRow, ledgerRepository } from './ledger-repository';
 
 // decisions/money-ledger.md: the one writer of an order's ledger, called in the transaction of the change it follows
@@ -40,7 +40,7 @@ export async function recordOrderMove(tx: Db, orderId: number, to: OrderStatus, 
 }
 
 /**
- * A line change (item-level picking, to come): called after the caller changed the open order's
+ * A line change (decisions/picking.md: picking-service.ts): called after the caller changed the open order's
  * items and orders.total_amount, in the same transaction. The ledger follows the new total: a
  * `line_change` entry of the difference, with the cash to collect (cash) or the difference back
  * through the gateway (a prepaid order that now costs less). 409 for an order that is no longer
@@ -49,7 +49,7 @@ export async function recordOrderMove(tx: Db, orderId: number, to: OrderStatus, 
 export async function recordLineChange(
   tx: Db,
   orderId: number,
-  change: { liable: Liable; reasonCode: RefundReasonCode; note?: string | null; actorId: number | null },
+  change: { liable: Liable; reasonCode: LineChangeReason; note?: string | null; actorId: number | null },
 ): Promise<void> {
   const order = await ledgerRepository(tx).lockOrder(orderId);
   if (!order) throw notFound(`Order #${orderId} was not found`);

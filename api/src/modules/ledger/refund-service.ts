@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { assertValid, conflict, type FieldErrors, notFound } from '../../http/errors';
-import { filsToKwd, kwdToFils } from '../../money/fils';
+import { divideHalfUp, filsToKwd } from '../../money/fils';
 import { planRefund, planRefundFailure } from './ledger-balances';
 import { type RefundLine, ledgerRepository } from './ledger-repository';
 import { appendPlan } from './ledger-writer';
@@ -10,8 +10,9 @@ import type { RefundValues } from './refund-rules';
 // table's trigger). A refund is written with its ledger entry; a failed one gets the entry's reversal.
 
 /**
- * Refunds a delivered order by lines (their unit price × quantity, never more of a line than is
- * left) or by an amount, never more than was paid less what went back already: a pending gateway
+ * Refunds a delivered order by lines (decisions/picking.md: a part of what the line costs now, line total × quantity /
+ * the line's quantity, half-up, the parts adding up to the line; never more of a line than is left, never a line removed
+ * or substituted) or by an amount, never more than was paid less what went back already: a pending gateway
  * refund (KNET, card) or, for cash, a credit to the customer at once. The order is locked first, so
  * two refunds at once are counted one after the other. Answers the refund's id.
  */
@@ -30,9 +31,16 @@ export async function createRefund(tx: Db, orderId: number, values: RefundValues
         errors[`lines.${index}.itemId`] = `This line is not in order #${orderId}`;
         return { itemId, quantity, amountFils: 0 };
       }
+      if (item.state === 'removed' || item.state === 'substituted') {
+        errors[`lines.${index}.itemId`] = item.state === 'removed' ? `${item.name} was removed: it was not charged` : `${item.name} was substituted: refund its substitute`;
+        return { itemId, quantity, amountFils: 0 };
+      }
       const left = item.quantity - item.refunded;
       if (quantity > left) errors[`lines.${index}.quantity`] = left === 0 ? `${item.name} was refunded already` : `At most ${left} of ${item.name} can be refunded`;
-      return { itemId, quantity, amountFils: kwdToFils(item.unitPrice) * quantity };
+      // The first k of the line cost line total × k / quantity, half-up: these q are what the first refunded + q cost more
+      // than the first refunded, so the parts of a line refunded one by one add up to the line, to the fil.
+      const firstOf = (k: number) => Number(divideHalfUp(BigInt(item.lineTotalFils) * BigInt(k), BigInt(item.quantity)));
+      return { itemId, quantity, amountFils: firstOf(item.refunded + quantity) - firstOf(item.refunded) };
     });
     assertValid(errors);
   }

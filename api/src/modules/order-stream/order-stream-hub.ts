@@ -89,6 +89,7 @@ export function createOrderStreamHub(signals: Signals, db: Db, options: { deskDe
     signals.on('order-claim', (data) => deliver({ type: 'claim', data })),
     signals.on('order-note', (data) => deliver({ type: 'note', data })),
     signals.on('order-escalation', (data) => deliver({ type: 'escalation', data })),
+    signals.on('order-lines', (data) => deliver({ type: 'lines', data })),
     signals.on('desk-settings', refreshSettings),
     signals.onListeningChange((listening) => {
       if (!listening || listeners.size === 0) return;

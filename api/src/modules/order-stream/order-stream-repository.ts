@@ -23,14 +23,14 @@ export function orderStreamRepository(db: Db) {
       return Number(row?.id ?? 0);
     },
 
-    /** The steps after `afterId` (status changes, claims, notes and escalations), oldest first, at most `limit`. */
+    /** The steps after `afterId` (status changes, claims, notes, escalations and changes of the lines), oldest first, at most `limit`. */
     async eventsAfter(afterId: number, limit: number): Promise<LoggedEvent[]> {
       const rows = await queryRows<LogRow>(
         db,
         sql`SELECT e.id::float8 AS id, e.kind, e.order_id AS "orderId", e.from_status AS "from", e.to_status AS "to",
                    ${isoText(sql`e.created_at`)} AS at, o.shop_id AS "shopId",
                    e.actor_kind AS "actorKind", e.actor_id AS "actorId", e.actor_name AS "actorName",
-                   e.claim_holder_id AS "holderId", e.claim_holder_name AS "holderName", e.note_id AS "noteId",
+                   e.claim_holder_id AS "holderId", e.claim_holder_name AS "holderName", e.note_id AS "noteId", e.lines_version AS version,
                    CASE WHEN e.kind = 'escalate' THEN ${waitedMinutes(sql`e.created_at`, sql`o.created_at`)} END AS minutes
             FROM order_events e JOIN orders o ON o.id = e.order_id WHERE e.id > ${afterId} ORDER BY e.id LIMIT ${limit}`,
       );

@@ -28,6 +28,7 @@ function loggedMessage(event: LoggedEvent): string {
   if (event.type === 'order') return message('order', event.data, event.data.id);
   if (event.type === 'claim') return message('claim', event.data, event.data.id);
   if (event.type === 'note') return message('note', event.data, event.data.id);
+  if (event.type === 'lines') return message('lines', event.data, event.data.id);
   return message('escalation', event.data, event.data.id);
 }
 
@@ -97,7 +98,7 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
       schema: {
         tags: ['orders'],
         summary:
-          'Live order events (text/event-stream): `order` {id, orderId, from, to, at} with the step id as event id, `claim` {id, orderId, action, holder, by, at}, `note` {id, orderId, noteId, author, at} and `escalation` {id, orderId, escalatedAt, minutes} (decisions/order-workspace.md, their step ids as event ids), `settings` (the desk settings, on connecting and after each change), `counts` {NEW: n, …}, `waiting` [{id, at, escalated?}] (the 100 NEW orders placed first), `recent` [{id, at}] (the 100 placed last, newest first), `ready`, `reset`; send Last-Event-ID to resume',
+          'Live order events (text/event-stream): `order` {id, orderId, from, to, at} with the step id as event id, `claim` {id, orderId, action, holder, by, at}, `note` {id, orderId, noteId, author, at} and `escalation` {id, orderId, escalatedAt, minutes} (decisions/order-workspace.md), `lines` {id, orderId, version, at} (decisions/picking.md: the lines changed; read the order again), their step ids as event ids, `settings` (the desk settings, on connecting and after each change), `counts` {NEW: n, …}, `waiting` [{id, at, escalated?}] (the 100 NEW orders placed first), `recent` [{id, at}] (the 100 placed last, newest first), `ready`, `reset`; send Last-Event-ID to resume',
         headers: streamHeadersSchema,
         response: { 200: streamResponseSchema, ...errorResponses },
       },

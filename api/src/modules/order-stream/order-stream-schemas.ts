@@ -57,12 +57,25 @@ export interface EscalationStreamEvent {
   shopId?: number | null;
 }
 
+/**
+ * decisions/picking.md: an order's lines changed (a pick, a substitute, a question answered or timed out…): every open
+ * desk and order page reads the order (or its picking) again. `version`: the lines' version the change made.
+ */
+export interface LinesStreamEvent {
+  id: number;
+  orderId: number;
+  version: number;
+  at: string;
+  shopId?: number | null;
+}
+
 /** A step of the order log as the stream hands it on: its event name and data; `data.id` is the event id. */
 export type LoggedEvent =
   | { type: 'order'; data: StreamEvent }
   | { type: 'claim'; data: ClaimStreamEvent }
   | { type: 'note'; data: NoteStreamEvent }
-  | { type: 'escalation'; data: EscalationStreamEvent };
+  | { type: 'escalation'; data: EscalationStreamEvent }
+  | { type: 'lines'; data: LinesStreamEvent };
 
 /**
  * A NEW order and when it was placed: the desk works out its age and escalates it. `escalated`: the
@@ -77,7 +90,7 @@ export interface WaitingOrder {
 /**
  * What the stream sends: each event's name and its `data` (decisions/contract.md: the panel reads
  * the same type through the contract). `order` is a timeline step, `claim`, `note` and `escalation` the steps of
- * decisions/order-workspace.md (each with its log id as the event id); `counts`, `waiting` and `recent` the desk after a
+ * decisions/order-workspace.md, `lines` a change of the lines (decisions/picking.md), each with its log id as the event id; `counts`, `waiting` and `recent` the desk after a
  * burst; `settings` the desk's settings (on connecting and after each change); `ready` and `reset`
  * carry only their id; `ping` keeps the connection alive.
  */
@@ -86,6 +99,7 @@ export interface OrderStreamMessages {
   claim: ClaimStreamEvent;
   note: NoteStreamEvent;
   escalation: EscalationStreamEvent;
+  lines: LinesStreamEvent;
   settings: Input<typeof deskSettingsSchema>;
   counts: Record<OrderStatus, number>;
   waiting: WaitingOrder[];
@@ -105,6 +119,6 @@ export const streamHeadersSchema = {
 
 /** The answer, for the docs: an event stream that lasts as long as the connection (never JSON). */
 export const streamResponseSchema = {
-  description: 'Server-Sent Events: `order`, `claim`, `note`, `escalation`, `settings`, `counts`, `waiting`, `recent`, `ready`, `reset` and a `ping` every LIVE_HEARTBEAT_MS',
+  description: 'Server-Sent Events: `order`, `claim`, `note`, `escalation`, `lines`, `settings`, `counts`, `waiting`, `recent`, `ready`, `reset` and a `ping` every LIVE_HEARTBEAT_MS',
   content: { 'text/event-stream': { schema: { type: 'string' } } },
 } as const;

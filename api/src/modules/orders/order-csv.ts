@@ -8,7 +8,7 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
 const addressLine = (row: OrderRow, language: AddressLanguage) =>
   row.address?.trim() || row.orderedAddress?.trim() || deliveryAddressOf(row)?.text[language] || '';
 
-/** An order as a row of the orders export (decisions/reports-and-bulk.md): its totals from its items, as the list shows them. */
+/** An order as a row of the orders export (decisions/reports-and-bulk.md): its totals from its items as they are now (decisions/picking.md: after picking), as the list shows them. */
 export const ORDER_CSV_COLUMNS: readonly CsvColumn<OrderRow>[] = [
   { header: 'Order ID', cell: (row) => row.id },
   { header: 'Placed (Kuwait)', cell: (row) => kuwaitDateTime(asDate(row.createdAt)) },

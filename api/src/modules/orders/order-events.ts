@@ -49,6 +49,8 @@ export interface LogRow {
   noteId: number | null;
   /** An escalation's wait (waitedMinutes); null for the other kinds. */
   minutes: number | null;
+  /** A lines step's version of the lines; null for the other kinds. */
+  version: number | null;
 }
 
 /**
@@ -64,6 +66,7 @@ export function loggedEvent(row: LogRow): LoggedEvent {
   if (row.kind === 'status') return { type: 'order', data: { id, orderId, from: row.from, to: row.to as OrderStatus, at, shopId } };
   if (row.kind === 'note') return { type: 'note', data: { id, orderId, noteId: row.noteId, author: { id: row.actorId, name: row.actorName }, at, shopId } };
   if (row.kind === 'escalate') return { type: 'escalation', data: { id, orderId, escalatedAt: at, minutes: row.minutes ?? 0, shopId } };
+  if (row.kind === 'lines') return { type: 'lines', data: { id, orderId, version: row.version ?? 0, at, shopId } };
   return {
     type: 'claim',
     data: {
@@ -85,12 +88,22 @@ const nameOf = (person: OrderActor | { kind: 'staff'; id: number }) =>
 /**
  * Adds a step to an order's log under the log's lock and announces it to every API process once
  * the transaction commits (a status step as `order-event`, a claim's as `order-claim`, a note's as
- * `order-note`, an escalation as `order-escalation`). Call it inside the transaction that makes the
+ * `order-note`, an escalation as `order-escalation`, a change of the lines as `order-lines`). Call it inside the transaction that makes the
  * change, as its last write, so a change is never without its step, nor a step without its change.
  */
 async function logStep(
   tx: Db,
-  step: { orderId: number; kind: OrderEventKind; actor: OrderActor; from?: OrderStatus | null; to?: OrderStatus | null; reason?: string | null; holderId?: number | null; noteId?: number | null },
+  step: {
+    orderId: number;
+    kind: OrderEventKind;
+    actor: OrderActor;
+    from?: OrderStatus | null;
+    to?: OrderStatus | null;
+    reason?: string | null;
+    holderId?: number | null;
+    noteId?: number | null;
+    version?: number | null;
+  },
 ): Promise<void> {
   const { actor } = step;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${ORDER_EVENTS_LOCK})`);
@@ -112,6 +125,7 @@ async function logStep(
       claimHolderId: holderId,
       claimHolderName: holderId === null ? null : nameOf({ kind: 'staff', id: holderId }),
       noteId: step.noteId ?? null,
+      linesVersion: step.version ?? null,
     })
     .returning({
       id: orderEvents.id,
@@ -137,10 +151,12 @@ async function logStep(
     holderName: row.holderName,
     noteId: step.noteId ?? null,
     minutes: row.minutes,
+    version: step.version ?? null,
   });
   if (event.type === 'order') await notifySignal(tx, 'order-event', event.data);
   else if (event.type === 'claim') await notifySignal(tx, 'order-claim', event.data);
   else if (event.type === 'note') await notifySignal(tx, 'order-note', event.data);
+  else if (event.type === 'lines') await notifySignal(tx, 'order-lines', event.data);
   else await notifySignal(tx, 'order-escalation', event.data);
 }
 
@@ -168,6 +184,14 @@ export async function recordNoteStep(tx: Db, step: { orderId: number; noteId: nu
 /** The desk escalated a NEW order left unanswered (decisions/order-workspace.md): every desk raises it until it leaves NEW. */
 export async function recordEscalationStep(tx: Db, step: { orderId: number }): Promise<void> {
   await logStep(tx, { orderId: step.orderId, kind: 'escalate', actor: ORDER_DESK });
+}
+
+/**
+ * The order's lines changed (decisions/picking.md: picking, a customer's answer, a question timed out), making `version`:
+ * every open desk and order page hears the stream's `lines` and reads the order again.
+ */
+export async function recordLinesStep(tx: Db, step: { orderId: number; version: number; actor: OrderActor }): Promise<void> {
+  await logStep(tx, { orderId: step.orderId, kind: 'lines', actor: step.actor, version: step.version });
 }
 
 /** An order's timeline, oldest first: its status steps (claims and notes have their own answers). */

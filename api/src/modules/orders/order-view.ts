@@ -46,6 +46,14 @@ export function toOrderView(row: OrderRow, images: ImageStore): OrderView {
       quantity: item.quantity,
       price: Number(item.price),
       lineTotal: Number(item.lineTotal),
+      orderedTotal: Number(item.orderedTotal),
+      unit: item.unit,
+      estimatedWeight: item.estimatedWeight === null ? null : Number(item.estimatedWeight),
+      state: item.state,
+      pickedQuantity: item.pickedQuantity,
+      actualWeight: item.actualWeight === null ? null : Number(item.actualWeight),
+      replacesItemId: item.replacesItemId,
+      ask: item.ask === null ? null : { ...item.ask, price: item.ask.price === null ? null : Number(item.ask.price), deadline: iso(item.ask.deadline) },
       productName: item.productName,
       // The snapshot taken when the order was placed, not today's product row.
       product: {

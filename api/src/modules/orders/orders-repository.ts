@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, whereAll } from '../../db/client';
 import { type CappedCount, countUpTo } from '../../http/capped-count';
 import { inShopScope } from '../../auth/shop-scope';
-import { type IfUnavailable, ORDER_STATUSES, type OrderIfUnavailable, type OrderStatus } from '../../db/schema';
+import { type IfUnavailable, ORDER_STATUSES, type OrderIfUnavailable, type OrderStatus, type PickState, type ProductUnit } from '../../db/schema';
 import { type ListSort, type SortCursor, sortAfter, sortKeyColumns, sortOrder } from '../../http/sorted-paging';
 import { containing } from '../../kuwait/search-text';
 import { claimExpiresAt, claimHeld } from './order-claims';
@@ -14,7 +14,7 @@ export interface OrderRow {
   status: OrderStatus;
   createdAt: Date | string;
   updatedAt: Date | string;
-  /** Sums over the items, computed in SQL on numeric (null for an order without items). */
+  /** Sums over the items, computed in SQL on numeric (null for an order without items): what each line costs now, how many of each the customer gets. */
   itemsQuantity: number | string | null;
   itemsAmount: string | null;
   storedQuantity: number;
@@ -68,7 +68,17 @@ export interface OrderItemRow {
   productId: number | null;
   quantity: number;
   price: number;
+  /** decisions/picking.md: what the line costs now, and as ordered; its unit and where picking stands with it. */
   lineTotal: number;
+  orderedTotal: number;
+  unit: ProductUnit;
+  estimatedWeight: number | null;
+  state: PickState;
+  pickedQuantity: number | null;
+  actualWeight: number | null;
+  replacesItemId: number | null;
+  /** Asking: the substitute proposed (names now; null without one), what that line would cost, and when the order's default applies. */
+  ask: { productId: number | null; name: string | null; name_ar: string | null; price: number | null; deadline: string } | null;
   productName: string;
   productNameAr: string | null;
   image: string | null;
@@ -127,16 +137,22 @@ function ordersByIds(ids: SQL, order: SQL = sql`o.id DESC`): SQL {
       SELECT
         json_agg(json_build_object(
           'id', i.id, 'productId', i.product_id, 'quantity', i.quantity,
-          'price', i.unit_price, 'lineTotal', i.unit_price * i.quantity,
+          'price', i.unit_price, 'lineTotal', i.line_total, 'orderedTotal', i.ordered_total,
+          'unit', i.unit, 'estimatedWeight', i.estimated_weight, 'state', i.pick_state, 'pickedQuantity', i.picked_quantity,
+          'actualWeight', i.actual_weight, 'replacesItemId', i.replaces_item_id,
+          'ask', CASE WHEN i.pick_state = 'asking' THEN json_build_object('productId', i.ask_product_id, 'name', ap.name, 'name_ar', ap.name_ar,
+            'price', order_line_ordered_total(ap.unit, ap.price, i.quantity, ap.estimated_weight), 'deadline', i.ask_deadline) END,
           'productName', i.product_name, 'productNameAr', i.product_name_ar,
           'image', i.product_image, 'categoryName', i.category_name, 'categoryNameAr', i.category_name_ar,
           'ifUnavailable', i.if_unavailable,
           'substitute', CASE WHEN i.substitute_name IS NOT NULL
             THEN json_build_object('id', i.substitute_product_id, 'name', i.substitute_name, 'name_ar', i.substitute_name_ar) END
-        ) ORDER BY i.id) AS items,
-        sum(i.quantity) AS quantity,
-        sum(i.unit_price * i.quantity) AS amount
+        -- decisions/picking.md: a substitute line follows the line it replaces.
+        ) ORDER BY coalesce(i.replaces_item_id, i.id), i.id) AS items,
+        sum(order_line_quantity(i.pick_state, i.quantity, i.picked_quantity)) AS quantity,
+        sum(i.line_total) AS amount
       FROM order_items i
+      LEFT JOIN products ap ON ap.id = i.ask_product_id
       WHERE i.order_id = o.id
     ) AS it ON true
     ORDER BY ${order}`;

@@ -1,5 +1,4 @@
-import { IF_UNAVAILABLE_CHOICES, ORDER_IF_UNAVAILABLE_CHOICES, ORDER_STATUSES, type OrderStatus, PRODUCT_UNITS } from '../../db/schema';
-import { PICK_STATES } from '../picking/picking-schemas';
+import { IF_UNAVAILABLE_CHOICES, ORDER_IF_UNAVAILABLE_CHOICES, ORDER_STATUSES, type OrderStatus, PICK_STATES, PRODUCT_UNITS } from '../../db/schema';
 import { listQuerySchema } from '../../http/paging';
 import { bulkIdsSchema, idParamsSchema, imageUrlProperties, moneySchema } from '../../http/schemas';
 import type { Input } from '../../http/type-provider';
@@ -23,7 +22,20 @@ const orderItemSchema = {
     state: { type: 'string', enum: [...PICK_STATES], description: 'decisions/picking.md: pending, picked, short, substituted, removed, asking' },
     pickedQuantity: { type: ['integer', 'null'] },
     actualWeight: { type: ['number', 'null'], description: 'kg: by weight, what was picked weighs' },
-    replacesItemId: { type: ['integer', 'null'], description: 'A substitute line: the line it replaces' },
+    replacesItemId: { type: ['integer', 'null'], description: 'A substitute line: the line it replaces (it follows that line in `items`)' },
+    ask: {
+      type: ['object', 'null'],
+      description:
+        "decisions/picking.md: state 'asking' — the substitute the picker proposes (null names: none, remove or keep it), what that line would cost (KWD), and when the order's default applies without an answer (POST customer/orders/{id}/items/{itemId}/answer). Always sent; null otherwise",
+      properties: {
+        productId: { type: ['integer', 'null'] },
+        name: nullableText,
+        name_ar: nullableText,
+        price: { type: ['number', 'null'] },
+        deadline: { type: 'string', format: 'date-time' },
+      },
+      required: ['productId', 'name', 'name_ar', 'price', 'deadline'],
+    },
     productName: { type: 'string' },
     product: {
       type: 'object',
@@ -48,6 +60,8 @@ const orderItemSchema = {
       required: ['id', 'name', 'name_ar'],
     },
   },
+  // decisions/picking.md: every answer carries the line's final fields.
+  required: ['lineTotal', 'orderedTotal', 'unit', 'estimatedWeight', 'state', 'pickedQuantity', 'actualWeight', 'replacesItemId'],
 } as const;
 
 /** A place of the delivery address: the location it was checked against (null: written without one) and its names when ordered. */
@@ -95,7 +109,7 @@ export const orderSchema = {
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
     totalQuantity: { type: 'integer' },
-    totalAmount: { ...moneySchema, description: 'KWD, sum of line totals computed in SQL' },
+    totalAmount: { ...moneySchema, description: "KWD, sum of the lines' lineTotal computed in SQL (decisions/picking.md: after picking's changes)" },
     paymentMethod: { type: 'string', description: 'CASH, KNET or CARD' },
     customer: {
       type: 'object',

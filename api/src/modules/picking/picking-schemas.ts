@@ -1,5 +1,5 @@
-import { IF_UNAVAILABLE_CHOICES, ORDER_IF_UNAVAILABLE_CHOICES, ORDER_STATUSES, PRODUCT_UNITS } from '../../db/schema';
-import { moneySchema } from '../../http/schemas';
+import { IF_UNAVAILABLE_CHOICES, ORDER_IF_UNAVAILABLE_CHOICES, ORDER_STATUSES, PICK_ACTIONS, PICK_REASONS, PICK_STATES, PRODUCT_UNITS, SUBSTITUTE_POLICIES } from '../../db/schema';
+import { errorSchema, idParamsSchema, moneySchema } from '../../http/schemas';
 import type { Answer, Input } from '../../http/type-provider';
 import { idempotencyHeadersSchema } from '../customer-orders/customer-orders-schemas';
 
@@ -14,21 +14,9 @@ const kwd = (description: string) => ({ ...moneySchema, description: `KWD: ${des
 const fils = (description: string) => ({ type: 'integer', description: `fils: ${description}` }) as const;
 const kg = (description: string) => ({ type: ['number', 'null'], description: `kg: ${description}` }) as const;
 
-/** Where a line stands: not yet worked, picked whole, picked short, replaced by a substitute line, removed, or waiting for the customer's answer. */
-export const PICK_STATES = ['pending', 'picked', 'short', 'substituted', 'removed', 'asking'] as const;
-export type PickState = (typeof PICK_STATES)[number];
-
-/** What a picker does to a line. */
-export const PICK_ACTIONS = ['pick', 'remove', 'substitute', 'ask', 'answer', 'reset'] as const;
-export type PickAction = (typeof PICK_ACTIONS)[number];
-
-/** Why a line was removed or replaced (worded by the panel in each language). */
-export const PICK_REASONS = ['out_of_stock', 'damaged', 'expired', 'customer_request', 'other'] as const;
-export type PickReason = (typeof PICK_REASONS)[number];
-
-/** A shop's rule for a substitute that costs more than the line it replaces: the customer pays at most the original ('cap'), or must approve first ('ask'). */
-export const SUBSTITUTE_POLICIES = ['cap', 'ask'] as const;
-export type SubstitutePolicy = (typeof SUBSTITUTE_POLICIES)[number];
+// The lists live beside the tables that check them (db/schema.ts); picking's contract names them here too.
+export { PICK_ACTIONS, PICK_REASONS, PICK_STATES, SUBSTITUTE_POLICIES } from '../../db/schema';
+export type { PickAction, PickReason, PickState, SubstitutePolicy } from '../../db/schema';
 
 /** The most minutes a picker may give a customer to answer; the default is 10. */
 export const MAX_ASK_MINUTES = 60;
@@ -175,15 +163,30 @@ export const pickHeadersSchema = {
   },
 } as const;
 
-/** 409 LINES_CHANGED: someone changed the lines since `version`; here they are now. */
+/** 409 LINES_CHANGED: someone changed the lines since `version`; here they are now (the API's error shape, with `picking`). */
 export const linesChangedSchema = {
   type: 'object',
   properties: {
-    error: { type: 'string' },
+    success: { type: 'boolean', const: false },
+    message: { type: 'string' },
     code: { type: 'string', enum: ['LINES_CHANGED'] },
     picking: pickingSchema,
   },
-  required: ['error', 'code', 'picking'],
+  required: ['success', 'message', 'code', 'picking'],
+} as const;
+
+/** A change's 409s: LINES_CHANGED with the current `picking`, or the others (ORDER_NOT_OPEN, OUT_OF_STOCK, …) without it. */
+export const pickConflictSchema = {
+  ...errorSchema,
+  description: 'LINES_CHANGED (with `picking`: the lines now), ORDER_NOT_OPEN, SUBSTITUTE_NEEDS_APPROVAL, LEDGER_PREPAID, OUT_OF_STOCK',
+  properties: { ...errorSchema.properties, picking: pickingSchema },
+} as const;
+
+/** An order's line: POST orders/{id}/picking/lines/{itemId}, POST customer/orders/{id}/items/{itemId}/answer. */
+export const orderItemParamsSchema = {
+  type: 'object',
+  properties: { id: idParamsSchema.properties.id, itemId: idParamsSchema.properties.id },
+  required: ['id', 'itemId'],
 } as const;
 
 /** POST customer/orders/{id}/items/{itemId}/answer: the customer answers a picker's question. */

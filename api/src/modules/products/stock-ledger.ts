@@ -18,7 +18,8 @@ export async function describeStockChange(
 }
 
 /**
- * Gives the stock order `orderId` holds back to its products, in the ledger as 'returned' for that
+ * Gives the stock order `orderId` holds back to its products (what its lines hold now: decisions/picking.md's changes
+ * returned or took some already), in the ledger as 'returned' for that
  * order, by `actorId`. Call it once, inside the transaction that ends the order's hold
  * (`stock_held` set false): a reject or cancel, or its customer's account deleted.
  */
@@ -26,7 +27,7 @@ export async function returnHeldStock(tx: Db, orderId: number, actorId: number |
   await describeStockChange(tx, { reason: 'returned', orderId, actorId, note });
   await tx.execute(sql`
     UPDATE products p SET stock = p.stock + given.quantity
-    FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items
+    FROM (SELECT product_id, sum(order_line_quantity(pick_state, quantity, picked_quantity))::int AS quantity FROM order_items
           WHERE order_id = ${orderId} AND product_id IS NOT NULL GROUP BY product_id) given
     WHERE p.id = given.product_id`);
 }

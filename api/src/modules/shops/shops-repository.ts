@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { countRows } from '../row-counts';
 import { areas, blocks, categories, governorates, shops } from '../../db/schema';
 import type { LocationFacts, ShopValues } from './shops-rules';
+import type { SubstitutePolicy } from '../../db/schema';
 import { kuwaitDay } from '../../kuwait/kuwait-days';
 import {
   type AvailabilityInput,
@@ -52,6 +53,7 @@ const shopColumns = (today: string) => ({
   busyReason: shops.busyReason,
   busyReasonAr: shops.busyReasonAr,
   busyReasonCode: shops.busyReasonCode,
+  substitutePolicy: shops.substitutePolicy,
   weekly: sql<WeeklyInterval[]>`(SELECT coalesce(json_agg(json_build_object('weekday', h.weekday, 'opens', h.opens, 'closes', h.closes) ORDER BY h.weekday, h.opens), '[]'::json)
                                  FROM shop_hours h WHERE h.shop_id = ${shops.id})`,
   overrides: sql<AvailabilityOverride[]>`(SELECT coalesce(json_agg(json_build_object('id', o.id, 'shopId', o.shop_id, 'startsOn', o.starts_on, 'endsOn', o.ends_on,
@@ -87,6 +89,7 @@ export type ShopRow = {
   busyReason: string | null;
   busyReasonAr: string | null;
   busyReasonCode: string | null;
+  substitutePolicy: SubstitutePolicy;
   weekly: WeeklyInterval[];
   overrides: AvailabilityOverride[];
   governorate: { id: number; name: string; name_ar: string };
@@ -254,7 +257,7 @@ export function shopsRepository(db: Db, clock: () => Date = () => new Date()) {
       };
     },
 
-    async insert(values: ShopValues & { image: string | null }): Promise<number> {
+    async insert(values: Omit<ShopValues, 'substitutePolicy'> & Partial<Pick<ShopValues, 'substitutePolicy'>> & { image: string | null }): Promise<number> {
       const [row] = await db.insert(shops).values(values).returning({ id: shops.id });
       return row.id;
     },

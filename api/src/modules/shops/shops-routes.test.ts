@@ -75,6 +75,8 @@ describe('POST /api/shop', () => {
       pausedReason: null,
       pausedReasonAr: null,
       pausedUntil: null,
+      // decisions/picking.md: a pricier substitute is billed at most the original line unless the shop says 'ask'.
+      substitutePolicy: 'cap',
       busyUntil: null,
       busyMinutes: null,
       busyReason: null,
@@ -329,6 +331,16 @@ describe('PUT and PATCH /api/shop/{id}', () => {
     expect(patch.json().data).toMatchObject({ name: 'Only a name', phone: '+96522345678' });
     const badPatch = await send('PATCH', `/api/shop/${shop.id}`, { phone: '123' });
     expect(badPatch.json().errors).toEqual({ phone: 'Phone number must be exactly 8 digits' });
+  });
+
+  it("stores the substitute policy (decisions/picking.md): 'ask' on create, 'cap' by PATCH, anything else a 400", async () => {
+    const shop = (await send('POST', '/api/shop', { ...validFields(), substitutePolicy: 'ask' }, pngFile())).json().data;
+    expect(shop.substitutePolicy).toBe('ask');
+    const patch = await send('PATCH', `/api/shop/${shop.id}`, { substitutePolicy: 'cap' });
+    expect(patch.json().data.substitutePolicy).toBe('cap');
+    const bad = await send('PATCH', `/api/shop/${shop.id}`, { substitutePolicy: 'never' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ substitutePolicy: "Substitute policy must be 'cap' or 'ask'" });
   });
 
   it('checks a changed area against the stored governorate', async () => {

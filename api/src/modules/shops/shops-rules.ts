@@ -2,6 +2,7 @@ import { normalizeKuwaitPhone } from '../../kuwait/kuwait-phone';
 import type { FieldErrors } from '../../http/errors';
 import { parseId, type FormMode } from '../../http/form-fields';
 import type { SHOP_FORM_FIELDS } from './shops-schemas';
+import { SUBSTITUTE_POLICIES, type SubstitutePolicy } from '../../db/schema';
 
 export const MAX_SHOP_NAME_LENGTH = 100;
 
@@ -16,6 +17,7 @@ export interface ShopValues {
   blockId: number;
   openTime: string;
   closeTime: string | null;
+  substitutePolicy: SubstitutePolicy;
 }
 
 /** HH:MM on a 24-hour clock, as a time input sends it. */
@@ -79,6 +81,12 @@ export function shopFormRules(
     const closeTime = (fields.closeTime ?? '').trim();
     if (closeTime && !TIME_PATTERN.test(closeTime)) errors.closeTime = 'Close time must be HH:MM';
     else values.closeTime = closeTime || null;
+  }
+  // decisions/picking.md: the shop's rule for a pricier substitute (the database's default 'cap' when not sent).
+  if (checks('substitutePolicy', false)) {
+    const policy = (fields.substitutePolicy ?? '').trim();
+    if ((SUBSTITUTE_POLICIES as readonly string[]).includes(policy)) values.substitutePolicy = policy as SubstitutePolicy;
+    else errors.substitutePolicy = "Substitute policy must be 'cap' or 'ask'";
   }
   // spec §5: an image on create, or on edit when the shop has none yet.
   if (!image.sent && (mode === 'create' || (mode === 'replace' && !image.existing))) errors.image = 'Shop image is required';

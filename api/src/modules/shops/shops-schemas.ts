@@ -1,5 +1,6 @@
 import { idParamsSchema, imageUrlProperties, namedSchema } from '../../http/schemas';
 import type { Answer } from '../../http/type-provider';
+import { SUBSTITUTE_POLICIES } from '../../db/schema';
 
 /** The form fields a shop is written from (spec §7); every other field of a request is ignored. The panel's form sends them as multipart text (the picture as `file`). */
 export const SHOP_FORM_FIELDS = [
@@ -13,6 +14,7 @@ export const SHOP_FORM_FIELDS = [
   'blockId',
   'openTime',
   'closeTime',
+  'substitutePolicy',
 ] as const;
 
 // JSON schemas of the shops routes: they serialise the answers and feed /api/docs. The form is
@@ -81,13 +83,19 @@ export const shopSchema = {
     busyReasonAr: { type: ['string', 'null'] },
     hours: { type: 'array', items: weeklyIntervalSchema, description: 'The weekly schedule ("Advanced hours"); empty: openTime–closeTime every day' },
     availability: availabilitySchema,
+    substitutePolicy: {
+      type: 'string',
+      enum: [...SUBSTITUTE_POLICIES],
+      description: "decisions/picking.md: a substitute costing more than the line it replaces is billed at most the original ('cap', the shop bears the rest) or needs the customer's approval ('ask')",
+    },
   },
-  required: ['id', 'name', 'name_ar', 'phone', 'freeDelivery', 'isOpen', 'governorateId', 'areaId', 'blockId', 'openTime', 'closeTime', 'image'],
+  required: ['id', 'name', 'name_ar', 'phone', 'freeDelivery', 'isOpen', 'governorateId', 'areaId', 'blockId', 'openTime', 'closeTime', 'image', 'substitutePolicy'],
 } as const;
 
 export const shopFormDescription =
   'multipart/form-data (or JSON without a file): name, name_ar, phone (8 digits, with or without +965), ' +
-  "freeDelivery and isOpen ('true'/'false'), governorateId, areaId, blockId, openTime and closeTime (HH:MM), file (the image). " +
+  "freeDelivery and isOpen ('true'/'false'), governorateId, areaId, blockId, openTime and closeTime (HH:MM), " +
+  "substitutePolicy ('cap', the default, or 'ask'), file (the image). " +
   'Other fields are ignored.';
 
 export type Shop = Answer<typeof shopSchema>;
