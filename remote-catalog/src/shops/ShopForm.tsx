@@ -1,4 +1,4 @@
-import { MessageBar, MessageBarBody, Switch } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Radio, RadioGroup, Switch } from '@fluentui/react-components';
 import {
   KUWAIT_CALLING_CODE,
   LtrText,
@@ -9,7 +9,7 @@ import {
   useGetGovernoratesQuery,
   useLanguage,
 } from '@dukkan/shared';
-import { Controller, FormInput, FormSelect } from '@dukkan/shared/kit';
+import { Controller, FormField, FormInput, FormSelect } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { CatalogForm, CatalogImageField } from '../common/CatalogForm/CatalogForm';
 import { useCatalogForm } from '../common/CatalogForm/use-catalog-form';
@@ -18,12 +18,13 @@ import { SHOP_FORM_FIELDS, shopFormValues, toShopSave, validateShopForm } from '
 import type { ShopFormProps } from './ShopForm.types';
 import { CATALOG_NS } from './shops-i18n';
 import { WeeklyHoursSummary } from './availability/WeeklyHoursSummary';
-import { useCreateShopMutation, useUpdateShopMutation } from './shops-api';
+import { SUBSTITUTE_POLICIES, type SubstitutePolicy, useCreateShopMutation, useUpdateShopMutation } from './shops-api';
 
 /**
  * The shop form, add and edit (spec §2 /shops/add, /shops/edit/{id}; §5 'Shop form'). The area
  * select waits for a governorate and the block select for an area; changing the governorate
  * clears both, changing the area clears the block. The phone keeps 8 digits, shown without +965.
+ * decisions/picking.md: in a section of its own, what a substitute costing more than the line it replaces does.
  */
 export function ShopForm({ shop }: ShopFormProps) {
   const { t } = useTranslation(CATALOG_NS);
@@ -150,6 +151,24 @@ export function ShopForm({ shop }: ShopFormProps) {
         <FormInput control={control} name="openTime" label={t('shops.form.openTime')} required error={errorOf('openTime')} dir="ltr" type="time" />
         <FormInput control={control} name="closeTime" label={t('shops.form.closeTime')} error={errorOf('closeTime')} dir="ltr" type="time" />
         <CatalogImageField form={catalogForm} required />
+      </fieldset>
+
+      {/* decisions/picking.md: a substitute costing more than the line it replaces is capped at that line, or asked about first. */}
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{t('shops.form.substitutes')}</legend>
+        <Controller
+          name="substitutePolicy"
+          control={control}
+          render={({ field }) => (
+            <FormField label={t('shops.form.substitutePolicy')} error={errorOf('substitutePolicy')} className={styles.wide}>
+              <RadioGroup value={field.value} onChange={(_event, data) => field.onChange(data.value as SubstitutePolicy)}>
+                {SUBSTITUTE_POLICIES.map((policy) => (
+                  <Radio key={policy} value={policy} label={t(`shops.form.substitutePolicies.${policy}`)} />
+                ))}
+              </RadioGroup>
+            </FormField>
+          )}
+        />
       </fieldset>
     </CatalogForm>
   );

@@ -1,3 +1,4 @@
+import { setLanguage } from '@dukkan/shared';
 import { fail, ok, stubFetch, type StubHandlers, openDialog } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -129,6 +130,8 @@ describe("shop form (spec §2 /shops/add, §5 'Shop form')", () => {
       blockId: '111',
       openTime: '08:30',
       closeTime: '',
+      // decisions/picking.md: the default rule for a pricier substitute.
+      substitutePolicy: 'cap',
     });
     expect((body.get('file') as File).name).toBe('shop.png');
   });
@@ -247,5 +250,67 @@ describe('shop form, edit (spec §2 /shops/edit/{id})', () => {
     await screen.findByLabelText(/^Shop Name(?! \()/);
     await user.click(screen.getByRole('button', { name: 'Update Shop' }));
     expect(await screen.findByText('Failed to update shop')).toBeInTheDocument();
+  });
+});
+
+describe('shop form: substitutes (decisions/picking.md)', () => {
+  const policy = (name: string | RegExp) => within(screen.getByRole('radiogroup', { name: /^When a substitute costs more/ })).getByRole('radio', { name });
+  const CAP = 'Charge at most the original line (the shop pays the difference)';
+  const ASK = 'Ask the customer before charging more';
+
+  // The Arabic test switches the language; each test starts in English, once the last one's screen is gone.
+  afterEach(() => setLanguage('en'));
+
+  it("offers the two rules in a section of their own, 'charge at most the original line' by default", async () => {
+    renderForm('create');
+    const section = await screen.findByRole('group', { name: 'Substitutes' });
+    expect(within(section).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual([CAP, ASK]);
+    expect(policy(CAP)).toBeChecked();
+    expect(policy(ASK)).not.toBeChecked();
+  });
+
+  it("creates a shop that asks the customer first: substitutePolicy 'ask' goes with the form", async () => {
+    const { api, user } = renderForm('create', { 'POST shop': ok(shopFixture(9, { substitutePolicy: 'ask' }), 201) });
+    await fillValidShop(user);
+    await user.click(policy(ASK));
+    await user.click(screen.getByRole('button', { name: 'Create Shop' }));
+    expect(await screen.findByText('Shop created successfully')).toBeInTheDocument();
+    expect((api.callsTo('POST shop')[0].body as FormData).get('substitutePolicy')).toBe('ask');
+  });
+
+  it("loads a shop's rule and saves the one chosen", async () => {
+    const stored = shopFixture(3, { substitutePolicy: 'ask' });
+    const { api, user } = renderForm('edit', { 'GET shop/:id': ok(stored), 'PUT shop/:id': ok({ ...stored, substitutePolicy: 'cap' }) });
+    await screen.findByDisplayValue('Shop 3');
+    expect(policy(ASK)).toBeChecked();
+    await user.click(policy(CAP));
+    await user.click(screen.getByRole('button', { name: 'Update Shop' }));
+    expect(await screen.findByText('Shop updated successfully')).toBeInTheDocument();
+    expect((api.callsTo('PUT shop/:id')[0].body as FormData).get('substitutePolicy')).toBe('cap');
+  });
+
+  it("reads a shop from a server without the rule as 'charge at most the original line'", async () => {
+    const { substitutePolicy: _none, ...older } = shopFixture(3);
+    renderForm('edit', { 'GET shop/:id': ok(older) });
+    await screen.findByDisplayValue('Shop 3');
+    expect(policy(CAP)).toBeChecked();
+  });
+
+  it("shows the server's message under the field", async () => {
+    const message = "Substitute policy must be 'cap' or 'ask'";
+    const { user } = renderForm('edit', { 'GET shop/:id': ok(shopFixture(3)), 'PUT shop/:id': fail(400, 'Validation failed', { errors: { substitutePolicy: message } }) });
+    await screen.findByDisplayValue('Shop 3');
+    await user.click(screen.getByRole('button', { name: 'Update Shop' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('reads in Arabic', async () => {
+    await setLanguage('ar');
+    renderForm('edit', { 'GET shop/:id': ok(shopFixture(3, { substitutePolicy: 'ask' })) });
+    await screen.findByDisplayValue('Shop 3');
+    expect(screen.getByRole('group', { name: 'البدائل' })).toBeInTheDocument();
+    const group = screen.getByRole('radiogroup', { name: 'إذا كان البديل أغلى من المنتج الذي يحل محله' });
+    expect(within(group).getByRole('radio', { name: 'اسأل العميل قبل احتساب مبلغ أكبر' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'لا يُحتسب أكثر من قيمة البند الأصلي (يتحمل المتجر الفرق)' })).not.toBeChecked();
   });
 });

@@ -1,4 +1,5 @@
-import { EMPTY_SHOP_FORM, validateShopForm, type ShopFormValues } from './shop-form-rules';
+import { shopFixture } from '../test-utils/shop-fixtures';
+import { EMPTY_SHOP_FORM, shopFormValues, toShopSave, validateShopForm, type ShopFormValues } from './shop-form-rules';
 import { shopsEn } from './shops.en';
 
 const valid: ShopFormValues = {
@@ -42,5 +43,15 @@ describe("shop form rules (spec §5 'Shop form')", () => {
 
   it('needs no new image when the shop already has one', () => {
     expect(validateShopForm(valid, { chosen: false, existing: true })).toEqual({});
+  });
+});
+
+describe('the shop form and its substitute rule (decisions/picking.md)', () => {
+  it("reads the shop's rule, 'cap' for a new shop or one from a server without it, and saves the one in the form", () => {
+    expect(shopFormValues(shopFixture(3, { substitutePolicy: 'ask' })).substitutePolicy).toBe('ask');
+    const { substitutePolicy: _none, ...older } = shopFixture(3);
+    expect(shopFormValues(older).substitutePolicy).toBe('cap');
+    expect(shopFormValues().substitutePolicy).toBe('cap');
+    expect(toShopSave({ ...valid, substitutePolicy: 'ask' }, null).substitutePolicy).toBe('ask');
   });
 });

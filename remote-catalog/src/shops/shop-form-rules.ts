@@ -1,5 +1,5 @@
 import { isValidLocalPhone, toScreenPhone, toWirePhone } from '@dukkan/shared';
-import type { Shop, ShopSave } from './shops-api';
+import type { Shop, ShopSave, SubstitutePolicy } from './shops-api';
 
 /** The shop form as it is being edited: text as typed, ids as the selects hold them ('' = none). */
 export interface ShopFormValues {
@@ -14,6 +14,8 @@ export interface ShopFormValues {
   blockId: string;
   openTime: string;
   closeTime: string;
+  /** decisions/picking.md: what a pricier substitute does: 'cap' (the default) or 'ask'. */
+  substitutePolicy: SubstitutePolicy;
 }
 
 export type ShopFormField = keyof ShopFormValues | 'image';
@@ -42,6 +44,7 @@ export const EMPTY_SHOP_FORM: ShopFormValues = {
   blockId: '',
   openTime: '',
   closeTime: '',
+  substitutePolicy: 'cap',
 };
 
 /**
@@ -76,6 +79,7 @@ export function shopFormValues(shop?: Shop): ShopFormValues {
     blockId: shop.blockId ? String(shop.blockId) : '',
     openTime: shop.openTime?.slice(0, 5) ?? '',
     closeTime: shop.closeTime?.slice(0, 5) ?? '',
+    substitutePolicy: shop.substitutePolicy ?? EMPTY_SHOP_FORM.substitutePolicy,
   };
 }
 
@@ -92,11 +96,12 @@ export function toShopSave(values: ShopFormValues, file: File | null): ShopSave 
     blockId: Number(values.blockId),
     openTime: values.openTime,
     closeTime: values.closeTime,
+    substitutePolicy: values.substitutePolicy,
     file,
   };
 }
 
 /** Every field of the form; a 400's messages for them show under the field. */
 export const SHOP_FORM_FIELDS: readonly ShopFormField[] = [
-  'name', 'name_ar', 'phone', 'freeDelivery', 'isOpen', 'governorateId', 'areaId', 'blockId', 'openTime', 'closeTime', 'image',
+  'name', 'name_ar', 'phone', 'freeDelivery', 'isOpen', 'governorateId', 'areaId', 'blockId', 'openTime', 'closeTime', 'substitutePolicy', 'image',
 ];

@@ -19,6 +19,7 @@ import {
   type ShopAvailability as AvailabilityAnswer,
   type ShopFormField,
   type ShopReasonCode,
+  type SubstitutePolicy,
   type WeeklyInterval,
 } from '@dukkan/shared';
 import { toCatalogFormData } from '../common/multipart';
@@ -35,8 +36,15 @@ export type { AvailabilityOverride, Interval, ShopReasonCode, WeeklyInterval } f
  */
 export type ShopAvailability = Omit<AvailabilityAnswer, 'reasonCode'> & Partial<Pick<AvailabilityAnswer, 'reasonCode'>>;
 
-/** spec §3: a shop as the API answers it: `phone` carries +965; pictures are URLs or null. */
-export type Shop = Omit<ShopAnswer, 'availability'> & { availability?: ShopAvailability };
+/**
+ * spec §3: a shop as the API answers it: `phone` carries +965; pictures are URLs or null. An answer from before
+ * picking (decisions/picking.md) has no `substitutePolicy`: the shop's rule is then the API's default, 'cap'.
+ */
+export type Shop = Omit<ShopAnswer, 'availability' | 'substitutePolicy'> & { availability?: ShopAvailability; substitutePolicy?: SubstitutePolicy };
+
+/** decisions/picking.md: a shop's rule for a substitute that costs more than the line it replaces, in the order the form offers them. */
+export const SUBSTITUTE_POLICIES = everyMember<SubstitutePolicy>()(['cap', 'ask']);
+export type { SubstitutePolicy } from '@dukkan/shared';
 
 /** What an override is saved with: every field of one but its id. */
 export type OverrideSave = Required<OverrideBody>;
@@ -55,8 +63,9 @@ export type ReasonSave = Pick<PauseBody, 'reasonCode' | 'reason' | 'reasonAr'>;
 export type PauseSave = PauseBody;
 
 /** What the shop form sends (spec §7 POST/PUT shop): the shop's own fields, phone already with +965, ids as numbers. */
-export type ShopSave = Pick<Shop, Exclude<ShopFormField, 'closeTime'>> & {
+export type ShopSave = Pick<Shop, Exclude<ShopFormField, 'closeTime' | 'substitutePolicy'>> & {
   closeTime: string;
+  substitutePolicy: SubstitutePolicy;
   /** The new picture; none keeps the stored one on edit. */
   file: File | null;
 };

@@ -190,6 +190,12 @@ export const shopsAr = {
     governoratesFailed: 'فشل جلب المحافظات',
     areasFailed: 'فشل جلب المناطق',
     blocksFailed: 'فشل جلب القطع',
+    substitutes: 'البدائل',
+    substitutePolicy: 'إذا كان البديل أغلى من المنتج الذي يحل محله',
+    substitutePolicies: {
+      cap: 'لا يُحتسب أكثر من قيمة البند الأصلي (يتحمل المتجر الفرق)',
+      ask: 'اسأل العميل قبل احتساب مبلغ أكبر',
+    },
   },
   rules: {
     nameRequired: 'اسم المتجر مطلوب',

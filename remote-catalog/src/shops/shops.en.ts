@@ -197,6 +197,13 @@ export const shopsEn = {
     governoratesFailed: 'Failed to fetch governorates',
     areasFailed: 'Failed to fetch areas',
     blocksFailed: 'Failed to fetch blocks',
+    // decisions/picking.md: what a substitute that costs more than the item it replaces does to the customer's bill
+    substitutes: 'Substitutes',
+    substitutePolicy: 'When a substitute costs more than the item it replaces',
+    substitutePolicies: {
+      cap: 'Charge at most the original line (the shop pays the difference)',
+      ask: 'Ask the customer before charging more',
+    },
   },
   // spec §5 Shop form, word for word
   rules: {

@@ -22,8 +22,8 @@ function useNow(): number {
   return now;
 }
 
-/** Who made the step: staff by name; a customer's or the system's step says so beside the name. */
-function Actor({ actor }: { actor: OrderEvent['actor'] }) {
+/** Who made the step: staff by name; a customer's or the system's step says so beside the name (the picking's changes too). */
+export function Actor({ actor }: { actor: OrderEvent['actor'] }) {
   const { t } = useTranslation(ORDERS_NS);
   const styles = useOrderTimelineStyles();
   const name = actor.name?.trim() ?? '';

@@ -51,7 +51,8 @@ export function customerName(order: Order, language: Language): string | null {
   return localizedName(customer, language) || null;
 }
 
-function asNumber(value: unknown): number | null {
+/** A number sent as a number or a numeric string; null when none. */
+export function asNumber(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;
   const number = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(number) ? number : null;
@@ -69,8 +70,8 @@ export function itemUnitPrice(item: OrderItem): number | null {
 }
 
 // architecture §2: KWD has 1000 fils; sums are made on whole fils, never on floats.
-const toFils = (kwd: number) => Math.round(kwd * 1000);
-const fromFils = (fils: number) => fils / 1000;
+export const toFils = (kwd: number) => Math.round(kwd * 1000);
+export const fromFils = (fils: number) => fils / 1000;
 
 /** Unit price × quantity, as the server computed it when it did. */
 export function itemLineTotal(item: OrderItem): number | null {
@@ -186,16 +187,17 @@ const choiceOf = (value: unknown): IfUnavailable | null => ((IF_UNAVAILABLE_CHOI
 
 /** Translates a key of the orders catalogue: the panel's `t` or the print sheet's. */
 export type OrderTranslate = (key: string, options?: Record<string, unknown>) => string;
-// The substitute's name keeps its own direction inside the sentence (an English name in the Arabic line): an isolate.
+// A name keeps its own direction inside a sentence (an English name in the Arabic line): an isolate.
 const FSI = '\u2068';
 const PDI = '\u2069';
+export const isolate = (name: string) => `${FSI}${name}${PDI}`;
 
 /** 'Substitute similar', 'Substitute with Almarai Milk 1 L' (its name in `language`), 'Remove it', 'Call me first'; null: none to say. */
 function choiceText(choice: IfUnavailable | null, substitute: { name?: string | null; name_ar?: string | null } | null | undefined, language: Language, t: OrderTranslate): string | null {
   if (choice === null) return null;
   if (choice !== 'product') return t(`ifUnavailable.${choice}`);
   const name = text(localizedName({ name: text(substitute?.name), name_ar: text(substitute?.name_ar) }, language));
-  return name ? t('ifUnavailable.product', { name: `${FSI}${name}${PDI}` }) : null;
+  return name ? t('ifUnavailable.product', { name: isolate(name) }) : null;
 }
 
 /** The line under an item's name: 'If unavailable: Substitute similar'; null when the server did not say (or named no product). */

@@ -97,6 +97,8 @@ export const ordersAr: Catalogue = {
     deliver: 'تم التوصيل',
     cancel: 'إلغاء الطلب',
     group: 'إجراءات الطلب رقم {{id}}',
+    // decisions/picking.md: an accepted order's picking screen
+    pick: 'تجهيز الأصناف',
   },
   // decisions/reports-and-bulk.md: قبول الطلبات الجديدة أو رفضها معًا
   bulk: {
@@ -440,5 +442,30 @@ export const ordersAr: Catalogue = {
     product: 'استبداله بـ {{name}}',
     remove: 'إزالته',
     call: 'الاتصال بي أولاً',
+  },
+  // decisions/picking.md: the order as it will be delivered and billed (order page, popup, print sheet)
+  lines: {
+    removed: 'محذوف',
+    removedBecause: 'محذوف: {{reason}}',
+    substituted: 'مستبدَل',
+    substitutedBecause: 'مستبدَل: {{reason}}',
+    substitute: 'بديل',
+    substituteFor: 'بديل عن {{name}}',
+    asking: 'بانتظار رد العميل',
+    askingAbout: 'بانتظار رد العميل (عُرض عليه {{name}})',
+    pickedOf: '{{picked}} من {{ordered}}',
+    weight: '{{weight}} كغ',
+    aboutWeight: '{{quantity}} · نحو {{weight}} كغ',
+    // after a price: 'KWD 0.450 / كغ'
+    perKg: '/ كغ',
+    // beside the order's total when picking changed it
+    ordered: 'المبلغ عند الطلب:',
+    reasons: {
+      out_of_stock: 'نفدت الكمية',
+      damaged: 'تالف',
+      expired: 'منتهي الصلاحية',
+      customer_request: 'بطلب العميل',
+      other: 'سبب آخر',
+    },
   },
 };

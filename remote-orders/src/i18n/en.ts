@@ -103,6 +103,8 @@ export const ordersEn = {
     deliver: 'Mark Delivered',
     cancel: 'Cancel Order',
     group: 'Actions for order #{{id}}',
+    // decisions/picking.md: an accepted order's picking screen
+    pick: 'Pick items',
   },
   // decisions/reports-and-bulk.md: NEW orders accepted or rejected together
   bulk: {
@@ -442,5 +444,30 @@ export const ordersEn = {
     product: 'Substitute with {{name}}',
     remove: 'Remove it',
     call: 'Call me first',
+  },
+  // decisions/picking.md: the order as it will be delivered and billed (order page, popup, print sheet)
+  lines: {
+    removed: 'Removed',
+    removedBecause: 'Removed: {{reason}}',
+    substituted: 'Substituted',
+    substitutedBecause: 'Substituted: {{reason}}',
+    substitute: 'Substitute',
+    substituteFor: 'Substitute for {{name}}',
+    asking: 'Waiting for the customer',
+    askingAbout: 'Waiting for the customer (offered {{name}})',
+    pickedOf: '{{picked}} of {{ordered}}',
+    weight: '{{weight}} kg',
+    aboutWeight: '{{quantity}} · about {{weight}} kg',
+    // after a price: 'KWD 0.450 / kg'
+    perKg: '/ kg',
+    // beside the order's total when picking changed it
+    ordered: 'Ordered:',
+    reasons: {
+      out_of_stock: 'Out of stock',
+      damaged: 'Damaged',
+      expired: 'Expired',
+      customer_request: 'Customer asked',
+      other: 'Other reason',
+    },
   },
 } as const;

@@ -1,35 +1,26 @@
-import { COMMON_NAMESPACE, formatDateTime, formatKwd, isOrderStatus, KUWAIT_TIME_ZONE, localizedName, LtrText, pictureUrl, useAppDispatch, useAppSelector, useCan, useLanguage } from '@dukkan/shared';
+import { COMMON_NAMESPACE, formatDateTime, isOrderStatus, KUWAIT_TIME_ZONE, localizedName, LtrText, pictureUrl, useAppDispatch, useAppSelector, useCan, useLanguage } from '@dukkan/shared';
 import { PageHeader, PhoneLinks, ResponsiveTable, StatusBadge, type ResponsiveTableColumn, type StatusTone } from '@dukkan/shared/kit';
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Button, mergeClasses, Spinner, Text } from '@fluentui/react-components';
-import { ArrowLeftRegular, ArrowRightRegular, ImageRegular, PrintRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular, ArrowRightRegular, ClipboardTaskListLtrRegular, ImageRegular, PrintRegular } from '@fluentui/react-icons';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler, useLocation, useParams } from 'react-router-dom';
 import { ORDERS_NS } from '../i18n';
-import type { CustomerHistory, Order, OrderItem } from '../common/order-types';
+import type { CustomerHistory, Order } from '../common/order-types';
 import { ORDER_ACTION_ICONS, isEndingAction } from '../common/order-action-icons';
 import { TAB_ACTIONS } from '../common/order-actions';
 import { useClaimHolder } from '../common/order-claim';
 import { OrderAddress } from '../common/OrderAddress';
 import { OrderClaimPanel } from '../common/OrderClaimPanel';
 import { OrderEscalation } from '../common/OrderEscalation';
-import { OrderItemName, useOrderChoiceDetail } from '../common/OrderItemName';
+import { OrderAmount, OrderItemMoney, OrderItemName, OrderItemPrice, useOrderChoiceDetail, useOrderLineRowClass, useOrderLines } from '../common/OrderItemName';
+import type { OrderLine } from '../common/order-lines';
 import { OrderMoney } from '../common/OrderMoney';
 import { OrderNotes } from '../common/OrderNotes';
 import { OrderShop } from '../common/OrderShop';
 import { OrderTimeline } from '../common/OrderTimeline';
-import {
-  customerName,
-  itemLineTotal,
-  itemName,
-  itemQuantity,
-  itemUnitPrice,
-  orderCustomer,
-  orderItems,
-  orderTotalAmount,
-  orderTotalQuantity,
-} from '../common/order-view';
+import { customerName, itemName, orderCustomer, orderTotalQuantity } from '../common/order-view';
 import { ordersApi, useGetOrderByIdQuery, useGetOrderCustomerHistoryQuery } from '../common/orders-api';
 import { usePrintOrder } from '../common/print/use-print-order';
 import { useLiveOrderClaims } from '../common/use-live-order-claims';
@@ -43,6 +34,20 @@ export function orderPageTone(status: string | null | undefined): StatusTone {
   if (value === 'PENDING') return 'warning';
   if (value === 'COMPLETED') return 'success';
   return 'danger';
+}
+
+/** decisions/picking.md: an accepted order's picking screen, for staff who may change it. */
+function PickItemsLink({ orderId }: { orderId: number }) {
+  const { t } = useTranslation(ORDERS_NS);
+  const styles = useOrderItemsPageStyles();
+  const to = `/order-items/${orderId}/pick`;
+  const href = useHref(to);
+  const handleClick = useLinkClickHandler(to);
+  return (
+    <Button as="a" href={href} onClick={handleClick} appearance="primary" className={styles.action} icon={<ClipboardTaskListLtrRegular />}>
+      {t('actions.pick')}
+    </Button>
+  );
 }
 
 function BackToOrders() {
@@ -87,6 +92,8 @@ function OrderActions({ order }: { order: Order }) {
   return (
     <>
       <fieldset ref={group} aria-label={t('actions.group', { id: order.id })} className={styles.actions}>
+        {/* Picking comes between accepted and shipped: first among the moves. */}
+        {canAct && status === 'ACCEPTED' ? <PickItemsLink orderId={order.id} /> : null}
         {moves.map((action) => (
           <Button
             key={action}
@@ -152,13 +159,13 @@ function OrderDetails({ order }: { order: Order }) {
   const styles = useOrderItemsPageStyles();
   const paymentLabel = usePaymentLabel();
   const notAvailable = t('value.notAvailable', { ns: COMMON_NAMESPACE });
-  const amount = orderTotalAmount(order);
   const choice = useOrderChoiceDetail(order);
   const details: { key: string; value: ReactNode }[] = [
     { key: 'detail.address', value: <OrderAddress order={order} /> },
     { key: 'detail.payment', value: order.paymentMethod ? <StatusBadge>{paymentLabel(order.paymentMethod)}</StatusBadge> : notAvailable },
     { key: 'detail.quantity', value: <LtrText>{orderTotalQuantity(order)}</LtrText> },
-    { key: 'detail.amount', value: amount === null ? notAvailable : <LtrText>{formatKwd(amount)}</LtrText> },
+    // decisions/picking.md: the amount now, and as ordered when picking changed it.
+    { key: 'detail.amount', value: <OrderAmount order={order} /> },
     // decisions/grocery-products.md: what the customer wants for the items that say nothing of their own.
     ...choice,
   ];
@@ -184,15 +191,16 @@ function OrderItemsTable({ order }: { order: Order }) {
   const language = useLanguage();
   const styles = useOrderItemsPageStyles();
   const notAvailable = t('value.notAvailable', { ns: COMMON_NAMESPACE });
-  const money = (value: number | null) => (value === null ? notAvailable : <LtrText>{formatKwd(value)}</LtrText>);
-  const items = orderItems(order);
-  const columns: ResponsiveTableColumn<OrderItem>[] = [
+  // decisions/picking.md: the lines as they will be delivered and billed.
+  const lines = useOrderLines(order);
+  const rowClass = useOrderLineRowClass();
+  const columns: ResponsiveTableColumn<OrderLine>[] = [
     {
       key: 'product',
       header: t('items.product'),
       cardTitle: true,
-      render: (item) => {
-        const image = pictureUrl(item.product, 'thumbnail');
+      render: (line) => {
+        const image = pictureUrl(line.item.product, 'thumbnail');
         return (
           <span className={styles.product}>
             {image ? (
@@ -202,15 +210,15 @@ function OrderItemsTable({ order }: { order: Order }) {
                 <ImageRegular />
               </span>
             )}
-            <OrderItemName item={item} name={itemName(item, language) || notAvailable} />
+            <OrderItemName line={line} name={itemName(line.item, language) || notAvailable} />
           </span>
         );
       },
     },
-    { key: 'category', header: t('items.category'), render: (item) => localizedName(item.product?.category, language) || notAvailable },
-    { key: 'quantity', header: t('items.quantity'), align: 'end', render: (item) => <LtrText>{itemQuantity(item)}</LtrText> },
-    { key: 'price', header: t('items.price'), align: 'end', render: (item) => money(itemUnitPrice(item)) },
-    { key: 'total', header: t('items.total'), align: 'end', render: (item) => money(itemLineTotal(item)) },
+    { key: 'category', header: t('items.category'), render: ({ item }) => localizedName(item.product?.category, language) || notAvailable },
+    { key: 'quantity', header: t('items.quantity'), align: 'end', render: (line) => line.quantity },
+    { key: 'price', header: t('items.price'), align: 'end', render: (line) => <OrderItemPrice line={line} /> },
+    { key: 'total', header: t('items.total'), align: 'end', render: (line) => <OrderItemMoney amount={line.total} /> },
   ];
   return (
     // Columns sized by their content, as in the order popup; on a phone the items are cards.
@@ -218,8 +226,9 @@ function OrderItemsTable({ order }: { order: Order }) {
       <ResponsiveTable
         ariaLabel={t('items.tableLabel', { id: order.id })}
         columns={columns}
-        rows={items}
-        getRowKey={(item) => item.id ?? items.indexOf(item)}
+        rows={lines}
+        getRowKey={(line) => line.item.id ?? lines.indexOf(line)}
+        rowClassName={rowClass}
         serialHeader={t('items.serialNo')}
       />
     </div>

@@ -1,4 +1,4 @@
-import { COMMON_NAMESPACE, formatDateTime, formatKwd, KUWAIT_TIME_ZONE, LtrText, pictureUrl, useLanguage } from '@dukkan/shared';
+import { COMMON_NAMESPACE, formatDateTime, KUWAIT_TIME_ZONE, LtrText, pictureUrl, useLanguage } from '@dukkan/shared';
 import { PhoneLinks, ResponsiveTable, StatusBadge, useRestoreFocus, type ResponsiveTableColumn } from '@dukkan/shared/kit';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
 import { ImageRegular, OpenRegular, PrintRegular } from '@fluentui/react-icons';
@@ -8,25 +8,16 @@ import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { ORDERS_NS } from '../i18n';
 import { usePrintOrder } from '../common/print/use-print-order';
 import type { OrderDetailDialogProps } from './OrderDetailDialog.types';
-import type { Order, OrderItem } from '../common/order-types';
+import type { Order } from '../common/order-types';
+import type { OrderLine } from '../common/order-lines';
 import { OrderAddress } from '../common/OrderAddress';
 import { OrderClaimPanel } from '../common/OrderClaimPanel';
 import { OrderEscalation } from '../common/OrderEscalation';
-import { OrderItemName, useOrderChoiceDetail } from '../common/OrderItemName';
+import { OrderAmount, OrderItemMoney, OrderItemName, OrderItemPrice, useOrderChoiceDetail, useOrderLineRowClass, useOrderLines } from '../common/OrderItemName';
 import { OrderNotesSummary } from '../common/OrderNotes';
 import { OrderShop } from '../common/OrderShop';
 import { OrderTimeline } from '../common/OrderTimeline';
-import {
-  customerName,
-  itemLineTotal,
-  itemName,
-  itemQuantity,
-  itemUnitPrice,
-  orderCustomer,
-  orderItems,
-  orderTotalAmount,
-  orderTotalQuantity,
-} from '../common/order-view';
+import { customerName, itemName, orderCustomer, orderTotalQuantity } from '../common/order-view';
 import { usePaymentLabel } from '../common/use-payment-label';
 import { useOrderDetailDialogStyles } from './useOrderDetailDialogStyles.styles';
 
@@ -54,17 +45,18 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
   const printOrder = usePrintOrder();
   const paymentLabel = usePaymentLabel();
   const choice = useOrderChoiceDetail(order);
+  // decisions/picking.md: the lines as they will be delivered and billed.
+  const lines = useOrderLines(order);
+  const rowClass = useOrderLineRowClass();
   const notAvailable = t('value.notAvailable', { ns: COMMON_NAMESPACE });
   // Opened from a row's product or View: the focus goes back there when it closes.
   useRestoreFocus(order !== null);
 
-  const money = (value: number | null) => (value === null ? notAvailable : <LtrText>{formatKwd(value)}</LtrText>);
-
-  const itemColumns: ResponsiveTableColumn<OrderItem>[] = [
+  const itemColumns: ResponsiveTableColumn<OrderLine>[] = [
     {
       key: 'image',
       header: t('detail.image'),
-      render: (item) => {
+      render: ({ item }) => {
         const image = pictureUrl(item.product, 'thumbnail');
         return image ? (
           <img className={styles.image} src={image} alt={itemName(item, language)} loading="lazy" />
@@ -75,16 +67,15 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
         );
       },
     },
-    { key: 'name', header: t('detail.name'), cardTitle: true, render: (item) => <OrderItemName item={item} name={itemName(item, language) || notAvailable} /> },
-    { key: 'quantity', header: t('detail.itemQuantity'), align: 'end', render: (item) => <LtrText>{itemQuantity(item)}</LtrText> },
-    { key: 'price', header: t('detail.price'), align: 'end', render: (item) => money(itemUnitPrice(item)) },
-    { key: 'total', header: t('detail.lineTotal'), align: 'end', render: (item) => money(itemLineTotal(item)) },
+    { key: 'name', header: t('detail.name'), cardTitle: true, render: (line) => <OrderItemName line={line} name={itemName(line.item, language) || notAvailable} /> },
+    { key: 'quantity', header: t('detail.itemQuantity'), align: 'end', render: (line) => line.quantity },
+    { key: 'price', header: t('detail.price'), align: 'end', render: (line) => <OrderItemPrice line={line} /> },
+    { key: 'total', header: t('detail.lineTotal'), align: 'end', render: (line) => <OrderItemMoney amount={line.total} /> },
   ];
 
   let content: ReactNode = null;
   if (order) {
     const customer = orderCustomer(order);
-    const items = orderItems(order);
     const date = formatDateTime(order.createdAt, language, { timeZone: KUWAIT_TIME_ZONE });
     // Each row names its term and value; keyed by the term's catalogue key.
     const details: { key: string; value: ReactNode }[] = [
@@ -118,7 +109,8 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
       { key: 'detail.address', value: <OrderAddress order={order} /> },
       { key: 'detail.date', value: date === 'N/A' ? notAvailable : <LtrText>{date}</LtrText> },
       { key: 'detail.quantity', value: <LtrText>{orderTotalQuantity(order)}</LtrText> },
-      { key: 'detail.amount', value: money(orderTotalAmount(order)) },
+      // decisions/picking.md: the amount now, and as ordered when picking changed it.
+      { key: 'detail.amount', value: <OrderAmount order={order} /> },
       { key: 'detail.payment', value: order.paymentMethod ? <StatusBadge>{paymentLabel(order.paymentMethod)}</StatusBadge> : notAvailable },
       // decisions/grocery-products.md: what the customer wants for the items that say nothing of their own.
       ...choice,
@@ -145,8 +137,9 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
           <ResponsiveTable
             ariaLabel={t('detail.items')}
             columns={itemColumns}
-            rows={items}
-            getRowKey={(item) => item.id ?? items.indexOf(item)}
+            rows={lines}
+            getRowKey={(line) => line.item.id ?? lines.indexOf(line)}
+            rowClassName={rowClass}
             numbered={false}
             size="small"
           />

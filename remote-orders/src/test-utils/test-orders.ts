@@ -115,3 +115,42 @@ export const placedEvent = (at = '2025-03-05T11:07:00.000Z'): OrderEvent =>
 
 /** Our API's answer to GET orders/{id}/events: `data: { items }`, oldest first. */
 export const eventsAnswer = (items: OrderEvent[]) => ({ items });
+
+/**
+ * decisions/picking.md: an order picked as the issue tells it, ordered for KWD 4.250: milk picked 1 of 2, labneh
+ * removed (out of stock), milk powder substituted (the pricier substitute billed at the original's 1.550 under
+ * 'cap'), a fish weighed at 1.130 kg (× 0.450 KWD/kg = 0.509), dates waiting for the customer's answer.
+ */
+export function makePickedOrder(overrides: Partial<Order> = {}): Order {
+  const product = (name: string, name_ar: string, price: number) => ({ name, name_ar, price, image: null, category: { name: 'Grocery', name_ar: 'بقالة' } });
+  const line = (id: number, productName: string, name_ar: string, price: number, quantity: number, orderedTotal: number, rest: NonNullable<Order['items']>[number]) => ({
+    id,
+    quantity,
+    price,
+    orderedTotal,
+    lineTotal: orderedTotal,
+    unit: 'piece' as const,
+    estimatedWeight: null,
+    state: 'picked' as const,
+    pickedQuantity: quantity,
+    actualWeight: null,
+    replacesItemId: null,
+    productName,
+    product: product(productName, name_ar, price),
+    ...rest,
+  });
+  return makeOrder({
+    status: 'ACCEPTED',
+    totalQuantity: 5,
+    totalAmount: 2.984,
+    items: [
+      line(1, 'fresh milk (1 l)', 'حليب طازج', 0.45, 2, 0.9, { state: 'short', pickedQuantity: 1, lineTotal: 0.45 }),
+      line(2, 'Labneh (400 g)', 'لبنة', 0.875, 1, 0.875, { state: 'removed', pickedQuantity: null, lineTotal: 0, reason: 'out_of_stock' } as NonNullable<Order['items']>[number]),
+      line(3, 'Nido milk powder (400 g)', 'حليب نيدو مجفف', 1.55, 1, 1.55, { state: 'substituted', pickedQuantity: null, lineTotal: 0 }),
+      line(6, 'Almarai milk powder (400 g)', 'حليب المراعي مجفف', 1.65, 1, 1.65, { replacesItemId: 3, lineTotal: 1.55 }),
+      line(4, 'Hamour fish', 'سمك هامور', 0.45, 2, 0.45, { unit: 'weight', estimatedWeight: 0.5, actualWeight: 1.13, lineTotal: 0.509 }),
+      line(5, 'Khalas dates (1 kg)', 'تمر خلاص', 0.475, 1, 0.475, { state: 'asking', pickedQuantity: null, ifUnavailable: 'remove' }),
+    ],
+    ...overrides,
+  });
+}

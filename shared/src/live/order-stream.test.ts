@@ -1,7 +1,7 @@
 import { addListener } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import { baseApi } from '../api/base-api';
-import { listTags } from '../api/cache-tags';
+import { idTag, listTags } from '../api/cache-tags';
 import { createAppStore } from '../store/create-app-store';
 import { fakeJwt, signedInState } from '../test-utils/fake-jwt';
 import { stubOrderStream } from '../test-utils/order-stream';
@@ -140,6 +140,13 @@ describe('the order workspace on the stream (decisions/order-workspace.md)', () 
       orderStreamProbeNotes: build.query<unknown, number>({ query: (id) => `probe-orders/${id}/notes`, providesTags: (_result, _error, id) => [orderNotesTag(id)] }),
     }),
   });
+  // An order's picking, as the orders remote's query provides it (the order's id tag).
+  const pickingProbe = baseApi.injectEndpoints({
+    overrideExisting: false,
+    endpoints: (build) => ({
+      orderStreamProbePicking: build.query<unknown, number>({ query: (id) => `probe-orders/${id}/picking`, providesTags: (_result, _error, id) => [idTag('Order', id)] }),
+    }),
+  });
   const claimEvent = {
     id: 21,
     orderId: 7,
@@ -178,6 +185,23 @@ describe('the order workspace on the stream (decisions/order-workspace.md)', () 
     expect(listFetches()).toBe(1);
     stream.send(moved(25, 7));
     await waitFor(() => expect(selectEscalatedOrders(store.getState())).toEqual([]));
+  });
+
+  it("asks again, once per burst, for the order whose lines changed (decisions/picking.md): its picking and its rows, no other order's", async () => {
+    const stream = stubOrderStream();
+    const api = stubFetch({ 'GET orders/stream': stream.handler, 'GET probe-orders/:id/picking': ok({ version: 1 }) });
+    const store = createAppStore({ preloadedState: signedInState(undefined, fakeJwt()) });
+    const shown = [7, 8].map((id) => store.dispatch(pickingProbe.endpoints.orderStreamProbePicking.initiate(id)));
+    const pickingFetches = (id: number) => api.callsTo('GET probe-orders/:id/picking').filter((call) => call.params.id === String(id)).length;
+    cleanUp.push(openOrderStream(store, store.getState().auth.token as string), stream.end, ...shown.map((query) => () => query.unsubscribe()));
+    await waitFor(() => expect(stream.connections).toBe(1));
+    await waitFor(() => expect([pickingFetches(7), pickingFetches(8)]).toEqual([1, 1]));
+    const lines = (id: number, version: number) => ({ event: 'lines', data: { id, orderId: 7, version, at: claimEvent.at, shopId: null }, id });
+    // A picker's quick run of changes: one reading after it, not one per change.
+    stream.send(lines(30, 2), lines(31, 3), lines(32, 4));
+    await waitFor(() => expect(pickingFetches(7)).toBe(2));
+    await pause(SETTLED);
+    expect([pickingFetches(7), pickingFetches(8)]).toEqual([2, 1]);
   });
 
   it("asks again for the notes of the order a note was written on, and no other order's", async () => {

@@ -84,6 +84,13 @@ export const orderChangeTags = (orderIds: readonly number[]) => [
 export const orderEventTags = (events: readonly LiveOrderEvent[]) => orderChangeTags(events.map((event) => event.orderId));
 
 /**
+ * What a change of orders' lines makes stale: each of those orders — its page, money, timeline and picking (all carry
+ * its id tag), and the list rows showing it (their totals) — and nothing else: a picker's many changes do not ask
+ * every list and count again, as a status change does.
+ */
+export const orderLinesTags = (orderIds: Iterable<number>) => [...new Set(orderIds)].map((id) => idTag('Order', id));
+
+/**
  * For an order mutation's `onQueryStarted`: once the change is made, the lists and counts are asked
  * again exactly once. While the stream is live its event does it in every tab, this one included
  * (asking here as well fetched each list twice per click, the second time 250 ms later); without a
@@ -115,6 +122,8 @@ export function openOrderStream(store: Store, token: string): () => void {
   let reopenWait = REOPEN_MS.first;
   let closed = false;
   let pending: LiveOrderEvent[] = [];
+  // The orders whose lines changed in this burst: asked again once each.
+  const linesChanged = new Set<number>();
   let flushTimer: ReturnType<typeof setTimeout> | null = null;
   let silenceTimer: ReturnType<typeof setTimeout> | null = null;
   let attempts = 0;
@@ -123,9 +132,13 @@ export function openOrderStream(store: Store, token: string): () => void {
     flushTimer = null;
     const events = pending;
     pending = [];
-    if (events.length === 0) return;
-    store.dispatch(orderEventsReceived(events));
-    store.dispatch(baseApi.util.invalidateTags(orderEventTags(events)));
+    const lines = [...linesChanged];
+    linesChanged.clear();
+    if (events.length > 0) {
+      store.dispatch(orderEventsReceived(events));
+      store.dispatch(baseApi.util.invalidateTags(orderEventTags(events)));
+    }
+    if (lines.length > 0) store.dispatch(baseApi.util.invalidateTags(orderLinesTags(lines)));
   };
   const listAgain = () => store.dispatch(baseApi.util.invalidateTags(orderEventTags([])));
 
@@ -223,6 +236,14 @@ export function openOrderStream(store: Store, token: string): () => void {
       remember(event);
       store.dispatch(baseApi.util.invalidateTags([orderNotesTag(dataOf('note', event).orderId)]));
     });
+    // decisions/picking.md: an order's lines changed (a picker's change, a customer's answer, an ask run out): that
+    // order is asked again where it is shown — the picking screen, the order page with its money and history, the rows
+    // of the lists — once per burst, like the steps.
+    current.addEventListener('lines', (event) => {
+      remember(event);
+      linesChanged.add(dataOf('lines', event).orderId);
+      flushTimer ??= setTimeout(flush, BATCH_MS);
+    });
     // An escalation goes to the desk (raised until the order leaves NEW) and, like a claim, into the cached orders.
     current.addEventListener('escalation', (event) => {
       remember(event);
@@ -279,5 +300,6 @@ export function openOrderStream(store: Store, token: string): () => void {
     window.removeEventListener('online', online);
     for (const timer of [reopenTimer, flushTimer, silenceTimer]) if (timer) clearTimeout(timer);
     pending = [];
+    linesChanged.clear();
   };
 }

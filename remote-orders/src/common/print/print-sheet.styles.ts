@@ -30,6 +30,10 @@ th { background: #f5f5f5; font-size: 9.5pt; }
 .num { text-align: end; white-space: nowrap; }
 .name-ar { color: #424242; font-size: 10pt; }
 .if-unavailable { color: #424242; font-size: 9pt; font-style: italic; }
+/* decisions/picking.md: a line no longer billed is struck through and greyed; what happened to a line is said under its name. */
+tr.struck td { color: #616161; }
+.line-note { font-size: 9pt; font-weight: 600; }
+.ordered { display: block; font-size: 9pt; font-weight: 400; color: #616161; }
 tfoot td { font-weight: 700; border-block-end: none; border-block-start: 2px solid #1b1b1b; }
 @media print {
   html { background: #fff; }

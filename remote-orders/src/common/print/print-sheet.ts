@@ -1,16 +1,12 @@
 import { brandName, directionOf, formatDateTime, formatKwd, KUWAIT_TIME_ZONE, type Language, localizedName } from '@dukkan/shared';
 import type { Order } from '../order-types';
+import { orderedAmountIfChanged, orderLines, type OrderLine } from '../order-lines';
 import {
-  itemLineTotal,
-  itemIfUnavailableText,
   itemNames,
-  itemQuantity,
   orderIfUnavailableText,
-  itemUnitPrice,
   orderAddress,
   orderShopName,
   orderCustomer,
-  orderItems,
   orderTotalAmount,
   orderTotalQuantity,
   addressExtras,
@@ -33,13 +29,13 @@ export interface PrintSheetOptions {
   paymentLabel: (method: string) => string;
 }
 
-type Child = Node | string | null;
+export type Child = Node | string | null;
 
 /**
- * Every node of the sheet is made here. Text only ever goes in as text (a text node), never as
+ * Every node of the sheets is made here. Text only ever goes in as text (a text node), never as
  * markup: a customer or product name containing `<img onerror=…>` prints as those characters.
  */
-function element(doc: Document, tag: string, props: { className?: string; ltr?: boolean; lang?: string; dir?: 'auto' } = {}, ...children: Child[]) {
+export function element(doc: Document, tag: string, props: { className?: string; ltr?: boolean; lang?: string; dir?: 'auto' } = {}, ...children: Child[]) {
   const node = doc.createElement(tag);
   if (props.className) node.className = props.className;
   if (props.ltr) node.setAttribute('dir', 'ltr');
@@ -56,13 +52,34 @@ function element(doc: Document, tag: string, props: { className?: string; ltr?: 
 }
 
 /** Numbers, phones, amounts and dates stay left-to-right inside the Arabic sheet. */
-const ltrText = (doc: Document, value: string) => element(doc, 'bdi', { className: 'ltr', ltr: true }, value);
+export const ltrText = (doc: Document, value: string) => element(doc, 'bdi', { className: 'ltr', ltr: true }, value);
 
 /** Chooses the page box: A4 (default) or the 80 mm receipt roll. */
 export function setPaper(doc: Document, paper: Paper): void {
   doc.documentElement.setAttribute('data-paper', paper);
   const rule = doc.getElementById('page-rule');
   if (rule) rule.textContent = PAGE_RULES[paper];
+}
+
+/** A sheet's head: its title, the style sheet (the print sheet's, and `extraCss` a variant adds) and the page box's rule. */
+export function sheetHead(doc: Document, title: string, extraCss = ''): HTMLElement {
+  const meta = element(doc, 'meta');
+  meta.setAttribute('charset', 'utf-8');
+  return element(doc, 'head', {}, meta, element(doc, 'title', {}, title), element(doc, 'style', {}, PRINT_SHEET_CSS + extraCss), Object.assign(element(doc, 'style'), { id: 'page-rule' }));
+}
+
+/** The toolbar above a sheet (hidden on paper): print again on A4 or on the 80 mm roll. */
+export function paperToolbar(doc: Document, t: PrintTranslate, print: () => void): HTMLElement {
+  const paperButton = (label: string, paper: Paper) => {
+    const button = element(doc, 'button', {}, label);
+    button.setAttribute('type', 'button');
+    button.addEventListener('click', () => {
+      setPaper(doc, paper);
+      print();
+    });
+    return button;
+  };
+  return element(doc, 'div', { className: 'toolbar' }, paperButton(t('print.printA4'), 'a4'), paperButton(t('print.printReceipt'), 'receipt'));
 }
 
 /**
@@ -83,31 +100,13 @@ export function buildPrintSheet(doc: Document, order: Order, options: PrintSheet
   const parts = addressParts(order);
   const extras = addressExtras(order);
   const orderChoice = orderIfUnavailableText(order, language, t);
+  const orderedAmount = orderedAmountIfChanged(order);
 
   doc.documentElement.setAttribute('lang', language);
   doc.documentElement.setAttribute('dir', directionOf(language));
 
-  const meta = el('meta');
-  meta.setAttribute('charset', 'utf-8');
-  const head = el(
-    'head',
-    {},
-    meta,
-    el('title', {}, t('print.documentTitle', { id: order.id })),
-    el('style', {}, PRINT_SHEET_CSS),
-    Object.assign(el('style'), { id: 'page-rule' }),
-  );
-
-  const paperButton = (label: string, paper: Paper) => {
-    const button = el('button', {}, label);
-    button.setAttribute('type', 'button');
-    button.addEventListener('click', () => {
-      setPaper(doc, paper);
-      print();
-    });
-    return button;
-  };
-  const toolbar = el('div', { className: 'toolbar' }, paperButton(t('print.printA4'), 'a4'), paperButton(t('print.printReceipt'), 'receipt'));
+  const head = sheetHead(doc, t('print.documentTitle', { id: order.id }));
+  const toolbar = paperToolbar(doc, t, print);
 
   // 'Block 1, Street 10, Building 12, …' with the labels in the sheet's language, each value
   // isolated in its own direction (an English area name inside the Arabic sheet).
@@ -140,6 +139,12 @@ export function buildPrintSheet(doc: Document, order: Order, options: PrintSheet
       map,
     );
   };
+  const money = (value: number | null) => (value === null ? notAvailable : ltrText(doc, formatKwd(value)));
+  // decisions/picking.md: the order's amount now; beside it what it was as placed, when picking changed it.
+  const amountCell = () => {
+    if (orderedAmount === null) return money(amount);
+    return el('span', {}, money(amount), ' ', el('span', { className: 'ordered' }, `${t('lines.ordered')} `, ltrText(doc, formatKwd(orderedAmount))));
+  };
   const row = (label: string, value: Child, wide = false) => [el('dt', {}, label), el('dd', { className: wide ? 'wide' : undefined }, value)];
   const customerName = localizedName(customer, language) || unknown;
   const details = el(
@@ -155,7 +160,7 @@ export function buildPrintSheet(doc: Document, order: Order, options: PrintSheet
     ...row(t('print.status'), order.status ? t(`status.${order.status}`, { defaultValue: order.status }) : notAvailable),
     ...row(t('print.date'), date === 'N/A' ? notAvailable : ltrText(doc, date)),
     ...row(t('print.quantity'), ltrText(doc, String(orderTotalQuantity(order)))),
-    ...row(t('print.amount'), amount === null ? notAvailable : ltrText(doc, formatKwd(amount))),
+    ...row(t('print.amount'), amountCell()),
     ...row(
       t('print.payment'),
       order.paymentMethod ? el('span', { className: 'badge' }, paymentLabel(order.paymentMethod)) : notAvailable,
@@ -164,7 +169,8 @@ export function buildPrintSheet(doc: Document, order: Order, options: PrintSheet
     ...(orderChoice ? row(t('ifUnavailable.orderDefault'), orderChoice) : []),
   );
 
-  const money = (value: number | null) => (value === null ? notAvailable : ltrText(doc, formatKwd(value)));
+  // By weight the price is per kg: 'KWD 0.450 / kg'.
+  const price = (line: OrderLine) => (line.perKg && line.unitPrice !== null ? el('span', {}, money(line.unitPrice), ` ${t('lines.perKg')}`) : money(line.unitPrice));
   const header = el(
     'thead',
     {},
@@ -181,25 +187,29 @@ export function buildPrintSheet(doc: Document, order: Order, options: PrintSheet
   const body = el(
     'tbody',
     {},
-    ...orderItems(order).map((item, index) => {
-      const names = itemNames(item);
-      const choice = itemIfUnavailableText(item, language, t);
+    // decisions/picking.md: the lines as they will be delivered and billed (order-lines.ts, as on the screen).
+    ...orderLines(order, language, t).map((line, index) => {
+      const names = itemNames(line.item);
+      // A line no longer billed is struck through, and says why in words under it.
+      const strike = (name: Node) => (line.struck ? el('s', {}, name) : name);
       return el(
         'tr',
-        {},
+        { className: line.struck ? 'struck' : undefined },
         el('td', { className: 'serial' }, ltrText(doc, String(index + 1))),
         el(
           'td',
           {},
           // Each name is isolated in its own direction; its line follows the sheet's.
           // Title case with each unit as written: '250 g' stays '250 g'.
-          el('div', { className: 'name-en' }, names.name ? el('bdi', { lang: 'en' }, titleCase(names.name)) : notAvailable),
-          names.name_ar ? el('div', { className: 'name-ar' }, el('bdi', { lang: 'ar' }, names.name_ar)) : null,
-          choice ? el('div', { className: 'if-unavailable' }, choice) : null,
+          el('div', { className: 'name-en' }, names.name ? strike(el('bdi', { lang: 'en' }, titleCase(names.name))) : notAvailable),
+          names.name_ar ? el('div', { className: 'name-ar' }, strike(el('bdi', { lang: 'ar' }, names.name_ar))) : null,
+          line.note ? el('div', { className: 'line-note' }, line.note.text) : null,
+          line.choice ? el('div', { className: 'if-unavailable' }, line.choice) : null,
         ),
-        el('td', { className: 'num' }, ltrText(doc, String(itemQuantity(item)))),
-        el('td', { className: 'num' }, money(itemUnitPrice(item))),
-        el('td', { className: 'num' }, money(itemLineTotal(item))),
+        // '3 of 4' and '1.130 kg' read in their words' direction ('3 من 4' in the Arabic sheet): a bdi of its own.
+        el('td', { className: 'num' }, el('bdi', {}, line.quantity)),
+        el('td', { className: 'num' }, price(line)),
+        el('td', { className: 'num' }, money(line.total)),
       );
     }),
   );
@@ -213,7 +223,7 @@ export function buildPrintSheet(doc: Document, order: Order, options: PrintSheet
       el('td', {}, t('print.total')),
       el('td', { className: 'num' }, ltrText(doc, String(orderTotalQuantity(order)))),
       el('td', { className: 'num' }),
-      el('td', { className: 'num' }, money(amount)),
+      el('td', { className: 'num' }, amountCell()),
     ),
   );
 
@@ -240,6 +250,14 @@ export function buildPrintSheet(doc: Document, order: Order, options: PrintSheet
  * the browser blocked the window (the caller says so).
  */
 export function openPrintSheet(order: Order, options: PrintSheetOptions): boolean {
+  return openPrintWindow((doc, print) => buildPrintSheet(doc, order, options, print));
+}
+
+/**
+ * Opens a new window, lets `build` fill its document (handed the print that the sheet's own buttons call) and prints
+ * it at once: the order's sheet and the picking list alike. Returns false when the browser blocked the window.
+ */
+export function openPrintWindow(build: (doc: Document, print: () => void) => void): boolean {
   const win = window.open('', '_blank');
   if (!win) return false;
   // A new window's about:blank is in quirks mode (tables ignore inherited font sizes there):
@@ -253,7 +271,7 @@ export function openPrintSheet(order: Order, options: PrintSheetOptions): boolea
     win.focus();
     win.print();
   };
-  buildPrintSheet(win.document, order, options, print);
+  build(win.document, print);
   // Let the new window lay the sheet out before the print dialog takes its picture.
   win.setTimeout(print, 50);
   return true;
