@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
+import { HOST_URL, screenshot } from '../support/browser';
 import { apiCall, prepareCustomer } from '../support/customer';
-import { PHONE } from '../support/journey-helpers';
-import { apiGet, apiLogin, startSignedIn, type LoginAnswer } from '../support/session';
+import { adminSession, PHONE, signedInPages } from '../support/journey-helpers';
+import { apiGet } from '../support/session';
 
 // decisions/money-ledger.md: a delivered KNET order refunded in part from its page — the amount, the reason and
 // who bears it — then the pending refund marked refunded with the gateway's reference; the ledger the API keeps
@@ -13,22 +13,13 @@ interface Ledger {
   refunds: { id: number; amount: number; status: string; liable: string; reasonCode: string; gatewayReference: string | null }[];
 }
 
-let owner: LoginAnswer;
-const browsers: Browser[] = [];
+const owner = adminSession();
+const signedIn = signedInPages(owner);
 
-beforeAll(async () => {
-  owner = await apiLogin();
-});
-afterEach(async () => {
-  for (const browser of browsers.splice(0)) await browser.close();
-});
-
-async function openAs(language: 'en' | 'ar', path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const browser = await openBrowser({ viewport });
-  browsers.push(browser);
-  await startSignedIn(browser.context, owner, language);
-  await browser.page.goto(`${HOST_URL}${path}`);
-  return browser.page;
+async function openAs(language: 'en' | 'ar', path: string, viewport = { width: 1280 }): Promise<Page> {
+  const page = await signedIn(language, viewport.width);
+  await page.goto(`${HOST_URL}${path}`);
+  return page;
 }
 
 /** A KNET order placed by a customer and taken to DELIVERED by staff. */

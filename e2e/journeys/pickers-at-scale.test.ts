@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { API_URL, escapeRegExp, HOST_URL, openBrowser, screenshot, type Browser } from '../support/browser';
-import { PNG } from '../support/images';
+import { withPicture } from '../support/images';
 import { apiGet, apiLogin, signIn, startSignedIn, type LoginAnswer } from '../support/session';
 
 // Pickers at the size of a live marketplace (architecture §7): with 300 more shops than the demo
@@ -50,13 +50,6 @@ async function send<T>(method: string, pathname: string, body: FormData | object
   return answer.data;
 }
 
-function multipart(fields: Record<string, string | number | boolean>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.set(key, String(value));
-  form.set('file', new Blob([PNG], { type: 'image/png' }), 'picture.png');
-  return form;
-}
-
 beforeAll(async () => {
   owner = await apiLogin();
   const [place] = (await apiGet<{ items: ShopRow[] }>('shop?page=1&limit=1', owner.token)).items;
@@ -69,7 +62,7 @@ beforeAll(async () => {
     made.push(
       ...(await Promise.all(
         shops.map((shop, i) =>
-          send<Named>('POST', 'shop', multipart({ ...shop, phone: String(50000000 + batch * 10 + i), freeDelivery: false, isOpen: true, openTime: '08:00', closeTime: '23:00', ...location })),
+          send<Named>('POST', 'shop', withPicture({ ...shop, phone: String(50000000 + batch * 10 + i), freeDelivery: false, isOpen: true, openTime: '08:00', closeTime: '23:00', ...location })),
         ),
       )),
     );
@@ -77,7 +70,7 @@ beforeAll(async () => {
   target = made[199];
   other = made[6];
   expect(target.name).toBe(TARGET.name);
-  for (const shop of [target, other]) await send('POST', 'categories', multipart({ ...VEGETABLES, shopId: shop.id }));
+  for (const shop of [target, other]) await send('POST', 'categories', withPicture({ ...VEGETABLES, shopId: shop.id }));
 }, 240_000);
 
 // The journeys share one database: the accounts, categories and shops made here go again (the

@@ -7,3 +7,11 @@ export const PNG = Buffer.from(
 
 /** The picture as Playwright's setInputFiles takes it. */
 export const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** A multipart body of `fields` with the picture as its `file`: what creating a shop or a product sends (the image is required). */
+export function withPicture(fields: Record<string, string | number | boolean>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, String(value));
+  form.set('file', new Blob([PNG], { type: 'image/png' }), 'picture.png');
+  return form;
+}

@@ -15,6 +15,7 @@ import { ensureStaffAccount } from '../seed/staff';
 import { seedLargeShowingProgress } from '../seed/large-seed';
 import { must } from '../seed/must';
 import { measureStreamLatency, type StreamLatency } from './live-stream-latency';
+import { measurePicking, type PickingLoad } from './picking-load';
 
 // `pnpm bench:api`: the API against its targets on the PostgreSQL server with the large
 // data set. It prints figures and never fails on them: timings on a shared machine are noisy.
@@ -390,6 +391,23 @@ async function main() {
     console.log(`  count(*) GROUP BY status over orders          ${groupBy.toFixed(2)} ms`);
     console.log(`  order_status_counts (what orders/stats reads)  ${counters.toFixed(3)} ms`);
 
+    // decisions/picking.md: pickers at work while desks listen — before the stream figure, which accepts the newest NEW orders itself.
+    let picking: PickingLoad | null = null;
+    try {
+      picking = await withinTime(
+        measurePicking({ base, authorization: headers.authorization, databaseUrl: DATABASE_URL, customerEmail: 'bench-customer@example.com' }),
+        (DURATION + 120) * 1000,
+        'the picking measurement',
+      );
+      console.log(
+        `\nPicking: ${picking.orders} accepted orders, ${picking.changes} line changes by 20 pickers in ${picking.seconds.toFixed(1)} s` +
+          `${picking.refused ? ` (${picking.refused} refused)` : ''}, ${picking.streams} desks listening (${picking.heard.toLocaleString('en')} lines events heard)`,
+      );
+      console.log(`  a change: p50 ${picking.p50.toFixed(0)} ms, p99 ${picking.p99.toFixed(0)} ms, max ${picking.max.toFixed(0)} ms; reading an order's picking p99 ${picking.readP99.toFixed(0)} ms`);
+    } catch (error) {
+      console.log(`\nPicking: not measured: ${reason(error)}`);
+    }
+
     // A stream that cannot be opened, or never says `ready`, is reported: the figures after it still print.
     let live: StreamLatency | null = null;
     try {
@@ -439,6 +457,7 @@ async function main() {
     console.log(
       `  live events p99 ≤ 250 ms (200 streams):    ${live ? `${live.p99.toFixed(0)} ms, ${live.expected - live.delivered} missing — ${verdict(live.p99 <= 250 && live.delivered === live.expected)}` : 'not measured'}`,
     );
+    console.log(`  picking change p99 ≤ 100 ms (desks open):  ${picking ? `${picking.p99.toFixed(0)} ms — ${verdict(picking.p99 <= 100 && picking.refused === 0)}` : 'not measured'}`);
     console.log(`  export RSS < 200 MB (1M orders):          ${exported ? `${exported.peakRssMb.toFixed(0)} MB — ${verdict(exported.peakRssMb < 200)}` : 'not measured'}`);
     for (const search of searches) {
       const share = search.rps / page1.rps;

@@ -21,10 +21,10 @@ export interface StreamLatency {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : Number.NaN);
+export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : Number.NaN);
 
-/** One held stream: calls `onOrder(orderId)` when an `order` event arrives; `ready` once the API said so. */
-async function holdStream(url: string, authorization: string, signal: AbortSignal, onOrder: (orderId: number) => void): Promise<void> {
+/** One held stream: calls `onOrder(orderId)` when an `order` event arrives (or `eventType`'s); `ready` once the API said so. */
+export async function holdStream(url: string, authorization: string, signal: AbortSignal, onOrder: (orderId: number) => void, eventType = 'order'): Promise<void> {
   const response = await fetch(url, { headers: { authorization, accept: 'text/event-stream' }, signal });
   if (response.status !== 200 || !response.body) throw new Error(`the stream answered ${response.status}`);
   const reader = response.body.getReader();
@@ -44,7 +44,7 @@ async function holdStream(url: string, authorization: string, signal: AbortSigna
         for (const event of events) {
           const type = /^event: (.+)$/m.exec(event)?.[1];
           if (type === 'ready') ready();
-          if (type === 'order') onOrder((JSON.parse(/^data: (.+)$/m.exec(event)?.[1] ?? '{}') as { orderId: number }).orderId);
+          if (type === eventType) onOrder((JSON.parse(/^data: (.+)$/m.exec(event)?.[1] ?? '{}') as { orderId: number }).orderId);
         }
       }
     } catch {
