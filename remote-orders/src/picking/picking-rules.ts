@@ -1,4 +1,5 @@
 import { everyMember, toLatinDigits, type Picking, type PickLine, type PickReason, type PickState, type Product } from '@dukkan/shared';
+import { toFils } from '../common/order-view';
 
 // decisions/picking.md, the picker's side: what a scan finds, what the forms accept, and what a change would cost, as
 // pure functions (values → catalogue keys under `picking.rules.`). The API decides every amount; the screen's figures
@@ -56,8 +57,8 @@ export function scanTarget(lines: readonly PickLine[], typed: string): ScanTarge
   return { kind: 'unknown', code };
 }
 
-/** KWD as the API sends it (3 decimals) in whole fils. */
-export const toFils = (kwd: number) => Math.round(kwd * 1000);
+// KWD as the API sends it (3 decimals) in whole fils: the orders screens' one reading.
+export { toFils };
 /** kg as the API sends it (3 decimals) in whole grams. */
 export const toGrams = (kg: number) => Math.round(kg * 1000);
 
