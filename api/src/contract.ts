@@ -2,6 +2,7 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { bulkResultSchema, errorSchema, pageSchema } from './http/schemas';
 import type { auditEntrySchema } from './modules/audit/audit-schemas';
 import type { loginAnswerSchema, loginBodySchema } from './auth/login/auth-schemas';
+import type { catalogCategorySchema, catalogProductSchema, catalogShopSchema, deliveryTermsSchema } from './modules/catalog/catalog-schemas';
 import type { categorySchema } from './modules/categories/categories-schemas';
 import type { dashboardInsightsAnswerSchema, dashboardStatsAnswerSchema } from './modules/dashboard/dashboard-schemas';
 import type { areaSchema, blockSchema, governorateSchema, locationMatchSchema, nameBodySchema } from './modules/locations/locations-schemas';
@@ -10,6 +11,7 @@ import type { orderNoteBodySchema, orderNoteSchema, orderNotesSchema } from './m
 import type { ledgerEntrySchema, orderLedgerSchema, refundBodySchema, refundSchema } from './modules/ledger/ledger-schemas';
 import type { customerAnswerBodySchema, linesChangedSchema, pickChangeBodySchema, pickChangeSchema, pickingSchema, pickLineSchema } from './modules/picking/picking-schemas';
 import type { deskSettingsBodySchema, deskSettingsSchema } from './modules/desk-settings/desk-settings-schemas';
+import type { coverageBodySchema, coverageSummarySchema, coverageZoneSchema, deliveryDefaultSchema, deliveryDefaultsBodySchema, deliveryDefaultsSchema, shopCoverageSchema } from './modules/coverage/coverage-schemas';
 import type { ImportProgressLine, importPlanSchema, importResultSchema } from './modules/product-import/product-import-schemas';
 import type { CATEGORY_FORM_FIELDS } from './modules/categories/categories-schemas';
 import type { PRODUCT_CODE_CONFLICTS, PRODUCT_FORM_FIELDS } from './modules/products/products-schemas';
@@ -188,6 +190,36 @@ export type PauseBody = Wire<typeof pauseBodySchema>;
 export type BusyBody = Wire<typeof busyBodySchema>;
 /** A pause's or busy's preset reason, stored as this code and worded in each reader's language. */
 export type ShopReasonCode = NonNullable<PauseBody['reasonCode']>;
+
+// ---- Delivery coverage (decisions/delivery-coverage.md) ----------------------------------------
+
+/** `GET`/`PUT shop/{id}/coverage`: the shop's zones, the team's fee cap and whether a zone is above it. */
+export type ShopCoverage = Wire<typeof shopCoverageSchema>;
+/** One zone: a whole area (block null) or one block of it (overriding the area's row), with its fee, minimum basket and ETA. */
+export type CoverageZone = Wire<typeof coverageZoneSchema>;
+/** `PUT shop/{id}/coverage`: the whole set (zones by areaId or blockId, and whole governorates expanded into their areas). */
+export type CoverageBody = Wire<typeof coverageBodySchema>;
+/** A zone as sent: exactly one of areaId and blockId. */
+export type CoverageZoneBody = CoverageBody['zones'][number];
+/** "Every area of this governorate" on these terms. */
+export type CoverageGovernorateBody = NonNullable<CoverageBody['governorateIds']>[number];
+/** The shops list's `coverage`: how many zones, the highest fee, above the cap or not. */
+export type CoverageSummary = Wire<typeof coverageSummarySchema>;
+/** `GET`/`PUT delivery/defaults`: the platform's terms per governorate for shops with no zones. */
+export type DeliveryDefaults = Wire<typeof deliveryDefaultsSchema>;
+export type DeliveryDefault = Wire<typeof deliveryDefaultSchema>;
+export type DeliveryDefaultsBody = Wire<typeof deliveryDefaultsBodySchema>;
+
+// ---- The customers' catalogue (decisions/customer-catalogue.md: public, read-only, cached with ETags) ----
+
+/** `GET catalog/shops?blockId=` (newest first) and `catalog/shops/{id}`: a shop as customers see it, with its terms for their block. */
+export type CatalogShop = Wire<typeof catalogShopSchema>;
+/** A shop's delivery to one block: fee and minimum basket in KWD, the expected minutes (null: not said). */
+export type DeliveryTerms = Wire<typeof deliveryTermsSchema>;
+/** `GET catalog/shops/{id}/categories`: the categories with products on sale, and how many. */
+export type CatalogCategory = Wire<typeof catalogCategorySchema>;
+/** `GET catalog/shops/{id}/products`: a product on sale; `available: false` when sold out (`soldOutUntil`: sold out for today). */
+export type CatalogProduct = Wire<typeof catalogProductSchema>;
 
 // ---- Catalogue ----------------------------------------------------------------------------------
 

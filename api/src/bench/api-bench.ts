@@ -16,6 +16,7 @@ import { seedLargeShowingProgress } from '../seed/large-seed';
 import { must } from '../seed/must';
 import { measureStreamLatency, type StreamLatency } from './live-stream-latency';
 import { measurePicking, type PickingLoad } from './picking-load';
+import { type CatalogLoad, measureCatalog } from './catalog-load';
 
 // `pnpm bench:api`: the API against its targets on the PostgreSQL server with the large
 // data set. It prints figures and never fails on them: timings on a shared machine are noisy.
@@ -378,6 +379,17 @@ async function main() {
     const products = productsOk ? await measure('products?page=1&limit=10', `${base}/products?page=1&limit=10`, headers) : null;
     if (!productsOk) console.log('  products?page=1&limit=10                     not measured: the route is not available');
     const searches = await measureOrderSearches(base, headers);
+    // decisions/customer-catalogue.md: the customers' catalogue, anonymous, with 1,000 shops serving one block.
+    let catalog: CatalogLoad | null = null;
+    try {
+      catalog = await measureCatalog({ base, databaseUrl: DATABASE_URL, seconds: DURATION, connections: CONNECTIONS });
+      console.log(`  catalogue: ${catalog.served.toLocaleString('en')} shops deliver to block ${catalog.blockId}`);
+      for (const figure of catalog.figures) {
+        console.log(`  ${figure.name.padEnd(44)} ${figure.rps.toFixed(0).padStart(7)} req/s   p50 ${String(figure.p50).padStart(3)} ms   p99 ${String(figure.p99).padStart(3)} ms${figure.errors ? `   ${figure.errors} failed` : ''}`);
+      }
+    } catch (error) {
+      console.log(`  catalogue                                    not measured: ${reason(error)}`);
+    }
 
     const client = new Client({ connectionString: DATABASE_URL });
     await client.connect();
@@ -465,7 +477,10 @@ async function main() {
         `  ${`${search.name}:`.padEnd(42)} p50 ${search.p50} ms, ${(share * 100).toFixed(0)} % of the unfiltered list's req/s — ${verdict(search.p50 <= 20 && share >= 0.5)} (p50 ≤ 20 ms, ≥ 50 %)`,
       );
     }
-    const failed = measured.concat(bareFigures, placing, searches).filter((f) => f.errors > 0);
+    for (const figure of catalog?.figures ?? []) {
+      console.log(`  ${`${figure.name}:`.padEnd(42)} p50 ${figure.p50} ms — ${verdict(figure.p50 <= 20 && figure.errors === 0)} (p50 ≤ 20 ms, 1,000 shops, 100,000 products)`);
+    }
+    const failed = measured.concat(bareFigures, placing, searches, catalog?.figures ?? []).filter((f) => f.errors > 0);
     if (failed.length) console.log(`\nNote: failed requests in ${failed.map((f) => f.name).join(', ')}`);
   } finally {
     for (const child of children) child.kill('SIGTERM');

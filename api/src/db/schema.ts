@@ -303,6 +303,8 @@ export const orders = pgTable(
     ifUnavailable: text('if_unavailable').$type<OrderIfUnavailable>().notNull().default('remove'),
     /** decisions/picking.md: grows with every change of the order's lines; a change names the version it saw. */
     linesVersion: integer('lines_version').notNull().default(0),
+    /** decisions/delivery-coverage.md: the delivery fee when placed, part of totalAmount (the lines' totals plus it). */
+    deliveryFee: kwd('delivery_fee').notNull().default('0'),
   },
   (t) => [
     index('orders_status_id_idx').on(t.status, t.id.desc()),
@@ -318,6 +320,7 @@ export const orders = pgTable(
     check('orders_directions_check', sql`char_length(${t.directions}) <= 500`),
     check('orders_pin_check', sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL)`),
     check('orders_if_unavailable_check', sql`${t.ifUnavailable} IN ('similar', 'remove', 'call')`),
+    check('orders_delivery_fee_check', sql`${t.deliveryFee} >= 0 AND ${t.deliveryFee} <= ${t.totalAmount}`),
   ],
 );
 
@@ -589,9 +592,12 @@ export const deskSettings = pgTable(
     unansweredSince: timestamp('unanswered_since', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** decisions/delivery-coverage.md: the delivery fee (KWD) above which the shops list warns. */
+    deliveryFeeCap: kwd('delivery_fee_cap').notNull().default('0.500'),
   },
   (t) => [
     check('desk_settings_one_row', sql`${t.id} = 1`),
+    check('desk_settings_fee_cap_check', sql`${t.deliveryFeeCap} >= 0`),
     check('desk_settings_ages_check', sql`${t.orderAgeWarningMinutes} > 0 AND ${t.orderAgeWarningMinutes} < ${t.orderAgeOverdueMinutes}`),
     check('desk_settings_action_check', sql`${t.unansweredAction} IN ('off', 'escalate', 'reject')`),
   ],
@@ -632,6 +638,52 @@ export const shopHours = pgTable(
     closes: text('closes').notNull(),
   },
   (t) => [index('shop_hours_shop_idx').on(t.shopId, t.weekday), check('shop_hours_weekday_check', sql`${t.weekday} between 0 and 6`)],
+);
+
+/**
+ * A shop's delivery zones (decisions/delivery-coverage.md): a whole area or a single block (exactly one; a block's row
+ * overrides its area's), each with its fee, minimum basket and expected minutes. What applies to an order is read by
+ * the SQL function shop_delivery_terms(shop, block) (migration 0027), the one answer ordering and the catalogue share.
+ */
+export const shopCoverage = pgTable(
+  'shop_coverage',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    areaId: integer('area_id').references(() => areas.id, { onDelete: 'cascade' }),
+    blockId: integer('block_id').references(() => blocks.id, { onDelete: 'cascade' }),
+    deliveryFee: kwd('delivery_fee').notNull(),
+    minBasket: kwd('min_basket').notNull(),
+    etaMinutes: integer('eta_minutes').notNull(),
+  },
+  (t) => [
+    uniqueIndex('shop_coverage_area_key').on(t.shopId, t.areaId).where(sql`${t.areaId} IS NOT NULL`),
+    uniqueIndex('shop_coverage_block_key').on(t.shopId, t.blockId).where(sql`${t.blockId} IS NOT NULL`),
+    index('shop_coverage_area_idx').on(t.areaId).where(sql`${t.areaId} IS NOT NULL`),
+    index('shop_coverage_block_idx').on(t.blockId).where(sql`${t.blockId} IS NOT NULL`),
+    check('shop_coverage_place_check', sql`(${t.areaId} IS NULL) <> (${t.blockId} IS NULL)`),
+    check('shop_coverage_amounts_check', sql`${t.deliveryFee} >= 0 AND ${t.minBasket} >= 0`),
+    check('shop_coverage_eta_check', sql`${t.etaMinutes} BETWEEN 5 AND 600`),
+  ],
+);
+
+/** The platform's delivery terms in a governorate, for a shop with no zones of its own (decisions/delivery-coverage.md). */
+export const deliveryDefaults = pgTable(
+  'delivery_defaults',
+  {
+    governorateId: integer('governorate_id')
+      .primaryKey()
+      .references(() => governorates.id, { onDelete: 'cascade' }),
+    deliveryFee: kwd('delivery_fee').notNull(),
+    minBasket: kwd('min_basket').notNull(),
+    etaMinutes: integer('eta_minutes').notNull(),
+  },
+  (t) => [
+    check('delivery_defaults_amounts_check', sql`${t.deliveryFee} >= 0 AND ${t.minBasket} >= 0`),
+    check('delivery_defaults_eta_check', sql`${t.etaMinutes} BETWEEN 5 AND 600`),
+  ],
 );
 
 /**

@@ -19,20 +19,22 @@ import { orderNotesRoutes } from './order-notes/order-notes-routes';
 import { deskSettingsRoutes } from './desk-settings/desk-settings-routes';
 import { ledgerRoutes } from './ledger/ledger-routes';
 import { pickingRoutes } from './picking/picking-routes';
+import { catalogRoutes } from './catalog/catalog-routes';
+import { coverageRoutes } from './coverage/coverage-routes';
 
 // Each module is a folder with its routes (handlers), their schemas and a repository (the SQL).
 // Public routes answer without a token; staff routes sit behind the requireStaff hook (app.ts).
 // The sign-in routes live with the rest of auth (auth/login/).
 
-/** Routes anyone may call (health, sign-in, a customer's sign-up). */
-export const publicModules: RoutesPlugin[] = [healthRoutes, authRoutes, customersRoutes];
+/** Routes anyone may call (health, sign-in, a customer's sign-up, the customers' catalogue). */
+export const publicModules: RoutesPlugin[] = [healthRoutes, authRoutes, customersRoutes, catalogRoutes];
 
 /**
  * Routes for signed-in staff only: 401 without a valid token, 403 for any other role, and 403 for a
  * staff role that does not hold the permission the route names in its options (`config:
  * { permission }`, auth/route-permissions.ts); a staff route that names none stops the app.
  */
-export const staffModules: RoutesPlugin[] = [usersRoutes, locationsRoutes, shopsRoutes, shopAvailabilityRoutes, categoriesRoutes, productsRoutes, productImportRoutes, dashboardRoutes, ordersRoutes, orderNotesRoutes, ledgerRoutes, pickingRoutes, deskSettingsRoutes, savedViewsRoutes, reportsRoutes, auditRoutes];
+export const staffModules: RoutesPlugin[] = [usersRoutes, locationsRoutes, shopsRoutes, shopAvailabilityRoutes, coverageRoutes, categoriesRoutes, productsRoutes, productImportRoutes, dashboardRoutes, ordersRoutes, orderNotesRoutes, ledgerRoutes, pickingRoutes, deskSettingsRoutes, savedViewsRoutes, reportsRoutes, auditRoutes];
 
 // Routes for signed-in customers only (their app: 401 without a valid token, 403 for staff), and
 // the staff's live order stream (which takes configuration): app.ts registers them.

@@ -168,6 +168,8 @@ export const commonAr = {
       saved_view: 'عرض محفوظ',
       order_note: 'ملاحظة طلب',
       refund: 'استرداد',
+      shop_coverage: 'نطاق التوصيل',
+      delivery_defaults: 'إعدادات التوصيل الافتراضية',
       desk_settings: 'إعدادات الفريق',
     },
   },

@@ -138,6 +138,8 @@ export const commonEn = {
       saved_view: 'Saved view',
       order_note: 'Order note',
       refund: 'Refund',
+      shop_coverage: 'Delivery coverage',
+      delivery_defaults: 'Delivery defaults',
       desk_settings: 'Team settings',
     },
   },

@@ -15,6 +15,7 @@ export function teamSettings(fields: Partial<TeamSettings> = {}): TeamSettings {
     unansweredMinutes: 10,
     unansweredReason: null,
     unansweredReasonCode: null,
+    deliveryFeeCap: 0.5,
     updatedAt: null,
     updatedBy: null,
     ...fields,

@@ -3,6 +3,7 @@ import { type Db, queryRows } from '../../db/client';
 import type { IfUnavailable } from '../../db/schema';
 import { assertValid, badRequest, HttpError, unauthorized } from '../../http/errors';
 import { claimIdempotencyKey, type KeptAnswer, keepAnswer, requestFingerprint } from '../../http/idempotency';
+import { filsToKwd, kwdToFils } from '../../money/fils';
 import { openOrderLedger } from '../ledger/ledger-writer';
 import { recordOrderEvent } from '../orders/order-events';
 import { describeStockChange } from '../products/stock-ledger';
@@ -53,7 +54,9 @@ export async function autoPauseBeforeOrder(db: Db, body: PlaceOrderBody, rule: A
  * body is 422), then the address against the location tree, the products (active, one shop, open
  * now in Kuwait), each line's choice if its item is unavailable (a named substitute of the same shop),
  * the order with its items priced from the products table and totalled in SQL on
- * numeric, its ledger opened (decisions/money-ledger.md: the charge and, for cash, the cash to collect), its first
+ * numeric plus the delivery fee of the shop's zone (decisions/delivery-coverage.md: outside its coverage or below its
+ * minimum basket is a 409), its ledger opened (decisions/money-ledger.md: the charge, the delivery fee and, for cash,
+ * the cash to collect), its first
  * timeline step, then the stock taken with one conditional UPDATE per product in id order
  * (concurrent orders never oversell and never deadlock), and the answer stored with the key. Any
  * refusal rolls all of it back: no order, no entries, no stock taken, no key. A retry writes nothing.
@@ -134,6 +137,7 @@ async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Da
   const availability = shopAvailability(availabilityInput(shopRow as NonNullable<typeof shopRow>), now);
   const refusal = refusalOf(shop.shopName, availability, now);
   if (refusal) throw new HttpError(409, refusal.code, refusal.message, { shop: refusal.message });
+  const terms = await deliveryTermsOf(tx, shop.shopId, address.blockId);
 
   // Shared-locked: an account deleted meanwhile (anonymised) takes no order it would not show.
   const [customer] = await queryRows<{ name: string; phone: string | null }>(tx, sql`SELECT name, phone FROM users WHERE id = ${userId} AND anonymised_at IS NULL FOR SHARE`);
@@ -165,11 +169,36 @@ async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Da
     CROSS JOIN LATERAL (SELECT order_line_ordered_total(p.unit, p.price, wanted.quantity, p.estimated_weight) AS total) AS priced
     LEFT JOIN products sp ON sp.id = wanted.substitute_id
     ORDER BY wanted.line`);
-  await tx.execute(sql`
-    UPDATE orders SET total_quantity = t.quantity, total_amount = t.amount
-    FROM (SELECT sum(quantity) AS quantity, sum(line_total) AS amount FROM order_items WHERE order_id = ${order.id}) t
-    WHERE id = ${order.id}`);
+  // decisions/delivery-coverage.md: the lines must reach the zone's minimum basket; the order costs them plus its fee.
+  const [totals] = await queryRows<{ short: boolean }>(
+    tx,
+    sql`UPDATE orders SET total_quantity = t.quantity, total_amount = t.amount + ${terms.deliveryFee}::numeric, delivery_fee = ${terms.deliveryFee}::numeric
+        FROM (SELECT sum(quantity) AS quantity, sum(line_total) AS amount FROM order_items WHERE order_id = ${order.id}) t
+        WHERE id = ${order.id}
+        RETURNING t.amount < ${terms.minBasket}::numeric AS short`,
+  );
+  if (totals.short) {
+    const message = `The minimum order for this shop here is KWD ${filsToKwd(kwdToFils(terms.minBasket))}`;
+    throw new HttpError(409, 'BELOW_MINIMUM', message, { items: message });
+  }
   return { orderId: order.id, products: byId };
+}
+
+/**
+ * The shop's delivery terms for the address's block (decisions/delivery-coverage.md), from the database's one answer
+ * (shop_delivery_terms: the block's zone, else the area's, else the governorate's default or, for a shop without
+ * zones, free): no terms, no delivery there.
+ */
+async function deliveryTermsOf(tx: Db, shopId: number, blockId: number): Promise<{ deliveryFee: string; minBasket: string }> {
+  const [terms] = await queryRows<{ deliveryFee: string; minBasket: string }>(
+    tx,
+    sql`SELECT delivery_fee::text AS "deliveryFee", min_basket::text AS "minBasket" FROM shop_delivery_terms(${shopId}, ${blockId})`,
+  );
+  if (!terms) {
+    const message = 'This shop does not deliver to this block';
+    throw new HttpError(409, 'OUTSIDE_COVERAGE', message, { 'address.blockId': message });
+  }
+  return terms;
 }
 
 /** The order's default for the lines that make no choice of their own: remove, when the customer's app says nothing. */

@@ -25,6 +25,7 @@ const DEFAULTS = {
   unansweredMinutes: 30,
   unansweredReason: null,
   unansweredReasonCode: null,
+  deliveryFeeCap: 0.5,
 };
 const put = (payload: object, auth = t.staffAuth) => t.app.inject({ method: 'PUT', url: '/api/settings', headers: auth, payload });
 const get = (auth = t.staffAuth) => t.app.inject({ method: 'GET', url: '/api/settings', headers: auth });
@@ -49,6 +50,9 @@ describe('GET/PUT /api/settings', () => {
     const both = await put({ ...DEFAULTS, unansweredAction: 'reject', unansweredReason: 'Too late', unansweredReasonCode: 'shopClosed' });
     expect(both.json().errors).toEqual({ unansweredReasonCode: 'Give a preset reason or your own words, not both' });
     expect((await put({ ...DEFAULTS, unansweredAction: 'later' })).statusCode).toBe(400);
+    // decisions/delivery-coverage.md: the fee cap, exact to the fil.
+    expect((await put({ ...DEFAULTS, deliveryFeeCap: -0.25 })).json().errors).toEqual({ deliveryFeeCap: 'Enter an amount of 0 or more' });
+    expect((await put({ ...DEFAULTS, deliveryFeeCap: 0.2501 })).json().errors).toEqual({ deliveryFeeCap: 'An amount in KWD has at most 3 decimals' });
     expect((await put({ orderAgeWarningMinutes: 3 })).statusCode).toBe(400);
     expect((await get()).json().data.updatedAt).toBeNull();
   });

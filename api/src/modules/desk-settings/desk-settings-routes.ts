@@ -43,7 +43,7 @@ export const deskSettingsRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request) => {
-      const { errors, values } = deskSettingsRules(request.body);
+      const { errors, values } = deskSettingsRules(request.body, await app.deskSettings.read());
       assertValid(errors);
       await repo.save(values, request.user.sub);
       // Heard on commit by every process, which tells its open desks.

@@ -1,15 +1,20 @@
 import type { FieldErrors } from '../../http/errors';
+import { readKwd } from '../coverage/coverage-rules';
 import type { DeskSettingsValues } from './desk-settings';
 import type { DeskSettingsBody } from './desk-settings-schemas';
 
 /** A day: no threshold of the desk is longer. */
 const DAY_MINUTES = 1440;
 
+/** The highest fee cap an owner may set (KWD). */
+const MAX_FEE_CAP = 100;
+
 /**
  * The desk's settings, checked (decisions/order-workspace.md): each number in its range, amber before red, and a
- * reason for an automatic reject (a preset or words, not both). Answers the values as stored.
+ * reason for an automatic reject (a preset or words, not both); the delivery fee cap (decisions/delivery-coverage.md)
+ * exact to the fil, the one in force when left out. Answers the values as stored.
  */
-export function deskSettingsRules(body: DeskSettingsBody): { errors: FieldErrors; values: DeskSettingsValues } {
+export function deskSettingsRules(body: DeskSettingsBody, current: Pick<DeskSettingsValues, 'deliveryFeeCap'>): { errors: FieldErrors; values: DeskSettingsValues } {
   const errors: FieldErrors = {};
   const inRange = (field: keyof DeskSettingsBody, value: number, min: number, max: number) => {
     if (value < min || value > max) errors[field] = `Enter a whole number of minutes from ${min} to ${max}`;
@@ -29,6 +34,8 @@ export function deskSettingsRules(body: DeskSettingsBody): { errors: FieldErrors
   if (typed && code) errors.unansweredReasonCode = 'Give a preset reason or your own words, not both';
   else if (body.unansweredAction === 'reject' && !typed && !code) errors.unansweredReason = 'Say why an unanswered order is rejected: the customer sees it';
 
+  const deliveryFeeCap = body.deliveryFeeCap === undefined ? current.deliveryFeeCap : readKwd(body.deliveryFeeCap, 'deliveryFeeCap', errors, MAX_FEE_CAP);
+
   return {
     errors,
     values: {
@@ -41,6 +48,7 @@ export function deskSettingsRules(body: DeskSettingsBody): { errors: FieldErrors
       unansweredMinutes: body.unansweredMinutes,
       // Stored as a timeline step stores a reason (orders/order-reasons.ts): the preset's code, or the words.
       unansweredReason: code ?? typed,
+      deliveryFeeCap: deliveryFeeCap ?? current.deliveryFeeCap,
     },
   };
 }

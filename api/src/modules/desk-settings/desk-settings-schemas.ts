@@ -1,5 +1,5 @@
 import { UNANSWERED_ACTIONS } from '../../db/schema';
-import { MAX_INTEGER } from '../../http/schemas';
+import { MAX_INTEGER, moneySchema } from '../../http/schemas';
 import type { Answer, Input } from '../../http/type-provider';
 import { MAX_REASON_LENGTH, ORDER_REASON_CODES } from '../orders/orders-schemas';
 
@@ -18,6 +18,7 @@ const valueProperties = {
   unansweredMinutes: minutes('How long a NEW order may wait before the unanswered rule acts (1–1440)'),
   unansweredReason: { type: ['string', 'null'], maxLength: MAX_REASON_LENGTH, description: "The automatic reject's reason as typed (or unansweredReasonCode)" },
   unansweredReasonCode: { type: ['string', 'null'], enum: [...ORDER_REASON_CODES, null], description: "The automatic reject's preset reason (or unansweredReason)" },
+  deliveryFeeCap: { ...moneySchema, description: 'decisions/delivery-coverage.md: KWD, 0–100, at most 3 decimals; the shops list warns about a shop charging more (default 0.500)' },
 } as const;
 
 export const deskSettingsSchema = {
@@ -31,7 +32,7 @@ export const deskSettingsSchema = {
 } as const;
 export type DeskSettingsAnswer = Answer<typeof deskSettingsSchema>;
 
-/** PUT settings: every value (the reasons may be left out). */
+/** PUT settings: every value (the reasons may be left out; the fee cap too, which keeps it). */
 export const deskSettingsBodySchema = {
   type: 'object',
   properties: valueProperties,

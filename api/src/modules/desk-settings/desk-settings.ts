@@ -16,6 +16,8 @@ export interface DeskSettingsValues {
   unansweredAction: UnansweredAction;
   unansweredMinutes: number;
   unansweredReason: string | null;
+  /** decisions/delivery-coverage.md: KWD as stored ("0.500"); the shops list warns about a fee above it. */
+  deliveryFeeCap: string;
 }
 
 /** The settings in force, with when the unanswered rule was switched on (escalate or reject) and who saved them last (nulls: the defaults). */
@@ -27,6 +29,8 @@ export interface DeskSettings extends DeskSettingsValues {
 
 /** The panel's defaults for an order's age (its config.js: amber at 5 minutes, red at 15). */
 const ORDER_AGE_DEFAULTS = { warning: 5, overdue: 15 };
+/** The delivery fee cap (KWD) until an owner says otherwise: Kuwait's reported cap outside zones. */
+export const DEFAULT_DELIVERY_FEE_CAP = '0.500';
 /** How long a claim may idle before the order returns to the queue, until an owner says otherwise. */
 export const DEFAULT_CLAIM_IDLE_MINUTES = 15;
 
@@ -41,6 +45,7 @@ export function deskSettingsDefaults(autoPause: AutoPauseRule): DeskSettingsValu
     unansweredAction: 'off',
     unansweredMinutes: 30,
     unansweredReason: null,
+    deliveryFeeCap: DEFAULT_DELIVERY_FEE_CAP,
   };
 }
 
@@ -60,6 +65,7 @@ export function toDeskSettingsAnswer(settings: DeskSettings): DeskSettingsAnswer
     unansweredMinutes: settings.unansweredMinutes,
     unansweredReason: reasonCode ? null : reason,
     unansweredReasonCode: reasonCode,
+    deliveryFeeCap: Number(settings.deliveryFeeCap),
     updatedAt: settings.updatedAt,
     updatedBy: settings.updatedBy,
   };

@@ -145,7 +145,7 @@ export function ledgerRepository(db: Db) {
       return rows.map((row) => ({ ...row, lineTotalFils: Number(row.lineTotalFils) }));
     },
 
-    /** Opens a placed order's ledger: its charge and, for cash, the cash to collect (migration 0024's order_ledger_open). */
+    /** Opens a placed order's ledger: its charge, its delivery fee and, for cash, the cash to collect (order_ledger_open: migrations 0024, 0027). */
     async open(orderId: number, actorId: number): Promise<void> {
       await db.execute(sql`SELECT order_ledger_open('order_placed', ARRAY[${orderId}::int], ${actorId}::int)`);
     },

@@ -25,5 +25,6 @@ export const ORDER_CSV_COLUMNS: readonly CsvColumn<OrderRow>[] = [
   { header: 'Address (Arabic)', cell: (row) => addressLine(row, 'ar') },
   { header: 'Payment', cell: (row) => row.paymentMethod },
   { header: 'Items', cell: (row) => Number(row.itemsAmount !== null ? row.itemsQuantity : row.storedQuantity) },
+  { header: 'Delivery fee (KWD)', cell: (row) => row.deliveryFee },
   { header: 'Total (KWD)', cell: (row) => (row.itemsAmount !== null ? row.itemsAmount : row.storedAmount) },
 ];

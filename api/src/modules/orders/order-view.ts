@@ -19,6 +19,7 @@ export function toOrderView(row: OrderRow, images: ImageStore): OrderView {
     updatedAt: iso(row.updatedAt),
     totalQuantity: Number(hasItems ? row.itemsQuantity : row.storedQuantity),
     totalAmount: Number(hasItems ? row.itemsAmount : row.storedAmount),
+    deliveryFee: Number(row.deliveryFee),
     paymentMethod: row.paymentMethod,
     customer: { name: row.customerName, name_ar: row.customerNameAr, phone: row.customerPhone },
     user: { id: row.userId, name: row.userName, phone: row.userPhone },

@@ -49,12 +49,12 @@ describe('GET /api/orders/export', () => {
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(answer.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = records(answer.body);
-    expect(header).toEqual(['Order ID', 'Placed (Kuwait)', 'Status', 'Shop', 'Shop (Arabic)', 'Customer', 'Customer (Arabic)', 'Phone', 'Governorate', 'Area', 'Address', 'Address (Arabic)', 'Payment', 'Items', 'Total (KWD)']);
+    expect(header).toEqual(['Order ID', 'Placed (Kuwait)', 'Status', 'Shop', 'Shop (Arabic)', 'Customer', 'Customer (Arabic)', 'Phone', 'Governorate', 'Area', 'Address', 'Address (Arabic)', 'Payment', 'Items', 'Delivery fee (KWD)', 'Total (KWD)']);
     expect(rows).toHaveLength(EXPORT_BATCH + 20);
     const ids = rows.map((row) => Number(row[0]));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(new Set(ids).size).toBe(ids.length);
-    expect(rows[0]).toEqual([String(ids[0]), '2026-11-21 00:30', 'NEW', '', '', `Bulk ${EXPORT_BATCH + 20}`, `زبون ${EXPORT_BATCH + 20}`, `="+9655000${String(EXPORT_BATCH + 20).padStart(4, '0')}"`, '', '', '', '', 'CASH', '1', '1.500']);
+    expect(rows[0]).toEqual([String(ids[0]), '2026-11-21 00:30', 'NEW', '', '', `Bulk ${EXPORT_BATCH + 20}`, `زبون ${EXPORT_BATCH + 20}`, `="+9655000${String(EXPORT_BATCH + 20).padStart(4, '0')}"`, '', '', '', '', 'CASH', '1', '0.000', '1.500']);
   });
 
   it('exports exactly what the list shows under the same search and sort', async () => {

@@ -14,11 +14,16 @@ export interface OrderRow {
   status: OrderStatus;
   createdAt: Date | string;
   updatedAt: Date | string;
-  /** Sums over the items, computed in SQL on numeric (null for an order without items): what each line costs now, how many of each the customer gets. */
+  /**
+   * Sums over the items, computed in SQL on numeric (null for an order without items): how many of each the customer
+   * gets, and what the lines cost now plus the delivery fee (decisions/delivery-coverage.md).
+   */
   itemsQuantity: number | string | null;
   itemsAmount: string | null;
   storedQuantity: number;
   storedAmount: string;
+  /** The delivery fee it was placed with (part of either amount). */
+  deliveryFee: string;
   paymentMethod: string;
   customerName: string;
   customerNameAr: string | null;
@@ -112,8 +117,8 @@ export interface OrdersWindow {
 function ordersByIds(ids: SQL, order: SQL = sql`o.id DESC`): SQL {
   return sql`
     SELECT o.id, o.status, o.created_at AS "createdAt", o.updated_at AS "updatedAt",
-      it.quantity AS "itemsQuantity", it.amount AS "itemsAmount",
-      o.total_quantity AS "storedQuantity", o.total_amount AS "storedAmount",
+      it.quantity AS "itemsQuantity", it.amount + o.delivery_fee AS "itemsAmount",
+      o.total_quantity AS "storedQuantity", o.total_amount AS "storedAmount", o.delivery_fee AS "deliveryFee",
       o.payment_method AS "paymentMethod",
       o.customer_name AS "customerName", o.customer_name_ar AS "customerNameAr", o.customer_phone AS "customerPhone",
       o.user_id AS "userId", u.name AS "userName", u.phone AS "userPhone",

@@ -49,6 +49,7 @@ describe('GET /api/orders', () => {
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       totalQuantity: 3,
       totalAmount: 1.775, // 2 × 0.450 + 0.875, summed on numeric
+      deliveryFee: 0,
       paymentMethod: 'KNET',
       customer: { name: 'Abdullah Al-Mutairi', name_ar: 'عبدالله المطيري', phone: '+96599887766' },
       user: { id: catalog.customerId, name: 'Abdullah Al-Mutairi', phone: '+96599887766' },

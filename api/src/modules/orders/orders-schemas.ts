@@ -109,7 +109,11 @@ export const orderSchema = {
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
     totalQuantity: { type: 'integer' },
-    totalAmount: { ...moneySchema, description: "KWD, sum of the lines' lineTotal computed in SQL (decisions/picking.md: after picking's changes)" },
+    totalAmount: {
+      ...moneySchema,
+      description: "KWD, sum of the lines' lineTotal computed in SQL (decisions/picking.md: after picking's changes) plus deliveryFee",
+    },
+    deliveryFee: { ...moneySchema, description: "KWD: the delivery fee of the shop's zone when placed (decisions/delivery-coverage.md); 0 for free delivery and older orders" },
     paymentMethod: { type: 'string', description: 'CASH, KNET or CARD' },
     customer: {
       type: 'object',

@@ -170,7 +170,7 @@ describe('the final order', () => {
     // The orders CSV reads the final lines.
     const csv = await t.app.inject({ method: 'GET', url: '/api/orders/export?status=ACCEPTED', headers: t.staffAuth });
     const row = csv.body.split('\r\n').find((line) => line.startsWith(`${order.id},`)) as string;
-    expect(row.split(',').slice(-2)).toEqual(['3', '1.005']);
+    expect(row.split(',').slice(-3)).toEqual(['3', '0.000', '1.005']);
   });
 
   it('is refunded by line after delivery from what each line costs now, never a line removed or substituted', async () => {

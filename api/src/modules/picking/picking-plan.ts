@@ -46,7 +46,7 @@ export interface PickPlan {
   /** Stock back on the shelf (written first), then stock taken (each only if there is enough). */
   returned: StockMove[];
   sold: StockMove[];
-  /** The order's total and item count after the change, and what the total moved by. */
+  /** The lines' total and item count after the change (the order's total adds its delivery fee), and what it moved by. */
   totalFils: number;
   totalQuantity: number;
   amountChangeFils: number;

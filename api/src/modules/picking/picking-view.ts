@@ -10,7 +10,8 @@ const kwd = (fils: number): number => Number(filsToKwd(fils));
 const kg = (text: string | null): number | null => (text === null ? null : Number(text));
 
 export function toPickingView(order: PickingOrderRow, lines: PickingLineRow[], changes: LineChangeRow[], images: ImageStore): PickingAnswer {
-  const orderedTotalFils = lines.reduce((sum, line) => sum + line.orderedTotalFils, 0);
+  // As placed: the lines as ordered and the delivery fee, as `total` is now (decisions/delivery-coverage.md).
+  const orderedTotalFils = lines.reduce((sum, line) => sum + line.orderedTotalFils, 0) + order.deliveryFeeFils;
   return {
     orderId: order.id,
     status: order.status,

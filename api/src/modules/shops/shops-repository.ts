@@ -8,6 +8,7 @@ import { areas, blocks, categories, governorates, shops } from '../../db/schema'
 import type { LocationFacts, ShopValues } from './shops-rules';
 import type { SubstitutePolicy } from '../../db/schema';
 import { kuwaitDay } from '../../kuwait/kuwait-days';
+import { DEFAULT_DELIVERY_FEE_CAP } from '../desk-settings/desk-settings';
 import {
   type AvailabilityInput,
   type AvailabilityOverride,
@@ -28,6 +29,9 @@ import {
  */
 /** What decides whether a shop keeps orders out against its hours (listHeldBack). */
 export type HeldBackRow = { id: number } & Pick<AvailabilityInput, 'isOpen' | 'openTime' | 'closeTime' | 'weekly' | 'overrides' | 'pausedAt' | 'pausedUntil'>;
+
+/** The team's delivery fee cap (desk settings), or its default before an owner saved one. */
+const feeCap = sql`coalesce((SELECT delivery_fee_cap FROM desk_settings WHERE id = 1), ${DEFAULT_DELIVERY_FEE_CAP}::numeric)`;
 
 const shopColumns = (today: string) => ({
   id: shops.id,
@@ -63,7 +67,17 @@ const shopColumns = (today: string) => ({
   governorate: { id: governorates.id, name: governorates.name, name_ar: governorates.nameAr },
   area: { id: areas.id, name: areas.name, name_ar: areas.nameAr },
   block: { id: blocks.id, name: blocks.name, name_ar: blocks.nameAr },
+  // decisions/delivery-coverage.md: how many zones, the highest fee (0 for a free-delivery shop), above the team's cap or not.
+  coverage: sql<CoverageSummary>`(SELECT json_build_object(
+                                    'zones', count(*)::int,
+                                    'maxFee', CASE WHEN count(*) = 0 THEN NULL WHEN ${shops.freeDelivery} THEN 0 ELSE max(c.delivery_fee) END,
+                                    'aboveCap', NOT ${shops.freeDelivery} AND coalesce(max(c.delivery_fee) > ${feeCap}, false))
+                                  FROM shop_coverage c WHERE c.shop_id = ${shops.id})`,
 });
+
+
+/** The shops list's coverage summary (coverage-schemas.ts). */
+export type CoverageSummary = { zones: number; maxFee: number | null; aboveCap: boolean };
 
 export type ShopRow = {
   id: number;
@@ -95,6 +109,7 @@ export type ShopRow = {
   governorate: { id: number; name: string; name_ar: string };
   area: { id: number; name: string; name_ar: string };
   block: { id: number; name: string; name_ar: string };
+  coverage: CoverageSummary;
 };
 
 export type ShopWrite = Partial<ShopValues> & { image?: string };

@@ -77,6 +77,8 @@ describe('POST /api/shop', () => {
       pausedUntil: null,
       // decisions/picking.md: a pricier substitute is billed at most the original line unless the shop says 'ask'.
       substitutePolicy: 'cap',
+      // decisions/delivery-coverage.md: no zones yet.
+      coverage: { zones: 0, maxFee: null, aboveCap: false },
       busyUntil: null,
       busyMinutes: null,
       busyReason: null,

@@ -1,6 +1,7 @@
 import { idParamsSchema, imageUrlProperties, namedSchema } from '../../http/schemas';
 import type { Answer } from '../../http/type-provider';
 import { SUBSTITUTE_POLICIES } from '../../db/schema';
+import { coverageSummarySchema } from '../coverage/coverage-schemas';
 
 /** The form fields a shop is written from (spec §7); every other field of a request is ignored. The panel's form sends them as multipart text (the picture as `file`). */
 export const SHOP_FORM_FIELDS = [
@@ -88,6 +89,7 @@ export const shopSchema = {
       enum: [...SUBSTITUTE_POLICIES],
       description: "decisions/picking.md: a substitute costing more than the line it replaces is billed at most the original ('cap', the shop bears the rest) or needs the customer's approval ('ask')",
     },
+    coverage: { ...coverageSummarySchema, description: 'decisions/delivery-coverage.md: its delivery zones, the highest fee, and whether that is above the fee cap' },
   },
   required: ['id', 'name', 'name_ar', 'phone', 'freeDelivery', 'isOpen', 'governorateId', 'areaId', 'blockId', 'openTime', 'closeTime', 'image', 'substitutePolicy'],
 } as const;
