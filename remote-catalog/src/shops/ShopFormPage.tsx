@@ -1,6 +1,7 @@
 import { EntityFormPage, useEditedId, type EntityFormPageMode } from '../common/EntityFormPage/EntityFormPage';
 import { ShopForm } from './ShopForm';
 import { ShopAvailabilitySections } from './availability/ShopAvailabilitySections';
+import { ShopCoverageSection } from './delivery-coverage/ShopCoverageSection';
 import { useGetShopQuery } from './shops-api';
 
 /** /shops/add and /shops/edit/{id}: the edit route loads `shop/{id}` before the form shows. */
@@ -14,8 +15,14 @@ export function ShopFormPage({ mode }: EntityFormPageMode) {
       id={id}
       query={shop}
       form={(entity) => <ShopForm key={entity?.id} shop={entity} />}
-      // decisions/availability.md: below the spec's form, the shop's availability, hours and special dates.
-      below={(latest) => <ShopAvailabilitySections shop={latest} />}
+      // decisions/availability.md: below the spec's form, the shop's availability, hours and special dates;
+      // decisions/delivery-coverage.md: then where it delivers.
+      below={(latest) => (
+        <>
+          <ShopAvailabilitySections shop={latest} />
+          <ShopCoverageSection shop={latest} />
+        </>
+      )}
     />
   );
 }

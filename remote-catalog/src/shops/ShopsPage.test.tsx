@@ -1,6 +1,8 @@
+import { setLanguage } from '@dukkan/shared';
 import { fail, networkError, ok, renderWithProviders, signedInState, stubFetch, openDialog } from '@dukkan/shared/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { shopFixture, shopPages } from '../test-utils/shop-fixtures';
+import { coverageApi } from './delivery-coverage/coverage-api';
 import { ShopsPage } from './ShopsPage';
 import type { Shop } from './shops-api';
 
@@ -31,7 +33,7 @@ describe('shops list (spec §2 /shops)', () => {
     });
     renderShops();
     const headers = within(await table()).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['S.No', 'Name', 'Governorate', 'Area', 'Block', 'Open Time', 'Close Time', 'Status', 'Actions']);
+    expect(headers).toEqual(['S.No', 'Name', 'Governorate', 'Area', 'Block', 'Open Time', 'Close Time', 'Status', 'Coverage', 'Actions']);
     const [first, second] = await bodyRows();
     const cells = within(first).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells.slice(0, 8)).toEqual(['1', 'Shop 1', 'Capital', 'Sharq', 'Block 1', '08:00', '22:00', 'Open']);
@@ -256,5 +258,56 @@ describe('decisions/search.md: search and filters', () => {
     expect(router.state.location.search).toBe('?notTakingOrders=true');
     await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
     expect(api.callsTo('GET shop')[0].query.get('notTakingOrders')).toBe('true');
+  });
+});
+
+describe('decisions/delivery-coverage.md: each shop’s coverage in the list', () => {
+  const shops = () => [
+    shopFixture(1, { coverage: { zones: 12, maxFee: 0.35, aboveCap: false } }),
+    shopFixture(2, { coverage: { zones: 0, maxFee: null, aboveCap: false } }),
+    shopFixture(3, { coverage: { zones: 1, maxFee: 0.75, aboveCap: true } }),
+  ];
+
+  it('counts the zones, says a shop without any uses the platform defaults, and marks a fee above the cap', async () => {
+    stubFetch({ 'GET shop': shopPages(shops()) });
+    renderShops();
+    const coverage = (row: HTMLElement) => within(row).getAllByRole('cell')[8].textContent;
+    expect((await bodyRows()).map(coverage)).toEqual(['12 areas', 'None: uses the platform defaults', '1 areaAbove fee cap']);
+  });
+
+  it('asks for the list again when a shop’s coverage is saved', async () => {
+    let saved = false;
+    const api = stubFetch({
+      'GET shop': (request) => shopPages(saved ? [shopFixture(1, { coverage: { zones: 3, maxFee: 0.25, aboveCap: false } })] : shops())(request),
+      'PUT shop/:id/coverage': () => {
+        saved = true;
+        return ok({ zones: [], deliveryFeeCap: 0.5, aboveCap: false });
+      },
+    });
+    const { store } = renderShops();
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(3));
+    await act(() => store.dispatch(coverageApi.endpoints.saveShopCoverage.initiate({ shopId: 1, coverage: { zones: [] } })));
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
+    expect((await bodyRows())[0]).toHaveTextContent('3 areas');
+    expect(api.callsTo('GET shop')).toHaveLength(2);
+  });
+
+  it('keeps it on a phone’s cards, in Arabic too', async () => {
+    const original = window.matchMedia;
+    // A 390 px window: every max-width query of the kit matches.
+    window.matchMedia = (query: string) =>
+      ({ matches: /max-width/.test(query), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
+    try {
+      stubFetch({ 'GET shop': shopPages(shops()) });
+      renderShops();
+      const cards = within(await screen.findByRole('list', { name: 'Shops' })).getAllByRole('listitem');
+      expect(cards[0]).toHaveTextContent('Coverage12 areas');
+      expect(cards[2]).toHaveTextContent('Coverage1 areaAbove fee cap');
+      await act(() => setLanguage('ar'));
+      expect(within(screen.getByRole('list', { name: 'المتاجر' })).getAllByRole('listitem')[2]).toHaveTextContent('نطاق التوصيلمنطقة واحدةفوق الحد الأقصى');
+    } finally {
+      window.matchMedia = original;
+      await act(() => setLanguage('en'));
+    }
   });
 });

@@ -14,6 +14,7 @@ import { useDeleteShopMutation, useGetShopsInfiniteQuery, useResumeShopMutation,
 import { useShopsPageStyles } from './useShopsPageStyles.styles';
 import { AvailabilityBadge } from './availability/AvailabilityBadge';
 import { WeeklyHoursSummary } from './availability/WeeklyHoursSummary';
+import { CoverageSummaryCell } from './delivery-coverage/CoverageSummaryCell';
 
 /** decisions/search.md: the list's filters in the address. */
 const SHOP_FILTER_KEYS = ['q', 'governorateId', 'isOpen', 'notTakingOrders'] as const;
@@ -114,6 +115,8 @@ export function ShopsPage() {
         </span>
       ),
     },
+    // decisions/delivery-coverage.md: how many zones (or the platform defaults), and whether a fee is above the cap.
+    { key: 'coverage', header: t('shops.coverage.list.column'), render: (shop) => <CoverageSummaryCell coverage={shop.coverage} /> },
     ...rowActions.columns,
   ];
 
@@ -159,7 +162,7 @@ export function ShopsPage() {
           onChange={(_event, data) => change({ notTakingOrders: data.checked ? 'true' : '' })}
         />
       </CatalogFilterBar>
-      {/* Nine columns: a short time or block needs less room than a name, Edit and Delete more. */}
+      {/* Ten columns: a short time, block or zone count needs less room than a name, Edit and Delete more. */}
       <CatalogTable feature="shops" list={list} filters={filters} columns={columns} columnWidths="content" />
       {rowActions.dialog}
     </section>

@@ -10,6 +10,7 @@ import {
   unwrapData,
   type AvailabilityOverride,
   type BusyBody,
+  type CoverageSummary,
   everyMember,
   type LoadMoreParam,
   type OverrideBody,
@@ -38,9 +39,14 @@ export type ShopAvailability = Omit<AvailabilityAnswer, 'reasonCode'> & Partial<
 
 /**
  * spec §3: a shop as the API answers it: `phone` carries +965; pictures are URLs or null. An answer from before
- * picking (decisions/picking.md) has no `substitutePolicy`: the shop's rule is then the API's default, 'cap'.
+ * picking (decisions/picking.md) has no `substitutePolicy`: the shop's rule is then the API's default, 'cap'; one from
+ * before delivery coverage (decisions/delivery-coverage.md) has no `coverage` summary.
  */
-export type Shop = Omit<ShopAnswer, 'availability' | 'substitutePolicy'> & { availability?: ShopAvailability; substitutePolicy?: SubstitutePolicy };
+export type Shop = Omit<ShopAnswer, 'availability' | 'substitutePolicy' | 'coverage'> & {
+  availability?: ShopAvailability;
+  substitutePolicy?: SubstitutePolicy;
+  coverage?: CoverageSummary;
+};
 
 /** decisions/picking.md: a shop's rule for a substitute that costs more than the line it replaces, in the order the form offers them. */
 export const SUBSTITUTE_POLICIES = everyMember<SubstitutePolicy>()(['cap', 'ask']);
