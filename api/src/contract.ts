@@ -11,7 +11,7 @@ import type { orderNoteBodySchema, orderNoteSchema, orderNotesSchema } from './m
 import type { ledgerEntrySchema, orderLedgerSchema, refundBodySchema, refundSchema } from './modules/ledger/ledger-schemas';
 import type { customerAnswerBodySchema, linesChangedSchema, pickChangeBodySchema, pickChangeSchema, pickingSchema, pickLineSchema } from './modules/picking/picking-schemas';
 import type { deskSettingsBodySchema, deskSettingsSchema } from './modules/desk-settings/desk-settings-schemas';
-import type { coverageBodySchema, coverageSummarySchema, coverageZoneSchema, deliveryDefaultSchema, deliveryDefaultsBodySchema, deliveryDefaultsSchema, shopCoverageSchema } from './modules/coverage/coverage-schemas';
+import type { coverageBodySchema, coverageSummarySchema, coverageZoneSchema, deliveryDefaultSchema, deliveryDefaultsBodySchema, deliveryDefaultsSchema, shopCoverageSchema } from './modules/delivery-coverage/coverage-schemas';
 import type { ImportProgressLine, importPlanSchema, importResultSchema } from './modules/product-import/product-import-schemas';
 import type { CATEGORY_FORM_FIELDS } from './modules/categories/categories-schemas';
 import type { PRODUCT_CODE_CONFLICTS, PRODUCT_FORM_FIELDS } from './modules/products/products-schemas';

@@ -20,7 +20,7 @@ import { deskSettingsRoutes } from './desk-settings/desk-settings-routes';
 import { ledgerRoutes } from './ledger/ledger-routes';
 import { pickingRoutes } from './picking/picking-routes';
 import { catalogRoutes } from './catalog/catalog-routes';
-import { coverageRoutes } from './coverage/coverage-routes';
+import { coverageRoutes } from './delivery-coverage/coverage-routes';
 
 // Each module is a folder with its routes (handlers), their schemas and a repository (the SQL).
 // Public routes answer without a token; staff routes sit behind the requireStaff hook (app.ts).

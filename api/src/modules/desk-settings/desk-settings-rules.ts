@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../http/errors';
-import { readKwd } from '../coverage/coverage-rules';
+import { readKwd } from '../delivery-coverage/coverage-rules';
 import type { DeskSettingsValues } from './desk-settings';
 import type { DeskSettingsBody } from './desk-settings-schemas';
 

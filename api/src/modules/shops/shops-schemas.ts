@@ -1,7 +1,7 @@
 import { idParamsSchema, imageUrlProperties, namedSchema } from '../../http/schemas';
 import type { Answer } from '../../http/type-provider';
 import { SUBSTITUTE_POLICIES } from '../../db/schema';
-import { coverageSummarySchema } from '../coverage/coverage-schemas';
+import { coverageSummarySchema } from '../delivery-coverage/coverage-schemas';
 
 /** The form fields a shop is written from (spec §7); every other field of a request is ignored. The panel's form sends them as multipart text (the picture as `file`). */
 export const SHOP_FORM_FIELDS = [
