@@ -53,6 +53,11 @@ export interface ApiConfig {
    * orders until staff resume it (decisions/live-desk.md). 0: off, the default.
    */
   autoPause: { afterUnanswered: number; minutes: number };
+  /**
+   * How often the desk's upkeep runs (ops/order-desk-upkeep.ts): idle claims, the unanswered rule, the questions to customers
+   * that ran out, and scheduled orders whose preparation time came (decisions/delivery-slots.md: the desks ring within it).
+   */
+  deskUpkeepMs: number;
   /** decisions/roles-and-audit.md: audit log entries older than this many days are removed (ops/audit-retention.ts). */
   auditRetentionDays: number;
 }
@@ -207,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       afterUnanswered: parseNonNegativeInt('AUTO_PAUSE_AFTER_UNANSWERED', env.AUTO_PAUSE_AFTER_UNANSWERED, 0),
       minutes: parsePositiveInt('AUTO_PAUSE_UNANSWERED_MINUTES', env.AUTO_PAUSE_UNANSWERED_MINUTES, 15),
     },
+    deskUpkeepMs: parsePositiveInt('ORDER_DESK_UPKEEP_MS', env.ORDER_DESK_UPKEEP_MS, 15_000),
     auditRetentionDays: parsePositiveInt('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS, 365),
   };
 }

@@ -11,6 +11,7 @@ import type { orderNoteBodySchema, orderNoteSchema, orderNotesSchema } from './m
 import type { ledgerEntrySchema, orderLedgerSchema, refundBodySchema, refundSchema } from './modules/ledger/ledger-schemas';
 import type { customerAnswerBodySchema, linesChangedSchema, pickChangeBodySchema, pickChangeSchema, pickingSchema, pickLineSchema } from './modules/picking/picking-schemas';
 import type { deskSettingsBodySchema, deskSettingsSchema } from './modules/desk-settings/desk-settings-schemas';
+import type { catalogSlotSchema, catalogSlotsSchema, SLOT_LIMITS, shopSlotsBodySchema, shopSlotsSchema, slotTemplateSchema } from './modules/delivery-slots/slot-schemas';
 import type { coverageBodySchema, coverageSummarySchema, coverageZoneSchema, deliveryDefaultSchema, deliveryDefaultsBodySchema, deliveryDefaultsSchema, shopCoverageSchema } from './modules/delivery-coverage/coverage-schemas';
 import type { ImportProgressLine, importPlanSchema, importResultSchema } from './modules/product-import/product-import-schemas';
 import type { CATEGORY_FORM_FIELDS } from './modules/categories/categories-schemas';
@@ -209,6 +210,25 @@ export type CoverageSummary = Wire<typeof coverageSummarySchema>;
 export type DeliveryDefaults = Wire<typeof deliveryDefaultsSchema>;
 export type DeliveryDefault = Wire<typeof deliveryDefaultSchema>;
 export type DeliveryDefaultsBody = Wire<typeof deliveryDefaultsBodySchema>;
+
+// ---- Delivery slots (decisions/delivery-slots.md) ------------------------------------------------
+
+/** `GET`/`PUT shop/{id}/slots`: whether the shop offers slots, its cutoff, lead time and days ahead, and its weekly templates. */
+export type ShopSlots = Wire<typeof shopSlotsSchema>;
+/** One weekly slot of a timetable: weekday (0 = Sunday, Kuwait's), HH:MM start and end, capacity. */
+export type SlotTemplate = Wire<typeof slotTemplateSchema>;
+/** 'regular', or 'ramadan' (used between the team's Ramadan dates when the shop has any). */
+export type SlotTimetable = SlotTemplate['timetable'];
+/** `PUT shop/{id}/slots`: the whole set, templates without ids. */
+export type ShopSlotsBody = Wire<typeof shopSlotsBodySchema>;
+/** `GET catalog/shops/{id}/slots`: ordering now, and the next daysAhead days' slots. */
+export type CatalogSlots = Wire<typeof catalogSlotsSchema>;
+/** One slot a customer may choose: its instants, Kuwait day, places left, full or not. */
+export type CatalogSlot = Wire<typeof catalogSlotSchema>;
+/** The ranges the API holds a shop's slot settings to: the panel's checks as typed are typed with them, so they stay equal. */
+export type SlotLimits = typeof SLOT_LIMITS;
+/** The stream's `due` event: a scheduled order's preparation time came (it moves from Scheduled to New, and rings). */
+export type OrderDueEvent = OrderStreamMessages['due'];
 
 // ---- The customers' catalogue (decisions/customer-catalogue.md: public, read-only, cached with ETags) ----
 

@@ -46,7 +46,7 @@ async function main() {
 
   keepImagesTidy(app, config.images.unclaimedAfterMs);
   keepAuditRetention(app, config.auditRetentionDays);
-  keepOrderDesk(app);
+  keepOrderDesk(app, config.deskUpkeepMs);
 
   // SIGTERM drains (readiness 503 first, in-flight requests finish, then the pool closes): ops/shutdown.ts.
   stopGracefully(app, config.shutdown);

@@ -305,6 +305,13 @@ export const orders = pgTable(
     linesVersion: integer('lines_version').notNull().default(0),
     /** decisions/delivery-coverage.md: the delivery fee when placed, part of totalAmount (the lines' totals plus it). */
     deliveryFee: kwd('delivery_fee').notNull().default('0'),
+    /** decisions/delivery-slots.md: the delivery slot chosen (nulls: as soon as possible), booked in delivery_slots. */
+    slotStartsAt: timestamp('slot_starts_at', { withTimezone: true }),
+    slotEndsAt: timestamp('slot_ends_at', { withTimezone: true }),
+    /** When preparation starts (the slot's start less the shop's lead time, not before placing): the desk's timers count from it. */
+    prepareAt: timestamp('prepare_at', { withTimezone: true }),
+    /** When the desk announced that preparation time (the stream's `due`, once); set at placing when it had come already. */
+    dueAnnouncedAt: timestamp('due_announced_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_status_id_idx').on(t.status, t.id.desc()),
@@ -321,6 +328,14 @@ export const orders = pgTable(
     check('orders_pin_check', sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL)`),
     check('orders_if_unavailable_check', sql`${t.ifUnavailable} IN ('similar', 'remove', 'call')`),
     check('orders_delivery_fee_check', sql`${t.deliveryFee} >= 0 AND ${t.deliveryFee} <= ${t.totalAmount}`),
+    // The scheduled orders and the due ones (decisions/delivery-slots.md); the NEW orders by when they need the desk.
+    index('orders_scheduled_idx').on(t.prepareAt).where(sql`${t.status} = 'NEW' AND ${t.prepareAt} IS NOT NULL`),
+    index('orders_new_due_idx').on(sql`(coalesce(${t.prepareAt}, ${t.createdAt}))`).where(sql`${t.status} = 'NEW'`),
+    check(
+      'orders_slot_check',
+      sql`(${t.slotStartsAt} IS NULL) = (${t.slotEndsAt} IS NULL) AND (${t.slotStartsAt} IS NULL) = (${t.prepareAt} IS NULL)
+        AND (${t.slotEndsAt} > ${t.slotStartsAt}) AND (${t.prepareAt} <= ${t.slotStartsAt})`,
+    ),
   ],
 );
 
@@ -464,9 +479,10 @@ export const CLAIM_ACTIONS = ['claim', 'release', 'assign', 'expire'] as const;
 export type ClaimAction = (typeof CLAIM_ACTIONS)[number];
 /**
  * The kinds of step in an order's log: a status change (its timeline), a claim's change, an internal note, an escalation
- * (migration 0022), a change of its lines (decisions/picking.md, migration 0026).
+ * (migration 0022), a change of its lines (decisions/picking.md, migration 0026), a slot order's placement for its slot
+ * and its preparation time coming (decisions/delivery-slots.md, migration 0029).
  */
-export const ORDER_EVENT_KINDS = ['status', ...CLAIM_ACTIONS, 'note', 'escalate', 'lines'] as const;
+export const ORDER_EVENT_KINDS = ['status', ...CLAIM_ACTIONS, 'note', 'escalate', 'lines', 'scheduled', 'due'] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /** An order's log: one row per status change (and its placement) — its timeline — and, since
@@ -503,7 +519,7 @@ export const orderEvents = pgTable(
     check('order_events_actor_kind_check', sql`${t.actorKind} in ('staff', 'customer', 'system')`),
     check(
       'order_events_kind_check',
-      sql`${t.kind} IN ('status', 'claim', 'release', 'assign', 'expire', 'note', 'escalate', 'lines') AND (${t.kind} <> 'status' OR ${t.toStatus} IS NOT NULL)
+      sql`${t.kind} IN ('status', 'claim', 'release', 'assign', 'expire', 'note', 'escalate', 'lines', 'scheduled', 'due') AND (${t.kind} <> 'status' OR ${t.toStatus} IS NOT NULL)
         AND ((${t.kind} = 'lines') = (${t.linesVersion} IS NOT NULL))`,
     ),
   ],
@@ -594,9 +610,17 @@ export const deskSettings = pgTable(
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     /** decisions/delivery-coverage.md: the delivery fee (KWD) above which the shops list warns. */
     deliveryFeeCap: kwd('delivery_fee_cap').notNull().default('0.500'),
+    /** decisions/delivery-slots.md: Ramadan's Kuwait days (YYYY-MM-DD, both included; both or neither): shops' Ramadan slots apply. */
+    ramadanFrom: text('ramadan_from'),
+    ramadanTo: text('ramadan_to'),
   },
   (t) => [
     check('desk_settings_one_row', sql`${t.id} = 1`),
+    check(
+      'desk_settings_ramadan_check',
+      sql`(${t.ramadanFrom} IS NULL) = (${t.ramadanTo} IS NULL) AND ${t.ramadanFrom} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' AND ${t.ramadanTo} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+        AND ${t.ramadanFrom} <= ${t.ramadanTo}`,
+    ),
     check('desk_settings_fee_cap_check', sql`${t.deliveryFeeCap} >= 0`),
     check('desk_settings_ages_check', sql`${t.orderAgeWarningMinutes} > 0 AND ${t.orderAgeWarningMinutes} < ${t.orderAgeOverdueMinutes}`),
     check('desk_settings_action_check', sql`${t.unansweredAction} IN ('off', 'escalate', 'reject')`),
@@ -666,6 +690,79 @@ export const shopCoverage = pgTable(
     check('shop_coverage_place_check', sql`(${t.areaId} IS NULL) <> (${t.blockId} IS NULL)`),
     check('shop_coverage_amounts_check', sql`${t.deliveryFee} >= 0 AND ${t.minBasket} >= 0`),
     check('shop_coverage_eta_check', sql`${t.etaMinutes} BETWEEN 5 AND 600`),
+  ],
+);
+
+/** decisions/delivery-slots.md: a shop's slot settings; a shop without a row has the defaults (slots off). */
+export const shopSlotSettings = pgTable(
+  'shop_slot_settings',
+  {
+    shopId: integer('shop_id')
+      .primaryKey()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    /** A slot stops taking orders this long before it starts. */
+    cutoffMinutes: integer('cutoff_minutes').notNull().default(60),
+    /** Preparation starts this long before the slot starts. */
+    leadMinutes: integer('lead_minutes').notNull().default(60),
+    /** How many days of slots customers are offered, today included. */
+    daysAhead: integer('days_ahead').notNull().default(3),
+  },
+  (t) => [
+    check('shop_slot_settings_minutes_check', sql`${t.cutoffMinutes} BETWEEN 0 AND 1440 AND ${t.leadMinutes} BETWEEN 0 AND 1440`),
+    check('shop_slot_settings_days_check', sql`${t.daysAhead} BETWEEN 1 AND 14`),
+  ],
+);
+
+export const SLOT_TIMETABLES = ['regular', 'ramadan'] as const;
+export type SlotTimetable = (typeof SLOT_TIMETABLES)[number];
+
+/** decisions/delivery-slots.md: a shop's weekly slots (Kuwait HH:MM within one day), per timetable, with how many orders each takes. */
+export const shopSlotTemplates = pgTable(
+  'shop_slot_templates',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    timetable: text('timetable').$type<SlotTimetable>().notNull(),
+    /** 0 = Sunday … 6 = Saturday. */
+    weekday: integer('weekday').notNull(),
+    startsAt: text('starts_at').notNull(),
+    endsAt: text('ends_at').notNull(),
+    capacity: integer('capacity').notNull(),
+  },
+  (t) => [
+    uniqueIndex('shop_slot_templates_key').on(t.shopId, t.timetable, t.weekday, t.startsAt),
+    check('shop_slot_templates_timetable_check', sql`${t.timetable} IN ('regular', 'ramadan')`),
+    check('shop_slot_templates_weekday_check', sql`${t.weekday} BETWEEN 0 AND 6`),
+    check(
+      'shop_slot_templates_times_check',
+      sql`${t.startsAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.endsAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.endsAt} > ${t.startsAt}`,
+    ),
+    check('shop_slot_templates_capacity_check', sql`${t.capacity} BETWEEN 1 AND 500`),
+  ],
+);
+
+/**
+ * decisions/delivery-slots.md: one slot of one day once an order booked it — its capacity and how many it has. A booking
+ * is one statement that inserts the row or raises `booked` only while below the capacity: exact under concurrency.
+ */
+export const deliverySlots = pgTable(
+  'delivery_slots',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'delivery_slots_pkey', columns: [t.shopId, t.startsAt] }),
+    check('delivery_slots_booked_check', sql`${t.booked} >= 0 AND ${t.booked} <= ${t.capacity}`),
+    check('delivery_slots_times_check', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import type { Database, Db } from './client';
-import type { ClaimStreamEvent, EscalationStreamEvent, LinesStreamEvent, NoteStreamEvent } from '../modules/order-stream/order-stream-schemas';
+import type { ClaimStreamEvent, DueStreamEvent, EscalationStreamEvent, LinesStreamEvent, NoteStreamEvent } from '../modules/order-stream/order-stream-schemas';
 import { CLAIM_ACTIONS, ORDER_STATUSES, type OrderStatus } from './schema';
 
 // Cross-process signals (architecture §8): a user deleted or changed, and the live order events. Every API process on one database hears every signal, its own included, through
@@ -27,6 +27,8 @@ export interface SignalPayloads {
   'order-escalation': EscalationStreamEvent;
   /** decisions/picking.md: an order's lines changed, a step of its log by its id. */
   'order-lines': LinesStreamEvent;
+  /** decisions/delivery-slots.md: a scheduled order's preparation time came, a step of its log by its id. */
+  'order-due': DueStreamEvent;
   /** decisions/order-workspace.md: an owner saved the desk's settings; every desk reads them again. */
   'desk-settings': { at: string };
 }
@@ -50,8 +52,8 @@ const isOrderEventPayload = (data: unknown): data is SignalPayloads['order-event
   return isId(id) && isId(orderId) && (from === null || isStatus(from)) && isStatus(to) && typeof at === 'string' && (shopId === undefined || shopId === null || isId(shopId));
 };
 
-/** The fields every step of the order log carries (its id, order, time — `at`, or an escalation's `escalatedAt` — and shop). */
-const isLogStep = (data: unknown, time: 'at' | 'escalatedAt' = 'at'): data is Record<string, unknown> => {
+/** The fields every step of the order log carries (its id, order, time — `at`, an escalation's `escalatedAt`, a due step's `prepareAt` — and shop). */
+const isLogStep = (data: unknown, time: 'at' | 'escalatedAt' | 'prepareAt' = 'at'): data is Record<string, unknown> => {
   if (typeof data !== 'object' || data === null) return false;
   const step = data as Record<string, unknown>;
   return isId(step.id) && isId(step.orderId) && typeof step[time] === 'string' && (step.shopId === undefined || step.shopId === null || isId(step.shopId));
@@ -62,6 +64,7 @@ const isClaimPayload = (data: unknown): data is ClaimStreamEvent =>
 const isNotePayload = (data: unknown): data is NoteStreamEvent => isLogStep(data) && isPerson(data.author);
 const isEscalationPayload = (data: unknown): data is EscalationStreamEvent => isLogStep(data, 'escalatedAt') && Number.isSafeInteger(data.minutes);
 const isLinesPayload = (data: unknown): data is LinesStreamEvent => isLogStep(data) && Number.isSafeInteger(data.version);
+const isDuePayload = (data: unknown): data is DueStreamEvent => isLogStep(data, 'prepareAt');
 const isSettingsPayload = (data: unknown): data is { at: string } => typeof data === 'object' && data !== null && typeof (data as { at?: unknown }).at === 'string';
 
 /** What a process accepts of each signal: a payload that fails its check is dropped and logged. */
@@ -73,6 +76,7 @@ const PAYLOAD_CHECKS: { [N in SignalName]: (data: unknown) => data is SignalPayl
   'order-note': isNotePayload,
   'order-escalation': isEscalationPayload,
   'order-lines': isLinesPayload,
+  'order-due': isDuePayload,
   'desk-settings': isSettingsPayload,
 };
 

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { startOrderSimulator } from './order-simulator';
 
 // `pnpm simulate:orders [--rate N] [--minutes M] [--api URL]`: demo customers order through the
-// customers' API of any running Dukkan API. Staff credentials (to read the catalogue) come from
+// customers' API of any running Dukkan API. Staff credentials (to read the location tree) come from
 // ADMIN_EMAIL / ADMIN_PASSWORD, else from the demo login `pnpm start` keeps in DATA_DIR.
 
 function staffCredentials(): { email: string; password: string } {
@@ -33,7 +33,7 @@ async function main() {
   const simulator = startOrderSimulator({ apiUrl, staffToken: token, ratePerMinute: rate, minutes, log: (line) => console.log(line) });
   process.once('SIGINT', () => void simulator.stop());
   await simulator.done;
-  console.log(`${simulator.placed()} orders placed`);
+  console.log(`${simulator.placed()} orders placed (${simulator.scheduled()} for a delivery slot), ${simulator.cancelled()} cancelled by their customer`);
 }
 
 main().catch((error: Error) => {

@@ -16,6 +16,7 @@ export function teamSettings(fields: Partial<TeamSettings> = {}): TeamSettings {
     unansweredReason: null,
     unansweredReasonCode: null,
     deliveryFeeCap: 0.5,
+    ramadan: null,
     updatedAt: null,
     updatedBy: null,
     ...fields,

@@ -7,6 +7,9 @@ import type { RoutesPlugin } from '../../http/type-provider';
 import { requestLanguage } from '../../kuwait/name-order';
 import { latinDigits } from '../../kuwait/search-text';
 import { kuwaitDay } from '../../kuwait/kuwait-days';
+import { catalogSlotsSchema } from '../delivery-slots/slot-schemas';
+import { catalogSlotsOf } from '../delivery-slots/slot-service';
+import { takesOrders } from '../shops/shop-availability';
 import { catalogRepository } from './catalog-repository';
 import {
   CATALOG_MAX_LIMIT,
@@ -110,6 +113,26 @@ export const catalogRoutes: RoutesPlugin = async (app) => {
       const [row] = await repo.shops([request.params.id], blockId, kuwaitDay(now));
       if (!row) throw notFound('Shop not found');
       return ok(catalogShopView(row, app.images.urls(row.image), availabilityAt(now)(row)));
+    },
+  );
+
+  app.get(
+    '/catalog/shops/:id/slots',
+    {
+      schema: {
+        tags,
+        summary:
+          "decisions/delivery-slots.md: whether the shop takes orders now (asap), and its delivery slots of the next days, chronologically, with the places left (past their cutoff left out; none when it offers no slots)",
+        security: [],
+        params: idParamsSchema,
+        response: { 200: successSchema(catalogSlotsSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const now = app.clock();
+      const [row] = await repo.shops([request.params.id], null, kuwaitDay(now));
+      if (!row) throw notFound('Shop not found');
+      return ok(await catalogSlotsOf(app.db, row.id, now, takesOrders(availabilityAt(now)(row))));
     },
   );
 

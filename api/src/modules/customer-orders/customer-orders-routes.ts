@@ -9,7 +9,9 @@ import type { CustomerMoney } from '../ledger/ledger-view';
 import { toOrderView } from '../orders/order-view';
 import { type OrderRow, ordersRepository } from '../orders/orders-repository';
 import { autoPauseRuleOf } from '../desk-settings/desk-settings';
-import { customerOrderSchema as orderSchema, idempotencyHeadersSchema, placeOrderBodySchema } from './customer-orders-schemas';
+import { cancelAsCustomer } from './customer-cancel';
+import { cancelHeadersSchema, customerOrderSchema as orderSchema, idempotencyHeadersSchema, placeOrderBodySchema } from './customer-orders-schemas';
+import { customerTimelinesOf, placedTimeline } from './customer-timeline';
 import { autoPauseBeforeOrder, placeOrder } from './place-order';
 import { customerAnswerBodySchema, orderItemParamsSchema } from '../picking/picking-schemas';
 import { answerAsCustomer } from '../picking/picking-service';
@@ -21,17 +23,34 @@ const KEYS_KEPT = sql`interval '24 hours'`;
 const SWEEP_KEYS_EVERY_MS = 60_000;
 
 /**
- * The customers' side of orders (their app is not ours): place an order, and follow their own.
+ * The customers' side of orders (their app is not ours): place an order, follow their own, cancel one the shop has
+ * not accepted yet, answer a picker's question.
  * Customers only (requireCustomer); another customer's order reads as missing.
  */
 export const customerOrdersRoutes: RoutesPlugin = async (app) => {
   const repo = ordersRepository(app.db);
   let lastSweep = 0;
 
-  /** The orders as their customer reads them: each with its money from the ledger (decisions/money-ledger.md). */
-  const customerViews = async (rows: OrderRow[]) => {
+  /**
+   * The orders as their customer reads them: each with its money from the ledger (decisions/money-ledger.md) and its
+   * timeline (decisions/customer-orders.md); `placing`: the answer to the placing, whose steps are not logged yet.
+   */
+  const customerViews = async (rows: OrderRow[], placing = false) => {
     const money = await customerMoneyOf(app.db, rows);
-    return rows.map((row) => ({ ...toOrderView(row, app.images), ...(money.get(row.id) as CustomerMoney) }));
+    const timelines = placing ? null : await customerTimelinesOf(app.db, rows.map((row) => row.id));
+    const now = app.clock();
+    return rows.map((row) => ({
+      ...toOrderView(row, app.images, now),
+      ...(money.get(row.id) as CustomerMoney),
+      timeline: timelines ? (timelines.get(row.id) ?? []) : placedTimeline(row),
+    }));
+  };
+  /** One of the customer's orders as they read it (the answer of every write on it). */
+  const customerView = async (userId: number, orderId: number) => {
+    const row = await repo.findForCustomer(userId, orderId);
+    if (!row) throw notFound(`Order #${orderId} was not found`);
+    const [view] = await customerViews([row]);
+    return view;
   };
 
   app.post(
@@ -58,7 +77,7 @@ export const customerOrdersRoutes: RoutesPlugin = async (app) => {
       const placed = await app.audited(request, () =>
         placeOrder(app.db, { userId: request.user.sub, key: request.headers['idempotency-key'], body: request.body, now: app.clock() }, async (orderId) => {
           const row = await repo.findById(orderId);
-          const [view] = await customerViews([row as NonNullable<typeof row>]);
+          const [view] = await customerViews([row as NonNullable<typeof row>], true);
           // Serialised now, so a replay answers exactly these bytes' JSON.
           return ok(view);
         }),
@@ -97,11 +116,29 @@ export const customerOrdersRoutes: RoutesPlugin = async (app) => {
         response: { 200: successSchema(orderSchema), ...errorResponses },
       },
     },
-    async (request) => {
-      const row = await repo.findForCustomer(request.user.sub, request.params.id);
-      if (!row) throw notFound(`Order #${request.params.id} was not found`);
-      const [view] = await customerViews([row]);
-      return ok(view);
+    async (request) => ok(await customerView(request.user.sub, request.params.id)),
+  );
+
+  app.post(
+    '/customer/orders/:id/cancel',
+    {
+      schema: {
+        tags: ['customer orders'],
+        summary:
+          "Cancel one's own order before the shop accepts it (decisions/customer-orders.md): the stock goes back, what was paid is refunded, the shop's desk hears of it. 409 ORDER_NOT_CANCELLABLE once the shop accepted (or the order ended); another customer's order is 404; a retry with the same Idempotency-Key answers the first answer",
+        params: idParamsSchema,
+        headers: cancelHeadersSchema,
+        response: { 200: successSchema(orderSchema), 422: errorResponses[400], ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.user.sub;
+      const cancelled = await cancelAsCustomer(app.db, { orderId: request.params.id, userId, key: request.headers['idempotency-key'] }, async (orderId) =>
+        // Serialised now, so a replay answers exactly these bytes' JSON.
+        ok(await customerView(userId, orderId)),
+      );
+      if (cancelled.replayed) reply.header('idempotent-replayed', 'true');
+      return cancelled.body as never;
     },
   );
 
@@ -120,9 +157,7 @@ export const customerOrdersRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const { id, itemId } = request.params;
       await answerAsCustomer(app.db, { orderId: id, itemId, userId: request.user.sub, answer: request.body.answer, now: app.clock() });
-      const row = await repo.findForCustomer(request.user.sub, id);
-      const [view] = await customerViews([row as OrderRow]);
-      return ok(view);
+      return ok(await customerView(request.user.sub, id));
     },
   );
 };

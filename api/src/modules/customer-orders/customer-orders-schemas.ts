@@ -1,6 +1,7 @@
 import { IF_UNAVAILABLE_CHOICES, ORDER_IF_UNAVAILABLE_CHOICES, PAYMENT_METHODS, REFUND_STATUSES } from '../../db/schema';
 import { MAX_INTEGER, moneySchema } from '../../http/schemas';
 import type { Input } from '../../http/type-provider';
+import { slotChoiceBodySchema } from '../delivery-slots/slot-schemas';
 import { orderSchema } from '../orders/orders-schemas';
 
 // JSON schemas of the customers' ordering routes: they validate input (types, ranges, required
@@ -65,6 +66,7 @@ export const placeOrderBodySchema = {
       enum: [...ORDER_IF_UNAVAILABLE_CHOICES],
       description: 'The choice of every item that does not make its own; left out: remove',
     },
+    slot: { ...slotChoiceBodySchema, description: "decisions/delivery-slots.md: a delivery slot of the shop's; left out: as soon as possible" },
   },
   required: ['items', 'address', 'paymentMethod'],
 } as const;
@@ -95,6 +97,28 @@ export const customerRefundSchema = {
   required: ['amount', 'status', 'at'],
 } as const;
 
+/** decisions/customer-orders.md: the steps of an order a customer is told of, in the order they happen. */
+export const CUSTOMER_TIMELINE_STEPS = ['placed', 'scheduled', 'accepted', 'items_changed', 'on_the_way', 'delivered', 'cancelled', 'rejected'] as const;
+export type CustomerTimelineStep = (typeof CUSTOMER_TIMELINE_STEPS)[number];
+
+/** decisions/customer-orders.md: one step of the customer's timeline of their order. */
+export const customerTimelineStepSchema = {
+  type: 'object',
+  properties: {
+    step: {
+      type: 'string',
+      enum: [...CUSTOMER_TIMELINE_STEPS],
+      description: 'placed; scheduled (for a delivery slot); accepted; items_changed (picking changed a line or what it costs); on_the_way; delivered; cancelled; rejected',
+    },
+    at: { type: 'string', format: 'date-time' },
+  },
+  required: ['step', 'at'],
+} as const;
+
+/** POST customer/orders/{id}/cancel: an Idempotency-Key is optional (a retry with it answers the first answer). */
+const { required: _keyRequired, ...optionalKeyHeaders } = idempotencyHeadersSchema;
+export const cancelHeadersSchema = optionalKeyHeaders;
+
 /**
  * An order as its customer reads it: the staff's answer without what is the staff's alone (decisions/order-workspace.md:
  * the claim, who works on it, and the desk's escalation), with its money from the ledger (decisions/money-ledger.md). The
@@ -108,5 +132,12 @@ export const customerOrderSchema = {
     amountDue: { ...moneySchema, description: 'KWD the order costs now (its ledger’s sum: the total, after any line changes)' },
     refunded: { ...moneySchema, description: 'KWD given back or on its way (refunds pending or done)' },
     refunds: { type: 'array', items: customerRefundSchema, description: 'Oldest first' },
+    timeline: {
+      type: 'array',
+      items: customerTimelineStepSchema,
+      description:
+        "decisions/customer-orders.md: what happened to the order as its customer is told, oldest first (never the staff's claims, notes or escalations; a burst of picking changes is one items_changed)",
+    },
   },
+  required: ['timeline'],
 } as const;

@@ -4,8 +4,9 @@ import type { IfUnavailable } from '../../db/schema';
 import { assertValid, badRequest, HttpError, unauthorized } from '../../http/errors';
 import { claimIdempotencyKey, type KeptAnswer, keepAnswer, requestFingerprint } from '../../http/idempotency';
 import { filsToKwd, kwdToFils } from '../../money/fils';
+import { bookOrderSlot, type OrderSlot, orderSlotOf } from '../delivery-slots/slot-service';
 import { openOrderLedger } from '../ledger/ledger-writer';
-import { recordOrderEvent } from '../orders/order-events';
+import { recordOrderEvent, recordScheduledStep } from '../orders/order-events';
 import { describeStockChange } from '../products/stock-ledger';
 import { KUWAIT_OFFSET_MS, kuwaitDay } from '../../kuwait/kuwait-days';
 import { type Availability, shopAvailability } from '../shops/shop-availability';
@@ -55,11 +56,13 @@ export async function autoPauseBeforeOrder(db: Db, body: PlaceOrderBody, rule: A
  * now in Kuwait), each line's choice if its item is unavailable (a named substitute of the same shop),
  * the order with its items priced from the products table and totalled in SQL on
  * numeric plus the delivery fee of the shop's zone (decisions/delivery-coverage.md: outside its coverage or below its
- * minimum basket is a 409), its ledger opened (decisions/money-ledger.md: the charge, the delivery fee and, for cash,
- * the cash to collect), its first
- * timeline step, then the stock taken with one conditional UPDATE per product in id order
- * (concurrent orders never oversell and never deadlock), and the answer stored with the key. Any
- * refusal rolls all of it back: no order, no entries, no stock taken, no key. A retry writes nothing.
+ * minimum basket is a 409) and, for a delivery slot, the slot and its preparation time (decisions/delivery-slots.md: an
+ * unknown slot, one past its cutoff or a full one is a 409), its ledger opened (decisions/money-ledger.md: the charge,
+ * the delivery fee and, for cash, the cash to collect), then the slot's place taken with one conditional statement and
+ * the stock with one conditional UPDATE per product in id order (concurrent orders never overbook a slot, never
+ * oversell and never deadlock), the answer stored with the key, and last the timeline's first step (and a slot
+ * order's `scheduled` step). Any refusal rolls all of it back: no order, no entries, no place, no stock taken, no
+ * key. A retry writes nothing.
  */
 export async function placeOrder(
   tx: Db,
@@ -70,17 +73,26 @@ export async function placeOrder(
   const earlier = await claimIdempotencyKey(tx, { userId, key, fingerprint: requestFingerprint(body), what: 'order' });
   if (earlier) return { ...earlier, replayed: true };
 
-  const { orderId, products } = await insertOrder(tx, userId, body, now);
+  const { orderId, products, shopId, slot } = await insertOrder(tx, userId, body, now);
   await openOrderLedger(tx, orderId, userId);
   const response = await answer(orderId);
+  // decisions/delivery-slots.md: the slot's place, then the stock: hot rows locked last, in the order moveOrders frees them.
+  if (slot) await bookOrderSlot(tx, shopId, slot.slot);
   await takeStock(tx, orderId, body.items, products);
   await keepAnswer(tx, userId, key, { statusCode: 201, body: response });
-  // Last: the timeline's step takes the live stream's lock (order-events.ts) after every row lock.
-  await recordOrderEvent(tx, { orderId, from: null, to: 'NEW', actor: { kind: 'customer', id: userId } });
+  // Last: the timeline's steps take the live stream's lock (order-events.ts) after every row lock.
+  const customer = { kind: 'customer', id: userId } as const;
+  await recordOrderEvent(tx, { orderId, from: null, to: 'NEW', actor: customer });
+  if (slot) await recordScheduledStep(tx, { orderId, actor: customer });
   return { statusCode: 201, body: response, replayed: false };
 }
 
-async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Date): Promise<{ orderId: number; products: Map<number, ProductFacts> }> {
+async function insertOrder(
+  tx: Db,
+  userId: number,
+  body: PlaceOrderBody,
+  now: Date,
+): Promise<{ orderId: number; products: Map<number, ProductFacts>; shopId: number; slot: OrderSlot | null }> {
   const { address, items } = body;
   const { errors, values } = readAddress(address);
   assertValid(errors);
@@ -135,9 +147,13 @@ async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Da
   // Can the shop take orders now (decisions/availability.md): its hours, overrides, pause and open flag, in one answer.
   const shopRow = await shopsRepository(tx, () => now).findById(shop.shopId);
   const availability = shopAvailability(availabilityInput(shopRow as NonNullable<typeof shopRow>), now);
-  const refusal = refusalOf(shop.shopName, availability, now);
+  // decisions/delivery-slots.md: an order for a slot may be placed while the shop is closed now (not paused or inactive).
+  const refusal = refusalOf(shop.shopName, availability, now, body.slot !== undefined);
   if (refusal) throw new HttpError(409, refusal.code, refusal.message, { shop: refusal.message });
   const terms = await deliveryTermsOf(tx, shop.shopId, address.blockId);
+  const slot = body.slot === undefined ? null : await orderSlotOf(tx, shop.shopId, body.slot.startsAt, now);
+  // A slot closer than the shop's lead time needs the desk at once: no `due` to announce later.
+  const dueAnnouncedAt = slot && slot.prepareAt.getTime() <= now.getTime() ? now.toISOString() : null;
 
   // Shared-locked: an account deleted meanwhile (anonymised) takes no order it would not show.
   const [customer] = await queryRows<{ name: string; phone: string | null }>(tx, sql`SELECT name, phone FROM users WHERE id = ${userId} AND anonymised_at IS NULL FOR SHARE`);
@@ -146,12 +162,15 @@ async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Da
     tx,
     sql`INSERT INTO orders (user_id, status, customer_name, customer_phone, payment_method, if_unavailable, shop_id,
                             governorate_id, area_id, block_id, governorate, area, block, governorate_ar, area_ar, block_ar,
-                            street, avenue, building, floor, apartment, paci, directions, latitude, longitude, stock_held)
+                            street, avenue, building, floor, apartment, paci, directions, latitude, longitude, stock_held,
+                            slot_starts_at, slot_ends_at, prepare_at, due_announced_at)
         VALUES (${userId}, 'NEW', ${customer.name}, ${customer.phone}, ${body.paymentMethod}, ${orderChoice(body)}, ${shop.shopId},
                 ${address.governorateId}, ${address.areaId}, ${address.blockId}, ${place.governorate}, ${place.area}, ${place.block},
                 ${place.governorate_ar}, ${place.area_ar}, ${place.block_ar},
                 ${values.street}, ${values.avenue}, ${values.building}, ${values.floor}, ${values.apartment},
-                ${values.paci}, ${values.directions}, ${values.pin?.latitude ?? null}, ${values.pin?.longitude ?? null}, true)
+                ${values.paci}, ${values.directions}, ${values.pin?.latitude ?? null}, ${values.pin?.longitude ?? null}, true,
+                ${slot?.slot.startsAt.toISOString() ?? null}::timestamptz, ${slot?.slot.endsAt.toISOString() ?? null}::timestamptz,
+                ${slot?.prepareAt.toISOString() ?? null}::timestamptz, ${dueAnnouncedAt}::timestamptz)
         RETURNING id`,
   );
   // Each line snapshots the product as it is now (its unit and estimated weight too), and a named substitute's names; its
@@ -181,7 +200,7 @@ async function insertOrder(tx: Db, userId: number, body: PlaceOrderBody, now: Da
     const message = `The minimum order for this shop here is KWD ${filsToKwd(kwdToFils(terms.minBasket))}`;
     throw new HttpError(409, 'BELOW_MINIMUM', message, { items: message });
   }
-  return { orderId: order.id, products: byId };
+  return { orderId: order.id, products: byId, shopId: shop.shopId, slot };
 }
 
 /**
@@ -248,9 +267,11 @@ function kuwaitTime(at: Date, now: Date): string {
 /**
  * Why a shop refuses an order now, from its availability: "Corner Shop is paused until 14:30.
  * Oven broken", "Corner Shop is closed now and opens at 08:00: Eid". Null when it takes orders
- * (busy shops do, more slowly).
+ * (busy shops do, more slowly). `scheduled`: the order is for a delivery slot (decisions/delivery-slots.md), which a
+ * shop closed by its hours or a dated override takes; one paused or switched off (inactive) does not.
  */
-export function refusalOf(shopName: string, availability: Availability, now: Date): { code: string; message: string } | null {
+export function refusalOf(shopName: string, availability: Availability, now: Date, scheduled = false): { code: string; message: string } | null {
+  if (scheduled && availability.state === 'closed' && availability.cause !== 'manual') return null;
   const why = availability.reason ? ` ${availability.reason}` : '';
   if (availability.state === 'paused') {
     const until = availability.until ? `paused until ${kuwaitTime(new Date(availability.until), now)}.` : 'not taking orders now.';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { inShopScope } from '../../auth/shop-scope';
+import { deskTime } from '../orders/order-filters';
 
 export function dashboardRepository(db: Db) {
   return {
@@ -28,8 +29,8 @@ export function dashboardRepository(db: Db) {
     },
 
     /**
-     * The needs-attention counts of decisions/reports-and-bulk.md, each read from a partial index (migration 0016): NEW
-     * orders placed before `overdueBefore`, ACCEPTED orders accepted before `acceptedBefore`, and
+     * The needs-attention counts of decisions/reports-and-bulk.md, each read from a partial index (migrations 0016, 0029): NEW
+     * orders waiting since before `overdueBefore` (placed, or a slot order's preparation time: decisions/delivery-slots.md), ACCEPTED orders accepted before `acceptedBefore`, and
      * products with no stock.
      */
     async attention({ overdueBefore, acceptedBefore }: { overdueBefore: Date; acceptedBefore: Date }, shopIds: number[] | null = null) {
@@ -39,7 +40,7 @@ export function dashboardRepository(db: Db) {
       const [row] = await queryRows<Record<string, number>>(
         db,
         sql`SELECT
-          (SELECT count(*)::int FROM orders WHERE status = 'NEW' AND created_at < ${overdueBefore.toISOString()} AND ${orderScope}) AS "newOrdersOverdue",
+          (SELECT count(*)::int FROM orders o WHERE status = 'NEW' AND ${deskTime} < ${overdueBefore.toISOString()} AND ${orderScope}) AS "newOrdersOverdue",
           (SELECT count(*)::int FROM orders WHERE status = 'ACCEPTED' AND accepted_at < ${acceptedBefore.toISOString()} AND ${orderScope}) AS "acceptedNotShipped",
           (SELECT count(*)::int FROM products WHERE stock = 0 AND ${productScope}) AS "productsOutOfStock"`,
       );

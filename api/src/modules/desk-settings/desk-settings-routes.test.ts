@@ -26,6 +26,7 @@ const DEFAULTS = {
   unansweredReason: null,
   unansweredReasonCode: null,
   deliveryFeeCap: 0.5,
+  ramadan: null,
 };
 const put = (payload: object, auth = t.staffAuth) => t.app.inject({ method: 'PUT', url: '/api/settings', headers: auth, payload });
 const get = (auth = t.staffAuth) => t.app.inject({ method: 'GET', url: '/api/settings', headers: auth });

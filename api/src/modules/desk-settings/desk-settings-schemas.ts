@@ -19,6 +19,13 @@ const valueProperties = {
   unansweredReason: { type: ['string', 'null'], maxLength: MAX_REASON_LENGTH, description: "The automatic reject's reason as typed (or unansweredReasonCode)" },
   unansweredReasonCode: { type: ['string', 'null'], enum: [...ORDER_REASON_CODES, null], description: "The automatic reject's preset reason (or unansweredReason)" },
   deliveryFeeCap: { ...moneySchema, description: 'decisions/delivery-coverage.md: KWD, 0–100, at most 3 decimals; the shops list warns about a shop charging more (default 0.500)' },
+  ramadan: {
+    type: ['object', 'null'],
+    description: "decisions/delivery-slots.md: Ramadan's Kuwait days, both included: shops' ramadan slot timetables apply then; null: not set",
+    properties: { from: { type: 'string', maxLength: 10, description: 'YYYY-MM-DD' }, to: { type: 'string', maxLength: 10, description: 'YYYY-MM-DD, on or after from' } },
+    required: ['from', 'to'],
+    additionalProperties: false,
+  },
 } as const;
 
 export const deskSettingsSchema = {
@@ -32,7 +39,7 @@ export const deskSettingsSchema = {
 } as const;
 export type DeskSettingsAnswer = Answer<typeof deskSettingsSchema>;
 
-/** PUT settings: every value (the reasons may be left out; the fee cap too, which keeps it). */
+/** PUT settings: every value (the reasons may be left out; the fee cap and the Ramadan dates too, which keeps them). */
 export const deskSettingsBodySchema = {
   type: 'object',
   properties: valueProperties,

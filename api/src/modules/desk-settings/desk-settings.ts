@@ -1,4 +1,5 @@
 import type { UnansweredAction } from '../../db/schema';
+import type { RamadanDates } from '../delivery-slots/slot-rules';
 import { readReason } from '../orders/order-reasons';
 import type { AutoPauseRule } from '../shops/shop-pause';
 import type { DeskSettingsAnswer } from './desk-settings-schemas';
@@ -18,6 +19,8 @@ export interface DeskSettingsValues {
   unansweredReason: string | null;
   /** decisions/delivery-coverage.md: KWD as stored ("0.500"); the shops list warns about a fee above it. */
   deliveryFeeCap: string;
+  /** decisions/delivery-slots.md: Ramadan's Kuwait days, both included (shops' Ramadan slots apply then); null: not set. */
+  ramadan: RamadanDates;
 }
 
 /** The settings in force, with when the unanswered rule was switched on (escalate or reject) and who saved them last (nulls: the defaults). */
@@ -46,6 +49,7 @@ export function deskSettingsDefaults(autoPause: AutoPauseRule): DeskSettingsValu
     unansweredMinutes: 30,
     unansweredReason: null,
     deliveryFeeCap: DEFAULT_DELIVERY_FEE_CAP,
+    ramadan: null,
   };
 }
 
@@ -66,6 +70,7 @@ export function toDeskSettingsAnswer(settings: DeskSettings): DeskSettingsAnswer
     unansweredReason: reasonCode ? null : reason,
     unansweredReasonCode: reasonCode,
     deliveryFeeCap: Number(settings.deliveryFeeCap),
+    ramadan: settings.ramadan,
     updatedAt: settings.updatedAt,
     updatedBy: settings.updatedBy,
   };

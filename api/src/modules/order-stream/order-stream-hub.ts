@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client';
-import type { OrderStatus } from '../../db/schema';
 import type { Signals } from '../../db/signals';
-import { ordersRepository } from '../orders/orders-repository';
+import { type OrderCounts, ordersRepository } from '../orders/orders-repository';
 import { orderStreamRepository } from './order-stream-repository';
 import type { LoggedEvent, OrderStreamMessages, WaitingOrder } from './order-stream-schemas';
 
@@ -10,7 +9,7 @@ export type StreamSettings = OrderStreamMessages['settings'];
 
 /** The tab counts and both ends of the NEW orders (placed first, placed last), as they are after a burst of steps. */
 export interface DeskState {
-  counts: Record<OrderStatus, number>;
+  counts: OrderCounts;
   waiting: WaitingOrder[];
   recent: WaitingOrder[];
 }
@@ -75,8 +74,8 @@ export function createOrderStreamHub(signals: Signals, db: Db, options: { deskDe
   const deliver = (event: LoggedEvent) => {
     lastId = Math.max(lastId, event.data.id);
     each((listener) => listener.event(event));
-    // Only a status change moves the counts and the waiting orders.
-    if (event.type === 'order') refreshDesk();
+    // Only a status change, or a scheduled order's time coming (decisions/delivery-slots.md), moves the counts and the waiting orders.
+    if (event.type === 'order' || event.type === 'due') refreshDesk();
   };
   // decisions/order-workspace.md: the settings are read once per change, the same answer for every stream.
   const refreshSettings = () => {
@@ -90,6 +89,7 @@ export function createOrderStreamHub(signals: Signals, db: Db, options: { deskDe
     signals.on('order-note', (data) => deliver({ type: 'note', data })),
     signals.on('order-escalation', (data) => deliver({ type: 'escalation', data })),
     signals.on('order-lines', (data) => deliver({ type: 'lines', data })),
+    signals.on('order-due', (data) => deliver({ type: 'due', data })),
     signals.on('desk-settings', refreshSettings),
     signals.onListeningChange((listening) => {
       if (!listening || listeners.size === 0) return;

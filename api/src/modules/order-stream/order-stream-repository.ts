@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { inShopScope } from '../../auth/shop-scope';
+import { deskTime } from '../orders/order-filters';
 import { type LogRow, loggedEvent, waitedMinutes } from '../orders/order-events';
 import type { LoggedEvent, WaitingOrder } from './order-stream-schemas';
 
@@ -23,7 +24,10 @@ export function orderStreamRepository(db: Db) {
       return Number(row?.id ?? 0);
     },
 
-    /** The steps after `afterId` (status changes, claims, notes, escalations and changes of the lines), oldest first, at most `limit`. */
+    /**
+     * The steps after `afterId` (status changes, claims, notes, escalations, changes of the lines and preparation times
+     * come), oldest first, at most `limit`; a slot order's `scheduled` step is not the stream's (order-events.ts).
+     */
     async eventsAfter(afterId: number, limit: number): Promise<LoggedEvent[]> {
       const rows = await queryRows<LogRow>(
         db,
@@ -31,33 +35,38 @@ export function orderStreamRepository(db: Db) {
                    ${isoText(sql`e.created_at`)} AS at, o.shop_id AS "shopId",
                    e.actor_kind AS "actorKind", e.actor_id AS "actorId", e.actor_name AS "actorName",
                    e.claim_holder_id AS "holderId", e.claim_holder_name AS "holderName", e.note_id AS "noteId", e.lines_version AS version,
-                   CASE WHEN e.kind = 'escalate' THEN ${waitedMinutes(sql`e.created_at`, sql`o.created_at`)} END AS minutes
-            FROM order_events e JOIN orders o ON o.id = e.order_id WHERE e.id > ${afterId} ORDER BY e.id LIMIT ${limit}`,
+                   CASE WHEN e.kind = 'escalate' THEN ${waitedMinutes(sql`e.created_at`, deskTime)} END AS minutes,
+                   CASE WHEN e.kind = 'due' OR (e.kind = 'status' AND e.from_status IS NULL) THEN ${isoText(sql`o.prepare_at`)} END AS "prepareAt"
+            FROM order_events e JOIN orders o ON o.id = e.order_id WHERE e.id > ${afterId} AND e.kind <> 'scheduled' ORDER BY e.id LIMIT ${limit}`,
       );
-      return rows.map(loggedEvent);
+      return rows.flatMap((row) => loggedEvent(row) ?? []);
     },
 
-    /** The NEW orders placed first, at most WAITING_LIMIT: the walk of the NEW orders' age index, never a sort. */
+    /** The NEW orders waiting longest, at most WAITING_LIMIT: the walk of the NEW orders' age index, never a sort. */
     waiting(shopIds: number[] | null = null): Promise<WaitingOrder[]> {
       return newOrdersByAge(db, 'ASC', shopIds);
     },
 
-    /** The NEW orders placed last, newest first, at most WAITING_LIMIT (the same index, walked backwards). */
+    /** The NEW orders that needed the desk last, newest first, at most WAITING_LIMIT (the same index, walked backwards). */
     recent(shopIds: number[] | null = null): Promise<WaitingOrder[]> {
       return newOrdersByAge(db, 'DESC', shopIds);
     },
   };
 }
 
-/** One end of the NEW orders by when they were placed (migration 0016's partial index orders_new_placed_idx), each escalated one with its escalation. */
+/**
+ * One end of the NEW orders by when they needed the desk (migration 0029's partial index orders_new_due_idx: placed, or
+ * a slot order's preparation time — decisions/delivery-slots.md), each escalated one with its escalation. A scheduled
+ * order (its preparation time still ahead) is not waiting: it joins when its time comes, with that time as its age.
+ */
 async function newOrdersByAge(db: Db, direction: 'ASC' | 'DESC', shopIds: number[] | null): Promise<WaitingOrder[]> {
   const scope = inShopScope(sql`shop_id`, shopIds);
   const rows = await queryRows<{ id: number; at: string; escalatedAt: string | null; minutes: number | null }>(
     db,
-    sql`SELECT id, ${isoText(sql`created_at`)} AS at, ${isoText(sql`escalated_at`)} AS "escalatedAt",
-               ${waitedMinutes(sql`escalated_at`, sql`created_at`)} AS minutes
-        FROM orders WHERE status = 'NEW' ${scope ? sql`AND ${scope}` : sql``}
-        ORDER BY created_at ${sql.raw(direction)} LIMIT ${WAITING_LIMIT}`,
+    sql`SELECT id, ${isoText(deskTime)} AS at, ${isoText(sql`escalated_at`)} AS "escalatedAt",
+               ${waitedMinutes(sql`escalated_at`, deskTime)} AS minutes
+        FROM orders o WHERE status = 'NEW' AND ${deskTime} <= now() ${scope ? sql`AND ${scope}` : sql``}
+        ORDER BY ${deskTime} ${sql.raw(direction)} LIMIT ${WAITING_LIMIT}`,
   );
   // Only an escalated order carries the field: the desk's state is sent after every burst.
   return rows.map(({ id, at, escalatedAt, minutes }) => (escalatedAt === null ? { id, at } : { id, at, escalated: { at: escalatedAt, minutes: minutes ?? 0 } }));

@@ -53,7 +53,7 @@ describe('GET /api/orders/stream', () => {
     await createOrder(t.db, catalog, 'NEW');
     const counts = await hold().next((event) => event.type === 'counts');
     const stats = await t.app.inject({ method: 'GET', url: '/api/orders/stats', headers: t.staffAuth });
-    expect(Object.keys(counts.data as object).sort()).toEqual(['ACCEPTED', 'CANCELLED', 'DELIVERED', 'INTRANSIT', 'NEW', 'REJECTED']);
+    expect(Object.keys(counts.data as object).sort()).toEqual(['ACCEPTED', 'CANCELLED', 'DELIVERED', 'INTRANSIT', 'NEW', 'REJECTED', 'SCHEDULED']);
     expect(counts.data).toEqual(stats.json().data);
   });
 

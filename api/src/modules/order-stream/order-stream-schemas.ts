@@ -12,6 +12,11 @@ export interface StreamEvent {
   at: string;
   /** The order's shop (decisions/roles-and-audit.md: a shop-scoped stream sends its shops' only). */
   shopId?: number | null;
+  /**
+   * decisions/delivery-slots.md: true on the placement of an order for a slot whose preparation time is still ahead: the
+   * desks do not ring for it then, but at its `due` event.
+   */
+  scheduled?: boolean;
 }
 
 /** A person named by a step: a member of staff, a customer or the system (id null once the account is deleted, or for the system). */
@@ -69,13 +74,25 @@ export interface LinesStreamEvent {
   shopId?: number | null;
 }
 
+/**
+ * decisions/delivery-slots.md: a scheduled order's preparation time came (`prepareAt`): it leaves Scheduled for New, and
+ * every desk rings for it as for a new order. Announced once, by the desk's upkeep, across replicas.
+ */
+export interface DueStreamEvent {
+  id: number;
+  orderId: number;
+  prepareAt: string;
+  shopId?: number | null;
+}
+
 /** A step of the order log as the stream hands it on: its event name and data; `data.id` is the event id. */
 export type LoggedEvent =
   | { type: 'order'; data: StreamEvent }
   | { type: 'claim'; data: ClaimStreamEvent }
   | { type: 'note'; data: NoteStreamEvent }
   | { type: 'escalation'; data: EscalationStreamEvent }
-  | { type: 'lines'; data: LinesStreamEvent };
+  | { type: 'lines'; data: LinesStreamEvent }
+  | { type: 'due'; data: DueStreamEvent };
 
 /**
  * A NEW order and when it was placed: the desk works out its age and escalates it. `escalated`: the
@@ -90,7 +107,7 @@ export interface WaitingOrder {
 /**
  * What the stream sends: each event's name and its `data` (decisions/contract.md: the panel reads
  * the same type through the contract). `order` is a timeline step, `claim`, `note` and `escalation` the steps of
- * decisions/order-workspace.md, `lines` a change of the lines (decisions/picking.md), each with its log id as the event id; `counts`, `waiting` and `recent` the desk after a
+ * decisions/order-workspace.md, `lines` a change of the lines (decisions/picking.md), `due` a scheduled order's preparation time (decisions/delivery-slots.md), each with its log id as the event id; `counts`, `waiting` and `recent` the desk after a
  * burst; `settings` the desk's settings (on connecting and after each change); `ready` and `reset`
  * carry only their id; `ping` keeps the connection alive.
  */
@@ -100,8 +117,10 @@ export interface OrderStreamMessages {
   note: NoteStreamEvent;
   escalation: EscalationStreamEvent;
   lines: LinesStreamEvent;
+  due: DueStreamEvent;
   settings: Input<typeof deskSettingsSchema>;
-  counts: Record<OrderStatus, number>;
+  /** The tab counts, as orders/stats answers them: NEW without the scheduled orders, and SCHEDULED (decisions/delivery-slots.md). */
+  counts: Record<OrderStatus | 'SCHEDULED', number>;
   waiting: WaitingOrder[];
   recent: WaitingOrder[];
   ready: Record<string, never>;
@@ -119,6 +138,6 @@ export const streamHeadersSchema = {
 
 /** The answer, for the docs: an event stream that lasts as long as the connection (never JSON). */
 export const streamResponseSchema = {
-  description: 'Server-Sent Events: `order`, `claim`, `note`, `escalation`, `lines`, `settings`, `counts`, `waiting`, `recent`, `ready`, `reset` and a `ping` every LIVE_HEARTBEAT_MS',
+  description: 'Server-Sent Events: `order`, `claim`, `note`, `escalation`, `lines`, `due`, `settings`, `counts`, `waiting`, `recent`, `ready`, `reset` and a `ping` every LIVE_HEARTBEAT_MS',
   content: { 'text/event-stream': { schema: { type: 'string' } } },
 } as const;

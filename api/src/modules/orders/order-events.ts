@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { notifySignal } from '../../db/signals';
 import { type ClaimAction, type OrderActorKind, type OrderEventKind, orderEvents, type OrderStatus, users } from '../../db/schema';
 import type { LoggedEvent } from '../order-stream/order-stream-schemas';
+import { deskTime } from './order-filters';
 import { readReason } from './order-reasons';
 import type { OrderReasonCode } from './orders-schemas';
 
@@ -51,19 +52,30 @@ export interface LogRow {
   minutes: number | null;
   /** A lines step's version of the lines; null for the other kinds. */
   version: number | null;
+  /** decisions/delivery-slots.md: the order's preparation time (ISO) on a due step and on a placement; null for the other steps. */
+  prepareAt: string | null;
 }
 
 /**
- * How long an order placed at `placedAt` had waited at `at`, in whole minutes: what an escalation
- * says (decisions/order-workspace.md), computed alike for its step, live or replayed, and for the
- * desk's waiting orders.
+ * How long an order placed at `placedAt` (a slot order: its preparation time, decisions/delivery-slots.md) had waited at
+ * `at`, in whole minutes: what an escalation says (decisions/order-workspace.md), computed alike for its step, live or
+ * replayed, and for the desk's waiting orders.
  */
 export const waitedMinutes = (at: SQL, placedAt: SQL) => sql<number>`floor(extract(epoch FROM ${at} - ${placedAt}) / 60)::int`;
 
-/** A stored step as the live stream sends it, live (on commit) and replayed alike. */
-export function loggedEvent(row: LogRow): LoggedEvent {
+/**
+ * A stored step as the live stream sends it, live (on commit) and replayed alike; null for a step the stream does not
+ * send (decisions/delivery-slots.md: a slot order's `scheduled` step — its placement's `order` event already tells the desks).
+ */
+export function loggedEvent(row: LogRow): LoggedEvent | null {
   const { id, orderId, at, shopId } = row;
-  if (row.kind === 'status') return { type: 'order', data: { id, orderId, from: row.from, to: row.to as OrderStatus, at, shopId } };
+  if (row.kind === 'scheduled') return null;
+  if (row.kind === 'due') return { type: 'due', data: { id, orderId, prepareAt: row.prepareAt ?? at, shopId } };
+  if (row.kind === 'status') {
+    // decisions/delivery-slots.md: a slot order placed before its preparation time rings at its `due`, not now.
+    const scheduled = row.from === null && row.prepareAt !== null && Date.parse(row.prepareAt) > Date.parse(at);
+    return { type: 'order', data: { id, orderId, from: row.from, to: row.to as OrderStatus, at, shopId, ...(scheduled ? { scheduled } : {}) } };
+  }
   if (row.kind === 'note') return { type: 'note', data: { id, orderId, noteId: row.noteId, author: { id: row.actorId, name: row.actorName }, at, shopId } };
   if (row.kind === 'escalate') return { type: 'escalation', data: { id, orderId, escalatedAt: at, minutes: row.minutes ?? 0, shopId } };
   if (row.kind === 'lines') return { type: 'lines', data: { id, orderId, version: row.version ?? 0, at, shopId } };
@@ -88,7 +100,8 @@ const nameOf = (person: OrderActor | { kind: 'staff'; id: number }) =>
 /**
  * Adds a step to an order's log under the log's lock and announces it to every API process once
  * the transaction commits (a status step as `order-event`, a claim's as `order-claim`, a note's as
- * `order-note`, an escalation as `order-escalation`, a change of the lines as `order-lines`). Call it inside the transaction that makes the
+ * `order-note`, an escalation as `order-escalation`, a change of the lines as `order-lines`, a preparation time come as `order-due`;
+ * a `scheduled` step is not announced). Call it inside the transaction that makes the
  * change, as its last write, so a change is never without its step, nor a step without its change.
  */
 async function logStep(
@@ -110,7 +123,11 @@ async function logStep(
   const holderId = step.holderId ?? null;
   // now(): the step's own time (created_at's default, in this transaction).
   const waited =
-    step.kind === 'escalate' ? sql<number>`(SELECT ${waitedMinutes(sql`now()`, sql`created_at`)} FROM orders WHERE id = ${step.orderId})` : sql<null>`NULL::int`;
+    step.kind === 'escalate' ? sql<number>`(SELECT ${waitedMinutes(sql`now()`, deskTime)} FROM orders o WHERE id = ${step.orderId})` : sql<null>`NULL::int`;
+  const prepareAt =
+    step.kind === 'due' || (step.kind === 'status' && !step.from)
+      ? sql<Date | null>`(SELECT prepare_at FROM orders WHERE id = ${step.orderId})`
+      : sql<null>`NULL::timestamptz`;
   const [row] = await tx
     .insert(orderEvents)
     .values({
@@ -134,6 +151,7 @@ async function logStep(
       holderName: orderEvents.claimHolderName,
       shopId: sql<number | null>`(SELECT shop_id FROM orders WHERE id = ${step.orderId})`,
       minutes: waited,
+      prepareAt,
     });
   // The shop goes along: a shop-scoped stream passes on its shops' orders only (decisions/roles-and-audit.md).
   const event = loggedEvent({
@@ -152,11 +170,14 @@ async function logStep(
     noteId: step.noteId ?? null,
     minutes: row.minutes,
     version: step.version ?? null,
+    prepareAt: row.prepareAt === null ? null : new Date(row.prepareAt).toISOString(),
   });
+  if (event === null) return;
   if (event.type === 'order') await notifySignal(tx, 'order-event', event.data);
   else if (event.type === 'claim') await notifySignal(tx, 'order-claim', event.data);
   else if (event.type === 'note') await notifySignal(tx, 'order-note', event.data);
   else if (event.type === 'lines') await notifySignal(tx, 'order-lines', event.data);
+  else if (event.type === 'due') await notifySignal(tx, 'order-due', event.data);
   else await notifySignal(tx, 'order-escalation', event.data);
 }
 
@@ -192,6 +213,19 @@ export async function recordEscalationStep(tx: Db, step: { orderId: number }): P
  */
 export async function recordLinesStep(tx: Db, step: { orderId: number; version: number; actor: OrderActor }): Promise<void> {
   await logStep(tx, { orderId: step.orderId, kind: 'lines', actor: step.actor, version: step.version });
+}
+
+/**
+ * decisions/delivery-slots.md: a slot order was placed for its slot — a step of its own after the placement, so the
+ * customer's timeline shows `scheduled` (the staff's timeline lists status steps only; the order answers carry the slot).
+ */
+export async function recordScheduledStep(tx: Db, step: { orderId: number; actor: OrderActor }): Promise<void> {
+  await logStep(tx, { orderId: step.orderId, kind: 'scheduled', actor: step.actor });
+}
+
+/** decisions/delivery-slots.md: a scheduled order's preparation time came: every desk hears `due` and rings, once (the desk's upkeep decides it). */
+export async function recordDueStep(tx: Db, step: { orderId: number }): Promise<void> {
+  await logStep(tx, { orderId: step.orderId, kind: 'due', actor: ORDER_DESK });
 }
 
 /** An order's timeline, oldest first: its status steps (claims and notes have their own answers). */

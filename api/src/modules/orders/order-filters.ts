@@ -11,7 +11,8 @@ import type { OrderFiltersQuery } from './orders-schemas';
 // decisions/search.md: the orders list's search, filters and sort, read from the query string and turned into
 // SQL conditions. Pure parsing first (field → message, the way rules are written), then SQL.
 
-export const ORDER_SORTS = ['newest', 'oldest', 'amount-desc', 'amount-asc'] as const;
+/** `prepare-at`: by when the order needs the desk, soonest first (decisions/delivery-slots.md: the scheduled list's default). */
+export const ORDER_SORTS = ['newest', 'oldest', 'amount-desc', 'amount-asc', 'prepare-at'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
 export interface OrderFilters {
@@ -37,6 +38,10 @@ export interface OrderFilters {
   claim: { mode: 'mine' | 'unclaimed'; userId: number | null } | null;
   /** decisions/roles-and-audit.md: a shop-scoped account's shops (null: every shop). */
   shopIds: number[] | null;
+  /** decisions/delivery-slots.md: only the scheduled orders (NEW, preparation time after `now`). */
+  scheduled: boolean;
+  /** The time the list is read at: what "scheduled" and the NEW tab (which leaves them out) are judged against. */
+  now: Date;
 }
 
 const AMOUNT_PATTERN = /^\d{1,9}(\.\d{1,3})?$/;
@@ -46,7 +51,8 @@ export const isFiltered = (filters: OrderFilters) =>
   filters.sort !== 'newest' ||
   [filters.id, filters.phoneDigits, filters.name, filters.createdFrom, filters.createdBefore, filters.shopId, filters.governorateId, filters.areaId, filters.paymentMethod, filters.minAmount, filters.maxAmount, filters.waitingSince, filters.claim, filters.shopIds].some(
     (value) => value !== null,
-  );
+  ) ||
+  filters.scheduled;
 
 /**
  * Reads the filters of GET /orders and /orders/stats; a wrong one is a 400 naming its field, never a 5xx.
@@ -70,7 +76,11 @@ export function readOrderFilters(query: OrderFiltersQuery, shopIds: number[] | n
     sort: 'newest',
     claim: query.claim ? { mode: query.claim, userId } : null,
     shopIds,
+    scheduled: query.scheduled === true,
+    now,
   };
+  // decisions/delivery-slots.md: the scheduled orders come soonest first unless sorted otherwise.
+  if (filters.scheduled) filters.sort = 'prepare-at';
 
   const q = latinDigits((query.q ?? '').trim());
   if (q) {
@@ -140,9 +150,11 @@ export function orderFilterConditions(filters: OrderFilters, matchedPhones: Matc
   if (filters.minAmount !== null) conditions.push(sql`o.total_amount >= ${filters.minAmount}::numeric`);
   if (filters.maxAmount !== null) conditions.push(sql`o.total_amount <= ${filters.maxAmount}::numeric`);
   // decisions/reports-and-bulk.md's needs-attention links: how long an order has waited in its status.
+  // A NEW slot order waits from its preparation time (decisions/delivery-slots.md).
   if (filters.waitingSince !== null) {
-    conditions.push(sql`(CASE o.status WHEN 'NEW' THEN o.created_at WHEN 'ACCEPTED' THEN o.accepted_at ELSE o.updated_at END) < ${filters.waitingSince.toISOString()}`);
+    conditions.push(sql`(CASE o.status WHEN 'NEW' THEN ${deskTime} WHEN 'ACCEPTED' THEN o.accepted_at ELSE o.updated_at END) < ${filters.waitingSince.toISOString()}`);
   }
+  if (filters.scheduled) conditions.push(scheduledAt(filters.now));
   if (filters.claim?.mode === 'mine') conditions.push(sql`o.claimed_by = ${filters.claim.userId ?? 0} AND ${claimHeld()}`);
   if (filters.claim?.mode === 'unclaimed') conditions.push(sql`NOT coalesce(${claimHeld()}, false)`);
   const scope = inShopScope(sql`o.shop_id`, filters.shopIds);
@@ -150,12 +162,26 @@ export function orderFilterConditions(filters: OrderFilters, matchedPhones: Matc
   return conditions;
 }
 
+/**
+ * decisions/delivery-slots.md: when a NEW order needs the desk — its preparation time for a slot order, its placing
+ * otherwise (migration 0029's orders_new_due_idx): the desk's ages and timers count from it.
+ */
+export const deskTime = sql`coalesce(o.prepare_at, o.created_at)`;
+
+/** The scheduled orders at `now`: NEW, preparation time still ahead (migration 0029's orders_scheduled_idx). */
+export const scheduledAt = (now: Date): SQL => sql`(o.status = 'NEW' AND o.prepare_at > ${now.toISOString()})`;
+
+/** Not scheduled at `now`: what the NEW tab and its count hold (a scheduled order joins them when its time comes). */
+export const notScheduledAt = (now: Date): SQL => sql`(o.prepare_at IS NULL OR o.prepare_at <= ${now.toISOString()})`;
+
 /** The sorts of the orders list (ids are monotonic, so "newest" is the id). */
 export const ORDER_SORT_SQL: Readonly<Record<OrderSort, ListSort>> = {
   newest: { value: sql`o.id`, direction: 'desc', id: sql`o.id`, type: 'int' },
   oldest: { value: sql`o.id`, direction: 'asc', id: sql`o.id`, type: 'int' },
   'amount-desc': { value: sql`o.total_amount`, direction: 'desc', id: sql`o.id`, type: 'numeric' },
   'amount-asc': { value: sql`o.total_amount`, direction: 'asc', id: sql`o.id`, type: 'numeric' },
+  // As epoch seconds: the cursor carries a number, exact to the microsecond.
+  'prepare-at': { value: sql`extract(epoch FROM ${deskTime})`, direction: 'asc', id: sql`o.id`, type: 'numeric' },
 };
 
 /**

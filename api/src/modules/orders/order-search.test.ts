@@ -140,7 +140,7 @@ describe('GET /api/orders filters and sort (decisions/search.md)', () => {
     expect(await found(mine('payment=KNET'))).toEqual(only('ibrahim'));
     expect(await found(mine('minAmount=1&maxAmount=4'))).toEqual(only('ibrahim'));
     const stats = await t.app.inject({ method: 'GET', url: '/api/orders/stats?q=zz&payment=CASH', headers: t.staffAuth });
-    expect(stats.json().data).toEqual({ NEW: 1, ACCEPTED: 0, INTRANSIT: 0, DELIVERED: 0, CANCELLED: 0, REJECTED: 0, capped: [] });
+    expect(stats.json().data).toEqual({ NEW: 1, ACCEPTED: 0, INTRANSIT: 0, DELIVERED: 0, CANCELLED: 0, REJECTED: 0, SCHEDULED: 0, capped: [] });
     expect((await list(mine('status=NEW&payment=CASH'))).json().data).toMatchObject({ total: 1 });
   });
 
@@ -235,6 +235,6 @@ describe('a search matching more than 100 orders (capped counts)', () => {
 
   it('caps the tabs\' counts in orders/stats and names the capped ones', async () => {
     const answer = await t.app.inject({ method: 'GET', url: `/api/orders/stats?q=${tag}`, headers: t.staffAuth });
-    expect(answer.json().data).toEqual({ NEW: 100, ACCEPTED: 3, INTRANSIT: 0, DELIVERED: 0, CANCELLED: 0, REJECTED: 0, capped: ['NEW'] });
+    expect(answer.json().data).toEqual({ NEW: 100, ACCEPTED: 3, INTRANSIT: 0, DELIVERED: 0, CANCELLED: 0, REJECTED: 0, SCHEDULED: 0, capped: ['NEW'] });
   });
 });

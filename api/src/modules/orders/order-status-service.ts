@@ -2,6 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { orders, ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { slotRepository } from '../delivery-slots/slot-repository';
 import { recordOrderMove } from '../ledger/ledger-writer';
 import { returnHeldStock } from '../products/stock-ledger';
 import { claimHeld } from './order-claims';
@@ -23,13 +24,13 @@ export const allowedFrom = (to: OrderStatus): OrderStatus[] =>
 
 export const canMove = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);
 
-/** Moves that end an order before delivery: the stock it holds goes back to its products. */
+/** Moves that end an order before delivery: the stock it holds goes back to its products, and its slot's place to the slot. */
 const GIVES_STOCK_BACK: readonly OrderStatus[] = ['REJECTED', 'CANCELLED'];
 
 /**
  * Moves the orders `which` picks (a condition on `orders`) that are in one of `from` to `to`, each
  * with its timeline step (who, why), its ledger's entries (ledger-writer.ts) and, for a reject or cancel, the stock it
- * held given back (with `stockNote` in the stock history). The move is one conditional UPDATE of the rows locked first:
+ * held given back (with `stockNote` in the stock history) and its delivery slot's place freed (decisions/delivery-slots.md). The move is one conditional UPDATE of the rows locked first:
  * of two staff acting at once exactly one wins (the loser reads the winner's status after its
  * commit and matches nothing), so stock is given back exactly once. The per-status counters follow
  * in the same statement through the orders trigger (migration 0001). A claim (decisions/order-workspace.md) ends
@@ -60,6 +61,8 @@ export async function moveOrders(
         RETURNING o.id, old.status AS "from", old.stock_held AS held, old.holder`,
   );
   moved.sort((a, b) => a.id - b.id);
+  // decisions/delivery-slots.md: an order ending before delivery gives its place in its slot back, once, as the move is.
+  if (GIVES_STOCK_BACK.includes(to)) await slotRepository(tx).free(moved.map((order) => order.id));
   for (const order of moved) {
     if (order.held && GIVES_STOCK_BACK.includes(to)) await returnHeldStock(tx, order.id, actorId, change.stockNote ?? null);
     // decisions/money-ledger.md: what was paid goes back on a reject or cancel, the cash to collect ends; once, as the move is.

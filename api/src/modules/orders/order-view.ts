@@ -9,9 +9,13 @@ export type OrderView = Answer<typeof orderSchema>;
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-/** Shapes a database row; amounts arrive as exact decimals and leave as JSON numbers. */
-export function toOrderView(row: OrderRow, images: ImageStore): OrderView {
+/**
+ * Shapes a database row; amounts arrive as exact decimals and leave as JSON numbers. `now`: the time the answer is
+ * read at, which decides whether a slot order is still scheduled (decisions/delivery-slots.md).
+ */
+export function toOrderView(row: OrderRow, images: ImageStore, now: Date = new Date()): OrderView {
   const hasItems = row.itemsAmount !== null;
+  const prepareAt = row.prepareAt === null ? null : iso(row.prepareAt);
   return {
     id: row.id,
     status: row.status,
@@ -41,6 +45,9 @@ export function toOrderView(row: OrderRow, images: ImageStore): OrderView {
         : { holder: { id: row.claimHolderId, name: row.claimHolderName ?? 'Unknown' }, since: row.claimedAt, expiresAt: row.claimExpiresAt },
     escalatedAt: row.escalatedAt === null ? null : iso(row.escalatedAt),
     ifUnavailable: row.ifUnavailable,
+    slot: row.slotStartsAt === null || row.slotEndsAt === null ? null : { startsAt: iso(row.slotStartsAt), endsAt: iso(row.slotEndsAt) },
+    prepareAt,
+    scheduled: row.status === 'NEW' && prepareAt !== null && Date.parse(prepareAt) > now.getTime(),
     items: row.items.map((item) => ({
       id: item.id,
       productId: item.productId,

@@ -6,7 +6,7 @@ import { type IfUnavailable, ORDER_STATUSES, type OrderIfUnavailable, type Order
 import { type ListSort, type SortCursor, sortAfter, sortKeyColumns, sortOrder } from '../../http/sorted-paging';
 import { containing } from '../../kuwait/search-text';
 import { claimExpiresAt, claimHeld } from './order-claims';
-import { ORDER_SORT_SQL, type MatchedPhones, type OrderFilters, type OrderSort, orderFilterConditions, orderSort } from './order-filters';
+import { notScheduledAt, ORDER_SORT_SQL, type MatchedPhones, type OrderFilters, type OrderSort, orderFilterConditions, orderSort, scheduledAt } from './order-filters';
 
 /** An order as the database hands it over, before `order-view` shapes it for the answer. */
 export interface OrderRow {
@@ -64,8 +64,15 @@ export interface OrderRow {
   claimHolderName: string | null;
   claimedAt: Date | null;
   claimExpiresAt: Date | null;
+  /** decisions/delivery-slots.md: the slot (nulls: as soon as possible) and when preparation starts. */
+  slotStartsAt: Date | string | null;
+  slotEndsAt: Date | string | null;
+  prepareAt: Date | string | null;
   items: OrderItemRow[];
 }
+
+/** The tab counts: every status's, NEW without the scheduled orders, and the scheduled ones (decisions/delivery-slots.md). */
+export type OrderCounts = Record<OrderStatus | 'SCHEDULED', number>;
 
 /** One line, built as JSON by PostgreSQL: numeric values arrive as exact JSON numbers. */
 export interface OrderItemRow {
@@ -131,6 +138,7 @@ function ordersByIds(ids: SQL, order: SQL = sql`o.id DESC`): SQL {
       held.holder AS "claimHolderId", CASE WHEN held.holder IS NOT NULL THEN coalesce(cu.name, 'Unknown') END AS "claimHolderName",
       CASE WHEN held.holder IS NOT NULL THEN o.claimed_at END AS "claimedAt",
       CASE WHEN held.holder IS NOT NULL THEN ${claimExpiresAt()} END AS "claimExpiresAt",
+      o.slot_starts_at AS "slotStartsAt", o.slot_ends_at AS "slotEndsAt", o.prepare_at AS "prepareAt",
       coalesce(it.items, '[]'::json) AS items
     FROM (${ids}) AS chosen
     JOIN orders o ON o.id = chosen.id
@@ -185,25 +193,34 @@ export function matchingPhonesQuery(digits: string): SQL {
 /**
  * One page of orders, newest first, optionally of one status. The ids are picked first by the
  * (status, id desc) index alone — an OFFSET deep in the list then skips index entries, not whole
- * orders with their items — and `afterId` pages by keyset at any depth.
+ * orders with their items — and `afterId` pages by keyset at any depth. The NEW tab leaves out the
+ * orders scheduled at `now` (decisions/delivery-slots.md).
  */
-export function ordersPageQuery(status: OrderStatus | null, { afterId, offset, take }: OrdersWindow): SQL {
+export function ordersPageQuery(status: OrderStatus | null, { afterId, offset, take }: OrdersWindow, now: Date = new Date()): SQL {
   const conditions: SQL[] = [];
   if (status !== null) conditions.push(sql`status = ${status}`);
+  if (status === 'NEW') conditions.push(notScheduledAt(now));
   if (afterId !== null) conditions.push(sql`id < ${afterId}`);
   const where = whereAll(conditions);
   // The (status, id) index is stored `id DESC NULLS LAST`, and only that exact order lets the planner
   // read it (plain DESC means NULLS FIRST; ids are never null, so the rows are the same). The
   // primary key read backwards gives `DESC NULLS FIRST`, the order of the list without a status.
   const order = status !== null ? sql`ORDER BY id DESC NULLS LAST` : sql`ORDER BY id DESC`;
-  return ordersByIds(sql`SELECT id FROM orders ${where} ${order} LIMIT ${take} OFFSET ${offset}`);
+  return ordersByIds(sql`SELECT id FROM orders o ${where} ${order} LIMIT ${take} OFFSET ${offset}`);
 }
 
-/** The list's total from the per-status counters (kept by a trigger), never count(*) over orders. */
-export function ordersTotalQuery(status: OrderStatus | null): SQL {
-  return status === null
-    ? sql`SELECT coalesce(sum(count), 0)::bigint AS total FROM order_status_counts`
-    : sql`SELECT coalesce((SELECT count FROM order_status_counts WHERE status = ${status}), 0)::bigint AS total`;
+/** How many orders are scheduled at `now` (of the scope's shops): a walk of the few NEW slot orders' index. */
+const scheduledCount = (now: Date, scope: SQL | null = null): SQL =>
+  sql`(SELECT count(*) FROM orders o WHERE ${scheduledAt(now)} ${scope ? sql`AND ${scope}` : sql``})`;
+
+/**
+ * The list's total from the per-status counters (kept by a trigger), never count(*) over orders; the NEW tab's less
+ * the orders scheduled at `now`.
+ */
+export function ordersTotalQuery(status: OrderStatus | null, now: Date = new Date()): SQL {
+  if (status === null) return sql`SELECT coalesce(sum(count), 0)::bigint AS total FROM order_status_counts`;
+  const scheduled = status === 'NEW' ? sql` - ${scheduledCount(now)}` : sql``;
+  return sql`SELECT (coalesce((SELECT count FROM order_status_counts WHERE status = ${status}), 0)${scheduled})::bigint AS total`;
 }
 
 /**
@@ -229,18 +246,19 @@ export function ordersRepository(db: Db) {
     }
     return phones;
   };
-  /** The filters' conditions on `orders o`, and the tab's status when there is one. */
+  /** The filters' conditions on `orders o`, and the tab's status when there is one (NEW: not scheduled, decisions/delivery-slots.md). */
   const tabConditions = (status: OrderStatus | null, filters: OrderFilters, phones: MatchedPhones): SQL[] => [
     ...orderFilterConditions(filters, phones),
     ...(status === null ? [] : [sql`o.status = ${status}`]),
+    ...(status === 'NEW' ? [notScheduledAt(filters.now)] : []),
   ];
   /** `SELECT 1` over the orders of one tab (or all, null) that match: what a capped count reads. */
   const countMatching = (status: OrderStatus | null, filters: OrderFilters, phones: MatchedPhones) =>
     countUpTo(db, sql`SELECT 1 FROM orders o ${whereAll(tabConditions(status, filters, phones))}`);
 
   return {
-    findPage(status: OrderStatus | null, window: OrdersWindow): Promise<OrderRow[]> {
-      return queryRows<OrderRow>(db, ordersPageQuery(status, window));
+    findPage(status: OrderStatus | null, window: OrdersWindow, now: Date = new Date()): Promise<OrderRow[]> {
+      return queryRows<OrderRow>(db, ordersPageQuery(status, window, now));
     },
 
     async findFilteredKeys(status: OrderStatus | null, filters: OrderFilters, cursor: SortCursor | null, limit: number): Promise<SortCursor[]> {
@@ -263,17 +281,21 @@ export function ordersRepository(db: Db) {
      * How many orders match the filters in every status (zeros included), each counted up to the
      * cap by its own (status, …) index: the tabs' counts under a search, and which of them are capped.
      */
-    async filteredStatusCounts(filters: OrderFilters): Promise<{ counts: Record<OrderStatus, number>; capped: OrderStatus[] }> {
+    async filteredStatusCounts(filters: OrderFilters): Promise<{ counts: OrderCounts; capped: (OrderStatus | 'SCHEDULED')[] }> {
       const phones = await matchedPhones(filters);
-      const counted = await Promise.all(ORDER_STATUSES.map(async (status) => [status, await countMatching(status, filters, phones)] as const));
+      const counted = await Promise.all([
+        ...ORDER_STATUSES.map(async (status) => [status, await countMatching(status, filters, phones)] as const),
+        // decisions/delivery-slots.md: the scheduled orders the search matches, which the NEW tab leaves out.
+        (async () => ['SCHEDULED', await countMatching(null, { ...filters, scheduled: true }, phones)] as const)(),
+      ]);
       return {
-        counts: Object.fromEntries(counted.map(([status, { total }]) => [status, total])) as Record<OrderStatus, number>,
+        counts: Object.fromEntries(counted.map(([status, { total }]) => [status, total])) as OrderCounts,
         capped: counted.filter(([, { totalCapped }]) => totalCapped).map(([status]) => status),
       };
     },
 
-    async count(status: OrderStatus | null): Promise<number> {
-      const [row] = await queryRows<{ total: string | number }>(db, ordersTotalQuery(status));
+    async count(status: OrderStatus | null, now: Date = new Date()): Promise<number> {
+      const [row] = await queryRows<{ total: string | number }>(db, ordersTotalQuery(status, now));
       return Number(row.total);
     },
 
@@ -337,19 +359,25 @@ export function ordersRepository(db: Db) {
 
     /**
      * The number of orders in every status, zeros included: six counter rows kept current by a
-     * trigger (migration 0001), so reading them never scans the orders.
+     * trigger (migration 0001), so reading them never scans the orders; and the orders scheduled at `now`
+     * (decisions/delivery-slots.md: counted from their index, and left out of NEW).
      */
-    async statusCounts(shopIds: number[] | null = null): Promise<Record<OrderStatus, number>> {
-      const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+    async statusCounts(shopIds: number[] | null = null, now: Date = new Date()): Promise<OrderCounts> {
+      const counts = Object.fromEntries([...ORDER_STATUSES, 'SCHEDULED'].map((status) => [status, 0])) as OrderCounts;
       // decisions/roles-and-audit.md: a shop-scoped account's counts are of its shops' orders (counted: a shop's orders, not the whole table).
+      const scope = inShopScope(sql`o.shop_id`, shopIds);
       const query =
         shopIds === null
           ? sql`SELECT status, count FROM order_status_counts`
-          : sql`SELECT status, count(*) AS count FROM orders WHERE ${inShopScope(sql`shop_id`, shopIds)} GROUP BY status`;
-      const rows = await queryRows<{ status: OrderStatus; count: number | string }>(db, query);
+          : sql`SELECT status, count(*) AS count FROM orders o WHERE ${scope} GROUP BY status`;
+      const rows = await queryRows<{ status: OrderStatus | 'SCHEDULED'; count: number | string }>(
+        db,
+        sql`${query} UNION ALL SELECT 'SCHEDULED', ${scheduledCount(now, scope)}`,
+      );
       for (const row of rows) {
         if (row.status in counts) counts[row.status] = Number(row.count);
       }
+      counts.NEW = Math.max(0, counts.NEW - counts.SCHEDULED);
       return counts;
     },
   };

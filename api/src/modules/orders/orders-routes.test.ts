@@ -14,7 +14,8 @@ const move = (id: number | string, status: unknown, method: 'PUT' | 'PATCH' = 'P
 
 async function countByStatus(): Promise<Record<string, number>> {
   const result = await t.db.execute(sql`SELECT status, count(*)::int AS n FROM orders GROUP BY status`);
-  const counts: Record<string, number> = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0]));
+  // decisions/delivery-slots.md: no order here is scheduled (NEW leaves those out, SCHEDULED counts them).
+  const counts: Record<string, number> = Object.fromEntries([...ORDER_STATUSES, 'SCHEDULED'].map((s) => [s, 0]));
   for (const row of (result as unknown as { rows: { status: string; n: number }[] }).rows) counts[row.status] = Number(row.n);
   return counts;
 }
@@ -84,6 +85,10 @@ describe('GET /api/orders', () => {
       escalatedAt: null,
       // decisions/grocery-products.md: an order written without the customer's choice takes remove, as every line.
       ifUnavailable: 'remove',
+      // decisions/delivery-slots.md: as soon as possible.
+      slot: null,
+      prepareAt: null,
+      scheduled: false,
       items: [
         {
           id: expect.any(Number),
@@ -189,7 +194,7 @@ describe('GET /api/orders/stats', () => {
     const res = await get('/api/orders/stats');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(Object.keys(data).sort()).toEqual([...ORDER_STATUSES].sort());
+    expect(Object.keys(data).sort()).toEqual([...ORDER_STATUSES, 'SCHEDULED'].sort());
     expect(data).toEqual(await countByStatus());
     expect(data.DELIVERED).toBe(0);
   });

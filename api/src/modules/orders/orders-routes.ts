@@ -31,7 +31,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
   const answerOrder = async (id: number) => {
     const row = await repo.findById(id);
     if (!row) throw notFound(`Order #${id} was not found`);
-    return ok(toOrderView(row, app.images));
+    return ok(toOrderView(row, app.images, app.clock()));
   };
 
   /** A page under search, filters or a sort (decisions/search.md); its total counts the matching orders of the tab (the other tabs' are orders/stats'). */
@@ -43,7 +43,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
         rows: (ids) => repo.findByIds(ids, filters.sort),
         count: () => repo.filteredCount(status, filters),
       },
-      (row) => toOrderView(row, app.images),
+      (row) => toOrderView(row, app.images, filters.now),
     );
   };
 
@@ -53,7 +53,9 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
       config: { permission: 'orders.read' },
       schema: {
         tags: ['orders'],
-        summary: 'Orders newest first, optionally of one status (page/limit, or after=<nextCursor>); searched, filtered and sorted by the query (decisions/search.md)',
+        summary:
+          'Orders newest first, optionally of one status (page/limit, or after=<nextCursor>); searched, filtered and sorted by the query (decisions/search.md); ' +
+          'scheduled=true: the orders scheduled for a delivery slot, soonest preparation first, which the NEW tab leaves out until their time (decisions/delivery-slots.md)',
         querystring: ordersListQuerySchema,
         response: { 200: pageSchema(orderSchema), ...errorResponses },
       },
@@ -65,10 +67,10 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
       if (isFiltered(filters)) return ok(await filteredPage(status, filters, request.query));
       const page = await listPage(
         readPaging(request.query, ORDERS_PAGE_SIZE),
-        (window) => repo.findPage(status, window),
-        () => repo.count(status),
+        (window) => repo.findPage(status, window, filters.now),
+        () => repo.count(status, filters.now),
       );
-      return ok({ ...page, items: page.items.map((row) => toOrderView(row, app.images)) });
+      return ok({ ...page, items: page.items.map((row) => toOrderView(row, app.images, filters.now)) });
     },
   );
 
@@ -101,7 +103,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
       config: { permission: 'orders.read' },
       schema: {
         tags: ['orders'],
-        summary: 'Number of orders in every status, zeros included: { NEW: n, ACCEPTED: n, … }; with the list’s search and filters, of the matching orders',
+        summary: 'Number of orders in every status, zeros included: { NEW: n, ACCEPTED: n, …, SCHEDULED: n } (NEW without the scheduled ones); with the list’s search and filters, of the matching orders',
         querystring: orderFiltersQuerySchema,
         response: { 200: successSchema(orderStatsSchema), ...errorResponses },
       },
@@ -109,7 +111,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const { errors, filters } = readOrderFilters(request.query, shopScope(request), app.clock(), request.user.sub);
       assertValid(errors);
-      if (!isFiltered({ ...filters, shopIds: null })) return ok(await repo.statusCounts(filters.shopIds));
+      if (!isFiltered({ ...filters, shopIds: null })) return ok(await repo.statusCounts(filters.shopIds, filters.now));
       const { counts, capped } = await repo.filteredStatusCounts(filters);
       return ok({ ...counts, capped });
     },
@@ -129,7 +131,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const row = await repo.findById(request.params.id);
       if (!row) throw notFound(`Order #${request.params.id} was not found`);
-      return ok(toOrderView(row, app.images));
+      return ok(toOrderView(row, app.images, app.clock()));
     },
   );
 
@@ -188,7 +190,7 @@ export const ordersRoutes: RoutesPlugin = async (app) => {
       await changeOrderStatus(app.db, id, request.body.status, { actor: { kind: 'staff', id: request.user.sub }, reason });
       const row = await repo.findById(id);
       if (!row) throw notFound(`Order #${id} was not found`);
-      return ok(toOrderView(row, app.images));
+      return ok(toOrderView(row, app.images, app.clock()));
     },
   });
 

@@ -2,6 +2,7 @@ import { IF_UNAVAILABLE_CHOICES, ORDER_IF_UNAVAILABLE_CHOICES, ORDER_STATUSES, t
 import { listQuerySchema } from '../../http/paging';
 import { bulkIdsSchema, idParamsSchema, imageUrlProperties, moneySchema } from '../../http/schemas';
 import type { Input } from '../../http/type-provider';
+import { orderSlotSchema } from '../delivery-slots/slot-schemas';
 
 // JSON schemas of the orders routes: they validate input and serialise output (and feed /api/docs).
 
@@ -165,6 +166,13 @@ export const orderSchema = {
       format: 'date-time',
       description: 'When the desk escalated it, left unanswered (the settings’ unanswered rule); null: not escalated. Staff answers only',
     },
+    slot: orderSlotSchema,
+    prepareAt: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: "decisions/delivery-slots.md: when preparation starts (the slot's start less the shop's lead time when placed); null: as soon as possible",
+    },
+    scheduled: { type: 'boolean', description: 'NEW and its preparation time still ahead: it does not need the desk yet' },
   },
 } as const;
 
@@ -208,8 +216,12 @@ export const orderFiltersQuerySchema = {
       maximum: 525600,
       description: 'In its status for more than this many minutes: NEW since placed, ACCEPTED since accepted, others since their last change (the dashboard’s needs-attention links)',
     },
-    sort: { type: 'string', maxLength: 20, description: 'newest (the default), oldest, amount-desc or amount-asc' },
+    sort: { type: 'string', maxLength: 20, description: 'newest (the default; prepare-at with scheduled=true), oldest, amount-desc, amount-asc or prepare-at (when the order needs the desk, soonest first)' },
     claim: { type: 'string', enum: ['mine', 'unclaimed'], description: 'decisions/order-workspace.md: the orders the signed-in member of staff holds, or those nobody holds' },
+    scheduled: {
+      type: 'boolean',
+      description: 'decisions/delivery-slots.md: true lists the scheduled orders (NEW, preparation time ahead), by prepareAt unless sorted otherwise',
+    },
   },
 } as const;
 export type OrderFiltersQuery = Input<typeof orderFiltersQuerySchema>;
@@ -304,11 +316,12 @@ export const orderStatsSchema = {
   type: 'object',
   properties: {
     ...(Object.fromEntries(ORDER_STATUSES.map((status) => [status, { type: 'integer' }])) as Record<OrderStatus, { type: 'integer' }>),
+    SCHEDULED: { type: 'integer', description: 'decisions/delivery-slots.md: the scheduled orders (NEW, preparation time ahead), which NEW leaves out' },
     capped: {
       type: 'array',
-      items: { type: 'string', enum: ORDER_STATUSES },
-      description: 'Under a search: the statuses with more matches than their count says (counted up to 100)',
+      items: { type: 'string', enum: [...ORDER_STATUSES, 'SCHEDULED'] },
+      description: 'Under a search: the statuses (and SCHEDULED) with more matches than their count says (counted up to 100)',
     },
   },
-  required: [...ORDER_STATUSES],
+  required: [...ORDER_STATUSES, 'SCHEDULED'],
 } as const;

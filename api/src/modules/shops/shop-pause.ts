@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { deskTime } from '../orders/order-filters';
 import type { ShopReasonCode } from './shop-availability-schemas';
 
 /** The auto-pause rule (config.autoPause): `afterUnanswered` NEW orders older than `minutes`; 0 is off. */
@@ -10,7 +11,7 @@ export interface AutoPauseRule {
 
 /**
  * Pauses shop `shopId` when it has left `rule.afterUnanswered` or more NEW orders unanswered for
- * longer than `rule.minutes` since staff last resumed it. One conditional UPDATE: replicas and
+ * longer than `rule.minutes` (from placing, or a slot order's preparation time) since staff last resumed it. One conditional UPDATE: replicas and
  * concurrent orders pause it once. Its own statement, not the order's transaction: the order is
  * refused, and the pause must stay. The reason reads "Paused: 3 orders left unanswered for over
  * 15 minutes" on the shop's row and in the customer's refusal.
@@ -27,9 +28,10 @@ export async function autoPauseIfUnanswered(db: Db, shopId: number, rule: AutoPa
                            || ' دون رد لأكثر من ' || ${rule.minutes}::int || ' دقيقة'
     FROM (SELECT count(*)::int AS n FROM orders o, shops own
           WHERE own.id = ${shopId} AND o.shop_id = own.id AND o.status = 'NEW'
-            AND o.created_at < now() - ${waited}
-            -- Orders from before staff last resumed, or before a timed pause ended by itself, no longer count.
-            AND o.created_at > greatest(coalesce(own.resumed_at, '-infinity'::timestamptz), coalesce(own.paused_until, '-infinity'::timestamptz))) waiting
+            -- A slot order waits from its preparation time (decisions/delivery-slots.md), any other from its placing.
+            AND ${deskTime} < now() - ${waited}
+            -- Orders that needed the desk before staff last resumed, or before a timed pause ended by itself, no longer count.
+            AND ${deskTime} > greatest(coalesce(own.resumed_at, '-infinity'::timestamptz), coalesce(own.paused_until, '-infinity'::timestamptz))) waiting
     WHERE s.id = ${shopId} AND (s.paused_at IS NULL OR s.paused_until <= now()) AND waiting.n >= ${rule.afterUnanswered}`);
 }
 
