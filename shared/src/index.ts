@@ -174,7 +174,9 @@ export {
   deskWaitingReceived,
   orderAcknowledged,
   orderEventsReceived,
+  ordersDueReceived,
   selectDeskConnection,
+  selectDueOrders,
   selectEscalatedOrders,
   selectFreshOrders,
   selectNewOrderCount,
@@ -187,7 +189,7 @@ export {
 export { overdueNewOrders, useOverdueNewOrders } from './live/desk-counts';
 export { countText } from './ui/format/count-text';
 export type { NewOrdersSeen, OverdueNewOrders } from './live/desk-counts';
-export type { DeskConnection, EscalatedOrder, LiveOrderEvent, LiveOrderStatus, OrderDeskState, PlacedOrder } from './live/order-desk-slice';
+export type { DeskConnection, EscalatedOrder, FreshOrder, LiveOrderEvent, LiveOrderStatus, OrderDeskState, PlacedOrder } from './live/order-desk-slice';
 export { DESK_SETTINGS_KEY, readDeskSettings, updateDeskSettings, useDeskSettings } from './live/desk-settings';
 export type { DeskSettings } from './live/desk-settings';
 export { useNow } from './live/use-now';

@@ -86,6 +86,13 @@ export const en = {
     saveFailed: 'The rules could not be saved.',
     lastSaved: 'Last saved by {{name}}, {{when}}',
     defaults: 'The deployment’s defaults: no owner has saved these yet.',
+    // decisions/delivery-slots.md: the days shops use their Ramadan delivery slots
+    ramadanHeading: 'Ramadan dates',
+    ramadanHint: 'Shops with Ramadan delivery slots use them on these Kuwait days, both included; the others keep their regular slots. Leave both empty when Ramadan is not set.',
+    ramadanFrom: 'First day of Ramadan',
+    ramadanTo: 'Last day of Ramadan',
+    ramadanClear: 'Clear',
+    ramadanClearLabel: 'Clear the Ramadan dates',
   },
   desk: {
     mute: 'Mute new-order sound',
@@ -106,6 +113,10 @@ export const en = {
     escalated_other: '{{count}} orders have waited over $t(host:minutesCount, {"count": {{minutes}} }) — escalated',
     escalationTitle: 'Order #{{id}} escalated',
     escalationBody: 'It has waited over $t(host:minutesCount, {"count": {{minutes}} }). Open the panel to answer it.',
+    // decisions/delivery-slots.md: scheduled orders whose preparation time came (<ltr>: the id kept left-to-right)
+    due_one: 'Scheduled order <ltr>#{{id}}</ltr> is due for preparation',
+    due_other: '{{count}} scheduled orders are due for preparation',
+    dueTitle: 'Scheduled order #{{id}} is due for preparation',
   },
   remote: {
     unavailable: 'This section is unavailable',

@@ -3,8 +3,10 @@ import {
   deskCountsReceived,
   deskRecentReceived,
   deskWaitingReceived,
+  orderAcknowledged,
   orderEscalationHeard,
   orderEventsReceived,
+  ordersDueReceived,
   setLanguage,
 } from '@dukkan/shared';
 import { renderWithProviders, signedInState, stubFetch } from '@dukkan/shared/test-utils';
@@ -21,6 +23,7 @@ const loadSections = async () => SPEC_SECTIONS;
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const placed = (orderId: number, at = minutesAgo(0)) => orderEventsReceived([{ id: orderId, orderId, from: null, to: 'NEW', at }]);
+const due = (orderId: number) => ordersDueReceived([{ id: 700 + orderId, orderId, prepareAt: minutesAgo(0), shopId: 3 }]);
 const escalation = (orderId: number, minutes = 10) => orderEscalationHeard({ id: 500 + orderId, orderId, escalatedAt: minutesAgo(0), minutes, shopId: null });
 
 function renderDesk(path = '/orders') {
@@ -80,6 +83,49 @@ describe('the live desk (decisions/live-desk.md)', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(play).not.toHaveBeenCalled();
+  });
+
+  it('rings for a scheduled order come due as for a new order, and says so until someone here opens it (decisions/delivery-slots.md)', async () => {
+    play.mockResolvedValue(undefined);
+    const { store } = renderDesk('/');
+    act(() => {
+      store.dispatch(due(123));
+    });
+    const banner = await screen.findByRole('status');
+    expect(banner).toHaveTextContent('Scheduled order #123 is due for preparation');
+    expect(banner.querySelector('bdi[dir="ltr"]')).toHaveTextContent('#123');
+    expect(screen.getByRole('link', { name: 'Open New Orders' })).toHaveAttribute('href', '/orders?status=NEW');
+    // The new-order chime, no other sound.
+    const chime = document.querySelector<HTMLAudioElement>('audio[data-sound="new-order"]');
+    await waitFor(() => expect(Number(chime?.dataset.played)).toBeGreaterThanOrEqual(1));
+    expect(document.querySelector<HTMLAudioElement>('audio[data-sound="escalated"]')?.dataset.played).toBeUndefined();
+
+    act(() => {
+      store.dispatch(due(124));
+      store.dispatch(placed(125));
+    });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 scheduled orders are due for preparation'));
+    act(() => {
+      setLanguage('ar');
+    });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('حان وقت تحضير طلبين مجدولين'));
+    act(() => {
+      setLanguage('en');
+      store.dispatch(orderAcknowledged(123));
+      store.dispatch(orderEventsReceived([{ id: 900, orderId: 124, from: 'NEW', to: 'ACCEPTED', at: minutesAgo(0) }]));
+    });
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
+
+  it('counts a scheduled order come due among those waiting when the browser blocks the sound', async () => {
+    play.mockRejectedValue(Object.assign(new Error('blocked'), { name: 'NotAllowedError' }));
+    const { store } = renderDesk();
+    act(() => {
+      store.dispatch(placed(41));
+      store.dispatch(due(42));
+    });
+    expect(await screen.findByRole('button', { name: 'Enable sound' })).toBeInTheDocument();
+    expect(screen.getByText(/2 new orders wait for someone/)).toBeInTheDocument();
   });
 
   it('raises the overdue banner and its distinct alarm for a NEW order waiting past the red age', async () => {
@@ -192,6 +238,12 @@ describe('the live desk (decisions/live-desk.md)', () => {
         store.dispatch(placed(43));
       });
       await waitFor(() => expect(shown).toEqual([{ title: 'New order #43', body: 'Open the panel to accept or reject it.' }]));
+      act(() => {
+        store.dispatch(due(47));
+      });
+      await waitFor(() => expect(shown).toHaveLength(2));
+      expect(shown[1]).toEqual({ title: 'Scheduled order #47 is due for preparation', body: 'Open the panel to accept or reject it.' });
+      shown.splice(1);
       act(() => {
         store.dispatch(escalation(43, 10));
       });

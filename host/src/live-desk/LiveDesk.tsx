@@ -1,9 +1,10 @@
 import {
   countText,
   type EscalatedOrder,
+  type FreshOrder,
   LtrText,
-  type PlacedOrder,
   selectDeskConnection,
+  selectDueOrders,
   selectEscalatedOrders,
   selectFreshOrders,
   useAgeThresholds,
@@ -63,9 +64,10 @@ function OpenNewOrdersLink() {
  * browser tab's title counting NEW orders, rings while a new order waits for someone (with an
  * "Enable sound" prompt when the browser blocks it), raises a distinct alarm and a banner for a
  * NEW order past the red age, and another, with its own sound, for the NEW orders the team's
- * unanswered rule escalated (decisions/order-workspace.md) until they leave NEW, tells staff when live updates
- * are down, and shows a desktop notification for a new or escalated order while the panel is in
- * the background, if they chose so.
+ * unanswered rule escalated (decisions/order-workspace.md) until they leave NEW, rings and says so for a scheduled
+ * order whose preparation time came (decisions/delivery-slots.md: it needs the desk now, as a new order does), tells
+ * staff when live updates are down, and shows a desktop notification for a new, due or escalated order while the
+ * panel is in the background, if they chose so.
  */
 export function LiveDesk() {
   const styles = useStyles();
@@ -96,6 +98,9 @@ export function LiveDesk() {
   const escalatedIds = useMemo(() => escalated.map((order) => order.id), [escalated]);
   useAlarmOnNew(siren, escalatedIds, !muted);
 
+  // Among the fresh orders (they ring with them): the scheduled ones come due, until someone here opens or moves them.
+  const due = useAppSelector(selectDueOrders);
+
   useDesktopNotifications(notifications);
 
   // Fluent's 'auto' layout first draws a banner on one line and moves its action below only once
@@ -122,6 +127,16 @@ export function LiveDesk() {
                 values={{ id: escalated[0].id, minutes: Math.min(...escalated.map((order) => order.minutes)) }}
                 components={{ ltr: <LtrText /> }}
               />
+            </MessageBarBody>
+            <MessageBarActions>
+              <OpenNewOrdersLink />
+            </MessageBarActions>
+          </MessageBar>
+        ) : null}
+        {due.length > 0 ? (
+          <MessageBar intent="warning" role="status" layout={bannerLayout}>
+            <MessageBarBody>
+              <Trans t={t} i18nKey="desk.due" count={due.length} values={{ id: due[0].id }} components={{ ltr: <LtrText /> }} />
             </MessageBarBody>
             <MessageBarActions>
               <OpenNewOrdersLink />
@@ -158,13 +173,17 @@ export function LiveDesk() {
   );
 }
 
-/** A desktop notification for each new or escalated order while the page is hidden, when chosen and allowed. */
+/** A desktop notification for each new, due or escalated order while the page is hidden, when chosen and allowed. */
 function useDesktopNotifications(enabled: boolean) {
   const { t } = useTranslation(HOST_NS);
   const fresh = useAppSelector(selectFreshOrders);
   const escalated = useAppSelector(selectEscalatedOrders);
   const placedNote = useCallback(
-    (order: PlacedOrder) => ({ title: t('desk.notificationTitle', { id: order.id }), body: t('desk.notificationBody'), tag: `order-${order.id}` }),
+    (order: FreshOrder) => ({
+      title: t(order.due ? 'desk.dueTitle' : 'desk.notificationTitle', { id: order.id }),
+      body: t('desk.notificationBody'),
+      tag: `order-${order.id}${order.due ? '-due' : ''}`,
+    }),
     [t],
   );
   const escalatedNote = useCallback(

@@ -13,7 +13,7 @@ import {
   useSaveTeamSettingsMutation,
 } from '@dukkan/shared';
 import { serverFieldErrors } from '@dukkan/shared/kit';
-import { Button, Field, Input, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Select, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, mergeClasses, MessageBar, MessageBarActions, MessageBarBody, Select, Spinner, Text, tokens } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NS } from '../i18n';
@@ -28,11 +28,25 @@ const useStyles = makeStyles({
   wide: { gridColumn: '1 / -1' },
   actions: { gridColumn: '1 / -1', display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   hint: { color: tokens.colorNeutralForeground3 },
+  ramadan: {
+    gridColumn: '1 / -1',
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'end',
+    margin: 0,
+    padding: tokens.spacingHorizontalL,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusLarge,
+    minWidth: 0,
+  },
+  legend: { paddingInline: tokens.spacingHorizontalXS, fontWeight: tokens.fontWeightSemibold },
+  clear: { justifySelf: 'start' },
 });
 
 const NUMBER_FIELDS = ['orderAgeWarningMinutes', 'orderAgeOverdueMinutes', 'claimIdleMinutes', 'autoPauseAfterUnanswered', 'autoPauseMinutes', 'unansweredMinutes'] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
-const FIELDS = [...NUMBER_FIELDS, 'unansweredAction', 'unansweredReason', 'unansweredReasonCode'] as const;
+const FIELDS = [...NUMBER_FIELDS, 'unansweredAction', 'unansweredReason', 'unansweredReasonCode', 'ramadan', 'ramadan.from', 'ramadan.to'] as const;
 const ACTIONS: readonly UnansweredAction[] = ['off', 'escalate', 'reject'];
 const LABELS: Record<NumberField, string> = {
   orderAgeWarningMinutes: 'settings.warningMinutes',
@@ -43,22 +57,28 @@ const LABELS: Record<NumberField, string> = {
   unansweredMinutes: 'settings.unansweredMinutes',
 };
 
-/** The form's values as typed: numbers as text, so a field may be empty while it is edited. */
-type Draft = Record<NumberField, string> & { unansweredAction: UnansweredAction; unansweredReason: string };
+/** The form's values as typed: numbers as text, so a field may be empty while it is edited; Ramadan's days '' when not set. */
+type Draft = Record<NumberField, string> & { unansweredAction: UnansweredAction; unansweredReason: string; ramadanFrom: string; ramadanTo: string };
 
 const draftOf = (settings: TeamSettings): Draft => ({
   ...(Object.fromEntries(NUMBER_FIELDS.map((field) => [field, String(settings[field])])) as Record<NumberField, string>),
   unansweredAction: settings.unansweredAction,
   // A preset's code is stored as the reason (orders/order-reasons.ts): an owner edits the words.
   unansweredReason: settings.unansweredReason ?? '',
+  ramadanFrom: settings.ramadan?.from ?? '',
+  ramadanTo: settings.ramadan?.to ?? '',
 });
 
-/** What PUT settings takes: every number as typed (the server checks each: ranges, amber before red), the reason's words. */
+/**
+ * What PUT settings takes: every number as typed (the server checks each: ranges, amber before red), the reason's
+ * words, and Ramadan's days as typed (one left empty is the server's to name) or null when both are empty.
+ */
 const bodyOf = (draft: Draft): TeamSettingsBody => ({
   ...(Object.fromEntries(NUMBER_FIELDS.map((field) => [field, Number(draft[field])])) as Record<NumberField, number>),
   unansweredAction: draft.unansweredAction,
   unansweredReason: draft.unansweredReason.trim() || null,
   unansweredReasonCode: null,
+  ramadan: draft.ramadanFrom || draft.ramadanTo ? { from: draft.ramadanFrom, to: draft.ramadanTo } : null,
 });
 
 /**
@@ -157,6 +177,30 @@ export function TeamSettingsSection() {
           <Input value={draft.unansweredReason} maxLength={500} dir="auto" disabled={!canEdit} onChange={(_event, data) => change({ unansweredReason: data.value })} />
         </Field>
       ) : null}
+      {/* decisions/delivery-slots.md: the Kuwait days shops use their Ramadan slots. */}
+      <fieldset className={styles.ramadan}>
+        <legend className={styles.legend}>{t('settings.ramadanHeading')}</legend>
+        <Text className={mergeClasses(styles.hint, styles.wide)}>{t('settings.ramadanHint')}</Text>
+        <Field label={t('settings.ramadanFrom')} validationMessage={errors['ramadan.from'] ?? errors.ramadan}>
+          <Input type="date" dir="ltr" value={draft.ramadanFrom} disabled={!canEdit} onChange={(_event, data) => change({ ramadanFrom: data.value })} />
+        </Field>
+        <Field label={t('settings.ramadanTo')} validationMessage={errors['ramadan.to']}>
+          <Input type="date" dir="ltr" value={draft.ramadanTo} disabled={!canEdit} onChange={(_event, data) => change({ ramadanTo: data.value })} />
+        </Field>
+        {canEdit ? (
+          <Button
+            className={styles.clear}
+            aria-label={t('settings.ramadanClearLabel')}
+            disabled={!draft.ramadanFrom && !draft.ramadanTo}
+            onClick={() => {
+              change({ ramadanFrom: '', ramadanTo: '' });
+              setErrors({ ...errors, ramadan: undefined, 'ramadan.from': undefined, 'ramadan.to': undefined });
+            }}
+          >
+            {t('settings.ramadanClear')}
+          </Button>
+        ) : null}
+      </fieldset>
       <div className={styles.actions}>
         {canEdit ? (
           <Button type="submit" appearance="primary" disabledFocusable={saving.isLoading}>

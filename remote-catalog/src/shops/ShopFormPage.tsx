@@ -2,6 +2,7 @@ import { EntityFormPage, useEditedId, type EntityFormPageMode } from '../common/
 import { ShopForm } from './ShopForm';
 import { ShopAvailabilitySections } from './availability/ShopAvailabilitySections';
 import { ShopCoverageSection } from './delivery-coverage/ShopCoverageSection';
+import { ShopSlotsSection } from './delivery-slots/ShopSlotsSection';
 import { useGetShopQuery } from './shops-api';
 
 /** /shops/add and /shops/edit/{id}: the edit route loads `shop/{id}` before the form shows. */
@@ -16,11 +17,12 @@ export function ShopFormPage({ mode }: EntityFormPageMode) {
       query={shop}
       form={(entity) => <ShopForm key={entity?.id} shop={entity} />}
       // decisions/availability.md: below the spec's form, the shop's availability, hours and special dates;
-      // decisions/delivery-coverage.md: then where it delivers.
+      // decisions/delivery-coverage.md: then where it delivers; decisions/delivery-slots.md: then when.
       below={(latest) => (
         <>
           <ShopAvailabilitySections shop={latest} />
           <ShopCoverageSection shop={latest} />
+          <ShopSlotsSection shop={latest} />
         </>
       )}
     />

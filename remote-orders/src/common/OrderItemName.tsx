@@ -1,5 +1,6 @@
 import { COMMON_NAMESPACE, formatKwd, LtrText, useLanguage } from '@dukkan/shared';
 import { mergeClasses } from '@fluentui/react-components';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../i18n';
 import { orderedAmountIfChanged, orderLines, type OrderLine } from './order-lines';
@@ -11,9 +12,10 @@ import { useOrderItemNameStyles } from './useOrderItemNameStyles.styles';
 // delivered and billed (order-lines.ts, which the print sheet reads too).
 
 /** The orders catalogue's `t` in the shape the pure readings take. */
-function useOrderTranslate(): OrderTranslate {
+export function useOrderTranslate(): OrderTranslate {
   const { t } = useTranslation(ORDERS_NS);
-  return (key, options) => t(key, { ...options });
+  // The same function while the language stays: the list's columns are memoised on it.
+  return useCallback((key, options) => t(key, { ...options }), [t]);
 }
 
 /** The order's lines (order-lines.ts) in the reader's language; none while there is no order. */

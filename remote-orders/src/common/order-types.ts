@@ -17,12 +17,21 @@ export const ORDER_STATUS_TABS = everyMember<OrderStatus>()(['NEW', 'ACCEPTED', 
 
 /** decisions/order-workspace.md: every status at once, each row showing its own (a customer calling about "my order" is found whatever its status). */
 export const ALL_ORDERS_TAB = 'ALL';
-export type OrderTab = OrderStatus | typeof ALL_ORDERS_TAB;
 
-/** The tabs, in the order they are shown: the spec's six, then All. */
-export const ORDER_TABS: readonly OrderTab[] = [...ORDER_STATUS_TABS, ALL_ORDERS_TAB];
+/**
+ * decisions/delivery-slots.md: the NEW orders for a delivery slot whose preparation time is still ahead. They do not
+ * need the desk yet, so the New tab leaves them out until then (the API's `scheduled=true`, its count SCHEDULED).
+ */
+export const SCHEDULED_ORDERS_TAB = 'SCHEDULED';
+export type OrderTab = OrderStatus | typeof SCHEDULED_ORDERS_TAB | typeof ALL_ORDERS_TAB;
 
-export const isOrderTab = (value: unknown): value is OrderTab => value === ALL_ORDERS_TAB || (ORDER_STATUS_TABS as readonly unknown[]).includes(value);
+/** The tabs, in the order they are shown: New, Scheduled (where orders wait before they join New), the spec's other five, then All. */
+export const ORDER_TABS: readonly OrderTab[] = [ORDER_STATUS_TABS[0], SCHEDULED_ORDERS_TAB, ...ORDER_STATUS_TABS.slice(1), ALL_ORDERS_TAB];
+
+export const isOrderTab = (value: unknown): value is OrderTab => (ORDER_TABS as readonly unknown[]).includes(value);
+
+/** The status a tab's orders all have (Scheduled: NEW), or null for All, whose rows each have their own. */
+export const tabStatus = (tab: OrderTab): OrderStatus | null => (tab === ALL_ORDERS_TAB ? null : tab === SCHEDULED_ORDERS_TAB ? 'NEW' : tab);
 
 /** decisions/ordering.md: the reason a reject or cancel may carry; the API refuses longer ones. */
 export const ORDER_REASON_MAX_LENGTH = 500;

@@ -30,7 +30,7 @@ import type { BulkOutcome } from '@dukkan/shared/kit';
 import { addListener, type UnsubscribeListener } from '@reduxjs/toolkit';
 import { claimHolder } from './order-claim';
 import type { OrderFilterValues } from './order-filters';
-import { ALL_ORDERS_TAB, type CustomerHistory, type Order, type OrderEvent, type OrderStats, type OrderStatus, type OrderTab } from './order-types';
+import { ALL_ORDERS_TAB, SCHEDULED_ORDERS_TAB, type CustomerHistory, type Order, type OrderEvent, type OrderStats, type OrderStatus, type OrderTab } from './order-types';
 
 /** spec §9: orders are listed 10 to a page. */
 export const ORDERS_PAGE_SIZE = 10;
@@ -46,17 +46,20 @@ const count = (value: unknown): number => {
   return Number.isFinite(number) && number >= 0 ? number : 0;
 };
 
+/** What the tab counts count: each status, and (decisions/delivery-slots.md) the scheduled orders, which NEW leaves out. */
+const COUNTED: readonly (keyof Omit<OrderStats, 'capped'>)[] = [...ORDER_STATUSES, SCHEDULED_ORDERS_TAB];
+
 /**
  * spec §7 orders/stats: counts per status "as an object or an array of status and count", inside
  * our `{ success, data }` envelope or bare. Statuses the answer leaves out count 0.
  */
 export function toOrderStats(body: unknown): OrderStats {
-  const stats: OrderStats = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  const stats = Object.fromEntries(COUNTED.map((status) => [status, 0])) as unknown as OrderStats;
   const envelope = asDict(body);
   const payload = envelope && 'data' in envelope ? envelope.data : body;
   const put = (status: unknown, value: unknown) => {
     const key = String(status ?? '').toUpperCase().replace(/[\s_-]/g, '');
-    if ((ORDER_STATUSES as readonly string[]).includes(key)) stats[key as OrderStatus] += count(value);
+    if ((COUNTED as readonly string[]).includes(key)) stats[key as (typeof COUNTED)[number]] += count(value);
   };
   if (Array.isArray(payload)) {
     for (const entry of payload) {
@@ -66,7 +69,7 @@ export function toOrderStats(body: unknown): OrderStats {
   } else {
     const counts = asDict(payload) ?? {};
     for (const [status, value] of Object.entries(counts)) put(status, value);
-    if (Array.isArray(counts.capped)) stats.capped = ORDER_STATUSES.filter((status) => (counts.capped as unknown[]).includes(status));
+    if (Array.isArray(counts.capped)) stats.capped = COUNTED.filter((status) => (counts.capped as unknown[]).includes(status)) as OrderStats['capped'];
   }
   return stats;
 }
@@ -83,6 +86,15 @@ interface MoveLifecycle<Result> extends CacheWriter {
 }
 
 type OrdersListArg = { status: OrderTab; filters?: Partial<OrderFilterValues> };
+
+/**
+ * How GET orders (and its export) asks for a tab's orders: a status; Scheduled, `scheduled=true` (decisions/delivery-slots.md:
+ * the NEW orders whose preparation time is ahead, by that time); All, nothing (every order).
+ */
+export function ordersTabQuery(tab: OrderTab): Record<string, string> {
+  if (tab === ALL_ORDERS_TAB) return {};
+  return tab === SCHEDULED_ORDERS_TAB ? { scheduled: 'true' } : { status: tab };
+}
 
 /** Edits every order list held in this tab (each tab, each search and filter set), page by page. */
 export function editCachedOrderLists(api: CacheWriter, edit: (arg: OrdersListArg, page: Page<Order>) => void) {
@@ -211,8 +223,7 @@ export const ordersApi = baseApi.injectEndpoints({
       infiniteQueryOptions: loadMoreQueryOptions,
       query: ({ queryArg: { status, filters }, pageParam }) => ({
         url: 'orders',
-        // All: no status, every order (the API's list without one).
-        params: { ...(status === ALL_ORDERS_TAB ? {} : { status }), ...filters, ...pageParamToQuery(pageParam), limit: ORDERS_PAGE_SIZE },
+        params: { ...ordersTabQuery(status), ...filters, ...pageParamToQuery(pageParam), limit: ORDERS_PAGE_SIZE },
       }),
       transformResponse: (body: unknown) => normalizePage<Order>(body, { limit: ORDERS_PAGE_SIZE }),
       providesTags: (result) => listTags('Order', result?.pages.flatMap((page) => page.items)),

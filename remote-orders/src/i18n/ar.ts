@@ -16,6 +16,7 @@ export const ordersAr: Catalogue = {
     INTRANSIT: 'قيد التوصيل',
     DELIVERED: 'تم التوصيل',
     ALL: 'كل الطلبات',
+    SCHEDULED: 'المجدولة',
   },
   status: {
     NEW: 'جديد',
@@ -69,6 +70,7 @@ export const ordersAr: Catalogue = {
     shop: 'المتجر',
     status: 'الحالة',
     age: 'مدة الانتظار',
+    prepareFrom: 'التحضير من',
   },
   list: {
     ariaLabel: 'الطلبات بحالة {{status}}',
@@ -434,6 +436,19 @@ export const ordersAr: Catalogue = {
     customer: 'العميل',
     system: 'النظام',
     reason: 'السبب:',
+  },
+  // decisions/delivery-slots.md: موعد التوصيل على كل واجهات الطلب، بتوقيت الكويت
+  slot: {
+    label: 'موعد التوصيل',
+    line: 'موعد التوصيل: {{slot}}',
+    asap: 'في أقرب وقت ممكن',
+    window: '{{day}}، {{hours}}',
+    day: '{{weekday}} {{date}}',
+    delivery: 'التوصيل {{hours}}',
+    today: 'اليوم {{time}}',
+    tomorrow: 'غدًا {{time}}',
+    scheduled: 'مجدول',
+    weekdays: { 0: 'الأحد', 1: 'الإثنين', 2: 'الثلاثاء', 3: 'الأربعاء', 4: 'الخميس', 5: 'الجمعة', 6: 'السبت' },
   },
   ifUnavailable: {
     line: 'إن لم يتوفر: {{choice}}',

@@ -16,6 +16,8 @@ export const ordersEn = {
     DELIVERED: 'Delivered',
     // decisions/order-workspace.md: every status at once
     ALL: 'All orders',
+    // decisions/delivery-slots.md: NEW orders for a slot whose preparation time is still ahead
+    SCHEDULED: 'Scheduled',
   },
   status: {
     NEW: 'New',
@@ -71,6 +73,8 @@ export const ordersEn = {
     status: 'Status',
     // decisions/live-desk.md: how long a NEW or ACCEPTED order has waited since it was placed
     age: 'Waiting',
+    // decisions/delivery-slots.md: the Scheduled tab's orders, when their preparation starts
+    prepareFrom: 'Prepare from',
   },
   list: {
     // the status's own word, not the tab's label ("New Orders orders")
@@ -435,6 +439,21 @@ export const ordersEn = {
     customer: 'Customer',
     system: 'System',
     reason: 'Reason:',
+  },
+  // decisions/delivery-slots.md: the delivery slot on every order surface, in Kuwait time ('Thu 27 Nov, 18:00–19:00')
+  slot: {
+    label: 'Delivery slot',
+    line: 'Delivery slot: {{slot}}',
+    asap: 'As soon as possible',
+    window: '{{day}}, {{hours}}',
+    day: '{{weekday}} {{date}}',
+    // The Scheduled tab: when preparation starts, and the slot's hours under it
+    delivery: 'Delivery {{hours}}',
+    today: 'Today {{time}}',
+    tomorrow: 'Tomorrow {{time}}',
+    // The Scheduled tab's list, as a status names its own ('Scheduled orders')
+    scheduled: 'Scheduled',
+    weekdays: { 0: 'Sun', 1: 'Mon', 2: 'Tue', 3: 'Wed', 4: 'Thu', 5: 'Fri', 6: 'Sat' },
   },
   // decisions/grocery-products.md: the customer's choice if an item is not there at picking, per line and the order's default
   ifUnavailable: {

@@ -46,6 +46,20 @@ describe('the order page (spec §2 /order-items/{id})', () => {
     ]);
   });
 
+  it('shows the delivery slot among the details, in Kuwait time and the reader\'s language (decisions/delivery-slots.md)', async () => {
+    stubFetch({});
+    const order = makeOrder({ id: 46, slot: { startsAt: '2026-11-27T15:00:00.000Z', endsAt: '2026-11-27T16:00:00.000Z' }, prepareAt: '2026-11-27T14:00:00.000Z' });
+    renderPage('/order-items/46', { order });
+    const term = await screen.findByText('Delivery slot', { selector: 'dt' });
+    expect(term.nextElementSibling).toHaveTextContent(/^Fri 27 Nov, 18:00–19:00$/);
+    await act(() => setLanguage('ar'));
+    try {
+      expect((await screen.findByText('موعد التوصيل', { selector: 'dt' })).nextElementSibling).toHaveTextContent('الجمعة \u206727 نوفمبر\u2069، 18:00–19:00');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
   it("names each line's category in Arabic for an Arabic reader", async () => {
     stubFetch({});
     await act(() => setLanguage('ar'));

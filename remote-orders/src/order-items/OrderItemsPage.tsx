@@ -19,6 +19,7 @@ import type { OrderLine } from '../common/order-lines';
 import { OrderMoney } from '../common/OrderMoney';
 import { OrderNotes } from '../common/OrderNotes';
 import { OrderShop } from '../common/OrderShop';
+import { useOrderSlotDetail } from '../common/use-order-slot-detail';
 import { OrderTimeline } from '../common/OrderTimeline';
 import { customerName, itemName, orderCustomer, orderTotalQuantity } from '../common/order-view';
 import { ordersApi, useGetOrderByIdQuery, useGetOrderCustomerHistoryQuery } from '../common/orders-api';
@@ -153,15 +154,18 @@ function PastOrders({ orderId }: { orderId: number }) {
   return <MetaItem term={t('customerHistory.label')}>{customerHistoryText(data, t)}</MetaItem>;
 }
 
-/** What the popup shows beside the header's facts: the address (with PACI, directions and the pin), payment, quantity, amount. */
+/** What the popup shows beside the header's facts: the address (with PACI, directions and the pin), the delivery slot, payment, quantity, amount. */
 function OrderDetails({ order }: { order: Order }) {
   const { t } = useTranslation(ORDERS_NS);
   const styles = useOrderItemsPageStyles();
   const paymentLabel = usePaymentLabel();
   const notAvailable = t('value.notAvailable', { ns: COMMON_NAMESPACE });
   const choice = useOrderChoiceDetail(order);
+  const slot = useOrderSlotDetail(order);
   const details: { key: string; value: ReactNode }[] = [
     { key: 'detail.address', value: <OrderAddress order={order} /> },
+    // decisions/delivery-slots.md: when the customer wants it.
+    ...slot,
     { key: 'detail.payment', value: order.paymentMethod ? <StatusBadge>{paymentLabel(order.paymentMethod)}</StatusBadge> : notAvailable },
     { key: 'detail.quantity', value: <LtrText>{orderTotalQuantity(order)}</LtrText> },
     // decisions/picking.md: the amount now, and as ordered when picking changed it.

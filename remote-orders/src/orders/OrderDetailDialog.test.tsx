@@ -56,4 +56,15 @@ describe('the order popup (issue 34)', () => {
     const { value } = await openPopup(makeOrder({ status: 'ACCEPTED', escalatedAt: '2025-03-05T11:22:00.000Z' }));
     expect(value('Status')).toHaveTextContent(/^Accepted$/);
   });
+
+  it('shows the delivery slot in Kuwait time, or "As soon as possible" (decisions/delivery-slots.md)', async () => {
+    const slot = { startsAt: '2026-11-27T15:00:00.000Z', endsAt: '2026-11-27T16:00:00.000Z' };
+    const { value } = await openPopup(makeOrder({ slot, prepareAt: '2026-11-27T14:00:00.000Z', scheduled: true }));
+    expect(value('Delivery slot')).toHaveTextContent(/^Fri 27 Nov, 18:00–19:00$/);
+  });
+
+  it('says "As soon as possible" for an order with no slot', async () => {
+    const { value } = await openPopup(makeOrder({ slot: null, prepareAt: null }));
+    expect(value('Delivery slot')).toHaveTextContent(/^As soon as possible$/);
+  });
 });

@@ -16,6 +16,7 @@ import { OrderEscalation } from '../common/OrderEscalation';
 import { OrderAmount, OrderItemMoney, OrderItemName, OrderItemPrice, useOrderChoiceDetail, useOrderLineRowClass, useOrderLines } from '../common/OrderItemName';
 import { OrderNotesSummary } from '../common/OrderNotes';
 import { OrderShop } from '../common/OrderShop';
+import { useOrderSlotDetail } from '../common/use-order-slot-detail';
 import { OrderTimeline } from '../common/OrderTimeline';
 import { customerName, itemName, orderCustomer, orderTotalQuantity } from '../common/order-view';
 import { usePaymentLabel } from '../common/use-payment-label';
@@ -45,6 +46,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
   const printOrder = usePrintOrder();
   const paymentLabel = usePaymentLabel();
   const choice = useOrderChoiceDetail(order);
+  const slot = useOrderSlotDetail(order);
   // decisions/picking.md: the lines as they will be delivered and billed.
   const lines = useOrderLines(order);
   const rowClass = useOrderLineRowClass();
@@ -108,6 +110,8 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
       // issue 34: the line in the reader's language, its PACI number, directions and the map pin.
       { key: 'detail.address', value: <OrderAddress order={order} /> },
       { key: 'detail.date', value: date === 'N/A' ? notAvailable : <LtrText>{date}</LtrText> },
+      // decisions/delivery-slots.md: when the customer wants it.
+      ...slot,
       { key: 'detail.quantity', value: <LtrText>{orderTotalQuantity(order)}</LtrText> },
       // decisions/picking.md: the amount now, and as ordered when picking changed it.
       { key: 'detail.amount', value: <OrderAmount order={order} /> },

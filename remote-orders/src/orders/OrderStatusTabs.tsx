@@ -3,16 +3,23 @@ import { Badge, Tab, TabList } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../i18n';
 import type { OrderStatusTabsProps } from './OrderStatusTabs.types';
-import { ALL_ORDERS_TAB, ORDER_STATUS_TABS, ORDER_TABS, type OrderStats, type OrderTab } from '../common/order-types';
+import { ALL_ORDERS_TAB, ORDER_TABS, type OrderStats, type OrderTab } from '../common/order-types';
 import { useOrderStatusTabsStyles } from './useOrderStatusTabsStyles.styles';
 
-/** A tab's count: its status's, or for All the sum of them (capped when any of them is). */
+/**
+ * A tab's count: its status's (Scheduled: the scheduled orders', which NEW leaves out), or for All the sum of the
+ * others (capped when any of them is).
+ */
 function tabCount(counts: OrderStats, tab: OrderTab): { count: number; capped: boolean } {
-  if (tab !== ALL_ORDERS_TAB) return { count: counts[tab], capped: Boolean(counts.capped?.includes(tab)) };
-  return { count: ORDER_STATUS_TABS.reduce((sum, status) => sum + (counts[status] ?? 0), 0), capped: Boolean(counts.capped?.length) };
+  const capped = (counts.capped ?? []) as readonly string[];
+  if (tab !== ALL_ORDERS_TAB) return { count: counts[tab] ?? 0, capped: capped.includes(tab) };
+  return { count: ORDER_TABS.reduce((sum, each) => (each === ALL_ORDERS_TAB ? sum : sum + (counts[each] ?? 0)), 0), capped: capped.length > 0 };
 }
 
-/** spec §2 /orders: one tab per status, each with its count; then All (decisions/order-workspace.md). */
+/**
+ * spec §2 /orders: one tab per status, each with its count, the scheduled orders beside New (decisions/delivery-slots.md);
+ * then All (decisions/order-workspace.md).
+ */
 export function OrderStatusTabs({ selected, counts, onSelect }: OrderStatusTabsProps) {
   const { t } = useTranslation(ORDERS_NS);
   const styles = useOrderStatusTabsStyles();

@@ -11,13 +11,14 @@ import { makeOrder, ordersPage, statsObject } from '../test-utils/test-orders';
 import { slow, deferred, fakeApi, findDialog, renderOrders, rowOf, headers, table } from '../test-utils/test-orders-page';
 
 describe('Order Management (spec §2 /orders)', () => {
-  it('shows the six tabs with their counts from orders/stats, New Orders first and selected, then All orders with them all', async () => {
+  it('shows the six tabs with their counts from orders/stats, New Orders first and selected, Scheduled beside it, then All orders with them all', async () => {
     stubFetch({ 'GET orders/stats': ok(statsObject()), 'GET orders': ok(ordersPage([])) });
     renderOrders();
     expect(await screen.findByRole('heading', { name: 'Order Management' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'New Orders 14' })).toBeInTheDocument(), slow);
-    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('value'))).toEqual(['NEW', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'INTRANSIT', 'DELIVERED', 'ALL']);
-    for (const name of ['Accepted 10', 'Rejected 6', 'Cancelled 6', 'In Transit 8', 'Delivered 16', 'All orders 60']) {
+    // decisions/delivery-slots.md: the scheduled orders after New, counted among All.
+    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('value'))).toEqual(['NEW', 'SCHEDULED', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'INTRANSIT', 'DELIVERED', 'ALL']);
+    for (const name of ['Scheduled 2', 'Accepted 10', 'Rejected 6', 'Cancelled 6', 'In Transit 8', 'Delivered 16', 'All orders 62']) {
       expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'false');
     }
     expect(screen.getByRole('tab', { name: 'New Orders 14' })).toHaveAttribute('aria-selected', 'true');
@@ -29,7 +30,7 @@ describe('Order Management (spec §2 /orders)', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'New Orders 100+' })).toBeInTheDocument(), slow);
     expect(screen.getByRole('tab', { name: 'Accepted 10' })).toBeInTheDocument();
     // At least the sum: one of them was capped.
-    expect(screen.getByRole('tab', { name: 'All orders 146+' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All orders 148+' })).toBeInTheDocument();
   });
 
   it('reads the counts when orders/stats answers an array of status and count', async () => {

@@ -13,9 +13,11 @@ import { ORDER_FILTER_KEYS } from '../common/order-filters';
 import { OrderStatusTabs } from './OrderStatusTabs';
 import { hasActionColumn, TAB_ACTIONS, type OrderAction } from '../common/order-actions';
 import { isEndingAction, ORDER_ACTION_ICONS } from '../common/order-action-icons';
-import { ALL_ORDERS_TAB, isOrderTab, type Order, type OrderStatus, type OrderTab } from '../common/order-types';
+import { ALL_ORDERS_TAB, isOrderTab, SCHEDULED_ORDERS_TAB, tabStatus, type Order, type OrderStatus, type OrderTab } from '../common/order-types';
 import { customerName, orderAddress, orderCustomer, orderShopName, orderTotalAmount, orderTotalQuantity, productSummary } from '../common/order-view';
-import { toOrderStats, useGetOrdersByStatusInfiniteQuery, useGetOrderStatsQuery } from '../common/orders-api';
+import { ordersTabQuery, toOrderStats, useGetOrdersByStatusInfiniteQuery, useGetOrderStatsQuery } from '../common/orders-api';
+import { orderSlot, orderSlotText, prepareFromText, slotHours, waitingSince } from '../common/order-slot';
+import { useOrderTranslate } from '../common/OrderItemName';
 import { claimHolder, claimText } from '../common/order-claim';
 import { OrderEscalation } from '../common/OrderEscalation';
 import { useLiveOrderClaims } from '../common/use-live-order-claims';
@@ -30,8 +32,8 @@ const AGE_COLORS = { fresh: 'informative', warning: 'warning', overdue: 'danger'
 
 /** decisions/reports-and-bulk.md: the tab whose orders can be picked and accepted or rejected together. */
 const BULK_TAB: OrderStatus = 'NEW';
-/** The status an order's row acts on: its tab's, or on All the row's own (NEW when a server sends none). */
-const rowStatus = (order: Order, tab: OrderTab): OrderStatus => (tab !== ALL_ORDERS_TAB ? tab : isOrderStatus(order.status) ? order.status : 'NEW');
+/** The status an order's row acts on: its tab's (Scheduled: NEW), or on All the row's own (NEW when a server sends none). */
+const rowStatus = (order: Order, tab: OrderTab): OrderStatus => tabStatus(tab) ?? (isOrderStatus(order.status) ? order.status : 'NEW');
 
 const orderId = (order: Order) => order.id;
 
@@ -54,7 +56,10 @@ export function OrdersPage() {
   // The tab: a status, or All (decisions/order-workspace.md).
   const status: OrderTab = isOrderTab(requested) ? requested : 'NEW';
   const allTab = status === ALL_ORDERS_TAB;
+  // decisions/delivery-slots.md: the NEW orders whose preparation time is ahead, apart from New until then.
+  const scheduledTab = status === SCHEDULED_ORDERS_TAB;
   const statusLabel = t(`tabs.${status}`);
+  const translate = useOrderTranslate();
   const notAvailable = t('value.notAvailable', { ns: COMMON_NAMESPACE });
   // decisions/search.md: the search, filters and sort live in the address beside the tab.
   const filters = useListFilters(ORDER_FILTER_KEYS);
@@ -63,7 +68,12 @@ export function OrdersPage() {
   // The tabs' counts: with no search or filter, the live stream's, the navigation badge's source too
   // (architecture §7); orders/stats under a search or filter, or before the stream said (none in a remote alone).
   const deskCounts = useAppSelector(selectOrderCounts);
-  const streamCounts = useMemo(() => (filtered || !deskCounts ? null : toOrderStats(deskCounts)), [filtered, deskCounts]);
+  // decisions/delivery-slots.md: counts from a stream that does not count the scheduled orders would say 0 for them:
+  // orders/stats is asked instead (its tags are made stale by the stream's every event, as the lists').
+  const streamCounts = useMemo(
+    () => (filtered || !deskCounts || !(SCHEDULED_ORDERS_TAB in deskCounts) ? null : toOrderStats(deskCounts)),
+    [filtered, deskCounts],
+  );
   // Orders move under our feet (other staff, the shop app): every visit asks again.
   const stats = useGetOrderStatsQuery(filtered ? filters.applied : undefined, { refetchOnMountOrArgChange: true, skip: streamCounts !== null });
   const list = useLoadMore(useGetOrdersByStatusInfiniteQuery({ status, filters: filters.applied }, { refetchOnMountOrArgChange: true }));
@@ -186,8 +196,28 @@ export function OrdersPage() {
         show: 'table',
         render: (order) => <bdi className={styles.address}>{orderAddress(order, language) ?? notAvailable}</bdi>,
       },
-      // All shows each row's status in the room of the quantity (the table still fits at 1280 px).
-      ...(allTab ? [] : [{ key: 'quantity', header: t('columns.quantity'), show: 'table' as const, render: (order: Order) => <LtrText>{orderTotalQuantity(order)}</LtrText> }]),
+      // All shows each row's status in the room of the quantity (the table still fits at 1280 px); Scheduled, when each
+      // order's preparation starts and its slot's hours (decisions/delivery-slots.md), on the card too.
+      ...(scheduledTab
+        ? [
+            {
+              key: 'prepareFrom',
+              header: t('columns.prepareFrom'),
+              render: (order: Order) => {
+                const from = prepareFromText(order, now, language, translate);
+                const slot = orderSlot(order);
+                return (
+                  <span className={styles.dateCell}>
+                    <bdi className={styles.nowrap}>{from ?? notAvailable}</bdi>
+                    {slot ? <bdi className={styles.quiet}>{t('slot.delivery', { hours: slotHours(slot) })}</bdi> : null}
+                  </span>
+                );
+              },
+            },
+          ]
+        : allTab
+          ? []
+          : [{ key: 'quantity', header: t('columns.quantity'), show: 'table' as const, render: (order: Order) => <LtrText>{orderTotalQuantity(order)}</LtrText> }]),
       {
         key: 'amount',
         header: t('columns.amount'),
@@ -229,22 +259,28 @@ export function OrdersPage() {
           const date = formatDateTime(order.createdAt, language, { timeZone: KUWAIT_TIME_ZONE });
           if (date === 'N/A') return notAvailable;
           // decisions/live-desk.md: in the tabs still waiting for staff, the order's age below its date, ticking,
-          // amber and then red past config.js's thresholds (the spec's columns stay as they are).
-          const age = AGED_TABS.includes(rowStatus(order, status)) ? formatAge(order.createdAt, now, language) : null;
+          // amber and then red past config.js's thresholds (the spec's columns stay as they are); a scheduled order
+          // waits from its preparation time (decisions/delivery-slots.md), and on the Scheduled tab does not wait yet.
+          const since = waitingSince(order);
+          const age = !scheduledTab && AGED_TABS.includes(rowStatus(order, status)) ? formatAge(since, now, language) : null;
+          // decisions/delivery-slots.md: an order for a slot says which (the Scheduled tab says it in its own column).
+          const slot = !scheduledTab && orderSlot(order) ? orderSlotText(order, language, translate) : null;
           return (
             <span className={styles.dateCell}>
               <LtrText className={styles.date}>{date}</LtrText>
               {age ? (
-                <Badge appearance="tint" color={AGE_COLORS[ageLevel(order.createdAt, now, thresholds)]} aria-label={`${t('columns.age')}: ${age}`}>
+                <Badge appearance="tint" color={AGE_COLORS[ageLevel(since, now, thresholds)]} aria-label={`${t('columns.age')}: ${age}`}>
                   {age}
                 </Badge>
               ) : null}
+              {slot ? <bdi className={styles.quiet}>{t('slot.line', { slot })}</bdi> : null}
             </span>
           );
         },
       },
     ];
-    if (!allTab && !hasActionColumn(status)) return all;
+    const statusOfTab = tabStatus(status);
+    if (statusOfTab !== null && !hasActionColumn(statusOfTab)) return all;
     return [
       ...(bulkTab ? [selection.column] : []),
       ...all,
@@ -281,7 +317,7 @@ export function OrdersPage() {
         },
       },
     ];
-  }, [t, language, status, allTab, styles, notAvailable, paymentLabel, busyIds, request, view, freshIds, now, thresholds, canAct, bulkTab, selection.column, claimBadge]);
+  }, [t, translate, language, status, allTab, scheduledTab, styles, notAvailable, paymentLabel, busyIds, request, view, freshIds, now, thresholds, canAct, bulkTab, selection.column, claimBadge]);
 
   return (
     <section aria-labelledby="orders-title">
@@ -291,7 +327,7 @@ export function OrdersPage() {
         query={filters.query}
         onChange={filters.change}
         onApply={filters.apply}
-        exportTo={{ query: new URLSearchParams({ ...(allTab ? {} : { status }), ...filters.applied }).toString(), total: list.totalCapped ? undefined : list.total }}
+        exportTo={{ query: new URLSearchParams({ ...ordersTabQuery(status), ...filters.applied }).toString(), total: list.totalCapped ? undefined : list.total }}
       />
       <OrderStatusTabs
         selected={status}
@@ -308,7 +344,7 @@ export function OrdersPage() {
         ) : (
           <LoadMoreTable
             {...list}
-            ariaLabel={allTab ? t('tabs.ALL') : t('list.ariaLabel', { status: t(`status.${status}`) })}
+            ariaLabel={allTab ? t('tabs.ALL') : t('list.ariaLabel', { status: scheduledTab ? t('slot.scheduled') : t(`status.${status}`) })}
             columns={columns}
             getRowKey={(order) => order.id}
             serialHeader={t('columns.serialNo')}

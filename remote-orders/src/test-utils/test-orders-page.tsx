@@ -32,16 +32,19 @@ export const FATIMA = { id: 3, name: 'Fatima Al-Sabah' };
 /** An order's claim as our API answers it: held by `holder` since 11:10 Kuwait time. */
 export const claimBy = (holder: { id: number; name: string }) => ({ holder, since: '2025-03-05T08:10:00.000Z', expiresAt: '2025-03-05T08:25:00.000Z' });
 
-/** Orders per status, served by a fake API that applies status changes like ours does. */
-export function fakeApi(byStatus: Partial<Record<OrderStatus, Order[]>>, extra: Parameters<typeof stubFetch>[0] = {}) {
+/**
+ * Orders per status, served by a fake API that applies status changes like ours does; SCHEDULED: the NEW orders whose
+ * preparation time is ahead, which NEW leaves out (decisions/delivery-slots.md: `scheduled=true`).
+ */
+export function fakeApi(byStatus: Partial<Record<OrderStatus | 'SCHEDULED', Order[]>>, extra: Parameters<typeof stubFetch>[0] = {}) {
   const lists: Record<string, Order[]> = { ...byStatus };
   const findOrder = (id: number) => Object.values(lists).flat().find((order) => order.id === id);
-  const counts = () => Object.fromEntries(ORDER_STATUSES.map((s) => [s, lists[s]?.length ?? 0]));
+  const counts = () => Object.fromEntries([...ORDER_STATUSES, 'SCHEDULED'].map((s) => [s, lists[s]?.length ?? 0]));
   return stubFetch({
     'GET orders/stats': () => ok(counts()),
     // No status: every order (the All tab), newest first.
     'GET orders': (req: StubRequest) => {
-      const status = req.query.get('status');
+      const status = req.query.get('status') ?? (req.query.get('scheduled') === 'true' ? 'SCHEDULED' : null);
       return ok(ordersPage(status ? (lists[status] ?? []) : Object.values(lists).flat().sort((a, b) => b.id - a.id)));
     },
     'PATCH orders/:id/status': (req: StubRequest) => {

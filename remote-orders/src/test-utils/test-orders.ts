@@ -83,8 +83,10 @@ export function ordersPage(items: Order[], { total = items.length, page = 1, lim
   return { items, total, page, pages: Math.max(1, Math.ceil(total / limit)), limit, nextCursor };
 }
 
-export const statsObject = (counts: Partial<Record<OrderStatus, number>> = {}) => ({
+export const statsObject = (counts: Partial<Record<OrderStatus | 'SCHEDULED', number>> = {}) => ({
   NEW: 14,
+  // decisions/delivery-slots.md: the scheduled orders, which NEW leaves out
+  SCHEDULED: 2,
   ACCEPTED: 10,
   INTRANSIT: 8,
   DELIVERED: 16,

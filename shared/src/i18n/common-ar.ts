@@ -170,6 +170,7 @@ export const commonAr = {
       refund: 'استرداد',
       shop_coverage: 'نطاق التوصيل',
       delivery_defaults: 'إعدادات التوصيل الافتراضية',
+      shop_slots: 'مواعيد التوصيل',
       desk_settings: 'إعدادات الفريق',
     },
   },

@@ -140,6 +140,7 @@ export const commonEn = {
       refund: 'Refund',
       shop_coverage: 'Delivery coverage',
       delivery_defaults: 'Delivery defaults',
+      shop_slots: 'Delivery slots',
       desk_settings: 'Team settings',
     },
   },

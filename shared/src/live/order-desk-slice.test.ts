@@ -6,6 +6,8 @@ import {
   deskWaitingReceived,
   orderAcknowledged,
   orderEventsReceived,
+  ordersDueReceived,
+  selectDueOrders,
   selectEscalatedOrders,
   selectFreshOrders,
   selectNewOrderCount,
@@ -63,5 +65,24 @@ describe('the order desk slice (decisions/live-desk.md)', () => {
     store.dispatch(escalation(33, 14));
     store.dispatch(sessionEnded({ reason: 'logout' }));
     expect(selectEscalatedOrders(store.getState())).toEqual([]);
+  });
+
+  it('keeps a scheduled order come due as a fresh one (it rings), named due, once, until acknowledged or moved (decisions/delivery-slots.md)', () => {
+    const store = createAppStore();
+    const due = (orderId: number) => ({ id: 40 + orderId, orderId, prepareAt: '2026-11-27T14:00:00.000Z', shopId: 3 });
+    // Placed for a later slot: no ring until it comes due.
+    store.dispatch(orderEventsReceived([placed(1, 10), { ...placed(2, 20), scheduled: true }]));
+    expect(selectFreshOrders(store.getState()).map((order) => order.id)).toEqual([10]);
+    store.dispatch(ordersDueReceived([due(20), due(21), due(20)]));
+    expect(selectFreshOrders(store.getState())).toEqual([
+      { id: 10, at: '2026-11-24T10:00:00.000Z' },
+      { id: 20, at: '2026-11-27T14:00:00.000Z', due: true },
+      { id: 21, at: '2026-11-27T14:00:00.000Z', due: true },
+    ]);
+    expect(selectDueOrders(store.getState()).map((order) => order.id)).toEqual([20, 21]);
+    store.dispatch(orderAcknowledged(20));
+    store.dispatch(orderEventsReceived([{ id: 50, orderId: 21, from: 'NEW', to: 'REJECTED', at: '2026-11-27T14:01:00.000Z' }]));
+    expect(selectDueOrders(store.getState())).toEqual([]);
+    expect(selectFreshOrders(store.getState()).map((order) => order.id)).toEqual([10]);
   });
 });

@@ -1,7 +1,7 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { sessionEnded } from '../auth/auth-slice';
 import { rootReducer } from '../store/root-reducer';
-import type { OrderStatus, OrderStreamMessages, TeamSettings } from '../wire/api-contract';
+import type { OrderDueEvent, OrderStatus, OrderStreamMessages, TeamSettings } from '../wire/api-contract';
 import { orderEscalationHeard } from './order-workspace';
 
 /** The six order statuses of spec §4, as the live stream names them: the API's. */
@@ -12,6 +12,14 @@ export type LiveOrderEvent = OrderStreamMessages['order'];
 
 /** An order and when it was placed (ISO). */
 export type PlacedOrder = OrderStreamMessages['waiting'][number];
+
+/**
+ * An order that needs the desk now and no one here has acknowledged: placed live, or (`due`) a scheduled order whose
+ * preparation time came (decisions/delivery-slots.md), `at` then being that time.
+ */
+export interface FreshOrder extends PlacedOrder {
+  due?: boolean;
+}
 
 /** A NEW order the unanswered rule escalated (decisions/order-workspace.md): when, and how long it had waited then (whole minutes). */
 export interface EscalatedOrder {
@@ -34,8 +42,9 @@ export interface OrderDeskState {
   /**
    * Orders placed while this tab was open that no one has acknowledged yet: no one has opened,
    * accepted or rejected them. They are highlighted, and the sound rings while there are any.
+   * A scheduled order joins them when its preparation time comes (its `due` event), not when placed.
    */
-  fresh: PlacedOrder[];
+  fresh: FreshOrder[];
   /**
    * The team's settings kept on the server (decisions/order-workspace.md: the age thresholds, the
    * unanswered rule…), as the stream sends them on connecting and after each change, or as the
@@ -74,13 +83,25 @@ export const orderDeskSlice = createSlice({
     orderEventsReceived(state, action: PayloadAction<LiveOrderEvent[]>) {
       for (const event of action.payload) {
         if (event.from === null && event.to === 'NEW') {
-          if (!state.fresh.some((order) => order.id === event.orderId)) state.fresh.push({ id: event.orderId, at: event.at });
+          // decisions/delivery-slots.md: an order placed for a later slot does not need the desk yet; its `due` event rings.
+          if (!event.scheduled && !state.fresh.some((order) => order.id === event.orderId)) state.fresh.push({ id: event.orderId, at: event.at });
         } else {
           // Accepted or rejected by anyone, here or elsewhere: nothing left to acknowledge.
           state.fresh = state.fresh.filter((order) => order.id !== event.orderId);
         }
         // Out of NEW: no longer escalated on the desk (the order keeps it as history).
         if (event.to !== 'NEW') state.escalations = state.escalations.filter((order) => order.id !== event.orderId);
+      }
+    },
+    /**
+     * decisions/delivery-slots.md: scheduled orders whose preparation time came (the stream's `due` events): they need
+     * the desk now, so they ring and are highlighted as a new order is, until someone acknowledges or moves them.
+     */
+    ordersDueReceived(state, action: PayloadAction<OrderDueEvent[]>) {
+      for (const event of action.payload) {
+        const held = state.fresh.find((order) => order.id === event.orderId);
+        if (held) held.due = true;
+        else state.fresh.push({ id: event.orderId, at: event.prepareAt, due: true });
       }
     },
     /**
@@ -121,6 +142,8 @@ export const orderDeskSlice = createSlice({
     selectWaitingOrders: (state) => state.waiting,
     selectRecentOrders: (state) => state.recent,
     selectFreshOrders: (state) => state.fresh,
+    /** The fresh orders that are scheduled orders come due (decisions/delivery-slots.md): the desk's banner names them. */
+    selectDueOrders: createSelector([(state: OrderDeskState) => state.fresh], (fresh) => fresh.filter((order) => order.due)),
     selectTeamSettings: (state) => state.teamSettings,
     /**
      * The NEW orders escalated (decisions/order-workspace.md), by id: those heard on the stream and, for the ones
@@ -146,6 +169,7 @@ export const {
   deskWaitingReceived,
   deskRecentReceived,
   orderEventsReceived,
+  ordersDueReceived,
   orderAcknowledged,
   teamSettingsReceived,
   deskReplayLost,
@@ -158,6 +182,7 @@ export const {
   selectWaitingOrders,
   selectRecentOrders,
   selectFreshOrders,
+  selectDueOrders,
   selectTeamSettings,
   selectEscalatedOrders,
 } = deskInStore.selectors;

@@ -8,7 +8,7 @@ import { stubOrderStream } from '../test-utils/order-stream';
 import { teamSettings } from '../test-utils/team-settings';
 import { fail, ok, type StubHandler, stubFetch } from '../test-utils/stub-fetch';
 import { selectAgeThresholds } from './order-age';
-import { selectEscalatedOrders, selectNewOrderCount, selectOrderCounts, selectStreamWritesOrders, selectTeamSettings } from './order-desk-slice';
+import { selectDueOrders, selectEscalatedOrders, selectFreshOrders, selectNewOrderCount, selectOrderCounts, selectStreamWritesOrders, selectTeamSettings } from './order-desk-slice';
 import { openOrderStream, refreshOrdersUnlessLive } from './order-stream';
 import { orderClaimHeard, orderEscalationHeard, orderNotesTag } from './order-workspace';
 
@@ -79,6 +79,21 @@ describe('the live order stream (architecture §7, decisions/live-desk.md)', () 
     stream.send({ event: 'settings', data: teamSettings({ orderAgeWarningMinutes: 8, orderAgeOverdueMinutes: 20, unansweredAction: 'escalate' }) });
     await waitFor(() => expect(selectAgeThresholds(store.getState())).toEqual({ warningMinutes: 8, overdueMinutes: 20 }));
     expect(selectTeamSettings(store.getState())?.unansweredAction).toBe('escalate');
+  });
+
+  it("rings for a scheduled order come due (decisions/delivery-slots.md): the desk holds it as fresh, and the lists and counts are asked again once per burst", async () => {
+    const { stream, store, listFetches } = setUp();
+    cleanUp.push(openOrderStream(store, store.getState().auth.token as string), stream.end);
+    await waitFor(() => expect(listFetches()).toBe(1));
+    await waitFor(() => expect(stream.connections).toBe(1));
+    const due = (id: number, orderId: number) => ({ event: 'due', data: { id, orderId, prepareAt: '2026-11-27T14:00:00.000Z', shopId: 3 }, id });
+    // Two shops' slots start on the hour, and a step comes in the same burst.
+    stream.send(due(40, 7), due(41, 8), moved(42, 9));
+    await waitFor(() => expect(selectDueOrders(store.getState()).map((order) => order.id)).toEqual([7, 8]));
+    expect(selectFreshOrders(store.getState())).toContainEqual({ id: 7, at: '2026-11-27T14:00:00.000Z', due: true });
+    await waitFor(() => expect(listFetches()).toBe(2));
+    await pause(SETTLED);
+    expect(listFetches()).toBe(2);
   });
 
   it('asks the order lists again once for a burst of steps', async () => {

@@ -16,10 +16,11 @@ import {
   type LiveOrderEvent,
   type OrderDeskState,
   orderEventsReceived,
+  ordersDueReceived,
   selectStreamWritesOrders,
 } from './order-desk-slice';
 import { orderClaimHeard, orderEscalationHeard, orderNotesTag } from './order-workspace';
-import type { OrderStreamMessages } from '../wire/api-contract';
+import type { OrderDueEvent, OrderStreamMessages } from '../wire/api-contract';
 
 /** Events of one burst are handed to the store together, and the lists asked again once. */
 const BATCH_MS = 250;
@@ -48,7 +49,7 @@ const loadEventSource = () => {
 
 /**
  * Holds the live order stream (GET orders/stream, Server-Sent Events) for as long as a session
- * lasts, and feeds the order desk slice: the counts, both ends of the NEW orders, every order placed or
+ * lasts, and feeds the order desk slice: the counts, both ends of the NEW orders, every order placed, come due or
  * moved. It is the one writer of the orders' cache while it is live (architecture §7): a step
  * invalidates the orders' cache tags, so every order list on screen is asked again (a burst once),
  * in the tab that made the change too, which only takes the moved rows out of its lists at once and
@@ -122,6 +123,8 @@ export function openOrderStream(store: Store, token: string): () => void {
   let reopenWait = REOPEN_MS.first;
   let closed = false;
   let pending: LiveOrderEvent[] = [];
+  // decisions/delivery-slots.md: the scheduled orders come due in this burst (many shops' slots start on the hour).
+  let pendingDue: OrderDueEvent[] = [];
   // The orders whose lines changed in this burst: asked again once each.
   const linesChanged = new Set<number>();
   let flushTimer: ReturnType<typeof setTimeout> | null = null;
@@ -132,11 +135,15 @@ export function openOrderStream(store: Store, token: string): () => void {
     flushTimer = null;
     const events = pending;
     pending = [];
+    const due = pendingDue;
+    pendingDue = [];
     const lines = [...linesChanged];
     linesChanged.clear();
-    if (events.length > 0) {
-      store.dispatch(orderEventsReceived(events));
-      store.dispatch(baseApi.util.invalidateTags(orderEventTags(events)));
+    if (events.length > 0) store.dispatch(orderEventsReceived(events));
+    if (due.length > 0) store.dispatch(ordersDueReceived(due));
+    // An order come due moves from Scheduled to New: its lists and the tab counts are asked again, as for a step.
+    if (events.length > 0 || due.length > 0) {
+      store.dispatch(baseApi.util.invalidateTags(orderChangeTags([...events, ...due].map((event) => event.orderId))));
     }
     if (lines.length > 0) store.dispatch(baseApi.util.invalidateTags(orderLinesTags(lines)));
   };
@@ -244,6 +251,13 @@ export function openOrderStream(store: Store, token: string): () => void {
       linesChanged.add(dataOf('lines', event).orderId);
       flushTimer ??= setTimeout(flush, BATCH_MS);
     });
+    // decisions/delivery-slots.md: a scheduled order's preparation time came: the desk rings for it as for a new order,
+    // and its lists are asked again with the burst's steps.
+    current.addEventListener('due', (event) => {
+      remember(event);
+      pendingDue.push(dataOf('due', event));
+      flushTimer ??= setTimeout(flush, BATCH_MS);
+    });
     // An escalation goes to the desk (raised until the order leaves NEW) and, like a claim, into the cached orders.
     current.addEventListener('escalation', (event) => {
       remember(event);
@@ -300,6 +314,7 @@ export function openOrderStream(store: Store, token: string): () => void {
     window.removeEventListener('online', online);
     for (const timer of [reopenTimer, flushTimer, silenceTimer]) if (timer) clearTimeout(timer);
     pending = [];
+    pendingDue = [];
     linesChanged.clear();
   };
 }

@@ -101,6 +101,17 @@ describe('the print sheet (spec §2 Print sheet)', () => {
     expect(doc.querySelector('style')?.textContent).toMatch(/@media print and \(max-width: 90mm\)/);
   });
 
+  it('prints the delivery slot in Kuwait time after the date, or "As soon as possible" (decisions/delivery-slots.md)', () => {
+    const slot = { startsAt: '2026-11-27T15:00:00.000Z', endsAt: '2026-11-27T16:00:00.000Z' };
+    const { doc, details } = sheetOf(makeOrder({ slot, prepareAt: '2026-11-27T14:00:00.000Z' }));
+    expect(details['Delivery slot']).toBe('Fri 27 Nov, 18:00–19:00');
+    expect([...doc.querySelectorAll('dt')].map((dt) => dt.textContent).slice(4, 6)).toEqual(['Date & Time', 'Delivery slot']);
+    expect(sheetOf(makeOrder({ slot }), { ...options, language: 'ar', t: translate(ordersAr) }).details['موعد التوصيل']).toBe('الجمعة \u206727 نوفمبر\u2069، 18:00–19:00');
+    expect(sheetOf(makeOrder({ slot: null })).details['Delivery slot']).toBe('As soon as possible');
+    // A server from before slots says nothing of them: neither does the sheet.
+    expect(sheetOf(makeOrder()).details).not.toHaveProperty(['Delivery slot']);
+  });
+
   it('is right-to-left in Arabic', () => {
     const { doc, details } = sheetOf(makeOrder(), { ...options, language: 'ar', t: (key, o) => `ar:${t(key, o)}` });
     expect(doc.documentElement.getAttribute('dir')).toBe('rtl');

@@ -1,6 +1,7 @@
 import { brandName, directionOf, formatDateTime, formatKwd, KUWAIT_TIME_ZONE, type Language, localizedName } from '@dukkan/shared';
 import type { Order } from '../order-types';
 import { orderedAmountIfChanged, orderLines, type OrderLine } from '../order-lines';
+import { orderSlotText } from '../order-slot';
 import {
   itemNames,
   orderIfUnavailableText,
@@ -101,6 +102,7 @@ export function buildPrintSheet(doc: Document, order: Order, options: PrintSheet
   const extras = addressExtras(order);
   const orderChoice = orderIfUnavailableText(order, language, t);
   const orderedAmount = orderedAmountIfChanged(order);
+  const slot = orderSlotText(order, language, t);
 
   doc.documentElement.setAttribute('lang', language);
   doc.documentElement.setAttribute('dir', directionOf(language));
@@ -159,6 +161,8 @@ export function buildPrintSheet(doc: Document, order: Order, options: PrintSheet
     // After the address (a row of its own): the status starts the next row of pairs.
     ...row(t('print.status'), order.status ? t(`status.${order.status}`, { defaultValue: order.status }) : notAvailable),
     ...row(t('print.date'), date === 'N/A' ? notAvailable : ltrText(doc, date)),
+    // decisions/delivery-slots.md: when to deliver it (the picker and the driver read it here).
+    ...(slot ? row(t('slot.label'), el('bdi', {}, slot)) : []),
     ...row(t('print.quantity'), ltrText(doc, String(orderTotalQuantity(order)))),
     ...row(t('print.amount'), amountCell()),
     ...row(

@@ -82,10 +82,15 @@ export function formatDateTime(value: DateInput, given: Language, options: { tim
   return isolate(`${dateText(parts, language)}${comma} ${timeText(parts, language)}`, language);
 }
 
-/** '27 Nov 2026' / '27 نوفمبر 2026': a calendar day (YYYY-MM-DD, already Kuwait's: no zone shift). */
-export function formatDay(day: string, language: Language): string {
+/**
+ * '27 Nov 2026' / '27 نوفمبر 2026': a calendar day (YYYY-MM-DD, already Kuwait's: no zone shift); '27 Nov' with
+ * `year: false` (a delivery slot, days ahead: its weekday says more than its year).
+ */
+export function formatDay(day: string, language: Language, { year = true }: { year?: boolean } = {}): string {
   const date = toDate(`${day}T00:00:00Z`);
-  return date ? isolate(dateText(partsOf(date, 'UTC'), language), language) : 'N/A';
+  if (!date) return 'N/A';
+  const parts = partsOf(date, 'UTC');
+  return isolate(year ? dateText(parts, language) : `${parts.day} ${MONTHS[language][parts.month - 1]}`, language);
 }
 
 /** The Kuwait calendar day of an instant, as YYYY-MM-DD (the API's day filters read the same form). */

@@ -38,6 +38,9 @@ describe('formatDateTime', () => {
   it('writes a calendar day the same way, without a zone shift', () => {
     expect(formatDay('2026-11-27', 'en')).toBe('27 Nov 2026');
     expect(formatDay('2026-11-27', 'ar')).toBe('\u206727 نوفمبر 2026\u2069');
+    // A delivery slot's day, its weekday beside it: no year.
+    expect(formatDay('2026-11-27', 'en', { year: false })).toBe('27 Nov');
+    expect(formatDay('2026-11-27', 'ar', { year: false })).toBe('\u206727 نوفمبر\u2069');
   });
 
   it("says 'N/A' when the date is missing or invalid", () => {
