@@ -27,9 +27,16 @@ export interface AddressDetails {
   pin?: { latitude: number; longitude: number };
 }
 
+/** What else a customer may choose for an order: a delivery slot instead of as soon as possible (decisions/delivery-slots.md). */
+export interface OrderChoices {
+  slot?: { startsAt: string };
+}
+
 export interface Customer {
   /** What the customers' app does: POST /customer/orders with a fresh Idempotency-Key (to the shop's block, Street 5, building 7). */
-  placeOrder(quantity?: number, details?: AddressDetails): Promise<{ id: number; status: string }>;
+  placeOrder(quantity?: number, details?: AddressDetails, choices?: OrderChoices): Promise<{ id: number; status: string }>;
+  /** What the customers' app does when its customer cancels before the shop accepts (decisions/customer-orders.md). */
+  cancelOrder(id: number): Promise<{ id: number; status: string }>;
   /** The shop and product the orders are for. */
   shopId: number;
   product: { id: number; name: string; nameAr: string };
@@ -54,13 +61,14 @@ export async function prepareCustomer(staff: LoginAnswer, name = 'Noura Al-Zaid'
   return {
     shopId: shop.id,
     product: { id: product.id, name: product.name, nameAr: product.name_ar || product.name },
-    placeOrder: (quantity = 1, details = {}) =>
+    placeOrder: (quantity = 1, details = {}, choices = {}) =>
       apiCall<{ id: number; status: string }>(
         'POST',
         'customer/orders',
         token,
-        { items: [{ productId: product.id, quantity }], address: { ...address, ...details }, paymentMethod: 'KNET' },
+        { items: [{ productId: product.id, quantity }], address: { ...address, ...details }, paymentMethod: 'KNET', ...choices },
         { 'idempotency-key': randomUUID() },
       ),
+    cancelOrder: (id) => apiCall<{ id: number; status: string }>('POST', `customer/orders/${id}/cancel`, token, undefined, { 'idempotency-key': randomUUID() }),
   };
 }

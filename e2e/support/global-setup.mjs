@@ -62,6 +62,8 @@ function startApi(dataDir) {
       ADMIN_PASSWORD: ADMIN.password,
       JWT_SECRET,
       LOG_LEVEL: 'warn',
+      // decisions/delivery-slots.md: a scheduled order's ring comes within seconds of its time, not 15 s.
+      ORDER_DESK_UPKEEP_MS: '2000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
