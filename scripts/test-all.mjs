@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// The README's test command: builds what the browser tests serve, then runs every suite (unit,
-// API, browser) and ends with each suite's figures and time, then one line of totals summed over all
-// of them. The browser journeys run in E2E_LANES lanes side by side (2; each its own API, database
+// The README's test command: builds what the browser tests serve, then runs every suite — the unit
+// tests of every front end package in one Jest run, the API's in another, then the browser journeys —
+// and ends with each suite's figures (and each run's time), then one line of totals summed over all of them. The browser journeys run in E2E_LANES lanes side by side (2; each its own API, database
 // and ports): one lane leaves a third of the 2-core machine idle while pages load.
-//   node scripts/test-all.mjs [--only unit|api|e2e]
+//   node scripts/test-all.mjs [--only unit|api|e2e[,…]]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -13,13 +13,13 @@ import { pnpmArgs } from './lib/pnpm.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, '.test-results');
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-// Jest's default is one worker fewer than the cores: on a 2-core CI machine, one — every unit and
-// API file one after another while a core waits. Each file runs alone in its worker either way.
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : null;
+// One Jest run over every front end package's unit tests, then one over the API's (scripts/jest-workspace.config.cjs):
+// every package a project of its own, all sharing the run's workers, so no package's slowest file leaves a core idle
+// before the next starts. Jest's default (one worker fewer than the cores) would be one on a 2-core CI machine.
 const workers = Math.max(2, availableParallelism() - 1);
-// Some API files wait on the clock (a shutdown's drain, slow clients, time-outs): one worker more
-// keeps the cores busy meanwhile (one quiet run: 200 s → 175 s on 2 cores; whole CI runs vary by
-// ±10 %, so the gain is not always visible there). The front end's files, all CPU, gained nothing.
+// Some API files wait on the clock (a shutdown's drain, slow clients, time-outs): one worker more keeps the cores
+// busy meanwhile. The front end's files, all CPU, gained nothing from it.
 const apiWorkers = workers + 1;
 const e2eLanes = Math.max(1, Number(process.env.E2E_LANES ?? 2));
 
@@ -60,11 +60,10 @@ const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 const frontEndPackages = ['shared', 'host', ...readdirSync(root).filter((d) => d.startsWith('remote-')).sort()]
   .filter((dir) => existsSync(path.join(root, dir, 'package.json')));
-const suites = [
-  ...frontEndPackages.map((dir) => ({ kind: 'unit', dir })),
-  { kind: 'api', dir: 'api' },
-  { kind: 'e2e', dir: 'e2e' },
-].filter((suite) => !only || suite.kind === only);
+// The API's Jest projects (api/jest.config.cjs): PGlite always, PostgreSQL when TEST_DATABASE_URL is set.
+const apiProjects = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+const jestKinds = ['unit', 'api'].filter((kind) => !only || only.includes(kind));
+const runsE2e = !only || only.includes('e2e');
 
 function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
@@ -80,7 +79,7 @@ const runStarted = Date.now();
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-if (suites.some((s) => s.kind === 'e2e')) {
+if (runsE2e) {
   ensureChromium();
   // The browser tests serve production builds of the API, the host and every remote.
   // The harness's own remotes (the probe, the skewed build) too, once, before the lanes share them.
@@ -123,31 +122,61 @@ if (!only) {
     return spawnSync(process.execPath, [path.join(root, 'scripts', 'check-remote-contract.mjs')], { cwd: root, stdio: 'inherit' }).status === 0;
   });
 }
-for (const suite of suites) {
-  const started = Date.now();
-  let status;
-  let counts;
-  if (suite.kind === 'e2e') {
-    console.log(`\n=== e2e: e2e, ${e2eLanes} lane${e2eLanes > 1 ? 's' : ''} side by side ===`);
-    const lanes = Array.from({ length: e2eLanes }, (_, i) => i + 1);
-    const files = lanes.map((lane) => path.join(resultsDir, `e2e-${lane}.json`));
-    const statuses = await Promise.all(lanes.map((lane, i) => runE2eLane(lane, files[i])));
-    status = statuses.every((code) => code === 0) ? 0 : 1;
-    counts = files.map(readReport).reduce((sum, lane) => ({ passed: sum.passed + lane.passed, failed: sum.failed + lane.failed }));
-  } else {
-    const outputFile = path.join(resultsDir, `${suite.dir}.json`);
-    console.log(`\n=== ${suite.kind}: ${suite.dir} ===`);
-    status = run(['--filter', `./${suite.dir}`, 'exec', 'jest', '--ci', '--json', `--outputFile=${outputFile}`, `--maxWorkers=${suite.dir === 'api' ? apiWorkers : workers}`], {
-      cwd: root,
-      env: suite.dir === 'api' ? { NODE_OPTIONS: '--experimental-vm-modules' } : {},
-    });
-    counts = readReport(outputFile);
-  }
-  let { passed, failed } = counts;
-  if (status !== 0 && failed === 0) failed = 1;
-  totals.passed += passed;
+/** Adds a suite's figures to the totals and its line to the summary (a non-zero exit with no failed test counts one failure). */
+function addSuite(kind, dir, counts, status, time) {
+  const failed = status !== 0 && counts.failed === 0 ? 1 : counts.failed;
+  totals.passed += counts.passed;
   totals.failed += failed;
-  lines.push(`${suite.kind.padEnd(4)} ${suite.dir.padEnd(18)} ${passed} passed, ${failed} failed  ${seconds(started)}`);
+  lines.push(`${kind.padEnd(4)} ${dir.padEnd(18)} ${counts.passed} passed, ${failed} failed${time ? `  ${time}` : ''}`);
+}
+
+/**
+ * Each package's figures in one Jest report, by the folder its test files are in (the API's two
+ * projects count as one suite). A file that failed to run counts as a failure of its own.
+ */
+function countsByPackage(outputFile) {
+  const byPackage = new Map();
+  if (!existsSync(outputFile)) return byPackage;
+  for (const file of JSON.parse(readFileSync(outputFile, 'utf8')).testResults) {
+    const dir = path.relative(root, file.name).split(path.sep)[0];
+    const counts = byPackage.get(dir) ?? { passed: 0, failed: 0 };
+    counts.passed += file.assertionResults.filter((test) => test.status === 'passed').length;
+    counts.failed += file.assertionResults.filter((test) => test.status === 'failed').length;
+    if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) counts.failed += 1;
+    byPackage.set(dir, counts);
+  }
+  return byPackage;
+}
+
+for (const kind of jestKinds) {
+  const started = Date.now();
+  const outputFile = path.join(resultsDir, `${kind}.json`);
+  const projects = kind === 'unit' ? frontEndPackages : apiProjects;
+  console.log(`\n=== ${kind}: ${projects.join(', ')} in one Jest run ===`);
+  const status = run(
+    ['--filter', './api', 'exec', 'jest', '-c', '../scripts/jest-workspace.config.cjs', '--ci', '--json', `--outputFile=${outputFile}`,
+      `--maxWorkers=${kind === 'api' ? apiWorkers : workers}`, '--selectProjects', ...projects],
+    // The API's PGlite loads its WebAssembly through import() in Jest's VM (api/jest.config.cjs). Not for the front
+    // end's files: the flag costs them about half again their CPU (measured: unit and API in one run with it, 944 s;
+    // apart, the API 506 s).
+    { env: kind === 'api' ? { NODE_OPTIONS: '--experimental-vm-modules' } : {} },
+  );
+  const byPackage = countsByPackage(outputFile);
+  const dirs = kind === 'unit' ? frontEndPackages : ['api'];
+  for (const dir of dirs) addSuite(kind, dir, byPackage.get(dir) ?? { passed: 0, failed: 0 }, 0);
+  // A run that failed without a failed test (it did not start, or could not write its report) is one failure.
+  const anyFailed = [...byPackage.values()].some((counts) => counts.failed > 0);
+  addSuite(kind, '(the run)', { passed: 0, failed: 0 }, status !== 0 && !anyFailed ? 1 : 0, seconds(started));
+}
+
+if (runsE2e) {
+  const started = Date.now();
+  console.log(`\n=== e2e: e2e, ${e2eLanes} lane${e2eLanes > 1 ? 's' : ''} side by side ===`);
+  const lanes = Array.from({ length: e2eLanes }, (_, i) => i + 1);
+  const files = lanes.map((lane) => path.join(resultsDir, `e2e-${lane}.json`));
+  const statuses = await Promise.all(lanes.map((lane, i) => runE2eLane(lane, files[i])));
+  const counts = files.map(readReport).reduce((sum, lane) => ({ passed: sum.passed + lane.passed, failed: sum.failed + lane.failed }));
+  addSuite('e2e', 'e2e', counts, statuses.every((code) => code === 0) ? 0 : 1, seconds(started));
 }
 
 console.log('\n=== Summary ===');
