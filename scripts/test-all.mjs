@@ -83,7 +83,13 @@ if (runsE2e) {
   ensureChromium();
   // The browser tests serve production builds of the API, the host and every remote.
   // The harness's own remotes (the probe, the skewed build) too, once, before the lanes share them.
-  const built = run(['-r', '--filter', '!@dukkan/e2e', 'run', 'build']) === 0 && run(['--filter', './e2e', 'run', 'build:probe']) === 0 && run(['--filter', './e2e', 'run', 'build:skewed']) === 0;
+  // Once seen in CI: Rsbuild aborted (exit 134) after printing a finished build's files; a second try builds.
+  const buildAll = (attempt) => {
+    if (attempt > 1) console.log('The build failed; trying once more…');
+    return run(['-r', '--filter', '!@dukkan/e2e', 'run', 'build']) === 0;
+  };
+  const packagesBuilt = buildAll(1) || buildAll(2);
+  const built = packagesBuilt && run(['--filter', './e2e', 'run', 'build:probe']) === 0 && run(['--filter', './e2e', 'run', 'build:skewed']) === 0;
   if (!built) {
     console.error('Build failed');
     console.log('0 passed, 1 failed');
