@@ -18,16 +18,30 @@ export async function openShopWithProduct(t: TestApp, productFields: Parameters<
   const product = await makeProduct(t.db, (await makeCategory(t.db, shop.id)).id, productFields);
   return {
     shop,
-    order: (authorization) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/customer/orders',
-        headers: { authorization, 'idempotency-key': randomUUID() },
-        payload: {
-          items: [{ productId: product.id, quantity: 1 }],
-          address: { governorateId: place.governorate.id, areaId: place.area.id, blockId: place.block.id, street: 'Street 1', building: '2' },
-          paymentMethod: 'CASH',
-        },
-      }),
+    order: (authorization) => placeCustomerOrder(t, place, product.id, authorization),
   };
+}
+
+/**
+ * The customers' app's request: POST /api/customer/orders for one of `productId`, delivered in `place`'s block, paid
+ * cash, as `authorization`, with a fresh Idempotency-Key; `extra` joins the body (a delivery slot).
+ */
+export function placeCustomerOrder(
+  t: TestApp,
+  place: Awaited<ReturnType<typeof makeLocation>>,
+  productId: number,
+  authorization: string,
+  extra: object = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/customer/orders',
+    headers: { authorization, 'idempotency-key': randomUUID() },
+    payload: {
+      items: [{ productId, quantity: 1 }],
+      address: { governorateId: place.governorate.id, areaId: place.area.id, blockId: place.block.id, street: 'Street 1', building: '2' },
+      paymentMethod: 'CASH',
+      ...extra,
+    },
+  });
 }

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { inTransaction } from '../../db/transactions';
 import { announceDue, escalateUnanswered, runOrderDeskUpkeep } from '../../ops/order-desk-upkeep';
+import { placeCustomerOrder } from '../../test/customer-orders';
 import { type HeldStream, holdStream } from '../../test/event-stream';
 import { makeCategory, makeLocation, makeProduct, makeShop } from '../../test/fixtures';
 import { createListeningTestApp, setUpTestApp } from '../../test/test-app';
@@ -44,17 +44,7 @@ async function slotShop(shopFields: Parameters<typeof makeShop>[2] = {}, slotFie
   expect(saved.statusCode).toBe(200);
   /** POST customer/orders as `authorization`, for the slot starting at `slot` (ISO), or as soon as possible. */
   const order = (authorization: string, slot?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/customer/orders',
-      headers: { authorization, 'idempotency-key': randomUUID() },
-      payload: {
-        items: [{ productId: product.id, quantity: 1 }],
-        address: { governorateId: place.governorate.id, areaId: place.area.id, blockId: place.block.id, street: 'Street 1', building: '2' },
-        paymentMethod: 'CASH',
-        ...(slot === undefined ? {} : { slot: { startsAt: slot } }),
-      },
-    });
+    placeCustomerOrder(t, place, product.id, authorization, slot === undefined ? {} : { slot: { startsAt: slot } });
   return { shop, product, order };
 }
 
