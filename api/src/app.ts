@@ -11,6 +11,7 @@ import { drainPlugin } from './ops/drain';
 import { auditPlugin, auditWrites } from './plugins/audit';
 import { authPlugin } from './auth/auth-plugin';
 import { routePermissionsPlugin } from './auth/route-permissions';
+import { answerCachePlugin } from './plugins/answer-cache';
 import { countersPlugin } from './plugins/counters';
 import { databasePlugin } from './plugins/database';
 import { deskSettingsPlugin } from './plugins/desk-settings';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   await app.register(deskSettingsPlugin, { defaults: deskSettingsDefaults(config.autoPause) });
   await app.register(auditPlugin);
   await app.register(countersPlugin, { redisUrl: config.redisUrl });
+  await app.register(answerCachePlugin, { ttlMs: config.catalogCacheMs });
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(docsPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret });

@@ -60,6 +60,8 @@ export interface ApiConfig {
   deskUpkeepMs: number;
   /** decisions/roles-and-audit.md: audit log entries older than this many days are removed (ops/audit-retention.ts). */
   auditRetentionDays: number;
+  /** decisions/customer-catalogue.md: how long (ms) the catalogue's public answers are kept by this replica; 0 keeps none. */
+  catalogCacheMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -214,5 +216,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     deskUpkeepMs: parsePositiveInt('ORDER_DESK_UPKEEP_MS', env.ORDER_DESK_UPKEEP_MS, 15_000),
     auditRetentionDays: parsePositiveInt('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS, 365),
+    catalogCacheMs: parseNonNegativeInt('CATALOG_CACHE_MS', env.CATALOG_CACHE_MS, 2_000),
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { makeCategory, makeLocation, makeProduct, makeShop, type LocationFixture } from '../../test/fixtures';
+import { buildSecondApp, type SecondApp } from '../../test/second-app';
 import { setUpTestApp } from '../../test/test-app';
 
 // decisions/customer-catalogue.md: the customers' catalogue, public and read-only: the shops delivering to a block
@@ -323,6 +324,71 @@ describe('caching: ETag, Cache-Control, If-None-Match', () => {
     const refused = await get('shops?blockId=999999');
     expect(refused.statusCode).toBe(404);
     expect(refused.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('answers kept a moment by the replica that worked them out (CATALOG_CACHE_MS)', () => {
+  // A second app on the same database, keeping answers as production does; the tests' own app keeps none.
+  let kept: SecondApp;
+  beforeAll(async () => {
+    kept = await buildSecondApp(t, { CATALOG_CACHE_MS: '60000' });
+  });
+  afterAll(() => kept.close());
+
+  const url = () => `/api/catalog/shops/${shop.hope}/products?limit=50`;
+  const read = (headers: Headers = {}) => kept.app.inject({ method: 'GET', url: url(), headers });
+  const milkPrice = (answer: { json(): { data: { items: { id: number; price: number }[] } } }) =>
+    answer.json().data.items.find((item) => item.id === product.milk)?.price;
+  const setMilkPrice = (price: string) => t.db.execute(sql`UPDATE products SET price = ${price} WHERE id = ${product.milk}`);
+  afterEach(() => setMilkPrice('0.450'));
+  /** What the database says now, worked out afresh and kept. */
+  const keepNow = () => read({ 'cache-control': 'no-cache' });
+
+  it('answers again with the bytes it kept, tag and caching headers included, until asked with no-cache', async () => {
+    const first = await keepNow();
+    await setMilkPrice('0.475');
+    const again = await read();
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=30');
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect((await read({ 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+    const fresh = await read({ 'cache-control': 'no-cache' });
+    expect(milkPrice(fresh)).toBe(0.475);
+    expect((await read()).body).toBe(fresh.body);
+  });
+
+  it('keeps one answer per reader language', async () => {
+    const english = await read({ 'accept-language': 'en' });
+    const arabic = await read({ 'accept-language': 'ar' });
+    expect(arabic.body).not.toBe(english.body);
+    expect((await read({ 'accept-language': 'ar' })).body).toBe(arabic.body);
+    expect((await read({ 'accept-language': 'en' })).body).toBe(english.body);
+  });
+
+  it('forgets what it kept when a write through it succeeds, not when one is refused', async () => {
+    await keepNow();
+    await setMilkPrice('0.475');
+    const refused = await kept.app.inject({ method: 'PATCH', url: `/api/products/${product.milk}`, headers: t.staffAuth, payload: { price: '-1' } });
+    expect(refused.statusCode).toBe(400);
+    expect(milkPrice(await read())).toBe(0.45);
+    const saved = await kept.app.inject({ method: 'PATCH', url: `/api/products/${product.milk}`, headers: t.staffAuth, payload: { price: '0.480' } });
+    expect(saved.statusCode).toBe(200);
+    expect(milkPrice(await read())).toBe(0.48);
+  });
+
+  it('works an answer out afresh once its time is up', async () => {
+    const brief = await buildSecondApp(t, { CATALOG_CACHE_MS: '50' });
+    try {
+      const readBriefly = () => brief.app.inject({ method: 'GET', url: url() });
+      await readBriefly();
+      await setMilkPrice('0.475');
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(milkPrice(await readBriefly())).toBe(0.475);
+    } finally {
+      await brief.close();
+    }
   });
 });
 

@@ -55,6 +55,8 @@ export const catalogRoutes: RoutesPlugin = async (app) => {
     }
     done(null, payload);
   });
+  // Kept a moment by this replica (plugins/answer-cache.ts), one answer per address and reader's language.
+  app.keepAnswers(app, (request) => `${requestLanguage(request)} ${request.url}`);
 
   const assertShop = async (id: number) => {
     if (!(await repo.shopExists(id))) throw notFound('Shop not found');
