@@ -17,6 +17,7 @@ import { must } from '../seed/must';
 import { measureStreamLatency, type StreamLatency } from './live-stream-latency';
 import { measurePicking, type PickingLoad } from './picking-load';
 import { type CatalogLoad, measureCatalog } from './catalog-load';
+import { type LoadFigures, measureLoad } from './load-figures';
 
 // `pnpm bench:api`: the API against its targets on the PostgreSQL server with the large
 // data set. It prints figures and never fails on them: timings on a shared machine are noisy.
@@ -86,26 +87,10 @@ const rssMb = (pid: number, field = 'VmRSS') => {
   return match ? Number(match[1]) / 1024 : NaN;
 };
 
-interface Figures {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  mean: number;
-  errors: number;
-}
+type Figures = LoadFigures;
 
 async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up, not counted
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  const figures = {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    mean: result.latency.average,
-    errors: result.non2xx + result.errors + result.timeouts,
-  };
+  const figures = await measureLoad(name, url, { seconds: DURATION, connections: CONNECTIONS, headers });
   console.log(`  ${name.padEnd(44)} ${figures.rps.toFixed(0).padStart(7)} req/s   p50 ${String(figures.p50).padStart(3)} ms   p99 ${String(figures.p99).padStart(3)} ms   mean ${figures.mean.toFixed(2).padStart(6)} ms${figures.errors ? `   ${figures.errors} failed` : ''}`);
   return figures;
 }

@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import { type LoadFigures, measureLoad } from './load-figures';
 import { Client } from 'pg';
 
 // `pnpm bench:api`, the customers' catalogue (decisions/customer-catalogue.md): how fast the shops delivering to a
@@ -24,13 +24,7 @@ export interface CatalogFixture {
   served: number;
 }
 
-export interface CatalogFigures {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  mean: number;
-  errors: number;
+export interface CatalogFigures extends LoadFigures {
   /** Worked out afresh for every request (Cache-Control: no-cache): what a miss costs, not what customers get. */
   afresh: boolean;
 }
@@ -103,17 +97,7 @@ export async function catalogFixture(client: Client): Promise<CatalogFixture> {
 const AFRESH = { 'cache-control': 'no-cache' };
 
 async function measure(name: string, url: string, seconds: number, connections: number, headers: Record<string, string> = {}): Promise<CatalogFigures> {
-  await autocannon({ url, connections, duration: 2, headers }); // warm-up, not counted
-  const result = await autocannon({ url, connections, duration: seconds, headers });
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    mean: result.latency.average,
-    errors: result.non2xx + result.errors + result.timeouts,
-    afresh: headers === AFRESH,
-  };
+  return { ...(await measureLoad(name, url, { seconds, connections, headers })), afresh: headers === AFRESH };
 }
 
 /**
