@@ -12,6 +12,25 @@ import type { ledgerEntrySchema, orderLedgerSchema, refundBodySchema, refundSche
 import type { customerAnswerBodySchema, linesChangedSchema, pickChangeBodySchema, pickChangeSchema, pickingSchema, pickLineSchema } from './modules/picking/picking-schemas';
 import type { deskSettingsBodySchema, deskSettingsSchema } from './modules/desk-settings/desk-settings-schemas';
 import type { catalogSlotSchema, catalogSlotsSchema, SLOT_LIMITS, shopSlotsBodySchema, shopSlotsSchema, slotTemplateSchema } from './modules/delivery-slots/slot-schemas';
+import type {
+  assignDeliveryBodySchema,
+  closeShiftBodySchema,
+  DELIVERY_FAIL_REASONS,
+  deliveryTimesSchema,
+  deliverBodySchema,
+  deliverySchema,
+  DISPATCH_LIMITS,
+  dispatchBoardSchema,
+  dispatchOrderSchema,
+  DispatchOrderState,
+  driverDeliverySchema,
+  driverHomeSchema,
+  driverProfileBodySchema,
+  driverSchema,
+  failDeliveryBodySchema,
+  resolveShiftBodySchema,
+  shiftSchema,
+} from './modules/dispatch/dispatch-schemas';
 import type { coverageBodySchema, coverageSummarySchema, coverageZoneSchema, deliveryDefaultSchema, deliveryDefaultsBodySchema, deliveryDefaultsSchema, shopCoverageSchema } from './modules/delivery-coverage/coverage-schemas';
 import type { ImportProgressLine, importPlanSchema, importResultSchema } from './modules/product-import/product-import-schemas';
 import type { CATEGORY_FORM_FIELDS } from './modules/categories/categories-schemas';
@@ -295,3 +314,41 @@ export type AuditEntry = Wire<typeof auditEntrySchema>;
 export type SavedView = Wire<typeof savedViewSchema>;
 export type SavedViewList = SavedView['list'];
 export type SavedViewBody = Wire<typeof savedViewBodySchema>;
+
+// decisions/dispatch.md: who delivers — drivers, shifts, an order's delivery, the board and the driver's screen.
+/** A driver: profile, areas, open shift, load. */
+export type Driver = Wire<typeof driverSchema>;
+/** PUT drivers/{id}. */
+export type DriverProfileBody = Wire<typeof driverProfileBodySchema>;
+/** An order's delivery (one attempt): our driver or a courier company. */
+export type Delivery = Wire<typeof deliverySchema>;
+/** A shift with its cash. */
+export type Shift = Wire<typeof shiftSchema>;
+/** POST drivers/{id}/shift/close. */
+export type CloseShiftBody = Wire<typeof closeShiftBodySchema>;
+/** POST shifts/{id}/resolve. */
+export type ResolveShiftBody = Wire<typeof resolveShiftBodySchema>;
+/** An order on the dispatch board. */
+export type DispatchOrder = Wire<typeof dispatchOrderSchema>;
+/** What the board's lists hold: waiting, assigned, picked_up, failed. */
+export type { DispatchOrderState };
+/** GET dispatch/board. */
+export type DispatchBoard = Wire<typeof dispatchBoardSchema>;
+/** POST orders/{id}/delivery. */
+export type AssignDeliveryBody = Wire<typeof assignDeliveryBodySchema>;
+/** POST driver/deliveries/{id}/deliver and deliveries/{id}/deliver. */
+export type DeliverBody = Wire<typeof deliverBodySchema>;
+/** POST …/fail. */
+export type FailDeliveryBody = Wire<typeof failDeliveryBodySchema>;
+/** A preset reason a delivery failed. */
+export type DeliveryFailReason = (typeof DELIVERY_FAIL_REASONS)[number];
+/** One of the driver's own live deliveries. */
+export type DriverDelivery = Wire<typeof driverDeliverySchema>;
+/** GET driver/me. */
+export type DriverHome = Wire<typeof driverHomeSchema>;
+/** GET dispatch/times. */
+export type DeliveryTimes = Wire<typeof deliveryTimesSchema>;
+/** The ranges the dispatch rules check (capacity, note and text lengths, the code's attempts). */
+export type DispatchLimits = typeof DISPATCH_LIMITS;
+/** The order stream's `delivery` event: an order's delivery changed (the board reads again). */
+export type OrderDeliveryEvent = OrderStreamMessages['delivery'];

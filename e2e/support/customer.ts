@@ -27,9 +27,13 @@ export interface AddressDetails {
   pin?: { latitude: number; longitude: number };
 }
 
-/** What else a customer may choose for an order: a delivery slot instead of as soon as possible (decisions/delivery-slots.md). */
+/**
+ * What else a customer may choose for an order: a delivery slot instead of as soon as possible (decisions/delivery-slots.md);
+ * cash at the door instead of KNET (decisions/dispatch.md: what a driver collects).
+ */
 export interface OrderChoices {
   slot?: { startsAt: string };
+  paymentMethod?: 'CASH' | 'KNET' | 'CARD';
 }
 
 export interface Customer {
@@ -37,6 +41,8 @@ export interface Customer {
   placeOrder(quantity?: number, details?: AddressDetails, choices?: OrderChoices): Promise<{ id: number; status: string }>;
   /** What the customers' app does when its customer cancels before the shop accepts (decisions/customer-orders.md). */
   cancelOrder(id: number): Promise<{ id: number; status: string }>;
+  /** The order as its customer sees it (GET customer/orders/{id}): its status and, since decisions/dispatch.md, the delivery code. */
+  order(id: number): Promise<{ id: number; status: string; deliveryCode: string; delivery: { state: string; driverName: string | null } | null }>;
   /** The shop and product the orders are for. */
   shopId: number;
   product: { id: number; name: string; nameAr: string };
@@ -70,5 +76,6 @@ export async function prepareCustomer(staff: LoginAnswer, name = 'Noura Al-Zaid'
         { 'idempotency-key': randomUUID() },
       ),
     cancelOrder: (id) => apiCall<{ id: number; status: string }>('POST', `customer/orders/${id}/cancel`, token, undefined, { 'idempotency-key': randomUUID() }),
+    order: (id) => apiCall('GET', `customer/orders/${id}`, token),
   };
 }

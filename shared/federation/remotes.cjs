@@ -16,6 +16,7 @@ const REMOTES = [
   { name: 'locations', port: 4103, title: 'Locations' },
   { name: 'users', port: 4104, title: 'Users' },
   { name: 'reports', port: 4105, title: 'Reports' },
+  { name: 'dispatch', port: 4106, title: 'Dispatch' },
 ];
 
 /** The remote's entry of the table; an unknown name is a programming error. */

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { STAFF_ROLES, type StaffRole } from '../db/schema';
 import { createCatalog } from '../test/fixtures';
 import { setUpTestApp } from '../test/test-app';
-import { may } from './permissions';
+import { may, PERMISSIONS, permissionsOf } from './permissions';
 import { ANY_STAFF, NOT_ALLOWED, routePermissionsPlugin, type StaffRoute } from './route-permissions';
 
 // decisions/roles-and-audit.md: the route × role matrix, generated from the routes the app registered (each with the
@@ -44,6 +44,15 @@ it('does not start with a staff route that names no permission', async () => {
   });
   await expect(registering).rejects.toThrow('GET /api/forgotten is a staff route without a permission');
   await app.close();
+});
+
+it('gives dispatch to owners and operations, its board to shop staff, and a driver only their own deliveries (decisions/dispatch.md)', () => {
+  const dispatch = (role: StaffRole) => PERMISSIONS.filter((permission) => /^(dispatch|delivery)\./.test(permission) && may(role, permission));
+  expect(dispatch('owner')).toEqual(['dispatch.read', 'dispatch.act', 'delivery.drive']);
+  expect(dispatch('operations')).toEqual(['dispatch.read', 'dispatch.act']);
+  expect(dispatch('shop_staff')).toEqual(['dispatch.read']);
+  expect(dispatch('catalogue')).toEqual([]);
+  expect(permissionsOf('driver')).toEqual(['delivery.drive']);
 });
 
 describe.each(STAFF_ROLES)('as %s', (role) => {

@@ -21,20 +21,26 @@ export const PERMISSIONS = [
   'audit.read',
   'views.manage',
   'settings.manage',
+  // decisions/dispatch.md: the board, drivers, shifts and times; assigning and the shift's cash; a driver's own deliveries.
+  'dispatch.read',
+  'dispatch.act',
+  'delivery.drive',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /**
  * Each role's permissions. Owner: everything (the team's desk rules too: settings.manage).
- * Operations: orders, read-only catalogue and locations. Catalogue: shops, categories, products,
+ * Operations: orders and dispatch, read-only catalogue and locations. Catalogue: shops, categories, products,
  * locations; read-only orders. Shop staff: their shops' orders (and actions), categories and
- * products, read-only locations (shop-scoped: see SHOP_SCOPED_ROLES).
+ * products, read-only locations, their shops' orders on the dispatch board (shop-scoped: see SHOP_SCOPED_ROLES).
+ * Driver (decisions/dispatch.md): their own deliveries and nothing else.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  operations: ['dashboard.read', 'orders.read', 'orders.act', 'shops.read', 'catalog.read', 'locations.read', 'reports.read', 'views.manage'],
+  operations: ['dashboard.read', 'orders.read', 'orders.act', 'shops.read', 'catalog.read', 'locations.read', 'reports.read', 'views.manage', 'dispatch.read', 'dispatch.act'],
   catalogue: ['dashboard.read', 'orders.read', 'shops.read', 'shops.write', 'catalog.read', 'catalog.write', 'locations.read', 'locations.write', 'views.manage'],
-  shop_staff: ['dashboard.read', 'orders.read', 'orders.act', 'shops.read', 'catalog.read', 'catalog.write', 'locations.read', 'views.manage'],
+  shop_staff: ['dashboard.read', 'orders.read', 'orders.act', 'shops.read', 'catalog.read', 'catalog.write', 'locations.read', 'views.manage', 'dispatch.read'],
+  driver: ['delivery.drive'],
 };
 
 /** Roles that see and change only the rows of their own shops (user_shops); another shop's row is "not found". */

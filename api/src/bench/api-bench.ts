@@ -17,6 +17,7 @@ import { must } from '../seed/must';
 import { measureStreamLatency, type StreamLatency } from './live-stream-latency';
 import { measurePicking, type PickingLoad } from './picking-load';
 import { type CatalogLoad, measureCatalog } from './catalog-load';
+import { type DispatchLoad, measureDispatch } from './dispatch-load';
 import { type LoadFigures, measureLoad } from './load-figures';
 
 // `pnpm bench:api`: the API against its targets on the PostgreSQL server with the large
@@ -27,6 +28,13 @@ const DURATION = Number(process.env.BENCH_DURATION || 10); // seconds per measur
 const CONNECTIONS = 10;
 const API_PORT = Number(process.env.BENCH_API_PORT || 4590);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT || 4591);
+const DISPATCH_PORT = Number(process.env.BENCH_DISPATCH_PORT || 4592);
+/** decisions/dispatch.md: the dispatch figure's own database (an evening's board, not the large data set's years). */
+const DISPATCH_DATABASE_URL = process.env.BENCH_DISPATCH_DATABASE_URL || (() => {
+  const url = new URL(DATABASE_URL);
+  url.pathname = `${url.pathname}_dispatch`;
+  return url.toString();
+})();
 const DIST = path.resolve(__dirname, '..');
 
 async function ensureDatabase(url: string) {
@@ -375,6 +383,35 @@ async function main() {
     } catch (error) {
       console.log(`  catalogue                                    not measured: ${reason(error)}`);
     }
+    // decisions/dispatch.md: the board and its Waiting list with 200 drivers on shift and 2,000 accepted orders, on a database of its own.
+    let dispatch: DispatchLoad | null = null;
+    try {
+      await ensureDatabase(DISPATCH_DATABASE_URL);
+      dispatch = await withinTime(
+        measureDispatch({
+          databaseUrl: DISPATCH_DATABASE_URL,
+          seconds: DURATION,
+          connections: CONNECTIONS,
+          startApi: async () => {
+            const child = await startChild(apiStartArgs(), { ...apiEnv, DATABASE_URL: DISPATCH_DATABASE_URL, API_PORT: String(DISPATCH_PORT) }, /API listening/);
+            children.push(child);
+            return { base: `http://127.0.0.1:${DISPATCH_PORT}/api`, stop: () => child.kill('SIGTERM') };
+          },
+          sign: (claims) => signToken(secret, claims),
+        }),
+        (DURATION * 2 + 900) * 1000,
+        'the dispatch measurement',
+      );
+      console.log(`  dispatch: ${dispatch.drivers} drivers on shift, ${dispatch.accepted.toLocaleString('en')} accepted orders, ${dispatch.onTheWay} on their way`);
+      for (const figure of dispatch.figures) {
+        console.log(`  ${figure.name.padEnd(44)} ${figure.rps.toFixed(0).padStart(7)} req/s   p50 ${String(figure.p50).padStart(3)} ms   p99 ${String(figure.p99).padStart(3)} ms${figure.errors ? `   ${figure.errors} failed` : ''}`);
+      }
+      for (const plan of dispatch.plans) {
+        console.log(`  plan of ${plan.name.padEnd(36)} ${plan.ms.toFixed(2)} ms in SQL, ${plan.seqScans.length ? `sequential scans of ${plan.seqScans.join(', ')}` : 'indexes only'}`);
+      }
+    } catch (error) {
+      console.log(`  dispatch                                     not measured: ${reason(error)}`);
+    }
 
     const client = new Client({ connectionString: DATABASE_URL });
     await client.connect();
@@ -467,7 +504,10 @@ async function main() {
       const judged = figure.afresh ? 'a miss, for reference' : `${verdict(figure.p50 <= 20 && figure.errors === 0)} (p50 ≤ 20 ms, 1,000 shops, 100,000 products)`;
       console.log(`  ${`${figure.name}:`.padEnd(42)} p50 ${figure.p50} ms — ${judged}`);
     }
-    const failed = measured.concat(bareFigures, placing, searches, catalog?.figures ?? []).filter((f) => f.errors > 0);
+    for (const figure of dispatch?.figures ?? []) {
+      console.log(`  ${`${figure.name}:`.padEnd(42)} p99 ${figure.p99} ms — ${verdict(figure.p99 <= 100 && figure.errors === 0)} (p99 ≤ 100 ms, 200 drivers, 2,000 orders)`);
+    }
+    const failed = measured.concat(bareFigures, placing, searches, catalog?.figures ?? [], dispatch?.figures ?? []).filter((f) => f.errors > 0);
     if (failed.length) console.log(`\nNote: failed requests in ${failed.map((f) => f.name).join(', ')}`);
   } finally {
     for (const child of children) child.kill('SIGTERM');

@@ -25,8 +25,11 @@ import {
 const kwd = (name: string) => numeric(name, { precision: 12, scale: 3 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Staff roles (decisions/roles-and-audit.md; what each may do: auth/permissions.ts), and the customers of the shops' app. */
-export const STAFF_ROLES = ['owner', 'operations', 'catalogue', 'shop_staff'] as const;
+/**
+ * Staff roles (decisions/roles-and-audit.md; what each may do: auth/permissions.ts), and the customers of the shops' app.
+ * decisions/dispatch.md: a driver is a staff account that sees only its own deliveries.
+ */
+export const STAFF_ROLES = ['owner', 'operations', 'catalogue', 'shop_staff', 'driver'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const USER_ROLES = [...STAFF_ROLES, 'customer'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -46,7 +49,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('owner', 'operations', 'catalogue', 'shop_staff', 'customer')`),
+    check('users_role_check', sql`${t.role} in ('owner', 'operations', 'catalogue', 'shop_staff', 'driver', 'customer')`),
+    // decisions/dispatch.md: the drivers among every user.
+    index('users_driver_idx').on(t.id).where(sql`${t.role} = 'driver'`),
   ],
 );
 
@@ -312,6 +317,11 @@ export const orders = pgTable(
     prepareAt: timestamp('prepare_at', { withTimezone: true }),
     /** When the desk announced that preparation time (the stream's `due`, once); set at placing when it had come already. */
     dueAnnouncedAt: timestamp('due_announced_at', { withTimezone: true }),
+    /**
+     * decisions/dispatch.md: the 4 digits the customer reads out to the driver at the door (the delivery's proof), random
+     * per order; written by the database's default, so no writer names it.
+     */
+    deliveryCode: text('delivery_code').notNull().default(sql`lpad(floor(random() * 10000)::int::text, 4, '0')`),
   },
   (t) => [
     index('orders_status_id_idx').on(t.status, t.id.desc()),
@@ -331,6 +341,9 @@ export const orders = pgTable(
     // The scheduled orders and the due ones (decisions/delivery-slots.md); the NEW orders by when they need the desk.
     index('orders_scheduled_idx').on(t.prepareAt).where(sql`${t.status} = 'NEW' AND ${t.prepareAt} IS NOT NULL`),
     index('orders_new_due_idx').on(sql`(coalesce(${t.prepareAt}, ${t.createdAt}))`).where(sql`${t.status} = 'NEW'`),
+    check('orders_delivery_code_check', sql`${t.deliveryCode} ~ '^[0-9]{4}$'`),
+    // decisions/dispatch.md: the orders waiting for a driver, those accepted first first (the board's Waiting list).
+    index('orders_dispatch_waiting_idx').on(sql`(coalesce(${t.acceptedAt}, ${t.createdAt}))`, t.id).where(sql`${t.status} = 'ACCEPTED'`),
     check(
       'orders_slot_check',
       sql`(${t.slotStartsAt} IS NULL) = (${t.slotEndsAt} IS NULL) AND (${t.slotStartsAt} IS NULL) = (${t.prepareAt} IS NULL)
@@ -480,9 +493,10 @@ export type ClaimAction = (typeof CLAIM_ACTIONS)[number];
 /**
  * The kinds of step in an order's log: a status change (its timeline), a claim's change, an internal note, an escalation
  * (migration 0022), a change of its lines (decisions/picking.md, migration 0026), a slot order's placement for its slot
- * and its preparation time coming (decisions/delivery-slots.md, migration 0029).
+ * and its preparation time coming (decisions/delivery-slots.md, migration 0029), a change of its delivery
+ * (decisions/dispatch.md, migration 0030).
  */
-export const ORDER_EVENT_KINDS = ['status', ...CLAIM_ACTIONS, 'note', 'escalate', 'lines', 'scheduled', 'due'] as const;
+export const ORDER_EVENT_KINDS = ['status', ...CLAIM_ACTIONS, 'note', 'escalate', 'lines', 'scheduled', 'due', 'delivery'] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /** An order's log: one row per status change (and its placement) — its timeline — and, since
@@ -513,15 +527,20 @@ export const orderEvents = pgTable(
     /** A lines step's version of the lines (decisions/picking.md); null for the other kinds. */
     linesVersion: integer('lines_version'),
     createdAt: createdAt(),
+    /** decisions/dispatch.md: a delivery step's delivery and what happened to it; null for the other kinds. */
+    deliveryId: integer('delivery_id').references((): AnyPgColumn => deliveries.id, { onDelete: 'set null' }),
+    deliveryAction: text('delivery_action').$type<DeliveryAction>(),
   },
   (t) => [
     index('order_events_order_idx').on(t.orderId, t.id),
     check('order_events_actor_kind_check', sql`${t.actorKind} in ('staff', 'customer', 'system')`),
     check(
       'order_events_kind_check',
-      sql`${t.kind} IN ('status', 'claim', 'release', 'assign', 'expire', 'note', 'escalate', 'lines', 'scheduled', 'due') AND (${t.kind} <> 'status' OR ${t.toStatus} IS NOT NULL)
-        AND ((${t.kind} = 'lines') = (${t.linesVersion} IS NOT NULL))`,
+      sql`${t.kind} IN ('status', 'claim', 'release', 'assign', 'expire', 'note', 'escalate', 'lines', 'scheduled', 'due', 'delivery') AND (${t.kind} <> 'status' OR ${t.toStatus} IS NOT NULL)
+        AND ((${t.kind} = 'lines') = (${t.linesVersion} IS NOT NULL)) AND ((${t.kind} = 'delivery') = (${t.deliveryAction} IS NOT NULL))`,
     ),
+    check('order_events_delivery_action_check', sql`${t.deliveryAction} IN ('assigned', 'withdrawn', 'picked_up', 'delivered', 'failed', 'returned')`),
+    index('order_events_delivery_idx').on(t.deliveryId).where(sql`${t.deliveryId} IS NOT NULL`),
   ],
 );
 
@@ -978,5 +997,156 @@ export const orderLedger = pgTable(
   (t) => [
     index('order_ledger_order_idx').on(t.orderId, t.id),
     check('order_ledger_refund_check', sql`(${t.kind} = 'refund') = (${t.refundId} IS NOT NULL)`),
+  ],
+);
+
+// ── Dispatch (decisions/dispatch.md) ────────────────────────────────────────────────────────────
+
+/** A delivery's states: live while assigned, picked up or failed (a lead then retries or returns it). */
+export const DELIVERY_STATES = ['assigned', 'picked_up', 'delivered', 'failed', 'returned', 'withdrawn'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+/** What a delivery step of an order's log says happened (each a delivery's move into that state). */
+export const DELIVERY_ACTIONS = ['assigned', 'withdrawn', 'picked_up', 'delivered', 'failed', 'returned'] as const;
+export type DeliveryAction = (typeof DELIVERY_ACTIONS)[number];
+/** Why a delivery failed: preset so each reader sees it in their language; 'other' needs a note. */
+export const DELIVERY_FAIL_REASONS = ['customerUnreachable', 'addressNotFound', 'customerRefused', 'other'] as const;
+export type DeliveryFailReason = (typeof DELIVERY_FAIL_REASONS)[number];
+/** A shift: open; closed with the counted cash matching; or counted with a difference a lead must resolve with a note. */
+export const SHIFT_STATES = ['open', 'discrepancy', 'closed'] as const;
+export type ShiftState = (typeof SHIFT_STATES)[number];
+
+/** A driver's profile (a user whose role is driver); a driver without a row has the defaults ('' phone and vehicle, capacity 3). */
+export const driverProfiles = pgTable(
+  'driver_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** +965XXXXXXXX, or '' until saved. */
+    phone: text('phone').notNull().default(''),
+    vehicle: text('vehicle').notNull().default(''),
+    /** How many orders the driver carries at once. */
+    capacity: integer('capacity').notNull().default(3),
+  },
+  (t) => [
+    check('driver_profiles_capacity_check', sql`${t.capacity} BETWEEN 1 AND 20`),
+    check('driver_profiles_phone_check', sql`${t.phone} = '' OR ${t.phone} ~ '^\\+965[0-9]{8}$'`),
+    check('driver_profiles_vehicle_check', sql`char_length(${t.vehicle}) <= 120`),
+  ],
+);
+
+/** The areas a driver covers: the board suggests a driver for an order of one of them. */
+export const driverAreas = pgTable(
+  'driver_areas',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => areas.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.areaId] }), index('driver_areas_area_idx').on(t.areaId)],
+);
+
+/**
+ * A driver's shift: opened, then counted at closing against the cash the ledger says the driver collected (the cash
+ * orders delivered in it); a difference keeps it in `discrepancy` until a lead resolves it with a note. One not closed
+ * per driver at a time.
+ */
+export const driverShifts = pgTable(
+  'driver_shifts',
+  {
+    id: serial('id').primaryKey(),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    state: text('state').$type<ShiftState>().notNull().default('open'),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    openedBy: integer('opened_by').references(() => users.id, { onDelete: 'set null' }),
+    /** What a lead counted from the driver, and who; null while open. */
+    countedCash: kwd('counted_cash'),
+    countedAt: timestamp('counted_at', { withTimezone: true }),
+    countedBy: integer('counted_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Who closed it: the counter when the cash matched, else the lead who resolved the difference. */
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    resolutionNote: text('resolution_note'),
+  },
+  (t) => [
+    uniqueIndex('driver_shifts_unclosed_key').on(t.driverId).where(sql`${t.state} <> 'closed'`),
+    index('driver_shifts_driver_idx').on(t.driverId, t.id),
+    check('driver_shifts_state_check', sql`${t.state} IN ('open', 'discrepancy', 'closed')`),
+    check('driver_shifts_closed_check', sql`(${t.state} = 'closed') = (${t.closedAt} IS NOT NULL)`),
+    check('driver_shifts_counted_check', sql`(${t.state} = 'open') = (${t.countedCash} IS NULL) AND (${t.countedCash} IS NULL) = (${t.countedAt} IS NULL) AND ${t.countedCash} >= 0`),
+    check('driver_shifts_note_check', sql`char_length(${t.resolutionNote}) BETWEEN 3 AND 500`),
+  ],
+);
+
+/**
+ * decisions/dispatch.md: one attempt to deliver an order — by one of our drivers, or handed to a courier company (exactly
+ * one of the two). An order has at most one live delivery (assigned, picked up, or failed and not yet retried or
+ * returned), by a unique index: of two leads assigning at once, the database lets one win.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order's shop, kept for the scope of shop staff. */
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+    state: text('state').$type<DeliveryState>().notNull().default('assigned'),
+    /** The order's one live delivery; a failed one stays failed, no longer live, once retried. */
+    live: boolean('live').notNull().default(true),
+    driverId: integer('driver_id').references(() => users.id, { onDelete: 'restrict' }),
+    courierCompany: text('courier_company'),
+    courierReference: text('courier_reference'),
+    courierTrackingUrl: text('courier_tracking_url'),
+    courierDriverName: text('courier_driver_name'),
+    courierDriverPhone: text('courier_driver_phone'),
+    /** What the courier charges us (KWD). */
+    courierCost: kwd('courier_cost'),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    /** Delivered, failed, returned or withdrawn. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    failReasonCode: text('fail_reason_code').$type<DeliveryFailReason>(),
+    failNote: text('fail_note'),
+    /** How the delivery was proven: the customer's code, or the courier's word (staff marked it). */
+    proof: text('proof').$type<'code' | 'courier'>(),
+    /** What the driver recorded collecting at the door (KWD). */
+    cashCollected: kwd('cash_collected'),
+    /** The driver's shift it was delivered in. */
+    shiftId: integer('shift_id').references(() => driverShifts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('deliveries_live_key').on(t.orderId).where(sql`${t.live}`),
+    index('deliveries_order_idx').on(t.orderId, t.id),
+    index('deliveries_driver_live_idx').on(t.driverId, t.assignedAt).where(sql`${t.live} AND ${t.state} IN ('assigned', 'picked_up')`),
+    index('deliveries_live_state_idx').on(t.state).where(sql`${t.live}`),
+    index('deliveries_shift_idx').on(t.shiftId).where(sql`${t.shiftId} IS NOT NULL`),
+    index('deliveries_delivered_idx').on(t.endedAt).where(sql`${t.state} = 'delivered'`),
+    check('deliveries_state_check', sql`${t.state} IN ('assigned', 'picked_up', 'delivered', 'failed', 'returned', 'withdrawn')`),
+    check(
+      'deliveries_live_check',
+      sql`${t.state} = 'failed' OR (${t.state} IN ('assigned', 'picked_up')) = ${t.live}`,
+    ),
+    check('deliveries_carrier_check', sql`(${t.driverId} IS NULL) <> (${t.courierCompany} IS NULL)`),
+    check('deliveries_ended_check', sql`(${t.state} IN ('assigned', 'picked_up')) = (${t.endedAt} IS NULL)`),
+    check(
+      'deliveries_fail_check',
+      sql`(${t.state} IN ('failed', 'returned')) = (${t.failReasonCode} IS NOT NULL)
+        AND ${t.failReasonCode} IN ('customerUnreachable', 'addressNotFound', 'customerRefused', 'other') AND char_length(${t.failNote}) <= 500`,
+    ),
+    check('deliveries_proof_check', sql`(${t.state} = 'delivered') = (${t.proof} IS NOT NULL) AND ${t.proof} IN ('code', 'courier')`),
+    check('deliveries_amounts_check', sql`${t.cashCollected} >= 0 AND ${t.courierCost} >= 0`),
+    check(
+      'deliveries_courier_check',
+      sql`char_length(${t.courierCompany}) BETWEEN 1 AND 120 AND char_length(${t.courierReference}) BETWEEN 1 AND 120
+        AND (${t.courierCompany} IS NULL) = (${t.courierCost} IS NULL) AND (${t.courierCompany} IS NULL) = (${t.courierReference} IS NULL)`,
+    ),
   ],
 );

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import type { Database, Db } from './client';
-import type { ClaimStreamEvent, DueStreamEvent, EscalationStreamEvent, LinesStreamEvent, NoteStreamEvent } from '../modules/order-stream/order-stream-schemas';
-import { CLAIM_ACTIONS, ORDER_STATUSES, type OrderStatus } from './schema';
+import type { ClaimStreamEvent, DeliveryStreamEvent, DueStreamEvent, EscalationStreamEvent, LinesStreamEvent, NoteStreamEvent } from '../modules/order-stream/order-stream-schemas';
+import { CLAIM_ACTIONS, DELIVERY_ACTIONS, ORDER_STATUSES, type OrderStatus } from './schema';
 
 // Cross-process signals (architecture §8): a user deleted or changed, and the live order events. Every API process on one database hears every signal, its own included, through
 // PostgreSQL LISTEN/NOTIFY — PGlite's listen() when embedded, one dedicated client per process on
@@ -29,6 +29,8 @@ export interface SignalPayloads {
   'order-lines': LinesStreamEvent;
   /** decisions/delivery-slots.md: a scheduled order's preparation time came, a step of its log by its id. */
   'order-due': DueStreamEvent;
+  /** decisions/dispatch.md: an order's delivery changed, a step of its log by its id. */
+  'order-delivery': DeliveryStreamEvent;
   /** decisions/order-workspace.md: an owner saved the desk's settings; every desk reads them again. */
   'desk-settings': { at: string };
 }
@@ -65,6 +67,8 @@ const isNotePayload = (data: unknown): data is NoteStreamEvent => isLogStep(data
 const isEscalationPayload = (data: unknown): data is EscalationStreamEvent => isLogStep(data, 'escalatedAt') && Number.isSafeInteger(data.minutes);
 const isLinesPayload = (data: unknown): data is LinesStreamEvent => isLogStep(data) && Number.isSafeInteger(data.version);
 const isDuePayload = (data: unknown): data is DueStreamEvent => isLogStep(data, 'prepareAt');
+const isDeliveryPayload = (data: unknown): data is DeliveryStreamEvent =>
+  isLogStep(data) && isId(data.deliveryId) && (DELIVERY_ACTIONS as readonly unknown[]).includes(data.action) && (data.driver === null || isPerson(data.driver));
 const isSettingsPayload = (data: unknown): data is { at: string } => typeof data === 'object' && data !== null && typeof (data as { at?: unknown }).at === 'string';
 
 /** What a process accepts of each signal: a payload that fails its check is dropped and logged. */
@@ -77,6 +81,7 @@ const PAYLOAD_CHECKS: { [N in SignalName]: (data: unknown) => data is SignalPayl
   'order-escalation': isEscalationPayload,
   'order-lines': isLinesPayload,
   'order-due': isDuePayload,
+  'order-delivery': isDeliveryPayload,
   'desk-settings': isSettingsPayload,
 };
 

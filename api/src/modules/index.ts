@@ -22,6 +22,8 @@ import { pickingRoutes } from './picking/picking-routes';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { coverageRoutes } from './delivery-coverage/coverage-routes';
 import { slotRoutes } from './delivery-slots/slot-routes';
+import { dispatchRoutes } from './dispatch/dispatch-routes';
+import { driverRoutes } from './dispatch/driver-routes';
 
 // Each module is a folder with its routes (handlers), their schemas and a repository (the SQL).
 // Public routes answer without a token; staff routes sit behind the requireStaff hook (app.ts).
@@ -35,7 +37,7 @@ export const publicModules: RoutesPlugin[] = [healthRoutes, authRoutes, customer
  * staff role that does not hold the permission the route names in its options (`config:
  * { permission }`, auth/route-permissions.ts); a staff route that names none stops the app.
  */
-export const staffModules: RoutesPlugin[] = [usersRoutes, locationsRoutes, shopsRoutes, shopAvailabilityRoutes, coverageRoutes, slotRoutes, categoriesRoutes, productsRoutes, productImportRoutes, dashboardRoutes, ordersRoutes, orderNotesRoutes, ledgerRoutes, pickingRoutes, deskSettingsRoutes, savedViewsRoutes, reportsRoutes, auditRoutes];
+export const staffModules: RoutesPlugin[] = [usersRoutes, locationsRoutes, shopsRoutes, shopAvailabilityRoutes, coverageRoutes, slotRoutes, categoriesRoutes, productsRoutes, productImportRoutes, dashboardRoutes, ordersRoutes, orderNotesRoutes, ledgerRoutes, pickingRoutes, deskSettingsRoutes, savedViewsRoutes, reportsRoutes, auditRoutes, dispatchRoutes, driverRoutes];
 
 // Routes for signed-in customers only (their app: 401 without a valid token, 403 for staff), and
 // the staff's live order stream (which takes configuration): app.ts registers them.

@@ -46,7 +46,7 @@ export function holdStream(url: string, authorization: string, lastEventId?: num
     events.push({ type, id: event.lastEventId, data: JSON.parse(event.data) });
     for (const wake of waiting) wake();
   };
-  for (const type of ['order', 'claim', 'note', 'escalation', 'lines', 'due', 'settings', 'counts', 'waiting', 'recent', 'ready', 'reset']) source.addEventListener(type, received(type));
+  for (const type of ['order', 'claim', 'note', 'escalation', 'lines', 'due', 'delivery', 'settings', 'counts', 'waiting', 'recent', 'ready', 'reset']) source.addEventListener(type, received(type));
   source.addEventListener('open', () => {
     opened += 1;
   });

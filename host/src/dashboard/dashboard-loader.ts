@@ -1,4 +1,4 @@
-import { type AppStore, selectAgeThresholds } from '@dukkan/shared';
+import { type AppStore, can, selectAgeThresholds, selectCurrentUser } from '@dukkan/shared';
 import { dashboardApi } from './dashboard-api';
 
 /**
@@ -11,6 +11,8 @@ import { dashboardApi } from './dashboard-api';
  */
 export function dashboardLoader(store: AppStore) {
   return () => {
+    // An account without the dashboard (a driver, decisions/dispatch.md) is sent on to its own first screen.
+    if (!can(selectCurrentUser(store.getState()), 'dashboard.read')) return null;
     void store.dispatch(dashboardApi.endpoints.getDashboardStats.initiate(selectAgeThresholds(store.getState()).overdueMinutes, { subscribe: false, forceRefetch: true }));
     return null;
   };

@@ -1,3 +1,4 @@
+import { can, selectCurrentUser, useAppSelector } from '@dukkan/shared';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,6 +86,7 @@ export function AdminLayout() {
   const navId = useId();
   const mainId = useId();
   const { pathname } = useLocation();
+  const user = useAppSelector(selectCurrentUser);
   // The phone drawer is open on the page it was opened on: a page change closes it.
   const [navOpenOn, setNavOpenOn] = useState<string | null>(null);
   const navOpen = navOpenOn === pathname;
@@ -103,7 +105,8 @@ export function AdminLayout() {
       {navOpen ? <div className={styles.backdrop} aria-hidden onClick={() => setNavOpenOn(null)} /> : null}
       {/* tabIndex -1: the skip link moves the keyboard's focus here, not only the scroll. */}
       <main id={mainId} tabIndex={-1} className={styles.main}>
-        <LiveDesk />
+        {/* The desk listens to orders: an account that reads none (a driver, decisions/dispatch.md) has no desk. */}
+        {can(user, 'orders.read') ? <LiveDesk /> : null}
         <Outlet />
       </main>
       <KeyboardShortcuts />

@@ -1,5 +1,5 @@
-import { TOKEN_STORAGE_KEY } from '@dukkan/shared';
-import { fakeJwt, ok, reply, signedInState, stubFetch } from '@dukkan/shared/test-utils';
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@dukkan/shared';
+import { fakeJwt, ok, reply, signedInState, stubFetch, testUser } from '@dukkan/shared/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { earlyPageHeader } from '../remotes/early-page-header';
 import { REMEMBERED_MANIFEST_PREFIX } from '../sections/remote-sections';
@@ -135,6 +135,16 @@ describe("the dashboard's data asked for by the inline script", () => {
     await renderApp({ route: '/', preloadedState: session });
     expect(await screen.findByText(/2 shops should be open now/)).toBeInTheDocument();
     expect(network.callsTo('GET dashboard/stats')).toHaveLength(1);
+  });
+
+  it('is not asked for an account that may not read it (a driver, decisions/dispatch.md)', async () => {
+    const session = signedInState({ ...testUser, role: 'driver', permissions: ['delivery.drive'] });
+    localStorage.setItem(TOKEN_STORAGE_KEY, session.auth.token as string);
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(session.auth.user));
+    const network = stubFetch({ 'GET dashboard/stats': ok(stats), 'GET remotes.json': reply({}) });
+    loadPage('/');
+    await waitFor(() => expect(network.callsTo('GET remotes.json')).toHaveLength(1));
+    expect(network.callsTo('GET dashboard/stats')).toHaveLength(0);
   });
 
   it('is not taken by a request with another session: that one is sent', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_AGE_THRESHOLDS, DEFAULT_API_BASE_URL } from '@dukkan/shared';
+import { DEFAULT_AGE_THRESHOLDS, DEFAULT_API_BASE_URL, USER_STORAGE_KEY } from '@dukkan/shared';
 import { remotesManifestUrl } from '../config/runtime-config';
 import { REMOTE_MANIFEST_FILE } from '../sections/remote-deployments';
 import { REMEMBERED_MANIFEST_PREFIX } from '../sections/remote-sections';
@@ -19,7 +19,8 @@ import { SIGNED_IN_SCRIPTS_ID } from './first-screen-scripts';
 //   manifest's preload) as `<link rel=preload>`, and its screen's
 //   header (the manifest's pageHeaders) into the frame, above the spinner: the page's first paint
 //   carries its title before any of the remote's code, in the frame's language;
-// - on the dashboard, GET dashboard/stats as the dashboard asks for it.
+// - on the dashboard, GET dashboard/stats as the dashboard asks for it, unless the stored account may not read it (a
+//   driver, decisions/dispatch.md: the dashboard sends it on to its own screen).
 // On a later visit the manifest this browser read last time (kept for a remote that is down)
 // already names the section's header and entry: the first paint carries the title, before any
 // request; the fresh manifest then goes to the app as before (and the header to its first render,
@@ -48,6 +49,7 @@ export function earlyStartScript(): string {
     header: HEADER_TEMPLATE_PREFIX,
     remembered: REMEMBERED_MANIFEST_PREFIX,
     scripts: SIGNED_IN_SCRIPTS_ID,
+    user: USER_STORAGE_KEY,
   };
   return `if(view!=='auth')(function(){
 var K=${JSON.stringify(constants)},E=window.__DUKKAN_EARLY__={fetches:{}},spin=r.querySelector('.fui-Spinner'),no=function(){};
@@ -56,6 +58,7 @@ function get(u,a){var k=abs(u),p=fetch(k,a?{headers:{Authorization:a}}:{cache:'n
 return p.then(function(x){if(!x.ok)throw new Error(k);return x.clone().json()})}
 function preload(u){if(!d.querySelector('link[rel=preload][href="'+u+'"]')){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=u;d.head.appendChild(l)}}
 function preloadAll(files,b){for(var j=0;j<files.length;j++)if(typeof files[j]==='string')preload(abs(files[j],b))}
+function reads(p){try{var u=JSON.parse(localStorage.getItem(K.user));return !u||!Array.isArray(u.permissions)||u.permissions.indexOf(p)>=0}catch(x){return true}}
 function mins(v,f){return typeof v==='number'&&isFinite(v)&&v>0?v:f}
 function seg(p){return p.toLowerCase().replace(/\\/+$/,'').split('/')}
 function matches(pattern,path){var a=seg(pattern),b=seg(path);
@@ -77,7 +80,7 @@ try{preloadAll(JSON.parse(d.getElementById(K.scripts).textContent))}catch(x){}
 if(view==='section')try{for(var i=0;i<localStorage.length;i++){var key=localStorage.key(i);
 if(key&&key.indexOf(K.remembered)===0){var kept=JSON.parse(localStorage.getItem(key));if(kept&&typeof kept.entry==='string'&&claim(kept.manifest,kept.entry))break}}}catch(x){}
 function start(){var c=window.__DUKKAN_CONFIG__||{};
-if(view==='home'){var w=mins(c.orderAgeWarningMinutes,K.warning);
+if(view==='home'&&reads('dashboard.read')){var w=mins(c.orderAgeWarningMinutes,K.warning);
 get(((typeof c.apiBaseUrl==='string'&&c.apiBaseUrl.trim())||K.api).replace(/\\/+$/,'')+'/dashboard/stats?overdueMinutes='+Math.max(w,mins(c.orderAgeOverdueMinutes,K.overdue)),'Bearer '+t).catch(no)}
 var ru=abs(c.remotesUrl!=null?c.remotesUrl:K.remotes);
 get(ru).then(function(list){var chain=Promise.resolve(false);

@@ -1,4 +1,4 @@
-import { ok, signedInState, stubFetch } from '@dukkan/shared/test-utils';
+import { ok, signedInState, stubFetch, testUser } from '@dukkan/shared/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { renderApp } from '../test-utils/render-app';
@@ -140,6 +140,25 @@ describe("a section's header while its screen loads (decisions/phone-speed.md)",
     await renderApp({ route: '/shops/edit/3', preloadedState: signedInState(), loadRemote: never });
     expect(await screen.findByText('Loading section...')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).queryByRole('heading')).toBeNull();
+  });
+});
+
+describe('an account without the dashboard (decisions/dispatch.md: a driver)', () => {
+  const dispatch = sectionOf(repositoryManifest('dispatch'));
+  const driver = { ...testUser, role: 'driver', permissions: ['delivery.drive' as const] };
+
+  it('lands on its first screen, with only its own entries in the navigation and no order desk', async () => {
+    const routes: RemoteRoute[] = [{ path: '/driver', element: <h2>The driver's deliveries</h2> }];
+    const load = jest.fn<ReturnType<RemoteRoutesLoader>, Parameters<RemoteRoutesLoader>>().mockResolvedValue(routes);
+    const api = stubFetch({ 'GET dashboard/stats': ok(stats) });
+    const { router } = await renderApp({ route: '/', preloadedState: signedInState(driver), loadRemote: load, sections: [...SPEC_SECTIONS, dispatch] });
+    expect(await screen.findByRole('heading', { name: "The driver's deliveries" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/driver');
+    const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }));
+    expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/driver']);
+    // Neither the dashboard's figures nor the order stream are asked for: the driver may read neither.
+    expect(api.callsTo('GET dashboard/stats')).toHaveLength(0);
+    expect(api.callsTo('GET orders/stream')).toHaveLength(0);
   });
 });
 

@@ -11,9 +11,9 @@ export interface NavEntry extends RemoteNavEntry {
   remote?: string;
 }
 
-/** The host's own entry: the dashboard, first (spec §1). */
+/** The host's own entry: the dashboard, first (spec §1); a driver (decisions/dispatch.md) has none. */
 function dashboardEntry(label: BilingualText): NavEntry {
-  return { id: 'dashboard', label, icon: 'Home', path: '/', order: 0, shortcut: 'd' };
+  return { id: 'dashboard', label, icon: 'Home', path: '/', order: 0, shortcut: 'd', permission: 'dashboard.read' };
 }
 
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
@@ -24,7 +24,7 @@ const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
  */
 export function navEntriesOf(sections: readonly RemoteSectionInfo[], dashboardLabel: BilingualText, user: SessionUser | null = null): NavEntry[] {
   const remoteEntries = sections.flatMap((section) => section.manifest.nav.map((entry) => ({ ...entry, remote: section.id })));
-  return [dashboardEntry(dashboardLabel), ...remoteEntries.filter((entry) => can(user, entry.permission)).sort(byOrder)];
+  return [dashboardEntry(dashboardLabel), ...remoteEntries.sort(byOrder)].filter((entry) => can(user, entry.permission));
 }
 
 /** The dashboard's cards: every deployed remote's the user may see, by their order. */

@@ -24,7 +24,7 @@ export type { StaffRole } from '@dukkan/shared';
 export type User = Lenient<Omit<UserAnswer, 'role' | 'shops'>> & Partial<Pick<UserAnswer, 'shops'>> & { id: number; role?: string | null };
 
 /** decisions/roles-and-audit.md: the staff roles, in the order the role field offers them (the API's permission table says what each may do). */
-export const STAFF_ROLES = everyMember<StaffRole>()(['owner', 'operations', 'catalogue', 'shop_staff']);
+export const STAFF_ROLES = everyMember<StaffRole>()(['owner', 'operations', 'catalogue', 'shop_staff', 'driver']);
 
 /** decisions/roles-and-audit.md: a staff account's role, and its shops (only a shop-staff account keeps any). */
 export type RoleInput = Required<Pick<EditUserBody, 'role' | 'shopIds'>>;

@@ -35,6 +35,7 @@ export const usersAr: Catalogue = {
     operations: 'العمليات',
     catalogue: 'الكتالوج',
     shop_staff: 'موظف متجر',
+    driver: 'سائق',
   },
   roleField: {
     role: 'الدور',

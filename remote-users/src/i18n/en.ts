@@ -31,6 +31,7 @@ export const usersEn = {
     operations: 'Operations',
     catalogue: 'Catalogue',
     shop_staff: 'Shop staff',
+    driver: 'Driver',
   },
   // decisions/roles-and-audit.md: the role and shops of Add User and the edit page
   roleField: {

@@ -96,6 +96,22 @@ describe('the live order stream (architecture §7, decisions/live-desk.md)', () 
     expect(listFetches()).toBe(2);
   });
 
+  it('asks the order lists (the dispatch board among them) again once for a burst of delivery changes (decisions/dispatch.md)', async () => {
+    const { stream, store, listFetches } = setUp();
+    cleanUp.push(openOrderStream(store, store.getState().auth.token as string), stream.end);
+    await waitFor(() => expect(listFetches()).toBe(1));
+    await waitFor(() => expect(stream.connections).toBe(1));
+    const delivery = (id: number, orderId: number, action: string) => ({
+      event: 'delivery',
+      data: { id, orderId, shopId: 3, deliveryId: orderId * 10, action, driver: { id: 5, name: 'Yousef Al-Ajmi' }, at: '2026-11-27T14:00:00.000Z' },
+      id,
+    });
+    stream.send(delivery(50, 7, 'assigned'), delivery(51, 8, 'assigned'), delivery(52, 7, 'picked_up'));
+    await waitFor(() => expect(listFetches()).toBe(2));
+    await pause(SETTLED);
+    expect(listFetches()).toBe(2);
+  });
+
   it('asks the order lists again once for a burst of steps', async () => {
     const { stream, store, listFetches } = setUp();
     cleanUp.push(openOrderStream(store, store.getState().auth.token as string), stream.end);

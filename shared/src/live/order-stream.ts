@@ -127,6 +127,8 @@ export function openOrderStream(store: Store, token: string): () => void {
   let pendingDue: OrderDueEvent[] = [];
   // The orders whose lines changed in this burst: asked again once each.
   const linesChanged = new Set<number>();
+  // decisions/dispatch.md: the orders whose delivery changed in this burst (assigned, picked up, delivered, failed…).
+  const deliveriesChanged = new Set<number>();
   let flushTimer: ReturnType<typeof setTimeout> | null = null;
   let silenceTimer: ReturnType<typeof setTimeout> | null = null;
   let attempts = 0;
@@ -139,6 +141,8 @@ export function openOrderStream(store: Store, token: string): () => void {
     pendingDue = [];
     const lines = [...linesChanged];
     linesChanged.clear();
+    const deliveries = [...deliveriesChanged];
+    deliveriesChanged.clear();
     if (events.length > 0) store.dispatch(orderEventsReceived(events));
     if (due.length > 0) store.dispatch(ordersDueReceived(due));
     // An order come due moves from Scheduled to New: its lists and the tab counts are asked again, as for a step.
@@ -146,6 +150,8 @@ export function openOrderStream(store: Store, token: string): () => void {
       store.dispatch(baseApi.util.invalidateTags(orderChangeTags([...events, ...due].map((event) => event.orderId))));
     }
     if (lines.length > 0) store.dispatch(baseApi.util.invalidateTags(orderLinesTags(lines)));
+    // A delivery's change is the order's: its lists (the dispatch board's among them) and its page are asked again.
+    if (deliveries.length > 0) store.dispatch(baseApi.util.invalidateTags(orderChangeTags(deliveries)));
   };
   const listAgain = () => store.dispatch(baseApi.util.invalidateTags(orderEventTags([])));
 
@@ -251,6 +257,12 @@ export function openOrderStream(store: Store, token: string): () => void {
       linesChanged.add(dataOf('lines', event).orderId);
       flushTimer ??= setTimeout(flush, BATCH_MS);
     });
+    // decisions/dispatch.md: an order was handed to a driver or courier, picked up, delivered, failed or returned.
+    current.addEventListener('delivery', (event) => {
+      remember(event);
+      deliveriesChanged.add(dataOf('delivery', event).orderId);
+      flushTimer ??= setTimeout(flush, BATCH_MS);
+    });
     // decisions/delivery-slots.md: a scheduled order's preparation time came: the desk rings for it as for a new order,
     // and its lists are asked again with the burst's steps.
     current.addEventListener('due', (event) => {
@@ -316,5 +328,6 @@ export function openOrderStream(store: Store, token: string): () => void {
     pending = [];
     pendingDue = [];
     linesChanged.clear();
+    deliveriesChanged.clear();
   };
 }

@@ -15,6 +15,7 @@ import { customerTimelinesOf, placedTimeline } from './customer-timeline';
 import { autoPauseBeforeOrder, placeOrder } from './place-order';
 import { customerAnswerBodySchema, orderItemParamsSchema } from '../picking/picking-schemas';
 import { answerAsCustomer } from '../picking/picking-service';
+import { customerDeliveriesOf } from '../dispatch/customer-delivery';
 
 /** A customer's app lists their orders 10 at a time, like the panel. */
 const CUSTOMER_ORDERS_PAGE_SIZE = 10;
@@ -36,12 +37,16 @@ export const customerOrdersRoutes: RoutesPlugin = async (app) => {
    * timeline (decisions/customer-orders.md); `placing`: the answer to the placing, whose steps are not logged yet.
    */
   const customerViews = async (rows: OrderRow[], placing = false) => {
+    const ids = rows.map((row) => row.id);
     const money = await customerMoneyOf(app.db, rows);
-    const timelines = placing ? null : await customerTimelinesOf(app.db, rows.map((row) => row.id));
+    const timelines = placing ? null : await customerTimelinesOf(app.db, ids);
+    // decisions/dispatch.md: the code the customer reads out at the door, and who brings the order.
+    const deliveries = await customerDeliveriesOf(app.db, ids);
     const now = app.clock();
     return rows.map((row) => ({
       ...toOrderView(row, app.images, now),
       ...(money.get(row.id) as CustomerMoney),
+      ...(deliveries.get(row.id) ?? { deliveryCode: '', delivery: null }),
       timeline: timelines ? (timelines.get(row.id) ?? []) : placedTimeline(row),
     }));
   };

@@ -1,4 +1,4 @@
-import { IF_UNAVAILABLE_CHOICES, ORDER_IF_UNAVAILABLE_CHOICES, PAYMENT_METHODS, REFUND_STATUSES } from '../../db/schema';
+import { DELIVERY_STATES, IF_UNAVAILABLE_CHOICES, ORDER_IF_UNAVAILABLE_CHOICES, PAYMENT_METHODS, REFUND_STATUSES } from '../../db/schema';
 import { MAX_INTEGER, moneySchema } from '../../http/schemas';
 import type { Input } from '../../http/type-provider';
 import { slotChoiceBodySchema } from '../delivery-slots/slot-schemas';
@@ -97,8 +97,11 @@ export const customerRefundSchema = {
   required: ['amount', 'status', 'at'],
 } as const;
 
-/** decisions/customer-orders.md: the steps of an order a customer is told of, in the order they happen. */
-export const CUSTOMER_TIMELINE_STEPS = ['placed', 'scheduled', 'accepted', 'items_changed', 'on_the_way', 'delivered', 'cancelled', 'rejected'] as const;
+/**
+ * decisions/customer-orders.md: the steps of an order a customer is told of, in the order they happen; decisions/dispatch.md
+ * adds a driver assigned, a delivery that failed and the order returned to the shop.
+ */
+export const CUSTOMER_TIMELINE_STEPS = ['placed', 'scheduled', 'accepted', 'items_changed', 'driver_assigned', 'on_the_way', 'delivery_failed', 'returned', 'delivered', 'cancelled', 'rejected'] as const;
 export type CustomerTimelineStep = (typeof CUSTOMER_TIMELINE_STEPS)[number];
 
 /** decisions/customer-orders.md: one step of the customer's timeline of their order. */
@@ -108,11 +111,27 @@ export const customerTimelineStepSchema = {
     step: {
       type: 'string',
       enum: [...CUSTOMER_TIMELINE_STEPS],
-      description: 'placed; scheduled (for a delivery slot); accepted; items_changed (picking changed a line or what it costs); on_the_way; delivered; cancelled; rejected',
+      description:
+        'placed; scheduled (for a delivery slot); accepted; items_changed (picking changed a line or what it costs); driver_assigned; on_the_way; delivery_failed; returned (to the shop); delivered; cancelled; rejected',
     },
     at: { type: 'string', format: 'date-time' },
   },
   required: ['step', 'at'],
+} as const;
+
+/** decisions/dispatch.md: the order's latest delivery as its customer sees it: where it stands, who brings it. */
+export const customerDeliverySchema = {
+  type: ['object', 'null'],
+  properties: {
+    state: { type: 'string', enum: [...DELIVERY_STATES] },
+    driverName: { type: ['string', 'null'], description: 'Our driver; null for a courier company' },
+    courier: {
+      type: ['object', 'null'],
+      properties: { company: { type: 'string' }, trackingUrl: { type: ['string', 'null'] } },
+      required: ['company', 'trackingUrl'],
+    },
+  },
+  required: ['state', 'driverName', 'courier'],
 } as const;
 
 /** POST customer/orders/{id}/cancel: an Idempotency-Key is optional (a retry with it answers the first answer). */
@@ -132,6 +151,8 @@ export const customerOrderSchema = {
     amountDue: { ...moneySchema, description: 'KWD the order costs now (its ledger’s sum: the total, after any line changes)' },
     refunded: { ...moneySchema, description: 'KWD given back or on its way (refunds pending or done)' },
     refunds: { type: 'array', items: customerRefundSchema, description: 'Oldest first' },
+    deliveryCode: { type: 'string', description: 'decisions/dispatch.md: the 4 digits the customer reads out to the driver at the door' },
+    delivery: { ...customerDeliverySchema, description: 'decisions/dispatch.md: the latest delivery (null before one is assigned)' },
     timeline: {
       type: 'array',
       items: customerTimelineStepSchema,
@@ -139,5 +160,5 @@ export const customerOrderSchema = {
         "decisions/customer-orders.md: what happened to the order as its customer is told, oldest first (never the staff's claims, notes or escalations; a burst of picking changes is one items_changed)",
     },
   },
-  required: ['timeline'],
+  required: ['timeline', 'deliveryCode', 'delivery'],
 } as const;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import type { OrderEventKind, OrderStatus } from '../../db/schema';
+import type { DeliveryAction, OrderEventKind, OrderStatus } from '../../db/schema';
 import type { CustomerTimelineStep } from './customer-orders-schemas';
 
 // decisions/customer-orders.md: the customer's timeline of their order, read from the order's log (order_events, the
@@ -23,27 +23,47 @@ const STEP_OF_STATUS: Record<OrderStatus, CustomerTimelineStep> = {
   REJECTED: 'rejected',
 };
 
+/** decisions/dispatch.md: the delivery steps a customer is told of (picked up is the status step's on_the_way; delivered, its delivered). */
+const STEP_OF_DELIVERY: Partial<Record<DeliveryAction, CustomerTimelineStep>> = {
+  assigned: 'driver_assigned',
+  failed: 'delivery_failed',
+  returned: 'returned',
+};
+
 /**
  * A step of the log the customer sees, as stored: a status move, a slot order's placement for its slot
- * (decisions/delivery-slots.md), or a change of the lines that changed their order.
+ * (decisions/delivery-slots.md), a change of the lines that changed their order, or a change of its delivery
+ * (decisions/dispatch.md).
  */
 export interface CustomerLogRow {
   orderId: number;
-  kind: Extract<OrderEventKind, 'status' | 'scheduled' | 'lines'>;
+  kind: Extract<OrderEventKind, 'status' | 'scheduled' | 'lines' | 'delivery'>;
   to: OrderStatus | null;
   at: Date | string;
+  deliveryAction?: DeliveryAction | null;
 }
+
+/** The customer's name for a log row's step. */
+function stepOf(row: CustomerLogRow): CustomerTimelineStep | null {
+  if (row.kind === 'status') return STEP_OF_STATUS[row.to as OrderStatus];
+  if (row.kind === 'scheduled') return 'scheduled';
+  if (row.kind === 'delivery') return STEP_OF_DELIVERY[row.deliveryAction ?? 'withdrawn'] ?? null;
+  return 'items_changed';
+}
+
+/** Steps that come in runs and read as one, at the run's first: picking's changes, a driver assigned again (reassigned). */
+const RUNS: readonly CustomerTimelineStep[] = ['items_changed', 'driver_assigned'];
 
 /**
  * The customer's steps from their order's log rows (oldest first). Picking changes come in bursts (one step per line
  * changed): a run of them with nothing else between reads as one 'items_changed', at its first change, so a step once
- * shown never moves.
+ * shown never moves; a driver reassigned reads as one 'driver_assigned' likewise.
  */
 export function toCustomerTimeline(rows: readonly CustomerLogRow[]): CustomerTimelineEntry[] {
   const timeline: CustomerTimelineEntry[] = [];
   for (const row of rows) {
-    const step = row.kind === 'status' ? STEP_OF_STATUS[row.to as OrderStatus] : row.kind === 'scheduled' ? 'scheduled' : 'items_changed';
-    if (step === 'items_changed' && timeline.at(-1)?.step === 'items_changed') continue;
+    const step = stepOf(row);
+    if (step === null || (RUNS.includes(step) && timeline.at(-1)?.step === step)) continue;
     timeline.push({ step, at: new Date(row.at).toISOString() });
   }
   return timeline;
@@ -69,11 +89,12 @@ export async function customerTimelinesOf(db: Db, orderIds: readonly number[]): 
   if (orderIds.length === 0) return new Map();
   const rows = await queryRows<CustomerLogRow>(
     db,
-    sql`SELECT e.order_id AS "orderId", e.kind, e.to_status AS "to", e.created_at AS at
+    sql`SELECT e.order_id AS "orderId", e.kind, e.to_status AS "to", e.created_at AS at, e.delivery_action AS "deliveryAction"
         FROM order_events e
         LEFT JOIN order_line_changes c ON e.kind = 'lines' AND c.order_id = e.order_id AND c.lines_version = e.lines_version
         WHERE e.order_id IN (${sql.join(orderIds.map((id) => sql`${id}`), sql`, `)})
-          AND (e.kind IN ('status', 'scheduled') OR (e.kind = 'lines' AND (c.action NOT IN ('pick', 'ask', 'reset') OR c.amount_change_fils <> 0)))
+          AND (e.kind IN ('status', 'scheduled') OR (e.kind = 'lines' AND (c.action NOT IN ('pick', 'ask', 'reset') OR c.amount_change_fils <> 0))
+               OR (e.kind = 'delivery' AND e.delivery_action IN ('assigned', 'failed', 'returned')))
         ORDER BY e.order_id, e.id`,
   );
   const byOrder = new Map<number, CustomerLogRow[]>(orderIds.map((id) => [id, []]));

@@ -90,6 +90,7 @@ export function createOrderStreamHub(signals: Signals, db: Db, options: { deskDe
     signals.on('order-escalation', (data) => deliver({ type: 'escalation', data })),
     signals.on('order-lines', (data) => deliver({ type: 'lines', data })),
     signals.on('order-due', (data) => deliver({ type: 'due', data })),
+    signals.on('order-delivery', (data) => deliver({ type: 'delivery', data })),
     signals.on('desk-settings', refreshSettings),
     signals.onListeningChange((listening) => {
       if (!listening || listeners.size === 0) return;

@@ -25,8 +25,8 @@ export function orderStreamRepository(db: Db) {
     },
 
     /**
-     * The steps after `afterId` (status changes, claims, notes, escalations, changes of the lines and preparation times
-     * come), oldest first, at most `limit`; a slot order's `scheduled` step is not the stream's (order-events.ts).
+     * The steps after `afterId` (status changes, claims, notes, escalations, changes of the lines, preparation times
+     * come and changes of a delivery), oldest first, at most `limit`; a slot order's `scheduled` step is not the stream's (order-events.ts).
      */
     async eventsAfter(afterId: number, limit: number): Promise<LoggedEvent[]> {
       const rows = await queryRows<LogRow>(
@@ -36,8 +36,11 @@ export function orderStreamRepository(db: Db) {
                    e.actor_kind AS "actorKind", e.actor_id AS "actorId", e.actor_name AS "actorName",
                    e.claim_holder_id AS "holderId", e.claim_holder_name AS "holderName", e.note_id AS "noteId", e.lines_version AS version,
                    CASE WHEN e.kind = 'escalate' THEN ${waitedMinutes(sql`e.created_at`, deskTime)} END AS minutes,
-                   CASE WHEN e.kind = 'due' OR (e.kind = 'status' AND e.from_status IS NULL) THEN ${isoText(sql`o.prepare_at`)} END AS "prepareAt"
-            FROM order_events e JOIN orders o ON o.id = e.order_id WHERE e.id > ${afterId} AND e.kind <> 'scheduled' ORDER BY e.id LIMIT ${limit}`,
+                   CASE WHEN e.kind = 'due' OR (e.kind = 'status' AND e.from_status IS NULL) THEN ${isoText(sql`o.prepare_at`)} END AS "prepareAt",
+                   e.delivery_id AS "deliveryId", e.delivery_action AS "deliveryAction", du.id AS "driverId", du.name AS "driverName"
+            FROM order_events e JOIN orders o ON o.id = e.order_id
+            LEFT JOIN deliveries dd ON dd.id = e.delivery_id LEFT JOIN users du ON du.id = dd.driver_id
+            WHERE e.id > ${afterId} AND e.kind <> 'scheduled' ORDER BY e.id LIMIT ${limit}`,
       );
       return rows.flatMap((row) => loggedEvent(row) ?? []);
     },

@@ -30,6 +30,7 @@ function loggedMessage(event: LoggedEvent): string {
   if (event.type === 'note') return message('note', event.data, event.data.id);
   if (event.type === 'lines') return message('lines', event.data, event.data.id);
   if (event.type === 'due') return message('due', event.data, event.data.id);
+  if (event.type === 'delivery') return message('delivery', event.data, event.data.id);
   return message('escalation', event.data, event.data.id);
 }
 
@@ -99,7 +100,7 @@ export const orderStreamRoutes: RoutesPlugin<OrderStreamOptions> = async (app, {
       schema: {
         tags: ['orders'],
         summary:
-          'Live order events (text/event-stream): `order` {id, orderId, from, to, at} with the step id as event id, `claim` {id, orderId, action, holder, by, at}, `note` {id, orderId, noteId, author, at} and `escalation` {id, orderId, escalatedAt, minutes} (decisions/order-workspace.md), `lines` {id, orderId, version, at} (decisions/picking.md: the lines changed; read the order again), `due` {id, orderId, prepareAt} (decisions/delivery-slots.md: a scheduled order needs the desk now; ring), their step ids as event ids, `settings` (the desk settings, on connecting and after each change), `counts` {NEW: n, …, SCHEDULED: n}, `waiting` [{id, at, escalated?}] (the 100 NEW orders waiting longest, from placing or a slot order’s preparation time; scheduled ones never), `recent` [{id, at}] (the 100 placed last, newest first), `ready`, `reset`; send Last-Event-ID to resume',
+          'Live order events (text/event-stream): `order` {id, orderId, from, to, at} with the step id as event id, `claim` {id, orderId, action, holder, by, at}, `note` {id, orderId, noteId, author, at} and `escalation` {id, orderId, escalatedAt, minutes} (decisions/order-workspace.md), `lines` {id, orderId, version, at} (decisions/picking.md: the lines changed; read the order again), `due` {id, orderId, prepareAt} (decisions/delivery-slots.md: a scheduled order needs the desk now; ring), `delivery` {id, orderId, deliveryId, action, driver, at} (decisions/dispatch.md: an order’s delivery changed; the board reads again), their step ids as event ids, `settings` (the desk settings, on connecting and after each change), `counts` {NEW: n, …, SCHEDULED: n}, `waiting` [{id, at, escalated?}] (the 100 NEW orders waiting longest, from placing or a slot order’s preparation time; scheduled ones never), `recent` [{id, at}] (the 100 placed last, newest first), `ready`, `reset`; send Last-Event-ID to resume',
         headers: streamHeadersSchema,
         response: { 200: streamResponseSchema, ...errorResponses },
       },

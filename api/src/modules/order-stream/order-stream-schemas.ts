@@ -1,4 +1,4 @@
-import type { ClaimAction, OrderActorKind, OrderStatus } from '../../db/schema';
+import type { ClaimAction, DeliveryAction, OrderActorKind, OrderStatus } from '../../db/schema';
 import type { Input } from '../../http/type-provider';
 import type { deskSettingsSchema } from '../desk-settings/desk-settings-schemas';
 
@@ -85,6 +85,20 @@ export interface DueStreamEvent {
   shopId?: number | null;
 }
 
+/**
+ * decisions/dispatch.md: an order's delivery changed (`action`), by its driver (`driver`: null for a courier's hand-over):
+ * every dispatch board reads its lists again.
+ */
+export interface DeliveryStreamEvent {
+  id: number;
+  orderId: number;
+  shopId?: number | null;
+  deliveryId: number;
+  action: DeliveryAction;
+  driver: { id: number; name: string } | null;
+  at: string;
+}
+
 /** A step of the order log as the stream hands it on: its event name and data; `data.id` is the event id. */
 export type LoggedEvent =
   | { type: 'order'; data: StreamEvent }
@@ -92,7 +106,8 @@ export type LoggedEvent =
   | { type: 'note'; data: NoteStreamEvent }
   | { type: 'escalation'; data: EscalationStreamEvent }
   | { type: 'lines'; data: LinesStreamEvent }
-  | { type: 'due'; data: DueStreamEvent };
+  | { type: 'due'; data: DueStreamEvent }
+  | { type: 'delivery'; data: DeliveryStreamEvent };
 
 /**
  * A NEW order and when it was placed: the desk works out its age and escalates it. `escalated`: the
@@ -107,7 +122,7 @@ export interface WaitingOrder {
 /**
  * What the stream sends: each event's name and its `data` (decisions/contract.md: the panel reads
  * the same type through the contract). `order` is a timeline step, `claim`, `note` and `escalation` the steps of
- * decisions/order-workspace.md, `lines` a change of the lines (decisions/picking.md), `due` a scheduled order's preparation time (decisions/delivery-slots.md), each with its log id as the event id; `counts`, `waiting` and `recent` the desk after a
+ * decisions/order-workspace.md, `lines` a change of the lines (decisions/picking.md), `due` a scheduled order's preparation time (decisions/delivery-slots.md), `delivery` a change of an order's delivery (decisions/dispatch.md), each with its log id as the event id; `counts`, `waiting` and `recent` the desk after a
  * burst; `settings` the desk's settings (on connecting and after each change); `ready` and `reset`
  * carry only their id; `ping` keeps the connection alive.
  */
@@ -118,6 +133,7 @@ export interface OrderStreamMessages {
   escalation: EscalationStreamEvent;
   lines: LinesStreamEvent;
   due: DueStreamEvent;
+  delivery: DeliveryStreamEvent;
   settings: Input<typeof deskSettingsSchema>;
   /** The tab counts, as orders/stats answers them: NEW without the scheduled orders, and SCHEDULED (decisions/delivery-slots.md). */
   counts: Record<OrderStatus | 'SCHEDULED', number>;
@@ -138,6 +154,6 @@ export const streamHeadersSchema = {
 
 /** The answer, for the docs: an event stream that lasts as long as the connection (never JSON). */
 export const streamResponseSchema = {
-  description: 'Server-Sent Events: `order`, `claim`, `note`, `escalation`, `lines`, `due`, `settings`, `counts`, `waiting`, `recent`, `ready`, `reset` and a `ping` every LIVE_HEARTBEAT_MS',
+  description: 'Server-Sent Events: `order`, `claim`, `note`, `escalation`, `lines`, `due`, `delivery`, `settings`, `counts`, `waiting`, `recent`, `ready`, `reset` and a `ping` every LIVE_HEARTBEAT_MS',
   content: { 'text/event-stream': { schema: { type: 'string' } } },
 } as const;

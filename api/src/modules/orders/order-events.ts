@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifySignal } from '../../db/signals';
-import { type ClaimAction, type OrderActorKind, type OrderEventKind, orderEvents, type OrderStatus, users } from '../../db/schema';
+import { type ClaimAction, type DeliveryAction, type OrderActorKind, type OrderEventKind, orderEvents, type OrderStatus, users } from '../../db/schema';
 import type { LoggedEvent } from '../order-stream/order-stream-schemas';
 import { deskTime } from './order-filters';
 import { readReason } from './order-reasons';
@@ -54,6 +54,11 @@ export interface LogRow {
   version: number | null;
   /** decisions/delivery-slots.md: the order's preparation time (ISO) on a due step and on a placement; null for the other steps. */
   prepareAt: string | null;
+  /** decisions/dispatch.md: a delivery step's delivery, what happened to it, and its driver (null: a courier's); nulls for the other kinds. */
+  deliveryId?: number | null;
+  deliveryAction?: DeliveryAction | null;
+  driverId?: number | null;
+  driverName?: string | null;
 }
 
 /**
@@ -79,6 +84,10 @@ export function loggedEvent(row: LogRow): LoggedEvent | null {
   if (row.kind === 'note') return { type: 'note', data: { id, orderId, noteId: row.noteId, author: { id: row.actorId, name: row.actorName }, at, shopId } };
   if (row.kind === 'escalate') return { type: 'escalation', data: { id, orderId, escalatedAt: at, minutes: row.minutes ?? 0, shopId } };
   if (row.kind === 'lines') return { type: 'lines', data: { id, orderId, version: row.version ?? 0, at, shopId } };
+  if (row.kind === 'delivery') {
+    const driver = row.driverId === null || row.driverId === undefined ? null : { id: row.driverId, name: row.driverName ?? 'Unknown' };
+    return { type: 'delivery', data: { id, orderId, shopId, deliveryId: row.deliveryId ?? 0, action: row.deliveryAction ?? 'assigned', driver, at } };
+  }
   return {
     type: 'claim',
     data: {
@@ -100,8 +109,8 @@ const nameOf = (person: OrderActor | { kind: 'staff'; id: number }) =>
 /**
  * Adds a step to an order's log under the log's lock and announces it to every API process once
  * the transaction commits (a status step as `order-event`, a claim's as `order-claim`, a note's as
- * `order-note`, an escalation as `order-escalation`, a change of the lines as `order-lines`, a preparation time come as `order-due`;
- * a `scheduled` step is not announced). Call it inside the transaction that makes the
+ * `order-note`, an escalation as `order-escalation`, a change of the lines as `order-lines`, a preparation time come as `order-due`,
+ * a change of its delivery as `order-delivery`; a `scheduled` step is not announced). Call it inside the transaction that makes the
  * change, as its last write, so a change is never without its step, nor a step without its change.
  */
 async function logStep(
@@ -116,6 +125,8 @@ async function logStep(
     holderId?: number | null;
     noteId?: number | null;
     version?: number | null;
+    deliveryId?: number | null;
+    deliveryAction?: DeliveryAction | null;
   },
 ): Promise<void> {
   const { actor } = step;
@@ -128,6 +139,11 @@ async function logStep(
     step.kind === 'due' || (step.kind === 'status' && !step.from)
       ? sql<Date | null>`(SELECT prepare_at FROM orders WHERE id = ${step.orderId})`
       : sql<null>`NULL::timestamptz`;
+  // decisions/dispatch.md: a delivery step names the delivery's driver (none for a courier's).
+  const driver =
+    step.kind === 'delivery'
+      ? sql<{ id: number; name: string } | null>`(SELECT json_build_object('id', u.id, 'name', u.name) FROM deliveries d JOIN users u ON u.id = d.driver_id WHERE d.id = ${step.deliveryId ?? null})`
+      : sql<null>`NULL::json`;
   const [row] = await tx
     .insert(orderEvents)
     .values({
@@ -143,6 +159,8 @@ async function logStep(
       claimHolderName: holderId === null ? null : nameOf({ kind: 'staff', id: holderId }),
       noteId: step.noteId ?? null,
       linesVersion: step.version ?? null,
+      deliveryId: step.deliveryId ?? null,
+      deliveryAction: step.deliveryAction ?? null,
     })
     .returning({
       id: orderEvents.id,
@@ -152,6 +170,7 @@ async function logStep(
       shopId: sql<number | null>`(SELECT shop_id FROM orders WHERE id = ${step.orderId})`,
       minutes: waited,
       prepareAt,
+      driver,
     });
   // The shop goes along: a shop-scoped stream passes on its shops' orders only (decisions/roles-and-audit.md).
   const event = loggedEvent({
@@ -171,6 +190,10 @@ async function logStep(
     minutes: row.minutes,
     version: step.version ?? null,
     prepareAt: row.prepareAt === null ? null : new Date(row.prepareAt).toISOString(),
+    deliveryId: step.deliveryId ?? null,
+    deliveryAction: step.deliveryAction ?? null,
+    driverId: row.driver?.id ?? null,
+    driverName: row.driver?.name ?? null,
   });
   if (event === null) return;
   if (event.type === 'order') await notifySignal(tx, 'order-event', event.data);
@@ -178,6 +201,7 @@ async function logStep(
   else if (event.type === 'note') await notifySignal(tx, 'order-note', event.data);
   else if (event.type === 'lines') await notifySignal(tx, 'order-lines', event.data);
   else if (event.type === 'due') await notifySignal(tx, 'order-due', event.data);
+  else if (event.type === 'delivery') await notifySignal(tx, 'order-delivery', event.data);
   else await notifySignal(tx, 'order-escalation', event.data);
 }
 
@@ -226,6 +250,15 @@ export async function recordScheduledStep(tx: Db, step: { orderId: number; actor
 /** decisions/delivery-slots.md: a scheduled order's preparation time came: every desk hears `due` and rings, once (the desk's upkeep decides it). */
 export async function recordDueStep(tx: Db, step: { orderId: number }): Promise<void> {
   await logStep(tx, { orderId: step.orderId, kind: 'due', actor: ORDER_DESK });
+}
+
+/**
+ * decisions/dispatch.md: the order's delivery changed (assigned, withdrawn, picked up, delivered, failed, returned), by
+ * `actor`: a step of its log (the customer's timeline shows some of them) and the stream's `delivery` event, on which
+ * every dispatch board reads again.
+ */
+export async function recordDeliveryStep(tx: Db, step: { orderId: number; deliveryId: number; action: DeliveryAction; actor: OrderActor }): Promise<void> {
+  await logStep(tx, { orderId: step.orderId, kind: 'delivery', actor: step.actor, deliveryId: step.deliveryId, deliveryAction: step.action });
 }
 
 /** An order's timeline, oldest first: its status steps (claims and notes have their own answers). */
