@@ -1011,6 +1011,9 @@ export type DeliveryAction = (typeof DELIVERY_ACTIONS)[number];
 /** Why a delivery failed: preset so each reader sees it in their language; 'other' needs a note. */
 export const DELIVERY_FAIL_REASONS = ['customerUnreachable', 'addressNotFound', 'customerRefused', 'other'] as const;
 export type DeliveryFailReason = (typeof DELIVERY_FAIL_REASONS)[number];
+/** How a delivered delivery was proven: the customer's code, a photo the driver took at the door, or the courier's word. */
+export const DELIVERY_PROOFS = ['code', 'photo', 'courier'] as const;
+export type DeliveryProof = (typeof DELIVERY_PROOFS)[number];
 /** A shift: open; closed with the counted cash matching; or counted with a difference a lead must resolve with a note. */
 export const SHIFT_STATES = ['open', 'discrepancy', 'closed'] as const;
 export type ShiftState = (typeof SHIFT_STATES)[number];
@@ -1115,8 +1118,10 @@ export const deliveries = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     failReasonCode: text('fail_reason_code').$type<DeliveryFailReason>(),
     failNote: text('fail_note'),
-    /** How the delivery was proven: the customer's code, or the courier's word (staff marked it). */
-    proof: text('proof').$type<'code' | 'courier'>(),
+    /** How the delivery was proven: the customer's code, a photo at the door, or the courier's word (staff marked it). */
+    proof: text('proof').$type<DeliveryProof>(),
+    /** A photo proof's picture: its stored name in the image store (migration 0031). */
+    proofImage: text('proof_image'),
     /** What the driver recorded collecting at the door (KWD). */
     cashCollected: kwd('cash_collected'),
     /** The driver's shift it was delivered in. */
@@ -1129,6 +1134,7 @@ export const deliveries = pgTable(
     index('deliveries_live_state_idx').on(t.state).where(sql`${t.live}`),
     index('deliveries_shift_idx').on(t.shiftId).where(sql`${t.shiftId} IS NOT NULL`),
     index('deliveries_delivered_idx').on(t.endedAt).where(sql`${t.state} = 'delivered'`),
+    index('deliveries_proof_image_idx').on(t.proofImage).where(sql`${t.proofImage} IS NOT NULL`),
     check('deliveries_state_check', sql`${t.state} IN ('assigned', 'picked_up', 'delivered', 'failed', 'returned', 'withdrawn')`),
     check(
       'deliveries_live_check',
@@ -1141,7 +1147,11 @@ export const deliveries = pgTable(
       sql`(${t.state} IN ('failed', 'returned')) = (${t.failReasonCode} IS NOT NULL)
         AND ${t.failReasonCode} IN ('customerUnreachable', 'addressNotFound', 'customerRefused', 'other') AND char_length(${t.failNote}) <= 500`,
     ),
-    check('deliveries_proof_check', sql`(${t.state} = 'delivered') = (${t.proof} IS NOT NULL) AND ${t.proof} IN ('code', 'courier')`),
+    check(
+      'deliveries_proof_check',
+      sql`(${t.state} = 'delivered') = (${t.proof} IS NOT NULL) AND ${t.proof} IN ('code', 'courier', 'photo')
+        AND coalesce(${t.proof} = 'photo', false) = (${t.proofImage} IS NOT NULL)`,
+    ),
     check('deliveries_amounts_check', sql`${t.cashCollected} >= 0 AND ${t.courierCost} >= 0`),
     check(
       'deliveries_courier_check',

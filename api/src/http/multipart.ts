@@ -14,12 +14,13 @@ export interface FormInput {
 }
 
 /**
- * Reads a create/update form: multipart (field `file` for the image, spec §7) or, for clients
- * that change no image, a JSON body. Only names in `accepted` are kept, so an unknown field can
- * never reach the database (no mass assignment). The file is held in memory (≤ the upload limit)
- * and written only after the rest of the request has been validated: a failed request leaves no file.
+ * Reads a create/update form: multipart (field `file` for the image, spec §7; `fileField` names
+ * another, as a delivery's `photo`) or, for clients that change no image, a JSON body. Only names
+ * in `accepted` are kept, so an unknown field can never reach the database (no mass assignment).
+ * The file is held in memory (≤ the upload limit) and written only after the rest of the request
+ * has been validated: a failed request leaves no file.
  */
-export async function readForm(request: FastifyRequest, accepted: readonly string[]): Promise<FormInput> {
+export async function readForm(request: FastifyRequest, accepted: readonly string[], { fileField = 'file' }: { fileField?: string } = {}): Promise<FormInput> {
   const fields: Record<string, string> = {};
   const keep = (name: string, value: unknown) => {
     if (!accepted.includes(name) || name in fields || value === undefined || value === null) return;
@@ -42,7 +43,7 @@ export async function readForm(request: FastifyRequest, accepted: readonly strin
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
-        if (part.fieldname === 'file' && buffer.length > 0 && !file) file = { buffer, filename: part.filename };
+        if (part.fieldname === fileField && buffer.length > 0 && !file) file = { buffer, filename: part.filename };
       } else {
         keep(part.fieldname, part.value);
       }
@@ -50,7 +51,7 @@ export async function readForm(request: FastifyRequest, accepted: readonly strin
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge('The image is larger than the upload limit');
-    if (code === 'FST_FILES_LIMIT') throw badRequest({ file: 'Send one image only' });
+    if (code === 'FST_FILES_LIMIT') throw badRequest({ [fileField]: 'Send one image only' });
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest({ body: 'Too many form fields' });
     if (error instanceof HttpError) throw error;
     // Anything else the parser met is the body itself: no boundary, not multipart, cut short.

@@ -60,13 +60,15 @@ export interface FormFile {
   buffer: Buffer;
   filename: string;
   type?: string;
+  /** The form field it is sent as. @default 'file' (a delivery's photo is `photo`) */
+  field?: string;
 }
 
 /** A multipart/form-data body, encoded the way browsers encode FormData. */
 export async function multipart(fields: Record<string, string | number | boolean>, file?: FormFile) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  if (file) form.append('file', new Blob([file.buffer], { type: file.type ?? 'image/png' }), file.filename);
+  if (file) form.append(file.field ?? 'file', new Blob([file.buffer], { type: file.type ?? 'image/png' }), file.filename);
   const encoded = new Response(form);
   return {
     payload: Buffer.from(await encoded.arrayBuffer()),

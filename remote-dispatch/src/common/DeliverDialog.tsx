@@ -1,7 +1,7 @@
 import { formatKwd, LtrText, useNotify } from '@dukkan/shared';
-import { FormDialog, FormInput, useRulesForm } from '@dukkan/shared/kit';
-import { Text } from '@fluentui/react-components';
-import { useState } from 'react';
+import { FormDialog, FormImagePicker, FormInput, useRulesForm } from '@dukkan/shared/kit';
+import { Button, Text } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { DISPATCH_NS } from '../i18n';
 import { DELIVER_FIELDS, deliverBody, typedCode, validateDeliver, type DeliverField, type DeliverValues } from './delivery-rules';
@@ -12,20 +12,24 @@ import { kwdFieldText } from './kwd-input';
 
 export interface DeliverDialogProps {
   orderId: number;
-  /** Our driver's delivery: the customer's code proves it. A courier's is marked on the courier's word (no code). */
+  /**
+   * Our driver's delivery: the customer's code proves it, or a photo taken at the door instead. A courier's is marked
+   * on the courier's word (no code, no photo).
+   */
   withCode: boolean;
   /** What to collect at the door (the field starts with it); null for an order paid before: no cash field. */
   cashToCollect: number | null;
-  /** Sends the body; a rejection is the call's failure (the ApiError). */
-  save: (body: DeliverBody) => Promise<unknown>;
+  /** Sends the body, with the photo when one proves it instead of the code; a rejection is the call's failure (the ApiError). */
+  save: (body: DeliverBody, photo: File | null) => Promise<unknown>;
   /** Closes it (Cancel, Escape, or once delivered); never while it is being sent. */
   onClose: () => void;
 }
 
 /**
  * decisions/dispatch.md: "Delivered": the 4-digit code the customer reads out (a phone's number pad, the code offered
- * from a message) and, for a cash order, the cash collected, starting at what there is to collect. A wrong code is the
- * API's 400 at the code; too many wrong codes its 429, said here with its message.
+ * from a message) or, instead, a photo taken at the door (the phone's back camera, previewed), and, for a cash order,
+ * the cash collected, starting at what there is to collect. A wrong code is the API's 400 at the code; too many wrong
+ * codes its 429, a picture the API refuses its message, said here.
  */
 export function DeliverDialog({ orderId, withCode, cashToCollect, save, onClose }: DeliverDialogProps) {
   const { t } = useTranslation(DISPATCH_NS);
@@ -34,14 +38,14 @@ export function DeliverDialog({ orderId, withCode, cashToCollect, save, onClose 
   const asks = { withCode, cashOrder: cashToCollect !== null };
   const texts = { failed: t('deliver.failed', { id: orderId }) };
   const { form, formProps, errorOf, saving } = useRulesForm<DeliverValues, DeliverField>({
-    defaultValues: { code: '', cashCollected: cashToCollect === null ? '' : kwdFieldText(cashToCollect) },
+    defaultValues: { code: '', photo: null, cashCollected: cashToCollect === null ? '' : kwdFieldText(cashToCollect) },
     rules: (values) => validateDeliver(values, asks),
     ruleText: (key) => t(`deliver.rules.${key}`),
     serverFields: DELIVER_FIELDS,
     save: async (values) => {
       setFailure(null);
       try {
-        await save(deliverBody(values, asks));
+        await save(deliverBody(values, asks), withCode ? values.photo : null);
       } catch (error) {
         setFailure(dialogFailure(error, texts, DELIVER_FIELDS));
         throw error;
@@ -56,6 +60,11 @@ export function DeliverDialog({ orderId, withCode, cashToCollect, save, onClose 
     onFailure: () => undefined,
     guardsNavigation: false,
   });
+  const photo = form.watch('photo');
+  // A photo proves it instead of the code: what was said of the code no longer applies.
+  useEffect(() => {
+    if (photo) form.clearErrors('code');
+  }, [photo, form]);
   return (
     <FormDialog title={t('deliver.title', { id: orderId })} form={{ formProps, saving }} onClose={onClose} submitLabel={t('deliver.submit')}>
       {withCode ? (
@@ -65,7 +74,7 @@ export function DeliverDialog({ orderId, withCode, cashToCollect, save, onClose 
             control={form.control}
             name="code"
             label={t('deliver.code')}
-            required
+            required={!photo}
             error={errorOf('code')}
             parse={typedCode}
             size="large"
@@ -76,6 +85,19 @@ export function DeliverDialog({ orderId, withCode, cashToCollect, save, onClose 
             maxLength={4}
             disabled={saving}
           />
+          <FormImagePicker
+            control={form.control}
+            name="photo"
+            label={t('deliver.photo')}
+            capture="environment"
+            error={errorOf('photo')}
+            disabled={saving}
+          />
+          {photo ? (
+            <Button appearance="subtle" disabled={saving} onClick={() => form.setValue('photo', null, { shouldDirty: true })}>
+              {t('deliver.removePhoto')}
+            </Button>
+          ) : null}
         </>
       ) : null}
       {cashToCollect !== null ? (

@@ -11,6 +11,8 @@ import { DriverHomePage } from './DriverHomePage';
 const TO_PICK_UP = driverDelivery(801, 41);
 const PREPAID = driverDelivery(802, 44, { paymentMethod: 'KNET', cashToCollect: 0, customerName: 'Salem' });
 const ON_THE_WAY = { ...TO_PICK_UP, state: 'picked_up' as const, pickedUpAt: new Date().toISOString() };
+/** A photo as the phone's camera hands it over: a JPEG (its first bytes say so). */
+const doorPhoto = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10])], 'door.jpg', { type: 'image/jpeg' });
 
 /** The driver's API: GET driver/me answers `home` (each action's answer becomes it), plus the actions given. */
 function driverServer(first: DriverHome, actions: Parameters<typeof stubFetch>[0] = {}) {
@@ -93,6 +95,29 @@ describe("the driver's screen (decisions/dispatch.md)", () => {
     expect(await screen.findByText('Order #41 delivered')).toBeInTheDocument();
     expect(api.callsTo('POST driver/deliveries/:id/deliver')[2].path).toBe('driver/deliveries/801/deliver');
     expect(api.callsTo('POST driver/deliveries/:id/deliver')[2].body).toEqual({ code: '4321', cashCollected: 3.25 });
+    expect(await screen.findByText('No deliveries for now')).toBeInTheDocument();
+  });
+
+  it('delivers with a photo taken instead of the code: the camera offered, the photo previewed, sent as a form with no code', async () => {
+    const api = driverServer(driverHome({ deliveries: [ON_THE_WAY] }), { 'POST driver/deliveries/:id/deliver': ok(driverHome({ deliveries: [] })) });
+    const { user } = renderDriver();
+    await user.click(within(await card(41)).getByRole('button', { name: 'Delivered order #41' }));
+    const { dialog, button } = await openDialog('Deliver order #41', 'dialog');
+    const camera = within(dialog).getByLabelText('Take a photo instead');
+    expect(camera).toHaveAttribute('accept', 'image/*');
+    expect(camera).toHaveAttribute('capture', 'environment');
+
+    await user.upload(camera, doorPhoto());
+    expect((await within(dialog).findByRole('img', { name: 'Image preview' })).getAttribute('src')).toMatch(/^blob:/);
+    await user.click(button('Delivered'));
+    expect(await screen.findByText('Order #41 delivered')).toBeInTheDocument();
+    const [sent] = api.callsTo('POST driver/deliveries/:id/deliver');
+    expect(sent.path).toBe('driver/deliveries/801/deliver');
+    // Multipart (the stub reads it back as a form), the photo beside the cash and no code.
+    const form = sent.body as FormData;
+    expect((form.get('photo') as File).name).toBe('door.jpg');
+    expect(form.get('cashCollected')).toBe('3.25');
+    expect(form.has('code')).toBe(false);
     expect(await screen.findByText('No deliveries for now')).toBeInTheDocument();
   });
 

@@ -135,7 +135,7 @@ export function DriverHomePage() {
           orderId={sheet.delivery.orderId}
           withCode
           cashToCollect={isCashOrder(sheet.delivery) ? sheet.delivery.cashToCollect : null}
-          save={(body) => deliver({ deliveryId: sheet.delivery.id, body }).unwrap()}
+          save={(body, photo) => deliver({ deliveryId: sheet.delivery.id, body, photo }).unwrap()}
           onClose={() => setSheet(null)}
         />
       ) : null}

@@ -22,6 +22,17 @@ async function writeHome({ dispatch, queryFulfilled }: HomeLifecycle) {
   }
 }
 
+/**
+ * The deliver request of a delivery proven by a photo instead of the code (decisions/dispatch.md): multipart, as the
+ * catalogue's pictures are sent through the shared API client — the cash as text, the picture as `photo`, no code.
+ */
+export function deliverPhotoForm(body: DeliverBody, photo: File): FormData {
+  const form = new FormData();
+  if (body.cashCollected !== undefined) form.append('cashCollected', String(body.cashCollected));
+  form.append('photo', photo, photo.name);
+  return form;
+}
+
 /** A 409 (the desk withdrew or moved the delivery) or a 404 (it is not this driver's any more): the screen is stale. */
 const staleOnRefusal = (_result: unknown, error: unknown) => {
   const status = (error as { status?: unknown } | undefined)?.status;
@@ -48,9 +59,9 @@ export const driverApi = baseApi.injectEndpoints({
       onQueryStarted: (_arg, api) => writeHome(api),
       invalidatesTags: staleOnRefusal,
     }),
-    // The customer's code proves it (400 at the code when wrong; 429 after too many wrong ones).
-    deliverMyDelivery: build.mutation<DriverHome, { deliveryId: number; body: DeliverBody }>({
-      query: ({ deliveryId, body }) => ({ url: `driver/deliveries/${deliveryId}/deliver`, method: 'POST', body }),
+    // The customer's code proves it (400 at the code when wrong; 429 after too many wrong ones), or a photo instead.
+    deliverMyDelivery: build.mutation<DriverHome, { deliveryId: number; body: DeliverBody; photo?: File | null }>({
+      query: ({ deliveryId, body, photo }) => ({ url: `driver/deliveries/${deliveryId}/deliver`, method: 'POST', body: photo ? deliverPhotoForm(body, photo) : body }),
       transformResponse: (body: unknown) => unwrapData<DriverHome>(body),
       onQueryStarted: (_arg, api) => writeHome(api),
       invalidatesTags: staleOnRefusal,

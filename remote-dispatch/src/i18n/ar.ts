@@ -119,6 +119,8 @@ export const dispatchAr: Catalogue = {
     title: 'تسليم الطلب #{{id}}',
     code: 'رمز العميل',
     codeHint: 'الأرقام الأربعة التي يقرؤها العميل',
+    photo: 'التقط صورة بدلًا من ذلك',
+    removePhoto: 'إزالة الصورة',
     cash: 'النقد المحصَّل (د.ك)',
     toCollect: 'المطلوب تحصيله: <ltr>{{amount}}</ltr>',
     submit: 'تم التسليم',

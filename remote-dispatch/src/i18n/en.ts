@@ -117,6 +117,8 @@ export const dispatchEn = {
     title: 'Deliver order #{{id}}',
     code: "Customer's code",
     codeHint: 'The 4 digits the customer reads out',
+    photo: 'Take a photo instead',
+    removePhoto: 'Remove the photo',
     cash: 'Cash collected (KWD)',
     toCollect: 'To collect: <ltr>{{amount}}</ltr>',
     submit: 'Delivered',

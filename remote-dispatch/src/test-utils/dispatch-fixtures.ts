@@ -45,6 +45,7 @@ export function delivery(id: number, orderId: number, overrides: Partial<Deliver
     failReasonCode: null,
     failNote: null,
     proof: null,
+    proofImage: null,
     cashCollected: null,
     ...overrides,
   };

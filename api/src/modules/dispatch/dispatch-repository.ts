@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { inShopScope } from '../../auth/shop-scope';
 import { type Db, queryRows, whereAll } from '../../db/client';
-import type { DeliveryFailReason, DeliveryState, OrderStatus, ShiftState } from '../../db/schema';
+import type { DeliveryFailReason, DeliveryProof, DeliveryState, OrderStatus, ShiftState } from '../../db/schema';
 import { filsToKwd } from '../../money/fils';
 import type { SortCursor } from '../../http/sorted-paging';
 import type { AddressRow } from '../orders/delivery-address';
@@ -35,7 +35,9 @@ export interface DeliveryRow {
   endedAt: Date | null;
   failReasonCode: DeliveryFailReason | null;
   failNote: string | null;
-  proof: 'code' | 'courier' | null;
+  proof: DeliveryProof | null;
+  /** A photo proof's stored picture name. */
+  proofImage: string | null;
   cashCollectedFils: number | null;
   shiftId: number | null;
 }
@@ -188,7 +190,7 @@ const deliveryColumns = sql`d.id, d.order_id AS "orderId", d.shop_id AS "shopId"
   d.courier_driver_name AS "courierDriverName", d.courier_driver_phone AS "courierDriverPhone", ${fils('d.courier_cost')} AS "courierCostFils",
   d.assigned_at AS "assignedAt", d.assigned_by AS "assignedById", coalesce(ab.name, 'Unknown') AS "assignedByName",
   d.picked_up_at AS "pickedUpAt", d.ended_at AS "endedAt", d.fail_reason_code AS "failReasonCode", d.fail_note AS "failNote",
-  d.proof, ${fils('d.cash_collected')} AS "cashCollectedFils", d.shift_id AS "shiftId"`;
+  d.proof, d.proof_image AS "proofImage", ${fils('d.cash_collected')} AS "cashCollectedFils", d.shift_id AS "shiftId"`;
 const deliveryJoins = sql`LEFT JOIN users du ON du.id = d.driver_id LEFT JOIN driver_profiles dp ON dp.user_id = d.driver_id
   LEFT JOIN users ab ON ab.id = d.assigned_by`;
 const asDelivery = (row: DeliveryRow): DeliveryRow => ({
@@ -357,11 +359,14 @@ export function dispatchRepository(db: Db) {
       await db.execute(sql`UPDATE deliveries SET state = 'picked_up', picked_up_at = now() WHERE id = ${id}`);
     },
 
-    async markDelivered(id: number, delivered: { proof: 'code' | 'courier'; cashFils: number | null; shiftId: number | null }): Promise<void> {
+    async markDelivered(
+      id: number,
+      delivered: { proof: DeliveryProof; proofImage: string | null; cashFils: number | null; shiftId: number | null },
+    ): Promise<void> {
       const cash = delivered.cashFils === null ? null : filsToKwd(delivered.cashFils);
       await db.execute(sql`
-        UPDATE deliveries SET state = 'delivered', live = false, ended_at = now(), proof = ${delivered.proof}, cash_collected = ${cash}::numeric,
-               shift_id = ${delivered.shiftId}
+        UPDATE deliveries SET state = 'delivered', live = false, ended_at = now(), proof = ${delivered.proof}, proof_image = ${delivered.proofImage},
+               cash_collected = ${cash}::numeric, shift_id = ${delivered.shiftId}
         WHERE id = ${id}`);
     },
 

@@ -2,19 +2,23 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import type { OrderStatus, PaymentMethod } from '../../db/schema';
+import { NOT_AN_IMAGE } from '../../images/image-processing';
 import { holdStream, type HeldStream } from '../../test/event-stream';
 import { type MoneyShop, shopForMoney } from '../../test/money-orders';
 import { databaseBefore } from '../../test/migrated-before';
 import { describeStaffGuard } from '../../test/staff-guard';
 import { createListeningTestApp, setUpTestApp } from '../../test/test-app';
+import { type FormFile, multipart, pngFile, storedName, textPretendingToBePng, tinyPng, uploadedFiles } from '../../test/upload-forms';
+import { removeUnclaimedImages, removeUnusedImages, unusedImages } from '../uploads/image-lifecycle';
+import { readDispatchOrder } from './dispatch-service';
 import { TOO_MANY_CODES } from './driver-routes';
 
 // decisions/dispatch.md: who delivers, through the API. Drivers and their profiles, shifts and their cash, the board and
 // its lists (scoped to shop staff's shops), assigning exactly once under concurrency, capacity and shifts, the driver's
 // own screen (only their deliveries; every other staff route 403), the customer's code (5 wrong → 429), a failure
 // returned to the shop (stock back exactly once) or retried, a courier's hand-over, the ledger's cash to collect and
-// a shift's discrepancy, the customer's answer, the stream's `delivery` event. A real socket for the stream; PGlite,
-// and PostgreSQL when TEST_DATABASE_URL is set.
+// a shift's discrepancy, the customer's answer, the stream's `delivery` event, a photo proof (its picture kept while the
+// delivery shows it). A real socket for the stream; PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 jest.setTimeout(120_000);
 
 const t = setUpTestApp(() => createListeningTestApp({ LIVE_HEARTBEAT_MS: '200' }));
@@ -329,6 +333,100 @@ describe('the driver’s own screen', () => {
     const refused = await driverCall(driver, 'POST', `/driver/deliveries/${deliveryId}/deliver`, { code, cashCollected: 1 });
     expect(refused.json().errors).toEqual({ cashCollected: 'This order is paid: collect nothing' });
     expect((await driverCall(driver, 'POST', `/driver/deliveries/${deliveryId}/deliver`, { code })).statusCode).toBe(200);
+  });
+});
+
+describe('a photo instead of the code', () => {
+  /** A cash order of 2.500 KWD carried by a new driver, picked up. */
+  async function pickedUp(name: string) {
+    const driver = await newDriver(name);
+    const orderId = await acceptedOrder(shopA);
+    await assign(orderId, { driverId: driver.id });
+    const deliveryId = await liveDeliveryId(orderId);
+    expect((await driverCall(driver, 'POST', `/driver/deliveries/${deliveryId}/pickup`)).statusCode).toBe(200);
+    return { driver, orderId, deliveryId };
+  }
+  /** The deliver request as the driver's phone sends a photo: multipart, the picture as `photo`. */
+  const sendPhoto = async (driver: Driver, deliveryId: number, fields: Record<string, string>, photo?: FormFile) => {
+    const form = await multipart(fields, photo && { ...photo, field: 'photo' });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/driver/deliveries/${deliveryId}/deliver`,
+      payload: form.payload,
+      headers: { authorization: driver.authorization, ...form.headers },
+    });
+  };
+  const proofOf = async (deliveryId: number) => {
+    const [row] = await queryRows<{ proof: string | null; image: string | null; cash: string | null }>(
+      t.db,
+      sql`SELECT proof, proof_image AS image, cash_collected::text AS cash FROM deliveries WHERE id = ${deliveryId}`,
+    );
+    return row;
+  };
+
+  it('delivers with a photo and no code, even with the wrong codes used up; staff see the picture, served from the store', async () => {
+    const { driver, orderId, deliveryId } = await pickedUp('Photo Driver');
+    const code = await codeOf(orderId);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await driverCall(driver, 'POST', `/driver/deliveries/${deliveryId}/deliver`, { code: wrongCode(code), cashCollected: 2.5 })).statusCode).toBe(400);
+    }
+
+    const delivered = await sendPhoto(driver, deliveryId, { cashCollected: '2.500' }, pngFile('door.png'));
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.json().data).toMatchObject({ deliveries: [], shift: { delivered: 1, collectedCash: 2.5 } });
+    expect(await statusOf(orderId)).toBe('DELIVERED');
+    const proof = await proofOf(deliveryId);
+    expect(proof).toMatchObject({ proof: 'photo', cash: '2.500' });
+    expect(uploadedFiles(t.dataDir)).toContain(proof.image);
+
+    // The delivery as every staff answer shows it (the board's rows, the order's delivery).
+    const { delivery } = await readDispatchOrder(t.db, orderId, t.app.images);
+    expect(delivery).toMatchObject({ state: 'delivered', proof: 'photo', cashCollected: 2.5, proofImage: expect.stringMatching(/^https?:\/\//) });
+    const url = delivery?.proofImage as string;
+    expect(storedName(url)).toBe(proof.image);
+    const served = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+  });
+
+  it('refuses neither a code nor a photo, a file that is not an image, and a refused delivery’s photo is not kept', async () => {
+    const { driver, orderId, deliveryId } = await pickedUp('No Proof Driver');
+    const before = uploadedFiles(t.dataDir);
+    const neither = { code: "Enter the customer's code or take a photo" };
+    const json = await driverCall(driver, 'POST', `/driver/deliveries/${deliveryId}/deliver`, { code: ' ', cashCollected: 2.5 });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().errors).toEqual(neither);
+    const form = await sendPhoto(driver, deliveryId, { cashCollected: '2.500' });
+    expect(form.statusCode).toBe(400);
+    expect(form.json().errors).toEqual(neither);
+
+    // The images' own refusal, as for a product's picture: judged by the bytes, whatever the name says.
+    const text = await sendPhoto(driver, deliveryId, { cashCollected: '2.500' }, { buffer: textPretendingToBePng(), filename: 'door.png' });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ success: false, message: NOT_AN_IMAGE });
+
+    // A photo with the cash wrong: the delivery is refused, and the picture stored for it removed again.
+    const cash = await sendPhoto(driver, deliveryId, { cashCollected: '2.5001' }, pngFile());
+    expect(cash.json().errors).toEqual({ cashCollected: 'Enter an amount in KWD with up to 3 decimals' });
+    expect(uploadedFiles(t.dataDir)).toEqual(before);
+    expect(await statusOf(orderId)).toBe('INTRANSIT');
+    expect(await proofOf(deliveryId)).toEqual({ proof: null, image: null, cash: null });
+  });
+
+  it('keeps a proof picture while its delivery shows it; a picture nothing shows is removed', async () => {
+    const { driver, deliveryId } = await pickedUp('Kept Photo Driver');
+    expect((await sendPhoto(driver, deliveryId, { cashCollected: '2.500' }, pngFile())).statusCode).toBe(200);
+    const { image } = await proofOf(deliveryId);
+    const shown = image as string;
+    const unshown = await t.app.images.save({ buffer: tinyPng(), filename: 'left-over.png' });
+
+    expect(await unusedImages(t.db, [shown, unshown], { orderItems: false })).toEqual([unshown]);
+    await removeUnusedImages(t.db, t.app.images, t.app.log, [shown, unshown]);
+    expect(uploadedFiles(t.dataDir)).toContain(shown);
+    expect(uploadedFiles(t.dataDir)).not.toContain(unshown);
+    // The sweep of pictures no row came to show passes it by too.
+    await removeUnclaimedImages(t.db, t.app.images, new Date(Date.now() + 60_000));
+    expect(uploadedFiles(t.dataDir)).toContain(shown);
   });
 });
 

@@ -78,7 +78,7 @@ export const dispatchRoutes: RoutesPlugin = async (app) => {
     return ok(toDriverView(driver));
   };
   const shiftAnswer = async (shiftId: number) => ok(toShiftView((await repo.shift(shiftId)) as NonNullable<Awaited<ReturnType<typeof repo.shift>>>));
-  const orderAnswer = async (orderId: number) => ok(await readDispatchOrder(app.db, orderId));
+  const orderAnswer = async (orderId: number) => ok(await readDispatchOrder(app.db, orderId, app.images));
   const dispatchOrderReply = { 200: successSchema(dispatchOrderSchema), ...errorResponses };
 
   // ── Drivers and shifts ──────────────────────────────────────────────────────────────────────
@@ -212,7 +212,7 @@ export const dispatchRoutes: RoutesPlugin = async (app) => {
       const pageKeys = keys.slice(0, limit);
       const last = pageKeys[pageKeys.length - 1];
       return ok({
-        items: await readDispatchOrders(app.db, pageKeys.map((key) => key.id)),
+        items: await readDispatchOrders(app.db, pageKeys.map((key) => key.id), app.images),
         total,
         page: 1,
         pages: Math.max(1, Math.ceil(total / limit)),
@@ -266,7 +266,7 @@ export const dispatchRoutes: RoutesPlugin = async (app) => {
         const changed = new DeliveryChangedError(orderId);
         const live = await repo.liveDelivery(orderId);
         reply.status(409);
-        return { success: false as const, message: changed.message, code: changed.code, delivery: live && toDeliveryView(live) };
+        return { success: false as const, message: changed.message, code: changed.code, delivery: live && toDeliveryView(live, app.images) };
       }
       return orderAnswer(orderId);
     },

@@ -33,6 +33,7 @@ export const DISPATCH_MESSAGES = {
   courierReference: "Enter the courier's reference",
   trackingUrl: 'Enter a link starting with http:// or https://',
   wrongCode: "This is not the order's code",
+  codeOrPhoto: "Enter the customer's code or take a photo",
   cashNeeded: 'Enter the cash collected',
   prepaid: 'This order is paid: collect nothing',
   failNote: 'Say what happened',
@@ -157,6 +158,19 @@ export function cashCollectedRules(body: Pick<DeliverBody, 'cashCollected'>, pre
 
 /** Whether `typed` is the order's code: the 4 digits as the customer reads them (Arabic-Indic digits too, spaces ignored). */
 export const isOrderCode = (typed: string | undefined, code: string): boolean => latinDigits((typed ?? '').replace(/\s/g, '')) === code;
+
+/** Whether a code was typed at all: without one (and without a photo) there is nothing to check. */
+export const isCodeTyped = (typed: string | undefined): boolean => (typed ?? '').trim() !== '';
+
+/**
+ * The deliver body of a photo proof's multipart form, whose fields are text: the cash collected (blank: none), read as
+ * a number only when it is written as one (Arabic-Indic digits too), so anything else is refused as an amount.
+ */
+export function deliverFormBody(fields: Record<string, string>): DeliverBody {
+  const cash = latinDigits((fields.cashCollected ?? '').trim());
+  if (!cash) return {};
+  return { cashCollected: /^\d+(\.\d+)?$/.test(cash) ? Number(cash) : Number.NaN };
+}
 
 /** POST …/fail: a preset reason; 'other' needs the note (trimmed, at most 500 characters). */
 export function failRules(body: FailDeliveryBody): { errors: FieldErrors; values: { reasonCode: DeliveryFailReason; note: string | null } } {

@@ -1,4 +1,4 @@
-import { DELIVERY_FAIL_REASONS, DELIVERY_STATES, type DeliveryState, ORDER_STATUSES, SHIFT_STATES } from '../../db/schema';
+import { DELIVERY_FAIL_REASONS, DELIVERY_PROOFS, DELIVERY_STATES, type DeliveryState, ORDER_STATUSES, SHIFT_STATES } from '../../db/schema';
 import { listQuerySchema } from '../../http/paging';
 import { errorSchema, MAX_INTEGER, moneySchema, namedSchema } from '../../http/schemas';
 import type { Answer, Input } from '../../http/type-provider';
@@ -8,8 +8,8 @@ import type { Answer, Input } from '../../http/type-provider';
 // answer of the API; amounts typed in are numbers with at most 3 decimals (the rules word what is wrong).
 
 // The lists live beside the tables that check them (db/schema.ts); the dispatch contract names them here too.
-export { DELIVERY_ACTIONS, DELIVERY_FAIL_REASONS, DELIVERY_STATES, SHIFT_STATES } from '../../db/schema';
-export type { DeliveryAction, DeliveryFailReason, DeliveryState, ShiftState } from '../../db/schema';
+export { DELIVERY_ACTIONS, DELIVERY_FAIL_REASONS, DELIVERY_PROOFS, DELIVERY_STATES, SHIFT_STATES } from '../../db/schema';
+export type { DeliveryAction, DeliveryFailReason, DeliveryProof, DeliveryState, ShiftState } from '../../db/schema';
 
 /** The states in which a delivery may be the order's one live delivery (one at a time, by a unique index). */
 export const LIVE_DELIVERY_STATES: readonly DeliveryState[] = ['assigned', 'picked_up', 'failed'];
@@ -68,10 +68,15 @@ export const deliverySchema = {
     endedAt: { type: ['string', 'null'], format: 'date-time', description: 'Delivered, failed, returned or withdrawn' },
     failReasonCode: { type: ['string', 'null'], enum: [...DELIVERY_FAIL_REASONS, null] },
     failNote: { type: ['string', 'null'] },
-    proof: { type: ['string', 'null'], enum: ['code', 'courier', null], description: "How the delivery was proven: the customer's code, or the courier's word" },
+    proof: {
+      type: ['string', 'null'],
+      enum: [...DELIVERY_PROOFS, null],
+      description: "How the delivery was proven: the customer's code, a photo the driver took at the door, or the courier's word",
+    },
+    proofImage: { type: ['string', 'null'], description: "A photo proof's picture (absolute URL); null for any other proof" },
     cashCollected: { type: ['number', 'null'], description: 'KWD the driver recorded collecting (cash orders)' },
   },
-  required: ['id', 'orderId', 'state', 'driver', 'courier', 'assignedAt', 'assignedBy', 'pickedUpAt', 'endedAt', 'failReasonCode', 'failNote', 'proof', 'cashCollected'],
+  required: ['id', 'orderId', 'state', 'driver', 'courier', 'assignedAt', 'assignedBy', 'pickedUpAt', 'endedAt', 'failReasonCode', 'failNote', 'proof', 'proofImage', 'cashCollected'],
 } as const;
 export type DeliveryAnswer = Answer<typeof deliverySchema>;
 
@@ -282,7 +287,10 @@ export const assignConflictSchema = {
   properties: { ...errorSchema.properties, delivery: { ...deliverySchema, type: ['object', 'null'] } },
 } as const;
 
-/** POST …/deliver: the code the customer reads out (our drivers), the cash collected (cash orders). */
+/**
+ * POST …/deliver: the code the customer reads out (our drivers), the cash collected (cash orders). A driver may send a
+ * photo instead of the code: a multipart form (deliverPhotoFormDescription).
+ */
 export const deliverBodySchema = {
   type: 'object',
   properties: {
@@ -292,6 +300,10 @@ export const deliverBodySchema = {
   additionalProperties: false,
 } as const;
 export type DeliverBody = Input<typeof deliverBodySchema>;
+
+/** The driver's other way to prove a delivery: a photo at the door, as a multipart form (read by http/multipart.ts). */
+export const deliverPhotoFormDescription =
+  "multipart/form-data: photo (the picture, judged by its bytes as a product's is, within the upload limit; no code needed), cashCollected (KWD as text, for a cash order). Other fields are ignored.";
 
 /** POST …/fail: why (a preset reason; 'other' needs the note). */
 export const failDeliveryBodySchema = {

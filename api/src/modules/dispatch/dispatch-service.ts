@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { OrderStatus } from '../../db/schema';
+import type { ImageStore } from '../../images/image-store';
 import { assertValid, badRequest, conflict, type FieldErrors, HttpError, notFound } from '../../http/errors';
 import { filsToKwd } from '../../money/fils';
 import type { SalesRange } from '../reports/reports-rules';
@@ -16,6 +17,7 @@ import {
   DISPATCH_MESSAGES,
   driverProfileRules,
   failRules,
+  isCodeTyped,
   isOrderCode,
   resolveShiftRules,
   suggestDriver,
@@ -26,6 +28,7 @@ import {
   DISPATCH_ORDER_STATES,
   type DeliverBody,
   type DeliveryFailReason,
+  type DeliveryProof,
   type DeliveryTimesAnswer,
   type DispatchBoardAnswer,
   type DispatchOrderAnswer,
@@ -73,8 +76,11 @@ async function cashToCollect(db: Db, orders: readonly { id: number; paymentMetho
 
 // ── Reading ─────────────────────────────────────────────────────────────────────────────────────
 
-/** The board's rows for the orders `ids` (in that order): each with its delivery, cash to collect and suggested driver. */
-export async function readDispatchOrders(db: Db, ids: number[]): Promise<DispatchOrderAnswer[]> {
+/**
+ * The board's rows for the orders `ids` (in that order): each with its delivery (a photo proof's picture by `images`),
+ * cash to collect and suggested driver.
+ */
+export async function readDispatchOrders(db: Db, ids: number[], images: ImageStore): Promise<DispatchOrderAnswer[]> {
   const repo = dispatchRepository(db);
   const rows = await repo.dispatchOrders(ids);
   const areaIds = [...new Set(rows.flatMap((row) => (row.areaId === null ? [] : [row.areaId])))];
@@ -85,12 +91,12 @@ export async function readDispatchOrders(db: Db, ids: number[]): Promise<Dispatc
     const delivery = isOpenOrder(row.status) ? live : row.delivery;
     // Only an order someone may still take gets a suggestion (a picked-up one is on its way).
     const suggestedDriver = isOpenOrder(row.status) && boardStateOf(live) !== 'picked_up' ? suggestDriver(row.areaId, candidates) : null;
-    return toDispatchOrderView(row, { state: boardStateOf(live), delivery, cashToCollectFils: cash.get(row.id) ?? 0, suggestedDriver });
+    return toDispatchOrderView(row, { state: boardStateOf(live), delivery, cashToCollectFils: cash.get(row.id) ?? 0, suggestedDriver }, images);
   });
 }
 
-export async function readDispatchOrder(db: Db, orderId: number): Promise<DispatchOrderAnswer> {
-  const [order] = await readDispatchOrders(db, [orderId]);
+export async function readDispatchOrder(db: Db, orderId: number, images: ImageStore): Promise<DispatchOrderAnswer> {
+  const [order] = await readDispatchOrders(db, [orderId], images);
   if (!order) throw notFound(`Order #${orderId} was not found`);
   return order;
 }
@@ -279,22 +285,30 @@ export async function pickUpDelivery(tx: Db, request: { deliveryId: number; mark
 }
 
 /**
- * Delivered: a picked-up delivery, proven by the customer's code (our drivers: WrongCodeError otherwise) or by the
+ * Delivered: a picked-up delivery, proven by the customer's code (our drivers: WrongCodeError otherwise; none typed is a
+ * field error), by a photo the driver took at the door (`proofImage`, already stored: no code needed) or by the
  * courier's word (staff), with the cash collected (a cash order needs it, a paid one collects nothing). The delivery
  * records it and the driver's shift; the order INTRANSIT → DELIVERED through the status service (the ledger's cash to
  * collect settled).
  */
-export async function deliverDelivery(tx: Db, request: { deliveryId: number; marker: Marker; body: DeliverBody }): Promise<void> {
+export async function deliverDelivery(
+  tx: Db,
+  request: { deliveryId: number; marker: Marker; body: DeliverBody; proofImage?: string | null },
+): Promise<void> {
   const { order, delivery, actor } = await lockMarked(tx, request.deliveryId, request.marker);
   if (!delivery.live || delivery.state !== 'picked_up' || order.status !== 'INTRANSIT') throw notOpen();
   const errors: FieldErrors = {};
   const cashFils = cashCollectedRules(request.body, isPrepaid(order.paymentMethod), errors);
-  const proof = request.marker.kind === 'driver' ? 'code' : 'courier';
-  if (proof === 'code' && !isOrderCode(request.body.code, order.deliveryCode)) throw new WrongCodeError({ ...errors, code: DISPATCH_MESSAGES.wrongCode });
+  const proofImage = request.marker.kind === 'driver' ? (request.proofImage ?? null) : null;
+  const proof: DeliveryProof = request.marker.kind === 'staff' ? 'courier' : proofImage ? 'photo' : 'code';
+  if (proof === 'code') {
+    if (!isCodeTyped(request.body.code)) errors.code = DISPATCH_MESSAGES.codeOrPhoto;
+    else if (!isOrderCode(request.body.code, order.deliveryCode)) throw new WrongCodeError({ ...errors, code: DISPATCH_MESSAGES.wrongCode });
+  }
   assertValid(errors);
   const repo = dispatchRepository(tx);
   const shift = delivery.driverId === null ? null : await repo.unclosedShift(delivery.driverId);
-  await repo.markDelivered(delivery.id, { proof, cashFils, shiftId: shift?.id ?? null });
+  await repo.markDelivered(delivery.id, { proof, proofImage, cashFils, shiftId: shift?.id ?? null });
   await moveOrders(tx, sql`id = ${order.id}`, ['INTRANSIT'], 'DELIVERED', { actor });
   await recordDeliveryStep(tx, { orderId: order.id, deliveryId: delivery.id, action: 'delivered', actor });
 }

@@ -1,16 +1,17 @@
+import type { ImageStore } from '../../images/image-store';
 import { filsToKwd } from '../../money/fils';
 import { deliveryAddressOf } from '../orders/delivery-address';
 import type { DeliveryRow, DispatchOrderRow, DriverDeliveryRow, DriverRow, ShiftRow } from './dispatch-repository';
 import type { DeliveryAnswer, DispatchOrderAnswer, DispatchOrderState, DriverAnswer, DriverHomeAnswer, ShiftAnswer } from './dispatch-schemas';
 
 // decisions/dispatch.md: dispatch's rows as the API answers them. Amounts in KWD (a JSON number written exactly by
-// money/fils.ts from whole fils).
+// money/fils.ts from whole fils); a photo proof's picture as the image store's absolute URL, as every picture.
 
 const kwd = (fils: number): number => Number(filsToKwd(fils));
 const iso = (at: Date | string) => new Date(at).toISOString();
 const isoOrNull = (at: Date | string | null) => (at === null ? null : iso(at));
 
-export function toDeliveryView(row: DeliveryRow): DeliveryAnswer {
+export function toDeliveryView(row: DeliveryRow, images: ImageStore): DeliveryAnswer {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -34,6 +35,7 @@ export function toDeliveryView(row: DeliveryRow): DeliveryAnswer {
     failReasonCode: row.failReasonCode,
     failNote: row.failNote,
     proof: row.proof,
+    proofImage: images.urls(row.proofImage).image,
     cashCollected: row.cashCollectedFils === null ? null : kwd(row.cashCollectedFils),
   };
 }
@@ -83,6 +85,7 @@ function addressTextOf(row: DispatchOrderRow | DriverDeliveryRow): { en: string;
 export function toDispatchOrderView(
   row: DispatchOrderRow,
   extra: { state: DispatchOrderState; delivery: DeliveryRow | null; cashToCollectFils: number; suggestedDriver: { id: number; name: string } | null },
+  images: ImageStore,
 ): DispatchOrderAnswer {
   return {
     orderId: row.id,
@@ -98,7 +101,7 @@ export function toDispatchOrderView(
     cashToCollect: kwd(extra.cashToCollectFils),
     acceptedAt: isoOrNull(row.acceptedAt),
     picked: row.picked,
-    delivery: extra.delivery === null ? null : toDeliveryView(extra.delivery),
+    delivery: extra.delivery === null ? null : toDeliveryView(extra.delivery, images),
     suggestedDriver: extra.suggestedDriver,
   };
 }

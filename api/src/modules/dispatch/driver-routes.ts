@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
+import { readForm, type UploadedFile } from '../../http/multipart';
 import { ok } from '../../http/reply';
 import { errorResponses, idParamsSchema, successSchema } from '../../http/schemas';
 import type { RoutesPlugin } from '../../http/type-provider';
+import { writeWithImage } from '../uploads/image-lifecycle';
 import { dispatchRepository } from './dispatch-repository';
-import { DISPATCH_LIMITS, deliverBodySchema, driverHomeSchema, failDeliveryBodySchema } from './dispatch-schemas';
+import { deliverFormBody } from './dispatch-rules';
+import { DISPATCH_LIMITS, type DeliverBody, deliverBodySchema, deliverPhotoFormDescription, driverHomeSchema, failDeliveryBodySchema } from './dispatch-schemas';
 import { deliverDelivery, deliveryNotFound, driverNotFound, failDelivery, openShift, pickUpDelivery, readDriverHome, WrongCodeError } from './dispatch-service';
 
 /** The 429 of a delivery whose code was typed wrong too often (the contract's words). */
@@ -12,9 +15,19 @@ export const TOO_MANY_CODES = 'Too many wrong codes. Call the customer or the de
 const CODE_WINDOW_MS = DISPATCH_LIMITS.codeWindowMinutes * 60_000;
 
 /**
+ * What a deliver request proves it with: the JSON body (the code, the cash), or a multipart form with the photo taken at
+ * the door (`photo`) and the cash as text. The JSON body is checked by its schema; the form's fields by the rules.
+ */
+async function readDeliverRequest(request: FastifyRequest): Promise<{ body: DeliverBody; photo: UploadedFile | null }> {
+  if (!request.isMultipart()) return { body: (request.body ?? {}) as DeliverBody, photo: null };
+  const form = await readForm(request, ['cashCollected'], { fileField: 'photo' });
+  return { body: deliverFormBody(form.fields), photo: form.file };
+}
+
+/**
  * The driver's own screen (decisions/dispatch.md), with delivery.drive: what they carry, in pickup order; their shift;
- * picked up, delivered (proven by the customer's code), failed. Only their own deliveries: another driver's is not
- * found. Every answer is the screen as it is after the change.
+ * picked up, delivered (proven by the customer's code or a photo at the door), failed. Only their own deliveries:
+ * another driver's is not found. Every answer is the screen as it is after the change.
  */
 export const driverRoutes: RoutesPlugin = async (app) => {
   const repo = dispatchRepository(app.db);
@@ -65,9 +78,15 @@ export const driverRoutes: RoutesPlugin = async (app) => {
       config: { permission: 'delivery.drive', audit: 'manual' },
       schema: {
         tags,
-        summary: `I delivered the order: the customer's 4-digit code, and the cash collected for a cash order. After ${DISPATCH_LIMITS.codeAttempts} wrong codes in ${DISPATCH_LIMITS.codeWindowMinutes} minutes, 429 TOO_MANY_ATTEMPTS (even for the right one). 409 DELIVERY_NOT_OPEN`,
+        summary: `I delivered the order: the customer's 4-digit code (JSON) or a photo taken at the door (multipart, no code), and the cash collected for a cash order. After ${DISPATCH_LIMITS.codeAttempts} wrong codes in ${DISPATCH_LIMITS.codeWindowMinutes} minutes, 429 TOO_MANY_ATTEMPTS (even for the right one; a photo is not counted). 409 DELIVERY_NOT_OPEN`,
+        description: deliverPhotoFormDescription,
         params: idParamsSchema,
-        body: deliverBodySchema,
+        body: {
+          content: {
+            'application/json': { schema: deliverBodySchema },
+            'multipart/form-data': { schema: { description: deliverPhotoFormDescription } },
+          },
+        },
         response: homeReply,
       },
     },
@@ -75,6 +94,15 @@ export const driverRoutes: RoutesPlugin = async (app) => {
       const driverId = me(request);
       const deliveryId = request.params.id;
       if ((await repo.deliveryOwner(deliveryId))?.driverId !== driverId) throw deliveryNotFound();
+      const { body, photo } = await readDeliverRequest(request);
+      const deliver = (proofImage: string | null) =>
+        app.audited(request, () => deliverDelivery(app.db, { deliveryId, marker: marker(driverId), body, proofImage }));
+      if (photo) {
+        // A photo proves it without the code: there is nothing to guess, so nothing is counted. Stored as a product's
+        // picture is, once the request is read; removed again when the delivery is refused.
+        await writeWithImage(app.images, request.log, photo, deliver);
+        return home(driverId);
+      }
       // Counted as wrong before the code is checked, and taken back unless it was: parallel guesses cannot slip past.
       const key = [`delivery-code:${deliveryId}`];
       const [attempts] = await app.counters.hit(key, CODE_WINDOW_MS);
@@ -84,7 +112,7 @@ export const driverRoutes: RoutesPlugin = async (app) => {
         throw new HttpError(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_CODES);
       }
       try {
-        await app.audited(request, () => deliverDelivery(app.db, { deliveryId, marker: marker(driverId), body: request.body }));
+        await deliver(null);
       } catch (error) {
         if (!(error instanceof WrongCodeError)) await app.counters.undo(key);
         throw error;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { categories, orderItems, products, shops } from '../../db/schema';
+import { categories, deliveries, orderItems, products, shops } from '../../db/schema';
 import type { ImageStore } from '../../images/image-store';
 import type { UploadedFile } from '../../http/multipart';
 
@@ -12,8 +12,9 @@ import type { UploadedFile } from '../../http/multipart';
  * Of the given stored image names, those no row shows any more. Shops, categories and products
  * each keep their own file, but a name may be shared (a seeded data set can reuse one picture),
  * and an order item keeps the product's image name in its snapshot, so an old order goes on
- * showing a product's picture after the product was deleted or given a new one. One query for
- * the whole set: the planner checks each table once (an anti-join), not once per name.
+ * showing a product's picture after the product was deleted or given a new one. A delivery proven
+ * by a photo (decisions/dispatch.md) shows its picture for as long as the delivery is kept. One
+ * query for the whole set: the planner checks each table once (an anti-join), not once per name.
  */
 export async function unusedImages(db: Db, names: string[], opts: { orderItems: boolean }): Promise<string[]> {
   if (names.length === 0) return [];
@@ -28,6 +29,7 @@ export async function unusedImages(db: Db, names: string[], opts: { orderItems: 
       sql`not exists (select 1 from ${shops} where ${shops.image} = c.name)
         and not exists (select 1 from ${categories} where ${categories.image} = c.name)
         and not exists (select 1 from ${products} where ${products.image} = c.name)
+        and not exists (select 1 from ${deliveries} where ${deliveries.proofImage} = c.name)
         ${opts.orderItems ? sql`and not exists (select 1 from ${orderItems} where ${orderItems.productImage} = c.name)` : sql``}`,
     );
   return rows.map((r) => r.name);

@@ -38,6 +38,7 @@ export function ImagePicker({
   error,
   maxBytes = 5 * MEGABYTE,
   disabled = false,
+  capture,
 }: ImagePickerProps) {
   const { t } = useTranslation();
   const styles = useImagePickerStyles();
@@ -85,6 +86,7 @@ export function ImagePicker({
             className={styles.input}
             type="file"
             accept="image/*"
+            capture={capture}
             tabIndex={-1}
             disabled={disabled}
             onChange={handleChange}

@@ -15,4 +15,6 @@ export interface ImagePickerProps {
   maxBytes?: number;
   /** @default false */
   disabled?: boolean;
+  /** On a phone, open the camera at once (`environment`: the back one, `user`: the front) instead of the files; unset: the files. */
+  capture?: 'environment' | 'user';
 }
