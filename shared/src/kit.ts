@@ -55,10 +55,10 @@ export type { FormRules, RulesForm, UseRulesFormOptions } from './ui/form/use-ru
 // react-hook-form's Controller binds a control to a useRulesForm form: taken from here, every app
 // uses the kit's copy of the library (one form library, one version, no dependency per remote).
 export { Controller, type FieldValues } from 'react-hook-form';
-export { FormImagePicker, FormInput, FormSelect, FormTextarea } from './ui/form/FormInput';
+export { FormImagePicker, FormInput, FormPhoneInput, FormSelect, FormTextarea } from './ui/form/FormInput';
 export { FormActions, SubmitButton } from './ui/FormActions/FormActions';
 export type { FormActionsProps, SubmitButtonProps } from './ui/FormActions/FormActions.types';
-export type { FormImagePickerProps, FormInputProps, FormSelectProps, FormTextareaProps } from './ui/form/FormInput';
+export type { FormImagePickerProps, FormInputProps, FormPhoneInputProps, FormSelectProps, FormTextareaProps } from './ui/form/FormInput';
 // A picker over hundreds of rows searches the server (architecture §7): one component, one or many choices.
 export { SearchPicker } from './ui/SearchPicker/SearchPicker';
 export { searchResult } from './ui/SearchPicker/search-result';

@@ -1,15 +1,12 @@
 import { MessageBar, MessageBarBody, Radio, RadioGroup, Switch } from '@fluentui/react-components';
 import {
-  KUWAIT_CALLING_CODE,
-  LtrText,
   localizedName,
-  sanitizePhoneInput,
   useGetAreasQuery,
   useGetBlocksQuery,
   useGetGovernoratesQuery,
   useLanguage,
 } from '@dukkan/shared';
-import { Controller, FormField, FormInput, FormSelect } from '@dukkan/shared/kit';
+import { Controller, FormField, FormInput, FormPhoneInput, FormSelect } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { CatalogForm, CatalogImageField } from '../common/CatalogForm/CatalogForm';
 import { useCatalogForm } from '../common/CatalogForm/use-catalog-form';
@@ -67,21 +64,7 @@ export function ShopForm({ shop }: ShopFormProps) {
         <FormInput control={control} name="name" label={t('shops.form.name')} required error={errorOf('name')} />
         {/* spec §5: labelled required, not enforced. */}
         <FormInput control={control} name="name_ar" label={t('shops.form.nameAr')} required error={errorOf('name_ar')} dir="rtl" lang="ar" />
-        <FormInput
-          control={control}
-          name="phone"
-          label={t('shops.form.phone')}
-          required
-          error={errorOf('phone')}
-          // The digits read left to right in Arabic too. Only the input turns: the field's own
-          // styles were built for the page's direction.
-          dir="ltr"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="off"
-          contentBefore={<LtrText>{KUWAIT_CALLING_CODE}</LtrText>}
-          parse={sanitizePhoneInput}
-        />
+        <FormPhoneInput control={control} name="phone" label={t('shops.form.phone')} required error={errorOf('phone')} />
         <div className={styles.flags}>
           <Controller
             name="freeDelivery"

@@ -1,5 +1,5 @@
-import { KUWAIT_CALLING_CODE, LtrText, sanitizePhoneInput, useNotify } from '@dukkan/shared';
-import { Controller, FormDialog, FormInput, useRulesForm } from '@dukkan/shared/kit';
+import { useNotify } from '@dukkan/shared';
+import { Controller, FormDialog, FormInput, FormPhoneInput, useRulesForm } from '@dukkan/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogFailure } from '../common/dialog-failure';
@@ -47,21 +47,7 @@ export function DriverProfileDialog({ driver, onClose }: DriverProfileDialogProp
   });
   return (
     <FormDialog title={t('drivers.edit.title', { name: driver.name })} form={{ formProps, saving }} onClose={onClose} submitLabel={t('drivers.edit.submit')}>
-      <FormInput
-        control={form.control}
-        name="phone"
-        label={t('drivers.edit.phone')}
-        required
-        error={errorOf('phone')}
-        // The digits read left to right in Arabic too (the shop form's phone).
-        dir="ltr"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="off"
-        contentBefore={<LtrText>{KUWAIT_CALLING_CODE}</LtrText>}
-        parse={sanitizePhoneInput}
-        disabled={saving}
-      />
+      <FormPhoneInput control={form.control} name="phone" label={t('drivers.edit.phone')} required error={errorOf('phone')} disabled={saving} />
       <FormInput control={form.control} name="vehicle" label={t('drivers.edit.vehicle')} error={errorOf('vehicle')} dir="auto" disabled={saving} />
       <FormInput control={form.control} name="capacity" label={t('drivers.edit.capacity')} required error={errorOf('capacity')} dir="ltr" inputMode="numeric" disabled={saving} />
       <Controller

@@ -3,6 +3,8 @@ import type { ReactElement } from 'react';
 import { Controller, type Control, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormField } from '../FormField/FormField';
 import { ImagePicker } from '../ImagePicker/ImagePicker';
+import { LtrText } from '../LtrText/LtrText';
+import { KUWAIT_CALLING_CODE, sanitizePhoneInput } from '../phone/phone';
 import type { ImagePickerProps } from '../ImagePicker/ImagePicker.types';
 
 /** What every labelled field bound to a useRulesForm form takes. */
@@ -55,6 +57,27 @@ export function FormInput<Values extends FieldValues>({ control, name, label, re
     <BoundField bound={{ control, name, label, required, error }}>
       {(field) => <Input {...input} value={field.value ?? ''} onChange={(_event, data) => field.onChange(parse(data.value))} onBlur={field.onBlur} />}
     </BoundField>
+  );
+}
+
+export type FormPhoneInputProps<Values extends FieldValues> = Omit<FormInputProps<Values>, 'type' | 'inputMode' | 'parse' | 'contentBefore' | 'dir'>;
+
+/**
+ * A Kuwaiti phone number bound to a useRulesForm form (a shop's, a driver's): the local digits after a fixed +965, kept
+ * to digits as typed. The digits read left to right in Arabic too: only the input turns, the field's own styles were
+ * built for the page's direction.
+ */
+export function FormPhoneInput<Values extends FieldValues>(props: FormPhoneInputProps<Values>) {
+  return (
+    <FormInput
+      autoComplete="off"
+      {...props}
+      dir="ltr"
+      type="tel"
+      inputMode="numeric"
+      contentBefore={<LtrText>{KUWAIT_CALLING_CODE}</LtrText>}
+      parse={sanitizePhoneInput}
+    />
   );
 }
 
