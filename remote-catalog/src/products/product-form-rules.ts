@@ -1,4 +1,4 @@
-import { everyMember } from '@dukkan/shared';
+import { everyMember, KWD_AMOUNT_PATTERN } from '@dukkan/shared';
 import type { Product, ProductSave } from './products-api';
 
 /** What the product form holds (spec §2 /products/add and /products/edit/{id}); numbers as typed. */
@@ -78,8 +78,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
 // A signed whole number of items: +12 received, -3 damaged.
 const ADJUSTMENT_PATTERN = /^[+-]?\d{1,10}$/;
 
-// KWD with up to 3 decimals (1 KWD = 1000 fils) and at most 999,999,999.999: what the API stores exactly.
-const PRICE_PATTERN = /^\d{1,9}(\.\d{1,3})?$/;
+// A price is KWD with up to 3 decimals (1 KWD = 1000 fils) and at most 999,999,999.999, what the API stores exactly:
+// KWD_AMOUNT_PATTERN.
 // The same amount with more decimals than a fils has: the API's own 'at most 3 decimals'.
 const TOO_PRECISE_PRICE = /^\d{1,9}\.\d{4,}$/;
 // A whole number of items that fits the API's integer column.
@@ -120,7 +120,7 @@ export function validateProductForm(values: ProductFormValues, image: { chosen: 
   const price = values.price.trim();
   if (!price) errors.price = 'priceRequired';
   else if (TOO_PRECISE_PRICE.test(price) && Number(price) > 0) errors.price = 'priceDecimals';
-  else if (!PRICE_PATTERN.test(price) || Number(price) <= 0) errors.price = 'priceInvalid';
+  else if (!KWD_AMOUNT_PATTERN.test(price) || Number(price) <= 0) errors.price = 'priceInvalid';
 
   if (values.stockMode === 'adjust') {
     // decisions/availability.md: an empty adjustment leaves the stock as it is; the stock field holds it as loaded.

@@ -1,16 +1,7 @@
-import { toLatinDigits } from '@dukkan/shared';
+import { typedKwdToFils } from '@dukkan/shared';
 
-// decisions/dispatch.md: an amount typed in KWD (cash counted or collected, a courier's cost), read as the API reads it:
-// 0 or more, at most 3 decimals (Arabic-Indic digits read as Latin). Sums stay in whole fils (architecture §2).
-const KWD_PATTERN = /^\d{1,9}(\.\d{1,3})?$/;
-
-/** A typed KWD amount in whole fils; null when it is not one. */
-export function typedKwdToFils(typed: string): number | null {
-  const text = toLatinDigits(typed).trim();
-  if (!KWD_PATTERN.test(text)) return null;
-  const [whole, fraction = ''] = text.split('.');
-  return Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
-}
+// decisions/dispatch.md: an amount typed in KWD (cash counted or collected, a courier's cost), read as the API reads it
+// (@dukkan/shared's typedKwdToFils), and shown back.
 
 /** A typed KWD amount as the API's JSON number (exact to the fil); null when it is not one. */
 export function typedKwd(typed: string): number | null {

@@ -1,6 +1,6 @@
 import type { OrderLedger, Refund } from '@dukkan/shared';
 import { makeOrder } from '../test-utils/test-orders';
-import { canRefund, emptyRefundForm, gatewayReferenceRule, refundableLines, refundBody, typedKwdToFils, validateRefund, type RefundFormValues } from './order-money';
+import { canRefund, emptyRefundForm, gatewayReferenceRule, refundableLines, refundBody, validateRefund, type RefundFormValues } from './order-money';
 
 // decisions/money-ledger.md: what may be refunded and the refund form's rules, before anything is sent.
 
@@ -52,13 +52,6 @@ describe('the lines a refund by lines may take', () => {
 describe('the refund form', () => {
   const lines = refundableLines(makeOrder(), [], 'en');
   const form = (overrides: Partial<RefundFormValues>): RefundFormValues => ({ ...emptyRefundForm(lines), reasonCode: 'item_damaged', liable: 'shop', ...overrides });
-
-  it('reads an amount typed with Arabic digits, exactly to the fil', () => {
-    expect(typedKwdToFils('١٫٢٥')).toBe(1250);
-    expect(typedKwdToFils(' 0.005 ')).toBe(5);
-    expect(typedKwdToFils('1.2345')).toBeNull();
-    expect(typedKwdToFils('abc')).toBeNull();
-  });
 
   it('asks for lines, a quantity up to what is left, an amount with at most 3 decimals, and no more than the limit', () => {
     expect(validateRefund(form({}), lines, 1775)).toEqual({ lines: 'linesRequired' });

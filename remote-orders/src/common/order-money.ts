@@ -1,4 +1,4 @@
-import { everyMember, toLatinDigits, type Language, type OrderLedger, type Refund, type RefundBody, type RefundReasonCode } from '@dukkan/shared';
+import { everyMember, toLatinDigits, typedKwdToFils, type Language, type OrderLedger, type Refund, type RefundBody, type RefundReasonCode } from '@dukkan/shared';
 import type { Order } from './order-types';
 import { itemName, itemQuantity, itemUnitPrice, orderItems } from './order-view';
 
@@ -78,17 +78,8 @@ export const emptyRefundForm = (lines: readonly RefundableLine[]): RefundFormVal
   liable: '',
 });
 
-// KWD with up to 3 decimals, as the catalog's price (product-form-rules.ts) and the API (kwdToFils) read it.
-const KWD_PATTERN = /^\d{1,9}(\.\d{1,3})?$/;
+// KWD with more than 3 decimals: said as such, not as any unreadable amount (typedKwdToFils, @dukkan/shared, reads the rest).
 const TOO_PRECISE = /^\d{1,9}\.\d{4,}$/;
-
-/** A KWD amount as typed (Arabic digits read as Latin), in whole fils; null when it is not one. */
-export function typedKwdToFils(typed: string): number | null {
-  const text = toLatinDigits(typed).trim();
-  if (!KWD_PATTERN.test(text)) return null;
-  const [whole, fraction = ''] = text.split('.');
-  return Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
-}
 
 /** How many of a line, as typed: a whole number from 1 to what is left, else null. */
 function typedQuantity(typed: string, left: number): number | null {

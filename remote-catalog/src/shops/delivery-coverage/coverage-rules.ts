@@ -1,3 +1,5 @@
+import { KWD_AMOUNT_PATTERN, typedKwdToFils } from '@dukkan/shared';
+
 /** A zone's terms as typed: the fee and the minimum basket in KWD, the expected delivery time in minutes. */
 export interface ZoneTerms {
   deliveryFee: string;
@@ -19,8 +21,7 @@ export const MAX_ZONE_AMOUNT = 1000;
 
 export const EMPTY_TERMS: ZoneTerms = { deliveryFee: '', minBasket: '', etaMinutes: '' };
 
-// KWD with up to 3 decimals (1 KWD = 1000 fils), as the API stores it exactly (numeric(12, 3)).
-const AMOUNT = /^\d{1,9}(\.\d{1,3})?$/;
+// KWD with up to 3 decimals (1 KWD = 1000 fils), as the API stores it exactly (numeric(12, 3)): KWD_AMOUNT_PATTERN.
 // A number of KWD with more decimals than a fils has.
 const TOO_PRECISE = /^-?\d+\.\d{4,}$/;
 const NEGATIVE = /^-\s*\d/;
@@ -31,7 +32,7 @@ function amountRule(amount: string, required: CoverageRuleKey): CoverageRuleKey 
   if (!value) return required;
   if (NEGATIVE.test(value)) return 'negative';
   if (TOO_PRECISE.test(value)) return 'decimals';
-  if (!AMOUNT.test(value)) return 'amountInvalid';
+  if (!KWD_AMOUNT_PATTERN.test(value)) return 'amountInvalid';
   if (Number(value) > MAX_ZONE_AMOUNT) return 'amountTooHigh';
   return undefined;
 }
@@ -57,10 +58,9 @@ export const isTypingError = (key: CoverageRuleKey) => !key.endsWith('Required')
 
 /** The fee as a number of fils, or null while it is not a valid amount: compared with the cap exactly. */
 export function feeFils(fee: string | number): number | null {
+  // Latin digits only, as the field's other checks read it.
   const text = String(fee).trim();
-  if (!AMOUNT.test(text)) return null;
-  const [whole, fraction = ''] = text.split('.');
-  return Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
+  return KWD_AMOUNT_PATTERN.test(text) ? typedKwdToFils(text) : null;
 }
 
 /** The fee is above the team's cap (both in KWD); a free-delivery shop charges nothing, so it never is. */
