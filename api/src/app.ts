@@ -12,6 +12,7 @@ import { auditPlugin, auditWrites } from './plugins/audit';
 import { authPlugin } from './auth/auth-plugin';
 import { routePermissionsPlugin } from './auth/route-permissions';
 import { answerCachePlugin } from './plugins/answer-cache';
+import { boardMemoPlugin } from './modules/dispatch/board-memo';
 import { countersPlugin } from './plugins/counters';
 import { databasePlugin } from './plugins/database';
 import { deskSettingsPlugin } from './plugins/desk-settings';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   await app.register(auditPlugin);
   await app.register(countersPlugin, { redisUrl: config.redisUrl });
   await app.register(answerCachePlugin, { ttlMs: config.catalogCacheMs });
+  await app.register(boardMemoPlugin, { ttlMs: config.dispatchMemoMs });
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(docsPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret });

@@ -62,6 +62,8 @@ export interface ApiConfig {
   auditRetentionDays: number;
   /** decisions/customer-catalogue.md: how long (ms) the catalogue's public answers are kept by this replica; 0 keeps none. */
   catalogCacheMs: number;
+  /** decisions/dispatch.md: how long a replica may keep the board's counts and drivers between change signals (0: never). */
+  dispatchMemoMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -217,5 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     deskUpkeepMs: parsePositiveInt('ORDER_DESK_UPKEEP_MS', env.ORDER_DESK_UPKEEP_MS, 15_000),
     auditRetentionDays: parsePositiveInt('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS, 365),
     catalogCacheMs: parseNonNegativeInt('CATALOG_CACHE_MS', env.CATALOG_CACHE_MS, 2_000),
+    dispatchMemoMs: parseNonNegativeInt('DISPATCH_MEMO_MS', env.DISPATCH_MEMO_MS, 2_000),
   };
 }

@@ -22,6 +22,7 @@ import type {
   DISPATCH_LIMITS,
   dispatchBoardSchema,
   dispatchOrderSchema,
+  orderDeliveriesSchema,
   DispatchOrderState,
   driverDeliverySchema,
   driverHomeSchema,
@@ -330,6 +331,8 @@ export type CloseShiftBody = Wire<typeof closeShiftBodySchema>;
 export type ResolveShiftBody = Wire<typeof resolveShiftBodySchema>;
 /** An order on the dispatch board. */
 export type DispatchOrder = Wire<typeof dispatchOrderSchema>;
+/** GET orders/{id}/delivery: the order as the board shows it and every delivery attempt, newest first. */
+export type OrderDeliveries = Wire<typeof orderDeliveriesSchema>;
 /** What the board's lists hold: waiting, assigned, picked_up, failed. */
 export type { DispatchOrderState };
 /** GET dispatch/board. */

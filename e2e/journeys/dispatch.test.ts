@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { API_URL, HOST_URL, openBrowser, screenshot } from '../support/browser';
 import { apiCall, type Customer, prepareCustomer } from '../support/customer';
+import { picture } from '../support/images';
 import { adminSession, PHONE, signedInPages } from '../support/journey-helpers';
 import { apiGet, type LoginAnswer, startSignedIn } from '../support/session';
 
@@ -101,9 +102,46 @@ describe('dispatch (decisions/dispatch.md)', () => {
       const seen = await customer.order(order.id);
       expect(seen.status).toBe('DELIVERED');
       expect(seen.delivery?.state).toBe('delivered');
+
+      // From the order's page to its delivery: who carried it, and the customer's code as the proof.
+      await watcher.getByRole('link', { name: 'التوصيل', exact: true }).click();
+      await watcher.waitForURL(`${HOST_URL}/dispatch/orders/${order.id}`);
+      await watcher.getByRole('heading', { name: `توصيل الطلب #${order.id}` }).waitFor();
+      await watcher.getByText('رمز العميل', { exact: true }).waitFor();
+      await watcher.getByText(driverAccount.name).first().waitFor();
+      await screenshot(watcher, 'dispatch-order-delivery-ar-1280');
     } finally {
       await driver.close();
     }
+  });
+
+  it("a courier's delivery, marked on the board with the picture the courier sent, shows that picture on the order's delivery page", async () => {
+    const order = await customer.placeOrder(1, {}, { paymentMethod: 'CASH' });
+    await apiCall('PATCH', `orders/${order.id}/status`, owner.token, { status: 'ACCEPTED' });
+    const courier = { company: 'Aramex', reference: `AX-${stamp}`, trackingUrl: 'https://track.example.com/AX', driverName: 'Salem', driverPhone: '+96566112233', cost: 1.5 };
+    const handed = await apiCall<{ delivery: { id: number } }>('POST', `orders/${order.id}/delivery`, owner.token, { replaces: null, courier });
+    await apiCall('POST', `deliveries/${handed.delivery.id}/pickup`, owner.token);
+
+    const board = await signedIn('en');
+    await board.goto(`${HOST_URL}/dispatch`);
+    await board.getByRole('tab', { name: /On the way/ }).click();
+    const card = board.getByRole('listitem', { name: `Order #${order.id}` });
+    await card.getByRole('button', { name: `More actions for order #${order.id}` }).click();
+    await board.getByRole('menuitem', { name: 'Courier delivered' }).click();
+    const dialog = board.getByRole('dialog');
+    await dialog.locator('input[type="file"]').setInputFiles(picture('courier-proof.png'));
+    await dialog.getByRole('button', { name: 'Delivered' }).click();
+    await board.getByText(`Order #${order.id} delivered`, { exact: true }).waitFor();
+
+    // On a phone, in English: the attempt by the courier, proven by the photo, which loads.
+    const phone = await signedIn('en', PHONE.width);
+    await phone.goto(`${HOST_URL}/dispatch/orders/${order.id}`);
+    await phone.getByRole('heading', { name: `Delivery of order #${order.id}` }).waitFor();
+    await phone.getByText('Aramex').first().waitFor();
+    const photo = phone.getByRole('img', { name: `Photo of the delivery of order #${order.id}` });
+    await photo.waitFor();
+    await phone.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await photo.elementHandle());
+    await screenshot(phone, 'dispatch-order-delivery-en-390');
   });
 
   it("closes the driver's shift with a cash difference, resolved with a note", async () => {

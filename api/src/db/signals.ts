@@ -31,6 +31,8 @@ export interface SignalPayloads {
   'order-due': DueStreamEvent;
   /** decisions/dispatch.md: an order's delivery changed, a step of its log by its id. */
   'order-delivery': DeliveryStreamEvent;
+  /** decisions/dispatch.md: a driver's profile or shift changed (what the board shows of them). */
+  'driver-changed': { driverId: number };
   /** decisions/order-workspace.md: an owner saved the desk's settings; every desk reads them again. */
   'desk-settings': { at: string };
 }
@@ -82,6 +84,8 @@ const PAYLOAD_CHECKS: { [N in SignalName]: (data: unknown) => data is SignalPayl
   'order-lines': isLinesPayload,
   'order-due': isDuePayload,
   'order-delivery': isDeliveryPayload,
+  'driver-changed': (data: unknown): data is { driverId: number } =>
+    typeof data === 'object' && data !== null && isId((data as { driverId?: unknown }).driverId),
   'desk-settings': isSettingsPayload,
 };
 

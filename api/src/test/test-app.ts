@@ -172,8 +172,8 @@ export async function createListeningTestApp(env: Record<string, string> = {}): 
 /** A test app on a fresh database; `env` adds settings (e.g. the S3_* of a test S3 server). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dukkan-api-test-'));
-  // Tests write straight to the database and read at once: the catalogue's answers are kept only where a test asks (CATALOG_CACHE_MS).
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, UPLOAD_LIMIT_MB: '5', CATALOG_CACHE_MS: '0', ...env });
+  // Tests write straight to the database and read at once: the catalogue's answers and the board's reads are kept only where a test asks (CATALOG_CACHE_MS, DISPATCH_MEMO_MS).
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, UPLOAD_LIMIT_MB: '5', CATALOG_CACHE_MS: '0', DISPATCH_MEMO_MS: '0', ...env });
   const { database, drop } = await freshDatabase();
   let fixedTime: Date | null = null;
   const app = await buildApp({ config, database, clock: () => fixedTime ?? new Date() });

@@ -3,7 +3,7 @@ import { fail, ok, openDialog, renderWithProviders, signedInState, stubFetch, te
 import { act, screen, waitFor, within } from '@testing-library/react';
 import '../i18n';
 import type { DispatchOrder, DispatchOrderState } from '../common/dispatch-types';
-import { AHMAD, board, delivery, dispatchOrder, FAHAD, page } from '../test-utils/dispatch-fixtures';
+import { AHMAD, board, courier, delivery, dispatchOrder, FAHAD, minutesAgo, page } from '../test-utils/dispatch-fixtures';
 import { DispatchBoardPage } from './DispatchBoardPage';
 
 // decisions/dispatch.md: the dispatch board, its row actions and the courier hand-over, with the network stubbed.
@@ -15,6 +15,15 @@ const FAILED = dispatchOrder(43, {
   state: 'failed',
   delivery: delivery(502, 43, { state: 'failed', pickedUpAt: null, failReasonCode: 'customerUnreachable', failNote: 'No answer at the door' }),
 });
+/** On its way with a courier: staff mark what the courier reports. */
+const WITH_COURIER = dispatchOrder(45, {
+  orderStatus: 'INTRANSIT',
+  state: 'picked_up',
+  suggestedDriver: null,
+  delivery: delivery(503, 45, { state: 'picked_up', driver: null, courier: courier(), pickedUpAt: minutesAgo(5) }),
+});
+/** A photo the courier sent: a JPEG (its first bytes say so). */
+const courierPhoto = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10])], 'door.jpg', { type: 'image/jpeg' });
 
 /** The board's API: each state's orders, and what an assignment or another action answers. */
 function boardServer(extra: Parameters<typeof stubFetch>[0] = {}) {
@@ -47,6 +56,8 @@ describe('the dispatch board (decisions/dispatch.md)', () => {
     expect(row).toHaveTextContent('12 min ago');
     expect(row).toHaveTextContent('Picked');
     expect(row).toHaveTextContent('Nobody yet');
+    // Every attempt and its proof: the order's delivery page.
+    expect(within(row).getByRole('link', { name: 'Delivery details of order #41' })).toHaveAttribute('href', '/dispatch/orders/41');
 
     const picker = within(row).getByRole('combobox', { name: 'Driver for order #41' });
     const options = within(picker).getAllByRole('option');
@@ -183,6 +194,46 @@ describe('the dispatch board (decisions/dispatch.md)', () => {
     });
   });
 
+  it("marks a courier's delivery delivered on the courier's word: no code, and the photo they sent offered, not needed", async () => {
+    const { api, lists } = boardServer({ 'POST deliveries/:id/deliver': ok({ ...WITH_COURIER, orderStatus: 'DELIVERED' }) });
+    lists.picked_up = [WITH_COURIER];
+    const { user } = renderBoard('/dispatch?state=picked_up');
+    await user.click(within(await card('Orders on the way', 45)).getByRole('button', { name: 'More actions for order #45' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Courier delivered' }));
+    const { dialog, button } = await openDialog('Deliver order #45', 'dialog');
+    expect(within(dialog).queryByLabelText(/Customer's code/)).toBeNull();
+    expect(dialog).toHaveTextContent("The courier's word is enough: add the photo they sent, if any.");
+    // Picked from the desk's files (no camera), and not asked for.
+    const picker = within(dialog).getByLabelText('Photo from the courier (optional)');
+    expect(picker).toHaveAttribute('accept', 'image/*');
+    expect(picker).not.toHaveAttribute('capture');
+    expect(picker).not.toBeRequired();
+
+    await user.click(button('Delivered'));
+    expect(await screen.findByText('Order #45 delivered')).toBeInTheDocument();
+    expect(api.callsTo('POST deliveries/:id/deliver')[0].body).toEqual({ cashCollected: 3.25 });
+  });
+
+  it("sends a courier's delivery with the photo they sent as a form: the picture beside the cash, no code", async () => {
+    const { api, lists } = boardServer({ 'POST deliveries/:id/deliver': ok({ ...WITH_COURIER, orderStatus: 'DELIVERED' }) });
+    lists.picked_up = [WITH_COURIER];
+    const { user } = renderBoard('/dispatch?state=picked_up');
+    await user.click(within(await card('Orders on the way', 45)).getByRole('button', { name: 'More actions for order #45' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Courier delivered' }));
+    const { dialog, button } = await openDialog('Deliver order #45', 'dialog');
+    await user.upload(within(dialog).getByLabelText('Photo from the courier (optional)'), courierPhoto());
+    expect((await within(dialog).findByRole('img', { name: 'Image preview' })).getAttribute('src')).toMatch(/^blob:/);
+    await user.click(button('Delivered'));
+
+    expect(await screen.findByText('Order #45 delivered')).toBeInTheDocument();
+    const [sent] = api.callsTo('POST deliveries/:id/deliver');
+    expect(sent.path).toBe('deliveries/503/deliver');
+    const form = sent.body as FormData;
+    expect((form.get('photo') as File).name).toBe('door.jpg');
+    expect(form.get('cashCollected')).toBe('3.25');
+    expect(form.has('code')).toBe(false);
+  });
+
   it('shows a shop’s staff the board without its actions: only dispatch.act hands orders over', async () => {
     boardServer();
     renderBoard('/dispatch', { ...testUser, role: 'shop_staff', permissions: ['dispatch.read', 'orders.read'] });
@@ -190,6 +241,7 @@ describe('the dispatch board (decisions/dispatch.md)', () => {
     expect(row).toHaveTextContent('Mona Al-Ali');
     expect(within(row).queryByRole('button', { name: 'Assign order #41' })).toBeNull();
     expect(within(row).queryByRole('button', { name: 'More actions for order #41' })).toBeNull();
+    expect(within(row).getByRole('link', { name: 'Delivery details of order #41' })).toHaveAttribute('href', '/dispatch/orders/41');
   });
 
   it('reads itself again on a step heard on the order stream', async () => {

@@ -8,6 +8,7 @@ import { DeliverDialog } from '../common/DeliverDialog';
 import type { DispatchOrder, Driver } from '../common/dispatch-types';
 import { FailDeliveryDialog } from '../common/FailDeliveryDialog';
 import { isCashOrder } from '../common/payment';
+import { useFailReasonText } from '../common/use-fail-reason-text';
 import { DISPATCH_NS } from '../i18n';
 import { CourierDialog } from './CourierDialog';
 import {
@@ -19,7 +20,6 @@ import {
   useWithdrawDeliveryMutation,
 } from './dispatch-board-api';
 import { driverChoices, firstChoice, replacedDelivery } from './driver-choices';
-import { useFailReasonText } from './use-fail-reason-text';
 import { useDispatchBoardStyles } from './useDispatchBoardStyles.styles';
 
 /** The dialogs a row opens. */
@@ -162,7 +162,7 @@ export function DispatchOrderActions({ order, drivers }: DispatchOrderActionsPro
               orderId={id}
               withCode={false}
               cashToCollect={isCashOrder(order) ? order.cashToCollect : null}
-              save={(body) => deliver({ ...ref, body }).unwrap()}
+              save={(body, photo) => deliver({ ...ref, body, photo }).unwrap()}
               onClose={() => setDialog(null)}
             />
           ) : null}

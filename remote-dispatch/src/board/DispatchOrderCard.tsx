@@ -1,12 +1,14 @@
 import { formatAge, formatKwd, localizedName, LtrText, useCan, useLanguage } from '@dukkan/shared';
 import { StatusBadge } from '@dukkan/shared/kit';
-import { Link, Text } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Text } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import type { DispatchOrder, Driver } from '../common/dispatch-types';
+import { CourierLines } from '../common/CourierLines';
+import { Fact, Facts } from '../common/Facts';
+import { useFailReasonText } from '../common/use-fail-reason-text';
 import { DISPATCH_NS } from '../i18n';
 import { DispatchOrderActions } from './DispatchOrderActions';
-import { useFailReasonText } from './use-fail-reason-text';
 import { useDispatchBoardStyles } from './useDispatchBoardStyles.styles';
 
 export interface DispatchOrderCardProps {
@@ -14,16 +16,6 @@ export interface DispatchOrderCardProps {
   drivers: readonly Driver[];
   /** Now, for the order's age (the page ticks it). */
   now: number;
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  const styles = useDispatchBoardStyles();
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
-  );
 }
 
 /** Who carries the order now: our driver, or a courier with its reference, tracking link and cost; nobody yet. */
@@ -37,17 +29,7 @@ function DeliveryFact({ order }: { order: DispatchOrder }) {
   return (
     <>
       {courier ? (
-        <>
-          <Text block>{t('board.courierRef', { company: courier.company, reference: courier.reference })}</Text>
-          {courier.trackingUrl ? (
-            <Link href={courier.trackingUrl} target="_blank" rel="noopener noreferrer">
-              {t('board.track')}
-            </Link>
-          ) : null}
-          <Text block size={200} className={styles.quiet}>
-            <Trans t={t} i18nKey="board.courierCost" values={{ cost: formatKwd(courier.cost) }} components={{ ltr: <LtrText /> }} />
-          </Text>
-        </>
+        <CourierLines courier={courier} />
       ) : (
         <Text block>{delivery.driver?.name}</Text>
       )}
@@ -63,7 +45,8 @@ function DeliveryFact({ order }: { order: DispatchOrder }) {
 /**
  * decisions/dispatch.md: one order of the board as a card (it reads the same beside the areas and drivers on a laptop as
  * on a phone): its number and shop, where it goes and to whom, the cash to collect, how long ago it was accepted and
- * whether it is picked, who carries it; then, for those who may hand orders over, what they may do with it.
+ * whether it is picked, who carries it, a link to its delivery's page; then, for those who may hand orders over, what
+ * they may do with it.
  */
 export function DispatchOrderCard({ order, drivers, now }: DispatchOrderCardProps) {
   const { t } = useTranslation(DISPATCH_NS);
@@ -81,7 +64,7 @@ export function DispatchOrderCard({ order, drivers, now }: DispatchOrderCardProp
         </h3>
         <StatusBadge tone={order.picked ? 'success' : 'warning'}>{t(order.picked ? 'board.picked' : 'board.notPicked')}</StatusBadge>
       </div>
-      <dl className={styles.facts}>
+      <Facts>
         <Fact term={t('board.facts.destination')}>
           <Text block>{t('board.areaBlock', { area: localizedName(order.area, language), block: localizedName(order.block, language) })}</Text>
           <Text block>{order.customerName}</Text>
@@ -93,7 +76,11 @@ export function DispatchOrderCard({ order, drivers, now }: DispatchOrderCardProp
         <Fact term={t('board.facts.delivery')}>
           <DeliveryFact order={order} />
         </Fact>
-      </dl>
+      </Facts>
+      {/* Every attempt, how each ended and its proof: the order's delivery page. */}
+      <RouterLink className={styles.detailsLink} to={`/dispatch/orders/${order.orderId}`} aria-label={t('board.detailsOf', { id: order.orderId })}>
+        {t('board.details')}
+      </RouterLink>
       {canAct ? <DispatchOrderActions order={order} drivers={drivers} /> : null}
     </li>
   );

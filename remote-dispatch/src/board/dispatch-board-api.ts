@@ -13,6 +13,7 @@ import {
   type Page,
   type RootState,
 } from '@dukkan/shared';
+import { deliverRequestBody } from '../common/deliver-request';
 import { DISPATCH_ORDER_STATES, type AssignDeliveryBody, type DeliverBody, type DispatchBoard, type DispatchOrder, type DispatchOrderState, type FailDeliveryBody } from '../common/dispatch-types';
 
 /** GET dispatch/orders answers 50 a page by default; the board asks for as many. */
@@ -127,15 +128,16 @@ export const dispatchBoardApi = baseApi.injectEndpoints({
       onQueryStarted: (_arg, api) => afterDeliveryChanged(api),
       invalidatesTags: staleOnRefusal,
     }),
-    // A courier's delivery is marked by staff (ours are the driver's own): picked up, delivered (no code), failed.
+    // A courier's delivery is marked by staff (ours are the driver's own): picked up, delivered (no code; the courier's
+    // word, or a photo they sent, as multipart), failed.
     pickUpCourierDelivery: build.mutation<DispatchOrder, DeliveryRef>({
       query: ({ deliveryId }) => ({ url: `deliveries/${deliveryId}/pickup`, method: 'POST' }),
       transformResponse: (body: unknown) => unwrapData<DispatchOrder>(body),
       onQueryStarted: (_arg, api) => afterDeliveryChanged(api),
       invalidatesTags: staleOnRefusal,
     }),
-    deliverCourierDelivery: build.mutation<DispatchOrder, DeliveryRef & { body: DeliverBody }>({
-      query: ({ deliveryId, body }) => ({ url: `deliveries/${deliveryId}/deliver`, method: 'POST', body }),
+    deliverCourierDelivery: build.mutation<DispatchOrder, DeliveryRef & { body: DeliverBody; photo?: File | null }>({
+      query: ({ deliveryId, body, photo }) => ({ url: `deliveries/${deliveryId}/deliver`, method: 'POST', body: deliverRequestBody(body, photo) }),
       transformResponse: (body: unknown) => unwrapData<DispatchOrder>(body),
       onQueryStarted: (_arg, api) => afterDeliveryChanged(api),
       invalidatesTags: staleOnRefusal,

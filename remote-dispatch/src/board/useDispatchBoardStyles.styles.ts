@@ -1,5 +1,6 @@
-import { PHONE, emptyState, errorPanel } from '@dukkan/shared/kit';
+import { emptyState, errorPanel } from '@dukkan/shared/kit';
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { raisedCard } from '../common/card-styles';
 
 /** Three columns where a laptop has the width (areas | orders | drivers), one under the other below it. */
 const WIDE = '@media (min-width: 1024px)';
@@ -29,29 +30,13 @@ export const useDispatchBoardStyles = makeStyles({
   tabs: { flexWrap: 'wrap' },
   tabLabel: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   orders: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, listStyleType: 'none', margin: 0, padding: 0 },
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalL,
-    [PHONE]: { padding: tokens.spacingHorizontalM },
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
-  },
+  card: raisedCard,
   cardHead: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   orderTitle: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   quiet: { color: tokens.colorNeutralForeground3 },
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))',
-    gap: tokens.spacingHorizontalM,
-    margin: 0,
-  },
-  fact: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
-  term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  value: { margin: 0, overflowWrap: 'anywhere' },
   cash: { fontWeight: tokens.fontWeightSemibold },
+  // A link, not the card's whole width.
+  detailsLink: { alignSelf: 'flex-start' },
   failed: { color: tokens.colorPaletteRedForeground1 },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalS },
   picker: { minWidth: '12rem', flexGrow: 1, maxWidth: '22rem' },

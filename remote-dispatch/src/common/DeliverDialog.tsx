@@ -13,13 +13,13 @@ import { kwdFieldText } from './kwd-input';
 export interface DeliverDialogProps {
   orderId: number;
   /**
-   * Our driver's delivery: the customer's code proves it, or a photo taken at the door instead. A courier's is marked
-   * on the courier's word (no code, no photo).
+   * Our driver's delivery: the customer's code proves it, or a photo taken at the door instead (the back camera). A
+   * courier's is marked on the courier's word; a photo they sent may be added (chosen from the files), never needed.
    */
   withCode: boolean;
   /** What to collect at the door (the field starts with it); null for an order paid before: no cash field. */
   cashToCollect: number | null;
-  /** Sends the body, with the photo when one proves it instead of the code; a rejection is the call's failure (the ApiError). */
+  /** Sends the body, with the photo when one was chosen (sent as multipart); a rejection is the call's failure (the ApiError). */
   save: (body: DeliverBody, photo: File | null) => Promise<unknown>;
   /** Closes it (Cancel, Escape, or once delivered); never while it is being sent. */
   onClose: () => void;
@@ -27,9 +27,10 @@ export interface DeliverDialogProps {
 
 /**
  * decisions/dispatch.md: "Delivered": the 4-digit code the customer reads out (a phone's number pad, the code offered
- * from a message) or, instead, a photo taken at the door (the phone's back camera, previewed), and, for a cash order,
- * the cash collected, starting at what there is to collect. A wrong code is the API's 400 at the code; too many wrong
- * codes its 429, a picture the API refuses its message, said here.
+ * from a message) or, instead, a photo taken at the door (the phone's back camera, previewed) — for a courier's
+ * delivery, on the courier's word, with their photo if staff add one — and, for a cash order, the cash collected,
+ * starting at what there is to collect. A wrong code is the API's 400 at the code; too many wrong codes its 429, a
+ * picture the API refuses its message, said here.
  */
 export function DeliverDialog({ orderId, withCode, cashToCollect, save, onClose }: DeliverDialogProps) {
   const { t } = useTranslation(DISPATCH_NS);
@@ -45,7 +46,7 @@ export function DeliverDialog({ orderId, withCode, cashToCollect, save, onClose 
     save: async (values) => {
       setFailure(null);
       try {
-        await save(deliverBody(values, asks), withCode ? values.photo : null);
+        await save(deliverBody(values, asks), values.photo);
       } catch (error) {
         setFailure(dialogFailure(error, texts, DELIVER_FIELDS));
         throw error;
@@ -85,20 +86,23 @@ export function DeliverDialog({ orderId, withCode, cashToCollect, save, onClose 
             maxLength={4}
             disabled={saving}
           />
-          <FormImagePicker
-            control={form.control}
-            name="photo"
-            label={t('deliver.photo')}
-            capture="environment"
-            error={errorOf('photo')}
-            disabled={saving}
-          />
-          {photo ? (
-            <Button appearance="subtle" disabled={saving} onClick={() => form.setValue('photo', null, { shouldDirty: true })}>
-              {t('deliver.removePhoto')}
-            </Button>
-          ) : null}
         </>
+      ) : (
+        <Text>{t('deliver.courierHint')}</Text>
+      )}
+      {/* The driver at the door takes it with the back camera; the desk picks the picture a courier sent. */}
+      <FormImagePicker
+        control={form.control}
+        name="photo"
+        label={t(withCode ? 'deliver.photo' : 'deliver.courierPhoto')}
+        capture={withCode ? 'environment' : undefined}
+        error={errorOf('photo')}
+        disabled={saving}
+      />
+      {photo ? (
+        <Button appearance="subtle" disabled={saving} onClick={() => form.setValue('photo', null, { shouldDirty: true })}>
+          {t('deliver.removePhoto')}
+        </Button>
       ) : null}
       {cashToCollect !== null ? (
         <>

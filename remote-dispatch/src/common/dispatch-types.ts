@@ -18,6 +18,7 @@ export type {
   DriverHome,
   DriverProfileBody,
   FailDeliveryBody,
+  OrderDeliveries,
   ResolveShiftBody,
   Shift,
 } from '@dukkan/api/contract';

@@ -1,4 +1,5 @@
 import { baseApi, listTag, unwrapData, type AppDispatch } from '@dukkan/shared';
+import { deliverRequestBody } from '../common/deliver-request';
 import type { DeliverBody, DriverHome, FailDeliveryBody } from '../common/dispatch-types';
 
 /**
@@ -20,17 +21,6 @@ async function writeHome({ dispatch, queryFulfilled }: HomeLifecycle) {
   } catch {
     // refused: the mutation's tags say what is stale
   }
-}
-
-/**
- * The deliver request of a delivery proven by a photo instead of the code (decisions/dispatch.md): multipart, as the
- * catalogue's pictures are sent through the shared API client — the cash as text, the picture as `photo`, no code.
- */
-export function deliverPhotoForm(body: DeliverBody, photo: File): FormData {
-  const form = new FormData();
-  if (body.cashCollected !== undefined) form.append('cashCollected', String(body.cashCollected));
-  form.append('photo', photo, photo.name);
-  return form;
 }
 
 /** A 409 (the desk withdrew or moved the delivery) or a 404 (it is not this driver's any more): the screen is stale. */
@@ -61,7 +51,7 @@ export const driverApi = baseApi.injectEndpoints({
     }),
     // The customer's code proves it (400 at the code when wrong; 429 after too many wrong ones), or a photo instead.
     deliverMyDelivery: build.mutation<DriverHome, { deliveryId: number; body: DeliverBody; photo?: File | null }>({
-      query: ({ deliveryId, body, photo }) => ({ url: `driver/deliveries/${deliveryId}/deliver`, method: 'POST', body: photo ? deliverPhotoForm(body, photo) : body }),
+      query: ({ deliveryId, body, photo }) => ({ url: `driver/deliveries/${deliveryId}/deliver`, method: 'POST', body: deliverRequestBody(body, photo) }),
       transformResponse: (body: unknown) => unwrapData<DriverHome>(body),
       onQueryStarted: (_arg, api) => writeHome(api),
       invalidatesTags: staleOnRefusal,

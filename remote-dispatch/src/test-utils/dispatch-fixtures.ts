@@ -1,5 +1,5 @@
 import { ok } from '@dukkan/shared/test-utils';
-import type { Delivery, DispatchBoard, DispatchOrder, Driver, DriverDelivery, DriverHome, Shift } from '../common/dispatch-types';
+import type { Delivery, DispatchBoard, DispatchOrder, Driver, DriverDelivery, DriverHome, OrderDeliveries, Shift } from '../common/dispatch-types';
 
 // The API's answers the dispatch remote's tests are served (decisions/dispatch.md), built from its wire types.
 
@@ -71,6 +71,14 @@ export function dispatchOrder(orderId: number, overrides: Partial<DispatchOrder>
     ...overrides,
   };
 }
+
+/** A courier's hand-over (a delivery's `courier`, with `driver: null`). */
+export function courier(overrides: Partial<NonNullable<Delivery['courier']>> = {}): NonNullable<Delivery['courier']> {
+  return { company: 'Aramex', reference: 'AX-1', trackingUrl: 'https://track.example/AX-1', driverName: 'Yousef', driverPhone: '+96566554433', cost: 1.5, ...overrides };
+}
+
+/** GET orders/{id}/delivery: the order as the board shows it and its attempts, newest first. */
+export const orderDeliveries = (order: DispatchOrder, attempts: Delivery[]): OrderDeliveries => ({ order, attempts });
 
 const counts = (waiting: number, assigned: number, pickedUp: number, failed: number) => ({ waiting, assigned, picked_up: pickedUp, failed });
 

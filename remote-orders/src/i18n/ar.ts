@@ -101,6 +101,8 @@ export const ordersAr: Catalogue = {
     group: 'إجراءات الطلب رقم {{id}}',
     // decisions/picking.md: an accepted order's picking screen
     pick: 'تجهيز الأصناف',
+    // decisions/dispatch.md: توصيلات الطلب في صفحة قسم التوزيع
+    delivery: 'التوصيل',
   },
   // decisions/reports-and-bulk.md: قبول الطلبات الجديدة أو رفضها معًا
   bulk: {

@@ -109,6 +109,8 @@ export const ordersEn = {
     group: 'Actions for order #{{id}}',
     // decisions/picking.md: an accepted order's picking screen
     pick: 'Pick items',
+    // decisions/dispatch.md: the order's deliveries, on the dispatch section's page
+    delivery: 'Delivery',
   },
   // decisions/reports-and-bulk.md: NEW orders accepted or rejected together
   bulk: {

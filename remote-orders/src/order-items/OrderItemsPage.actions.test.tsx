@@ -133,6 +133,32 @@ describe('the order page as the workspace: its moves (issue 34)', () => {
   });
 });
 
+describe("the order page's link to its delivery (decisions/dispatch.md)", () => {
+  const dispatchReader: Permission[] = ['orders.read', 'dispatch.read'];
+  const deliveryLink = async (id: number) => within(await actionGroup(id)).queryByRole('link', { name: 'Delivery' });
+
+  it.each<OrderStatus>(['ACCEPTED', 'INTRANSIT', 'DELIVERED', 'CANCELLED'])('links a %s order to its delivery page for staff who read dispatch', async (status) => {
+    const order = makeOrder({ status });
+    pageApi(order);
+    renderPage(order, signedInState({ ...testUser, permissions: dispatchReader }));
+    expect(await deliveryLink(order.id)).toHaveAttribute('href', `/dispatch/orders/${order.id}`);
+  });
+
+  it.each<OrderStatus>(['NEW', 'REJECTED'])('offers none on a %s order: it was never handed over', async (status) => {
+    const order = makeOrder({ status });
+    pageApi(order);
+    renderPage(order, signedInState({ ...testUser, permissions: dispatchReader }));
+    expect(await deliveryLink(order.id)).toBeNull();
+  });
+
+  it('offers none to staff who do not read dispatch', async () => {
+    const order = makeOrder({ status: 'DELIVERED' });
+    pageApi(order);
+    renderPage(order, signedInState({ ...testUser, permissions: ['dashboard.read', 'orders.read', 'orders.act'] }));
+    expect(await deliveryLink(order.id)).toBeNull();
+  });
+});
+
 describe("the order page: the customer's past orders (issue 34)", () => {
   it('says how many earlier orders the customer placed and how they ended', async () => {
     const order = makeOrder();

@@ -1,7 +1,7 @@
 import { COMMON_NAMESPACE, formatDateTime, isOrderStatus, KUWAIT_TIME_ZONE, localizedName, LtrText, pictureUrl, useAppDispatch, useAppSelector, useCan, useLanguage } from '@dukkan/shared';
 import { PageHeader, PhoneLinks, ResponsiveTable, StatusBadge, type ResponsiveTableColumn, type StatusTone } from '@dukkan/shared/kit';
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Button, mergeClasses, Spinner, Text } from '@fluentui/react-components';
-import { ArrowLeftRegular, ArrowRightRegular, ClipboardTaskListLtrRegular, ImageRegular, PrintRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular, ArrowRightRegular, ClipboardTaskListLtrRegular, ImageRegular, PrintRegular, VehicleTruckRegular } from '@fluentui/react-icons';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +51,23 @@ function PickItemsLink({ orderId }: { orderId: number }) {
   );
 }
 
+/** decisions/dispatch.md: the statuses an order may have been handed to a driver or courier in (a returned one is cancelled). */
+const HANDED_OVER_STATUSES = new Set(['ACCEPTED', 'INTRANSIT', 'DELIVERED', 'CANCELLED']);
+
+/** decisions/dispatch.md: the order's deliveries (each attempt, how it ended, its proof) on the dispatch section's page. */
+function DeliveryLink({ orderId }: { orderId: number }) {
+  const { t } = useTranslation(ORDERS_NS);
+  const styles = useOrderItemsPageStyles();
+  const to = `/dispatch/orders/${orderId}`;
+  const href = useHref(to);
+  const handleClick = useLinkClickHandler(to);
+  return (
+    <Button as="a" href={href} onClick={handleClick} className={styles.action} icon={<VehicleTruckRegular />}>
+      {t('actions.delivery')}
+    </Button>
+  );
+}
+
 function BackToOrders() {
   const { t } = useTranslation(ORDERS_NS);
   const href = useHref('/orders');
@@ -65,7 +82,7 @@ function BackToOrders() {
 
 /**
  * The moves the order's status allows (spec §4, the list's own table: TAB_ACTIONS) for staff who may act on orders,
- * and Print for everyone. A move asks as it does on the list (why, for a reject or cancel; first, over a colleague's
+ * its delivery's page for staff who read dispatch, and Print for everyone. A move asks as it does on the list (why, for a reject or cancel; first, over a colleague's
  * claim); its answer is the cached order, so the page shows the new status and its moves at once, and the focus goes
  * on to the first of them (the button pressed is gone).
  */
@@ -73,6 +90,7 @@ function OrderActions({ order }: { order: Order }) {
   const { t } = useTranslation(ORDERS_NS);
   const styles = useOrderItemsPageStyles();
   const canAct = useCan('orders.act');
+  const canReadDispatch = useCan('dispatch.read');
   const print = usePrintOrder();
   const { holder } = useClaimHolder(order);
   // The status a move left (or found already left: a 409), until the page shows another.
@@ -107,6 +125,7 @@ function OrderActions({ order }: { order: Order }) {
             {t(`actions.${action}`)}
           </Button>
         ))}
+        {canReadDispatch && HANDED_OVER_STATUSES.has(status ?? '') ? <DeliveryLink orderId={order.id} /> : null}
         <Button className={styles.action} icon={<PrintRegular />} onClick={() => print(order)}>
           {t('detail.print')}
         </Button>

@@ -490,11 +490,6 @@ export function dispatchRepository(db: Db) {
     orderKeys: (state: DispatchOrderState, filters: BoardFilters, cursor: SortCursor | null, limit: number): Promise<SortCursor[]> =>
       queryRows<SortCursor>(db, orderKeysQuery(state, filters, cursor, limit)),
 
-    async orderCount(state: DispatchOrderState, filters: BoardFilters): Promise<number> {
-      const [row] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${stateSource(state, boardConditions(filters))}`);
-      return row.total;
-    },
-
     /**
      * The orders of `ids` as the board shows them, in the order given, each with its live delivery, else its latest
      * one (not withdrawn): the order that left the board names the delivery that ended it.
@@ -598,6 +593,17 @@ export function dispatchRepository(db: Db) {
             WHERE o.id IN ${idList(ids)}`,
       );
       return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    // ── An order's deliveries ───────────────────────────────────────────────────────────────────
+
+    /** Every delivery of the order, each attempt (withdrawn and failed ones too), newest first. */
+    async deliveriesOf(orderId: number): Promise<DeliveryRow[]> {
+      const rows = await queryRows<DeliveryRow>(
+        db,
+        sql`SELECT ${deliveryColumns} FROM deliveries d ${deliveryJoins} WHERE d.order_id = ${orderId} ORDER BY d.assigned_at DESC, d.id DESC`,
+      );
+      return rows.map(asDelivery);
     },
   };
 }

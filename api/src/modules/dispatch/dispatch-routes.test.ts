@@ -7,7 +7,9 @@ import { holdStream, type HeldStream } from '../../test/event-stream';
 import { type MoneyShop, shopForMoney } from '../../test/money-orders';
 import { databaseBefore } from '../../test/migrated-before';
 import { describeStaffGuard } from '../../test/staff-guard';
+import { buildSecondApp, type SecondApp } from '../../test/second-app';
 import { createListeningTestApp, setUpTestApp } from '../../test/test-app';
+import { until } from '../../test/waiting';
 import { type FormFile, multipart, pngFile, storedName, textPretendingToBePng, tinyPng, uploadedFiles } from '../../test/upload-forms';
 import { removeUnclaimedImages, removeUnusedImages, unusedImages } from '../uploads/image-lifecycle';
 import { readDispatchOrder } from './dispatch-service';
@@ -18,7 +20,8 @@ import { TOO_MANY_CODES } from './driver-routes';
 // own screen (only their deliveries; every other staff route 403), the customer's code (5 wrong → 429), a failure
 // returned to the shop (stock back exactly once) or retried, a courier's hand-over, the ledger's cash to collect and
 // a shift's discrepancy, the customer's answer, the stream's `delivery` event, a photo proof (its picture kept while the
-// delivery shows it). A real socket for the stream; PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+// delivery shows it; a courier's proven by the picture they sent), an order's deliveries for staff. A real socket for the
+// stream; PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 jest.setTimeout(120_000);
 
 const t = setUpTestApp(() => createListeningTestApp({ LIVE_HEARTBEAT_MS: '200' }));
@@ -72,6 +75,24 @@ const stockOf = async (productId: number): Promise<number> => {
   const [row] = await queryRows<{ stock: number }>(t.db, sql`SELECT stock FROM products WHERE id = ${productId}`);
   return row.stock;
 };
+/** A deliver request as a phone sends a photo: multipart, the picture (when given) as `photo`. */
+const sendPhoto = async (url: string, auth: Auth, fields: Record<string, string>, photo?: FormFile) => {
+  const form = await multipart(fields, photo && { ...photo, field: 'photo' });
+  return t.app.inject({ method: 'POST', url: `/api${url}`, payload: form.payload, headers: { authorization: auth.authorization, ...form.headers } });
+};
+/** A delivery's proof as stored. */
+const proofOf = async (deliveryId: number) => {
+  const [row] = await queryRows<{ proof: string | null; image: string | null; cash: string | null }>(
+    t.db,
+    sql`SELECT proof, proof_image AS image, cash_collected::text AS cash FROM deliveries WHERE id = ${deliveryId}`,
+  );
+  return row;
+};
+/** The picture at `url` (the image store's absolute URL) is served, as a PNG. */
+const expectServedPng = async (url: string) => {
+  const served = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+  expect({ url, status: served.statusCode, type: served.headers['content-type'] }).toEqual({ url, status: 200, type: 'image/png' });
+};
 
 beforeAll(async () => {
   shopA = await shopForMoney(t);
@@ -95,7 +116,9 @@ describeStaffGuard(() => t, [
   ['GET', '/api/dispatch/board'],
   ['GET', '/api/dispatch/orders?state=waiting'],
   ['GET', '/api/dispatch/times'],
+  ['GET', '/api/orders/1/delivery'],
   ['POST', '/api/orders/1/delivery', { replaces: null, driverId: 1 }],
+  ['POST', '/api/deliveries/1/deliver', { cashCollected: 0 }],
   ['POST', '/api/deliveries/1/withdraw'],
   ['POST', '/api/deliveries/1/return'],
   ['GET', '/api/driver/me'],
@@ -346,23 +369,9 @@ describe('a photo instead of the code', () => {
     expect((await driverCall(driver, 'POST', `/driver/deliveries/${deliveryId}/pickup`)).statusCode).toBe(200);
     return { driver, orderId, deliveryId };
   }
-  /** The deliver request as the driver's phone sends a photo: multipart, the picture as `photo`. */
-  const sendPhoto = async (driver: Driver, deliveryId: number, fields: Record<string, string>, photo?: FormFile) => {
-    const form = await multipart(fields, photo && { ...photo, field: 'photo' });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/driver/deliveries/${deliveryId}/deliver`,
-      payload: form.payload,
-      headers: { authorization: driver.authorization, ...form.headers },
-    });
-  };
-  const proofOf = async (deliveryId: number) => {
-    const [row] = await queryRows<{ proof: string | null; image: string | null; cash: string | null }>(
-      t.db,
-      sql`SELECT proof, proof_image AS image, cash_collected::text AS cash FROM deliveries WHERE id = ${deliveryId}`,
-    );
-    return row;
-  };
+  /** The driver's deliver request with a photo. */
+  const sendDriverPhoto = (driver: Driver, deliveryId: number, fields: Record<string, string>, photo?: FormFile) =>
+    sendPhoto(`/driver/deliveries/${deliveryId}/deliver`, driver, fields, photo);
 
   it('delivers with a photo and no code, even with the wrong codes used up; staff see the picture, served from the store', async () => {
     const { driver, orderId, deliveryId } = await pickedUp('Photo Driver');
@@ -371,7 +380,7 @@ describe('a photo instead of the code', () => {
       expect((await driverCall(driver, 'POST', `/driver/deliveries/${deliveryId}/deliver`, { code: wrongCode(code), cashCollected: 2.5 })).statusCode).toBe(400);
     }
 
-    const delivered = await sendPhoto(driver, deliveryId, { cashCollected: '2.500' }, pngFile('door.png'));
+    const delivered = await sendDriverPhoto(driver, deliveryId, { cashCollected: '2.500' }, pngFile('door.png'));
     expect(delivered.statusCode).toBe(200);
     expect(delivered.json().data).toMatchObject({ deliveries: [], shift: { delivered: 1, collectedCash: 2.5 } });
     expect(await statusOf(orderId)).toBe('DELIVERED');
@@ -384,9 +393,7 @@ describe('a photo instead of the code', () => {
     expect(delivery).toMatchObject({ state: 'delivered', proof: 'photo', cashCollected: 2.5, proofImage: expect.stringMatching(/^https?:\/\//) });
     const url = delivery?.proofImage as string;
     expect(storedName(url)).toBe(proof.image);
-    const served = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    await expectServedPng(url);
   });
 
   it('refuses neither a code nor a photo, a file that is not an image, and a refused delivery’s photo is not kept', async () => {
@@ -396,26 +403,38 @@ describe('a photo instead of the code', () => {
     const json = await driverCall(driver, 'POST', `/driver/deliveries/${deliveryId}/deliver`, { code: ' ', cashCollected: 2.5 });
     expect(json.statusCode).toBe(400);
     expect(json.json().errors).toEqual(neither);
-    const form = await sendPhoto(driver, deliveryId, { cashCollected: '2.500' });
+    const form = await sendDriverPhoto(driver, deliveryId, { cashCollected: '2.500' });
     expect(form.statusCode).toBe(400);
     expect(form.json().errors).toEqual(neither);
 
     // The images' own refusal, as for a product's picture: judged by the bytes, whatever the name says.
-    const text = await sendPhoto(driver, deliveryId, { cashCollected: '2.500' }, { buffer: textPretendingToBePng(), filename: 'door.png' });
+    const text = await sendDriverPhoto(driver, deliveryId, { cashCollected: '2.500' }, { buffer: textPretendingToBePng(), filename: 'door.png' });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({ success: false, message: NOT_AN_IMAGE });
 
     // A photo with the cash wrong: the delivery is refused, and the picture stored for it removed again.
-    const cash = await sendPhoto(driver, deliveryId, { cashCollected: '2.5001' }, pngFile());
+    const cash = await sendDriverPhoto(driver, deliveryId, { cashCollected: '2.5001' }, pngFile());
     expect(cash.json().errors).toEqual({ cashCollected: 'Enter an amount in KWD with up to 3 decimals' });
     expect(uploadedFiles(t.dataDir)).toEqual(before);
     expect(await statusOf(orderId)).toBe('INTRANSIT');
     expect(await proofOf(deliveryId)).toEqual({ proof: null, image: null, cash: null });
   });
 
+  it("shows the photo on the order's deliveries (GET orders/{id}/delivery), its picture served", async () => {
+    const { driver, orderId, deliveryId } = await pickedUp('Shown Photo Driver');
+    expect((await sendDriverPhoto(driver, deliveryId, { cashCollected: '2.500' }, pngFile('door.png'))).statusCode).toBe(200);
+    const res = await call('GET', `/orders/${orderId}/delivery`);
+    expect(res.statusCode).toBe(200);
+    const { order, attempts } = res.json().data;
+    expect(attempts).toEqual([expect.objectContaining({ id: deliveryId, state: 'delivered', proof: 'photo', cashCollected: 2.5, proofImage: expect.stringMatching(/^https?:\/\//) })]);
+    expect(storedName(attempts[0].proofImage)).toBe((await proofOf(deliveryId)).image);
+    expect(order).toMatchObject({ orderId, orderStatus: 'DELIVERED', delivery: { id: deliveryId, proofImage: attempts[0].proofImage } });
+    await expectServedPng(attempts[0].proofImage);
+  });
+
   it('keeps a proof picture while its delivery shows it; a picture nothing shows is removed', async () => {
     const { driver, deliveryId } = await pickedUp('Kept Photo Driver');
-    expect((await sendPhoto(driver, deliveryId, { cashCollected: '2.500' }, pngFile())).statusCode).toBe(200);
+    expect((await sendDriverPhoto(driver, deliveryId, { cashCollected: '2.500' }, pngFile())).statusCode).toBe(200);
     const { image } = await proofOf(deliveryId);
     const shown = image as string;
     const unshown = await t.app.images.save({ buffer: tinyPng(), filename: 'left-over.png' });
@@ -521,6 +540,126 @@ describe('couriers', () => {
   });
 });
 
+describe("a courier's delivery proven by a photo", () => {
+  /** A cash order of 2.500 KWD handed to a courier company, picked up (marked by staff). */
+  async function courierPickedUp() {
+    const orderId = await acceptedOrder(shopA);
+    const handed = await assign(orderId, { courier: { company: 'Aramex', reference: `AX-${orderId}`, cost: 1 } });
+    const deliveryId = handed.json().data.delivery.id as number;
+    expect((await call('POST', `/deliveries/${deliveryId}/pickup`)).statusCode).toBe(200);
+    return { orderId, deliveryId };
+  }
+  const sendCourierPhoto = (deliveryId: number, fields: Record<string, string>, photo?: FormFile) => sendPhoto(`/deliveries/${deliveryId}/deliver`, t.staffAuth, fields, photo);
+
+  it('records the picture the courier sent as a photo proof, served from the store', async () => {
+    const { orderId, deliveryId } = await courierPickedUp();
+    const delivered = await sendCourierPhoto(deliveryId, { cashCollected: '2.500' }, pngFile('courier-door.png'));
+    expect(delivered.statusCode).toBe(200);
+    const answer = delivered.json().data;
+    expect(answer).toMatchObject({ orderId, orderStatus: 'DELIVERED', delivery: { id: deliveryId, state: 'delivered', proof: 'photo', cashCollected: 2.5, driver: null, courier: { company: 'Aramex' } } });
+    const proof = await proofOf(deliveryId);
+    expect(proof).toMatchObject({ proof: 'photo', cash: '2.500' });
+    expect(uploadedFiles(t.dataDir)).toContain(proof.image);
+    expect(storedName(answer.delivery.proofImage)).toBe(proof.image);
+    await expectServedPng(answer.delivery.proofImage);
+    const attempts = (await call('GET', `/orders/${orderId}/delivery`)).json().data.attempts;
+    expect(attempts).toEqual([expect.objectContaining({ id: deliveryId, proof: 'photo', proofImage: answer.delivery.proofImage })]);
+  });
+
+  it('refuses a file that is not an image (no file kept), checks the form’s cash, and still takes the courier’s word as JSON', async () => {
+    const { orderId, deliveryId } = await courierPickedUp();
+    const before = uploadedFiles(t.dataDir);
+    const text = await sendCourierPhoto(deliveryId, { cashCollected: '2.500' }, { buffer: textPretendingToBePng(), filename: 'door.png' });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ success: false, message: NOT_AN_IMAGE });
+    const cash = await sendCourierPhoto(deliveryId, { cashCollected: 'two' }, pngFile());
+    expect(cash.json().errors).toEqual({ cashCollected: 'Enter an amount in KWD with up to 3 decimals' });
+    expect(uploadedFiles(t.dataDir)).toEqual(before);
+    expect(await statusOf(orderId)).toBe('INTRANSIT');
+    expect(await proofOf(deliveryId)).toEqual({ proof: null, image: null, cash: null });
+    // A body that is neither JSON nor the form is not a deliver request (no schema checks text).
+    const plain = await t.app.inject({ method: 'POST', url: `/api/deliveries/${deliveryId}/deliver`, headers: { ...t.staffAuth, 'content-type': 'text/plain' }, payload: 'cashCollected=2.5' });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().errors).toEqual({ body: 'Expected a form or a JSON object' });
+
+    // Without a picture (JSON, or a form with none) it is the courier's word, as before.
+    const delivered = await call('POST', `/deliveries/${deliveryId}/deliver`, { cashCollected: 2.5 });
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.json().data).toMatchObject({ orderStatus: 'DELIVERED', delivery: { proof: 'courier', proofImage: null, cashCollected: 2.5 } });
+    const other = await courierPickedUp();
+    const noPicture = await sendCourierPhoto(other.deliveryId, { cashCollected: '2.500' });
+    expect(noPicture.json().data).toMatchObject({ orderStatus: 'DELIVERED', delivery: { proof: 'courier', proofImage: null } });
+  });
+
+  it("refuses a picture for a driver's delivery (it is the driver's to prove) and keeps no file", async () => {
+    const driver = await newDriver('Staff Photo Neighbour');
+    const orderId = await acceptedOrder(shopA);
+    await assign(orderId, { driverId: driver.id });
+    const deliveryId = await liveDeliveryId(orderId);
+    await driverCall(driver, 'POST', `/driver/deliveries/${deliveryId}/pickup`);
+    const before = uploadedFiles(t.dataDir);
+    const refused = await sendCourierPhoto(deliveryId, { cashCollected: '2.500' }, pngFile());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'DELIVERY_IS_DRIVERS' });
+    expect(uploadedFiles(t.dataDir)).toEqual(before);
+    expect((await sendCourierPhoto(987654, { cashCollected: '2.500' }, pngFile())).json()).toMatchObject({ message: 'Delivery not found' });
+  });
+});
+
+describe("an order's deliveries (GET orders/{id}/delivery)", () => {
+  it('answers every attempt newest first after a failure and a retry, the failed one with its reason, and the order with the one that ended it', async () => {
+    const [first, second] = [await newDriver('Attempts One'), await newDriver('Attempts Two')];
+    const orderId = await acceptedOrder(shopA);
+    await assign(orderId, { driverId: first.id });
+    const failedId = await liveDeliveryId(orderId);
+    await driverCall(first, 'POST', `/driver/deliveries/${failedId}/pickup`);
+    await driverCall(first, 'POST', `/driver/deliveries/${failedId}/fail`, { reasonCode: 'addressNotFound', note: 'No building 2' });
+    await assign(orderId, { replaces: failedId, driverId: second.id });
+    const retryId = await liveDeliveryId(orderId);
+
+    const retried = (await call('GET', `/orders/${orderId}/delivery`)).json().data;
+    expect(retried.order).toMatchObject({ orderId, orderStatus: 'INTRANSIT', state: 'assigned', delivery: { id: retryId } });
+    expect(retried.attempts).toEqual([
+      expect.objectContaining({ id: retryId, orderId, state: 'assigned', driver: { id: second.id, name: 'Attempts Two', phone: '+96555551234' }, endedAt: null, proof: null }),
+      expect.objectContaining({
+        id: failedId, orderId, state: 'failed', driver: expect.objectContaining({ id: first.id }), failReasonCode: 'addressNotFound', failNote: 'No building 2',
+        assignedBy: { id: t.staffId, name: expect.any(String) }, pickedUpAt: expect.any(String), endedAt: expect.any(String), proofImage: null,
+      }),
+    ]);
+
+    await driverCall(second, 'POST', `/driver/deliveries/${retryId}/pickup`);
+    await driverCall(second, 'POST', `/driver/deliveries/${retryId}/deliver`, { code: await codeOf(orderId), cashCollected: 2.5 });
+    const delivered = (await call('GET', `/orders/${orderId}/delivery`)).json().data;
+    expect(delivered.order).toMatchObject({ orderId, orderStatus: 'DELIVERED', delivery: { id: retryId, state: 'delivered', proof: 'code' } });
+    expect(delivered.attempts.map((attempt: { id: number; state: string }) => [attempt.id, attempt.state])).toEqual([[retryId, 'delivered'], [failedId, 'failed']]);
+  });
+
+  it('answers an order never handed over with no attempts, and an unknown order 404', async () => {
+    const orderId = await acceptedOrder(shopB);
+    const res = await call('GET', `/orders/${orderId}/delivery`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ order: { orderId, orderStatus: 'ACCEPTED', state: 'waiting', delivery: null }, attempts: [] });
+    const unknown = await call('GET', '/orders/987654/delivery');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, message: 'Order #987654 was not found' });
+  });
+
+  it("answers shop staff their shops' orders only (another's is not found), and a driver 403", async () => {
+    const [mine, theirs] = [await acceptedOrder(shopA), await acceptedOrder(shopB)];
+    const clerk = await t.createUser('shop_staff', { shopIds: [shopA.shopId] });
+    expect((await call('GET', `/orders/${mine}/delivery`, undefined, clerk)).json().data).toMatchObject({ order: { orderId: mine }, attempts: [] });
+    const other = await call('GET', `/orders/${theirs}/delivery`, undefined, clerk);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe(`Order #${theirs} was not found`);
+
+    const driver = await newDriver('Attempts Driver');
+    await assign(mine, { driverId: driver.id });
+    const refused = await driverCall(driver, 'GET', `/orders/${mine}/delivery`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+  });
+});
+
 describe('shifts and their cash', () => {
   it('closes a shift against the ledger’s cash: a difference stays open as a discrepancy until a lead resolves it', async () => {
     const driver = await newDriver('Cash Driver');
@@ -586,6 +725,52 @@ describe('live', () => {
     expect(event.data).toEqual({
       id: Number(event.id), orderId, shopId: shopA.shopId, deliveryId: assigned.json().data.delivery.id, action: 'assigned', driver: { id: driver.id, name: 'Live Driver' }, at: expect.any(String),
     });
+  });
+});
+
+describe('the board as a replica keeps it (board-memo.ts)', () => {
+  let keeper: SecondApp;
+  beforeAll(async () => {
+    keeper = await buildSecondApp(t, { DISPATCH_MEMO_MS: '60000' });
+  });
+  afterAll(() => keeper.close());
+  const keptBoard = async () => {
+    const res = await keeper.app.inject({ method: 'GET', url: '/api/dispatch/board', headers: t.staffAuth });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { counts: Record<string, number>; areas: { area: { id: number; name: string } }[]; drivers: { id: number; load: number }[] };
+  };
+  const areaName = (board: Awaited<ReturnType<typeof keptBoard>>, areaId: number) => board.areas.find((row) => row.area.id === areaId)?.area.name;
+  const keptWaiting = async () => (await keeper.app.inject({ method: 'GET', url: '/api/dispatch/orders?state=waiting', headers: t.staffAuth })).json();
+
+  it('keeps the counts until a change is signalled, and forgets them when another replica changes an order or a shift', async () => {
+    const before = await keptBoard();
+    const [{ name }] = await queryRows<{ name: string }>(t.db, sql`SELECT name FROM areas WHERE id = ${areaA}`);
+    // Written around every API: no signal, so the kept board does not see it.
+    await t.db.execute(sql`UPDATE areas SET name = ${`${name} (renamed)`} WHERE id = ${areaA}`);
+    try {
+      expect(areaName(await keptBoard(), areaA)).toBe(name);
+      // An order accepted through the other replica: its signal reaches this one after the commit.
+      await acceptedOrder(shopA);
+      await until('the kept board counts the order', async () => (await keptBoard()).counts.waiting === before.counts.waiting + 1);
+      expect(areaName(await keptBoard(), areaA)).toBe(`${name} (renamed)`);
+      expect((await keptWaiting()).data.total).toBe(before.counts.waiting + 1);
+      // A shift opened through the other replica.
+      const driver = await newDriver('Kept Driver', { areaIds: [areaA] });
+      await until('the kept board lists the driver on shift', async () => (await keptBoard()).drivers.some((row) => row.id === driver.id));
+    } finally {
+      await t.db.execute(sql`UPDATE areas SET name = ${name} WHERE id = ${areaA}`);
+    }
+  });
+
+  it('answers its own writes at once: the board read right after an assignment through it shows the load', async () => {
+    const driver = await newDriver('Prompt Driver', { areaIds: [areaB] });
+    const orderId = await acceptedOrder(shopB);
+    await until('the kept board lists the driver', async () => (await keptBoard()).drivers.some((row) => row.id === driver.id));
+    const waiting = (await keptBoard()).counts.waiting;
+    const assigned = await keeper.app.inject({ method: 'POST', url: `/api/orders/${orderId}/delivery`, headers: t.staffAuth, payload: { replaces: null, driverId: driver.id } });
+    expect(assigned.statusCode).toBe(200);
+    const after = await keptBoard();
+    expect({ waiting: after.counts.waiting, load: after.drivers.find((row) => row.id === driver.id)?.load }).toEqual({ waiting: waiting - 1, load: 1 });
   });
 });
 

@@ -6,13 +6,15 @@ import { errorResponses, idParamsSchema, pageSchema, successSchema } from '../..
 import { encodeSortCursor, readSortedWindow } from '../../http/sorted-paging';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { ordersRepository } from '../orders/orders-repository';
+import { writeWithImage } from '../uploads/image-lifecycle';
+import { deliverRequestBody, readDeliverRequest } from './deliver-request';
 import { dispatchRepository } from './dispatch-repository';
 import { timesRangeRules } from './dispatch-rules';
 import {
   assignConflictSchema,
   assignDeliveryBodySchema,
   closeShiftBodySchema,
-  deliverBodySchema,
+  deliverPhotoFormDescription,
   deliveryTimesQuerySchema,
   deliveryTimesSchema,
   dispatchBoardSchema,
@@ -21,6 +23,7 @@ import {
   driverProfileBodySchema,
   driverSchema,
   failDeliveryBodySchema,
+  orderDeliveriesSchema,
   resolveShiftBodySchema,
   shiftSchema,
   shiftsQuerySchema,
@@ -38,6 +41,7 @@ import {
   readBoard,
   readDispatchOrder,
   readDispatchOrders,
+  readListTotal,
   readTimes,
   resolveShift,
   returnDelivery,
@@ -190,7 +194,7 @@ export const dispatchRoutes: RoutesPlugin = async (app) => {
         response: { 200: successSchema(dispatchBoardSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await readBoard(app.db, shopScope(request))),
+    async (request) => ok(await readBoard(app.boardMemo, shopScope(request))),
   );
 
   app.get(
@@ -208,11 +212,11 @@ export const dispatchRoutes: RoutesPlugin = async (app) => {
       const { state, areaId } = request.query;
       const { limit, cursor, take } = readSortedWindow(request.query, DISPATCH_PAGE_SIZE);
       const filters = { areaId: areaId ?? null, shopIds: shopScope(request) };
-      const [keys, total] = await Promise.all([repo.orderKeys(state, filters, cursor, take), repo.orderCount(state, filters)]);
+      const [keys, total] = await Promise.all([repo.orderKeys(state, filters, cursor, take), readListTotal(app.boardMemo, { ...filters, state })]);
       const pageKeys = keys.slice(0, limit);
       const last = pageKeys[pageKeys.length - 1];
       return ok({
-        items: await readDispatchOrders(app.db, pageKeys.map((key) => key.id), app.images),
+        items: await readDispatchOrders(app.db, pageKeys.map((key) => key.id), app.images, app.boardMemo),
         total,
         page: 1,
         pages: Math.max(1, Math.ceil(total / limit)),
@@ -241,6 +245,25 @@ export const dispatchRoutes: RoutesPlugin = async (app) => {
   );
 
   // ── Handing over ────────────────────────────────────────────────────────────────────────────
+
+  app.get(
+    '/orders/:id/delivery',
+    {
+      config: { permission: 'dispatch.read' },
+      schema: {
+        tags,
+        summary:
+          "The order's deliveries: the order as the board shows it (once it left the board, with the delivery that ended it) and every attempt, newest first — who carried it, when, how it ended, the proof (a photo's picture)",
+        params: idParamsSchema,
+        response: { 200: successSchema(orderDeliveriesSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const orderId = request.params.id;
+      const [order, attempts] = await Promise.all([readDispatchOrder(app.db, orderId, app.images), repo.deliveriesOf(orderId)]);
+      return ok({ order, attempts: attempts.map((row) => toDeliveryView(row, app.images)) });
+    },
+  );
 
   app.post(
     '/orders/:id/delivery',
@@ -318,18 +341,27 @@ export const dispatchRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/deliveries/:id/deliver',
     {
-      config: { permission: 'dispatch.act' },
+      // The transaction is opened around the delivery alone: a photo is read and stored first, as the driver's is (a
+      // transaction must not wait on a slow upload), and removed again when the delivery is refused.
+      config: { permission: 'dispatch.act', audit: 'manual' },
       schema: {
         tags,
-        summary: "A courier delivered the order (their word is the proof), with the cash collected for a cash order. 409 DELIVERY_IS_DRIVERS, DELIVERY_NOT_OPEN",
+        summary:
+          "A courier delivered the order: their word is the proof (JSON), or the picture they sent (multipart with `photo`: proof photo), with the cash collected for a cash order. 409 DELIVERY_IS_DRIVERS, DELIVERY_NOT_OPEN",
+        description: deliverPhotoFormDescription,
         params: idParamsSchema,
-        body: deliverBodySchema,
+        body: deliverRequestBody,
         response: dispatchOrderReply,
       },
     },
     async (request) => {
-      await deliverDelivery(app.db, { deliveryId: request.params.id, marker: courierMarker(request.user.sub), body: request.body });
-      return orderAnswer(await ownerOf(request.params.id));
+      const deliveryId = request.params.id;
+      const orderId = await ownerOf(deliveryId);
+      const { body, photo } = await readDeliverRequest(request);
+      await writeWithImage(app.images, request.log, photo, (proofImage) =>
+        app.audited(request, () => deliverDelivery(app.db, { deliveryId, marker: courierMarker(request.user.sub), body, proofImage })),
+      );
+      return orderAnswer(orderId);
     },
   );
 

@@ -191,6 +191,20 @@ export const dispatchOrderSchema = {
 } as const;
 export type DispatchOrderAnswer = Answer<typeof dispatchOrderSchema>;
 
+/**
+ * GET orders/{id}/delivery: an order's deliveries for staff — the order as the board shows it (or showed it, once it
+ * left the board) and every attempt, newest first: who carried it, when, how it ended, the proof (a photo's picture).
+ */
+export const orderDeliveriesSchema = {
+  type: 'object',
+  properties: {
+    order: dispatchOrderSchema,
+    attempts: { type: 'array', items: deliverySchema, description: 'Every delivery of the order, newest first (empty: never handed over)' },
+  },
+  required: ['order', 'attempts'],
+} as const;
+export type OrderDeliveriesAnswer = Answer<typeof orderDeliveriesSchema>;
+
 const stateCountsSchema = {
   type: 'object',
   properties: { waiting: { type: 'integer' }, assigned: { type: 'integer' }, picked_up: { type: 'integer' }, failed: { type: 'integer' } },
@@ -301,7 +315,10 @@ export const deliverBodySchema = {
 } as const;
 export type DeliverBody = Input<typeof deliverBodySchema>;
 
-/** The driver's other way to prove a delivery: a photo at the door, as a multipart form (read by http/multipart.ts). */
+/**
+ * The other way to prove a delivery, a photo at the door, as a multipart form (read by http/multipart.ts): the driver's
+ * instead of the code; staff's, for a courier's delivery, the picture the courier sent (its proof: photo).
+ */
 export const deliverPhotoFormDescription =
   "multipart/form-data: photo (the picture, judged by its bytes as a product's is, within the upload limit; no code needed), cashCollected (KWD as text, for a cash order). Other fields are ignored.";
 

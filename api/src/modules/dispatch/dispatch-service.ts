@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { notifySignal } from '../../db/signals';
 import type { OrderStatus } from '../../db/schema';
 import type { ImageStore } from '../../images/image-store';
 import { assertValid, badRequest, conflict, type FieldErrors, HttpError, notFound } from '../../http/errors';
@@ -9,6 +10,7 @@ import { isPrepaid, ledgerBalances } from '../ledger/ledger-balances';
 import { ledgerRepository } from '../ledger/ledger-repository';
 import { type OrderActor, recordDeliveryStep } from '../orders/order-events';
 import { moveOrders } from '../orders/order-status-service';
+import type { BoardMemo } from './board-memo';
 import { type DeliveryRow, type DispatchOrderLock, dispatchRepository } from './dispatch-repository';
 import {
   assignRules,
@@ -78,13 +80,14 @@ async function cashToCollect(db: Db, orders: readonly { id: number; paymentMetho
 
 /**
  * The board's rows for the orders `ids` (in that order): each with its delivery (a photo proof's picture by `images`),
- * cash to collect and suggested driver.
+ * cash to collect and suggested driver (from the drivers on shift `memo` keeps, when given).
  */
-export async function readDispatchOrders(db: Db, ids: number[], images: ImageStore): Promise<DispatchOrderAnswer[]> {
+export async function readDispatchOrders(db: Db, ids: number[], images: ImageStore, memo?: BoardMemo): Promise<DispatchOrderAnswer[]> {
   const repo = dispatchRepository(db);
   const rows = await repo.dispatchOrders(ids);
   const areaIds = [...new Set(rows.flatMap((row) => (row.areaId === null ? [] : [row.areaId])))];
-  const [cash, candidates] = await Promise.all([cashToCollect(db, rows), repo.candidates(areaIds)]);
+  // A list read takes the drivers on shift the board keeps; a write's answer asks the database after its commit.
+  const [cash, candidates] = await Promise.all([cashToCollect(db, rows), memo ? memo.driversOnShift() : repo.candidates(areaIds)]);
   return rows.map((row) => {
     const live = row.delivery?.live ? row.delivery : null;
     // An open order shows its live delivery (none: waiting); one that left the board, the delivery that ended it.
@@ -101,10 +104,9 @@ export async function readDispatchOrder(db: Db, orderId: number, images: ImageSt
   return order;
 }
 
-/** GET dispatch/board: the open orders counted per state and area (of the scope's shops), and the drivers on shift. */
-export async function readBoard(db: Db, shopIds: number[] | null): Promise<DispatchBoardAnswer> {
-  const repo = dispatchRepository(db);
-  const [rows, drivers] = await Promise.all([repo.boardCounts(shopIds), repo.drivers({ onShift: true })]);
+/** GET dispatch/board: the open orders counted per state and area (of the scope's shops), and the drivers on shift, as the replica keeps them. */
+export async function readBoard(memo: BoardMemo, shopIds: number[] | null): Promise<DispatchBoardAnswer> {
+  const [rows, drivers] = await Promise.all([memo.boardCounts(shopIds), memo.driversOnShift()]);
   const zero = () => Object.fromEntries(DISPATCH_ORDER_STATES.map((state) => [state, 0])) as Record<DispatchOrderState, number>;
   const counts = zero();
   const areas = new Map<number, DispatchBoardAnswer['areas'][number] & { counts: Record<DispatchOrderState, number> }>();
@@ -128,6 +130,15 @@ export async function readBoard(db: Db, shopIds: number[] | null): Promise<Dispa
     areas: [...areas.values()],
     drivers: drivers.map(toDriverView),
   };
+}
+
+/**
+ * How many orders one of the board's lists holds (one area's, or all), read from the counts the replica keeps: the
+ * figure the board shows beside the list's tab, not a second count.
+ */
+export async function readListTotal(memo: BoardMemo, filters: { state: DispatchOrderState; areaId: number | null; shopIds: number[] | null }): Promise<number> {
+  const rows = await memo.boardCounts(filters.shopIds);
+  return rows.reduce((total, row) => total + (row.state === filters.state && (filters.areaId === null || row.areaId === filters.areaId) ? row.count : 0), 0);
 }
 
 /** GET driver/me: the driver, their shift not yet closed (what they delivered and recorded collecting), and what they carry. */
@@ -286,10 +297,10 @@ export async function pickUpDelivery(tx: Db, request: { deliveryId: number; mark
 
 /**
  * Delivered: a picked-up delivery, proven by the customer's code (our drivers: WrongCodeError otherwise; none typed is a
- * field error), by a photo the driver took at the door (`proofImage`, already stored: no code needed) or by the
- * courier's word (staff), with the cash collected (a cash order needs it, a paid one collects nothing). The delivery
- * records it and the driver's shift; the order INTRANSIT → DELIVERED through the status service (the ledger's cash to
- * collect settled).
+ * field error), by a photo (`proofImage`, already stored: the driver's taken at the door, no code needed; staff's the
+ * picture a courier sent) or by the courier's word (staff without a picture), with the cash collected (a cash order
+ * needs it, a paid one collects nothing). The delivery records it and the driver's shift; the order INTRANSIT →
+ * DELIVERED through the status service (the ledger's cash to collect settled).
  */
 export async function deliverDelivery(
   tx: Db,
@@ -299,8 +310,8 @@ export async function deliverDelivery(
   if (!delivery.live || delivery.state !== 'picked_up' || order.status !== 'INTRANSIT') throw notOpen();
   const errors: FieldErrors = {};
   const cashFils = cashCollectedRules(request.body, isPrepaid(order.paymentMethod), errors);
-  const proofImage = request.marker.kind === 'driver' ? (request.proofImage ?? null) : null;
-  const proof: DeliveryProof = request.marker.kind === 'staff' ? 'courier' : proofImage ? 'photo' : 'code';
+  const proofImage = request.proofImage ?? null;
+  const proof: DeliveryProof = proofImage ? 'photo' : request.marker.kind === 'staff' ? 'courier' : 'code';
   if (proof === 'code') {
     if (!isCodeTyped(request.body.code)) errors.code = DISPATCH_MESSAGES.codeOrPhoto;
     else if (!isOrderCode(request.body.code, order.deliveryCode)) throw new WrongCodeError({ ...errors, code: DISPATCH_MESSAGES.wrongCode });
@@ -325,6 +336,9 @@ export async function failDelivery(tx: Db, request: { deliveryId: number; marker
 
 // ── Drivers and shifts ──────────────────────────────────────────────────────────────────────────
 
+/** Every replica told, on commit, that what the board shows of the driver changed (board-memo.ts forgets its reads). */
+const driverChanged = (tx: Db, driverId: number) => notifySignal(tx, 'driver-changed', { driverId });
+
 /** PUT drivers/{id}: the profile checked (the areas must exist), the driver locked, then made exactly the body's. */
 export async function saveDriverProfile(tx: Db, request: { driverId: number; body: DriverProfileBody }): Promise<void> {
   const { errors, values } = driverProfileRules(request.body);
@@ -335,6 +349,7 @@ export async function saveDriverProfile(tx: Db, request: { driverId: number; bod
   const driver = await repo.lockDriver(request.driverId);
   if (!driver?.isDriver) throw driverNotFound();
   await repo.saveProfile(driver.id, values);
+  await driverChanged(tx, driver.id);
 }
 
 /** A shift opened for the driver (by a lead, or by the driver: `self`); 409 SHIFT_OPEN while one is not closed. */
@@ -344,6 +359,7 @@ export async function openShift(tx: Db, request: { driverId: number; actorId: nu
   if (!driver?.isDriver) throw driverNotFound();
   if (driver.shift) throw conflict(request.self ? 'You are already on shift' : `${driver.name} is already on shift`, 'SHIFT_OPEN');
   await repo.openShift(driver.id, request.actorId);
+  await driverChanged(tx, driver.id);
 }
 
 /**
@@ -362,6 +378,7 @@ export async function closeShift(tx: Db, request: { driverId: number; body: Clos
   const shift = await repo.shift(driver.shift.id, true);
   if (!shift) throw conflict(`${driver.name} is not on shift`, 'NO_OPEN_SHIFT');
   await repo.countShift(shift.id, { countedFils, matched: countedFils === shift.expectedFils, actorId: request.actorId });
+  await driverChanged(tx, driver.id);
   return shift.id;
 }
 
@@ -374,5 +391,6 @@ export async function resolveShift(tx: Db, request: { shiftId: number; body: Res
   if (!shift) throw notFound('Shift not found');
   if (shift.state !== 'discrepancy') throw conflict('This shift has no difference to resolve', 'SHIFT_NOT_IN_DISCREPANCY');
   await repo.resolveShift(shift.id, note, request.actorId);
+  await driverChanged(tx, shift.driverId);
 }
 

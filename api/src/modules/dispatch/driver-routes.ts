@@ -1,28 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
-import { readForm, type UploadedFile } from '../../http/multipart';
 import { ok } from '../../http/reply';
 import { errorResponses, idParamsSchema, successSchema } from '../../http/schemas';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { writeWithImage } from '../uploads/image-lifecycle';
+import { deliverRequestBody, readDeliverRequest } from './deliver-request';
 import { dispatchRepository } from './dispatch-repository';
-import { deliverFormBody } from './dispatch-rules';
-import { DISPATCH_LIMITS, type DeliverBody, deliverBodySchema, deliverPhotoFormDescription, driverHomeSchema, failDeliveryBodySchema } from './dispatch-schemas';
+import { DISPATCH_LIMITS, deliverPhotoFormDescription, driverHomeSchema, failDeliveryBodySchema } from './dispatch-schemas';
 import { deliverDelivery, deliveryNotFound, driverNotFound, failDelivery, openShift, pickUpDelivery, readDriverHome, WrongCodeError } from './dispatch-service';
 
 /** The 429 of a delivery whose code was typed wrong too often (the contract's words). */
 export const TOO_MANY_CODES = 'Too many wrong codes. Call the customer or the desk.';
 const CODE_WINDOW_MS = DISPATCH_LIMITS.codeWindowMinutes * 60_000;
-
-/**
- * What a deliver request proves it with: the JSON body (the code, the cash), or a multipart form with the photo taken at
- * the door (`photo`) and the cash as text. The JSON body is checked by its schema; the form's fields by the rules.
- */
-async function readDeliverRequest(request: FastifyRequest): Promise<{ body: DeliverBody; photo: UploadedFile | null }> {
-  if (!request.isMultipart()) return { body: (request.body ?? {}) as DeliverBody, photo: null };
-  const form = await readForm(request, ['cashCollected'], { fileField: 'photo' });
-  return { body: deliverFormBody(form.fields), photo: form.file };
-}
 
 /**
  * The driver's own screen (decisions/dispatch.md), with delivery.drive: what they carry, in pickup order; their shift;
@@ -81,12 +70,7 @@ export const driverRoutes: RoutesPlugin = async (app) => {
         summary: `I delivered the order: the customer's 4-digit code (JSON) or a photo taken at the door (multipart, no code), and the cash collected for a cash order. After ${DISPATCH_LIMITS.codeAttempts} wrong codes in ${DISPATCH_LIMITS.codeWindowMinutes} minutes, 429 TOO_MANY_ATTEMPTS (even for the right one; a photo is not counted). 409 DELIVERY_NOT_OPEN`,
         description: deliverPhotoFormDescription,
         params: idParamsSchema,
-        body: {
-          content: {
-            'application/json': { schema: deliverBodySchema },
-            'multipart/form-data': { schema: { description: deliverPhotoFormDescription } },
-          },
-        },
+        body: deliverRequestBody,
         response: homeReply,
       },
     },

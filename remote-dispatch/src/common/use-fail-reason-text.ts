@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Delivery } from '../common/dispatch-types';
+import type { Delivery } from './dispatch-types';
 import { DISPATCH_NS } from '../i18n';
 
 /** Why a delivery failed, in the reader's language (its preset's words, stored as a code), with what the driver wrote. */

@@ -1,0 +1,137 @@
+import { COMMON_NAMESPACE, failureMessage, formatDateTime, formatKwd, KUWAIT_TIME_ZONE, localizedName, LtrText, useLanguage } from '@dukkan/shared';
+import { PageHeader, StatusBadge, type StatusTone } from '@dukkan/shared/kit';
+import { Button, Spinner, Text } from '@fluentui/react-components';
+import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useHref, useLinkClickHandler, useParams } from 'react-router-dom';
+import type { DispatchOrder } from '../common/dispatch-types';
+import { Fact, Facts } from '../common/Facts';
+import { DISPATCH_NS } from '../i18n';
+import { DeliveryAttempt } from './DeliveryAttempt';
+import { useGetOrderDeliveriesQuery } from './order-delivery-api';
+import { useOrderDeliveryStyles } from './useOrderDeliveryStyles.styles';
+
+const ORDER_TONES: Record<DispatchOrder['orderStatus'], StatusTone> = {
+  NEW: 'warning',
+  ACCEPTED: 'informative',
+  INTRANSIT: 'informative',
+  DELIVERED: 'success',
+  CANCELLED: 'danger',
+  REJECTED: 'danger',
+};
+
+/** The payments the catalogue words; another shows as the API sent it. */
+const PAYMENTS = new Set(['CASH', 'KNET', 'CARD']);
+
+function BackToBoard() {
+  const { t } = useTranslation(DISPATCH_NS);
+  const href = useHref('/dispatch');
+  const handleClick = useLinkClickHandler('/dispatch');
+  const rtl = useLanguage() === 'ar';
+  return (
+    <Button as="a" href={href} onClick={handleClick} icon={rtl ? <ArrowRightRegular /> : <ArrowLeftRegular />}>
+      {t('orderDelivery.back')}
+    </Button>
+  );
+}
+
+/** The order as the board's card shows it: its shop, where it goes and to whom, how it is paid and what to collect, its status. */
+function OrderSummary({ order }: { order: DispatchOrder }) {
+  const { t } = useTranslation(DISPATCH_NS);
+  const language = useLanguage();
+  const styles = useOrderDeliveryStyles();
+  const payment = order.paymentMethod.toUpperCase();
+  return (
+    <section className={styles.panel} aria-labelledby="order-delivery-order">
+      <h2 id="order-delivery-order" className={styles.heading}>
+        {t('orderDelivery.order')}
+      </h2>
+      <Facts>
+        <Fact term={t('orderDelivery.facts.shop')}>{localizedName(order.shop, language)}</Fact>
+        <Fact term={t('orderDelivery.facts.destination')}>{order.addressText[language]}</Fact>
+        <Fact term={t('orderDelivery.facts.customer')}>{order.customerName}</Fact>
+        <Fact term={t('orderDelivery.facts.payment')}>{PAYMENTS.has(payment) ? t(`orderDelivery.payment.${payment}`) : order.paymentMethod}</Fact>
+        <Fact term={t('orderDelivery.facts.cash')}>{order.cashToCollect > 0 ? <LtrText>{formatKwd(order.cashToCollect)}</LtrText> : t('board.paid')}</Fact>
+        <Fact term={t('orderDelivery.facts.status')}>
+          <StatusBadge tone={ORDER_TONES[order.orderStatus]}>{t(`orderDelivery.orderStatus.${order.orderStatus}`)}</StatusBadge>
+        </Fact>
+        <Fact term={t('orderDelivery.facts.accepted')}>{order.acceptedAt ? formatDateTime(order.acceptedAt, language, { timeZone: KUWAIT_TIME_ZONE }) : '—'}</Fact>
+      </Facts>
+    </section>
+  );
+}
+
+/**
+ * decisions/dispatch.md, /dispatch/orders/:id: an order's delivery for staff (dispatch.read) — the order as the board
+ * shows it, then every attempt, newest first: who carried it, when, how it ended and its proof (a delivered order left
+ * the board, so this is where its photo is seen). An order never handed over says so; an unknown order, or another
+ * shop's (the API's 404), is not found. Live: it provides the order's id tag, which the order stream asks again on the
+ * order's every step and delivery.
+ */
+export function OrderDeliveryPage() {
+  const { t } = useTranslation(DISPATCH_NS);
+  const { t: tc } = useTranslation(COMMON_NAMESPACE);
+  const styles = useOrderDeliveryStyles();
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const validId = Number.isInteger(id) && id > 0;
+  const query = useGetOrderDeliveriesQuery(id, { skip: !validId });
+  const data = query.data;
+  const notFound = !validId || (query.error as { status?: unknown } | undefined)?.status === 404;
+
+  const content = () => {
+    if (data) {
+      const { order, attempts } = data;
+      return (
+        <>
+          <OrderSummary order={order} />
+          <section className={styles.page} aria-labelledby="order-delivery-attempts">
+            <h2 id="order-delivery-attempts" className={styles.heading}>
+              {t('orderDelivery.attemptsTitle')}
+            </h2>
+            {attempts.length === 0 ? (
+              <div className={styles.empty} role="status">
+                <Text size={500} weight="semibold">
+                  {t('orderDelivery.never')}
+                </Text>
+                <Text className={styles.quiet}>{t('orderDelivery.neverHint')}</Text>
+              </div>
+            ) : (
+              <ol className={styles.attempts} aria-label={t('orderDelivery.attempts')}>
+                {attempts.map((attempt, index) => (
+                  <DeliveryAttempt key={attempt.id} attempt={attempt} number={attempts.length - index} />
+                ))}
+              </ol>
+            )}
+          </section>
+        </>
+      );
+    }
+    if (notFound) {
+      return (
+        <div className={styles.empty} role="alert">
+          <Text size={500} weight="semibold">
+            {t('orderDelivery.notFound')}
+          </Text>
+          <Text className={styles.quiet}>{t('orderDelivery.notFoundHint')}</Text>
+        </div>
+      );
+    }
+    if (query.isError) {
+      return (
+        <div className={styles.error} role="alert">
+          <Text>{failureMessage(query.error, { failed: t('orderDelivery.fetchFailed') })}</Text>
+          <Button onClick={() => void query.refetch()}>{tc('actions.retry')}</Button>
+        </div>
+      );
+    }
+    return <Spinner label={t('orderDelivery.loading')} />;
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="order-delivery-title">
+      <PageHeader title={<span id="order-delivery-title">{t('orderDelivery.title', { id: validId ? id : idParam })}</span>} actions={<BackToBoard />} />
+      {content()}
+    </section>
+  );
+}
