@@ -44,6 +44,7 @@ import type { savedViewBodySchema, savedViewSchema } from './modules/saved-views
 import type { busyBodySchema, overrideBodySchema, overrideSchema, pauseBodySchema, weeklyHoursBodySchema } from './modules/shops/shop-availability-schemas';
 import type { availabilitySchema, intervalSchema, shopSchema, weeklyIntervalSchema } from './modules/shops/shops-schemas';
 import type { userSchema } from './auth/account-schemas';
+import type { blockCustomerBodySchema, CUSTOMER_FLAGS, customerNoteBodySchema, customerNoteSchema, customerProfileSchema, customerRowSchema } from './modules/customers/customers-schemas';
 import type { editUserBodySchema, meSchema, registerBodySchema } from './modules/users/users-schemas';
 
 // The wire contract (decisions/contract.md): every type the panel reads from or sends
@@ -355,3 +356,17 @@ export type DeliveryTimes = Wire<typeof deliveryTimesSchema>;
 export type DispatchLimits = typeof DISPATCH_LIMITS;
 /** The order stream's `delivery` event: an order's delivery changed (the board reads again). */
 export type OrderDeliveryEvent = OrderStreamMessages['delivery'];
+
+// ── decisions/customers.md: customers for staff ─────────────────────────────────────────────────
+/** A row of GET customers. */
+export type CustomerRow = Wire<typeof customerRowSchema>;
+/** Why a customer is flagged: refunds, failedDeliveries. */
+export type CustomerFlag = (typeof CUSTOMER_FLAGS)[number];
+/** GET customers/{id}. */
+export type CustomerProfile = Wire<typeof customerProfileSchema>;
+/** A note on a customer (POST customers/{id}/notes answers one). */
+export type CustomerNote = Wire<typeof customerNoteSchema>;
+/** POST customers/{id}/notes. */
+export type CustomerNoteBody = Wire<typeof customerNoteBodySchema>;
+/** POST customers/{id}/block. */
+export type BlockCustomerBody = Wire<typeof blockCustomerBodySchema>;

@@ -43,6 +43,9 @@ export interface Customer {
   cancelOrder(id: number): Promise<{ id: number; status: string }>;
   /** The order as its customer sees it (GET customer/orders/{id}): its status and, since decisions/dispatch.md, the delivery code. */
   order(id: number): Promise<{ id: number; status: string; deliveryCode: string; delivery: { state: string; driverName: string | null } | null }>;
+  /** The customer's account: its email, and the token their app holds. */
+  email: string;
+  token: string;
   /** The shop and product the orders are for. */
   shopId: number;
   product: { id: number; name: string; nameAr: string };
@@ -65,6 +68,8 @@ export async function prepareCustomer(staff: LoginAnswer, name = 'Noura Al-Zaid'
   await apiCall('PATCH', `products/${product.id}`, staff.token, { stock: '500' });
   const address = { governorateId: shop.governorateId, areaId: shop.areaId, blockId: shop.blockId, street: 'Street 5', building: '7' };
   return {
+    email,
+    token,
     shopId: shop.id,
     product: { id: product.id, name: product.name, nameAr: product.name_ar || product.name },
     placeOrder: (quantity = 1, details = {}, choices = {}) =>

@@ -52,7 +52,14 @@ declare module 'fastify' {
 
 export const TOKEN_LIFETIME = '12h';
 export const CUSTOMERS_ONLY = 'Only customer accounts can use the customer API';
+/** decisions/customers.md: a token issued before the account was signed out everywhere. */
+export const SESSION_ENDED = 'Your session has ended. Sign in again.';
 const ROLE_CACHE_MS = 10_000;
+
+/** What is cached of an account: its access, and the second before which its tokens are refused (null: none is). */
+interface KnownAccount extends Account {
+  tokensValidAfter: number | null;
+}
 
 export const authPlugin = fp<{ secret: string }>(
   async (app, { secret }) => {
@@ -70,26 +77,33 @@ export const authPlugin = fp<{ secret: string }>(
     // database, cached briefly to keep a lookup off every request's hot path. Every process hears
     // of a user deleted or changed anywhere (db/signals.ts) and forgets them at once; while that
     // news could be missed (the listening connection is down), the cache is not used at all.
-    const roleCache = new Map<number, { account: Account | null; until: number }>();
+    // decisions/customers.md: the time before which the account's tokens are refused is read and
+    // forgotten with the role (signing out everywhere publishes 'user-changed').
+    const roleCache = new Map<number, { account: KnownAccount | null; until: number }>();
     // Bumped by every forget: a lookup that started before one does not cache what it read.
     let generation = 0;
     const forget = (userId: number) => {
       generation += 1;
       roleCache.delete(userId);
     };
-    async function currentAccount(userId: number): Promise<Account | null> {
+    async function currentAccount(userId: number): Promise<KnownAccount | null> {
       const trusted = app.signals.listening;
       const cached = roleCache.get(userId);
       if (trusted && cached && cached.until > Date.now()) return cached.account;
       const startedAt = generation;
       // An anonymised customer is as gone as a deleted one.
-      const [row] = await app.db.select({ role: users.role }).from(users).where(and(eq(users.id, userId), isNull(users.anonymisedAt)));
-      let account: Account | null = null;
+      const [row] = await app.db
+        .select({ role: users.role, tokensValidAfter: users.tokensValidAfter })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.anonymisedAt)));
+      let account: KnownAccount | null = null;
       if (row) {
         const shops = isShopScoped(row.role)
           ? (await app.db.select({ shopId: userShops.shopId }).from(userShops).where(eq(userShops.userId, userId))).map((r) => r.shopId)
           : null;
-        account = { role: row.role, shopIds: shops };
+        // Whole seconds, as a token's `iat`: a sign-in in the same second as the sign-out still works.
+        const validAfter = row.tokensValidAfter === null ? null : Math.floor(row.tokensValidAfter.getTime() / 1000);
+        account = { role: row.role, shopIds: shops, tokensValidAfter: validAfter };
       }
       if (trusted && app.signals.listening && generation === startedAt) {
         roleCache.set(userId, { account, until: Date.now() + ROLE_CACHE_MS });
@@ -123,16 +137,20 @@ export const authPlugin = fp<{ secret: string }>(
       }
       // A token must end (our tokens always carry `exp`) and name a user by number: a token
       // signed without either (a leaked secret, another tool) is not one of ours.
-      const { exp, sub } = request.user as TokenClaims & { exp?: unknown };
+      const { exp, iat, sub } = request.user as TokenClaims & { exp?: unknown; iat?: unknown };
       const userId = Number(sub);
       if (typeof exp !== 'number' || !Number.isInteger(userId) || userId < 1 || userId > MAX_INTEGER) {
         throw unauthorized('Invalid authentication token', 'TOKEN_INVALID');
       }
       const account = await currentAccount(userId);
       if (account === null) throw unauthorized('This account no longer exists', 'TOKEN_INVALID');
+      // decisions/customers.md: signed out everywhere — a token issued before then (or saying nothing of when) is over.
+      if (account.tokensValidAfter !== null && !(typeof iat === 'number' && iat >= account.tokensValidAfter)) {
+        throw unauthorized(SESSION_ENDED, 'TOKEN_REVOKED');
+      }
       // A copy: the verifier cache hands every request of one token the same claims object.
       request.user = { ...request.user, role: account.role };
-      request.account = account;
+      request.account = { role: account.role, shopIds: account.shopIds };
     });
 
     app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {

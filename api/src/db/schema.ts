@@ -46,12 +46,45 @@ export const users = pgTable(
     createdAt: createdAt(),
     /** A customer deleted while they had orders (migration 0018): personal data gone, no sign-in; the orders stay. */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /** decisions/customers.md (migration 0032): a blocked customer places no order; why, when and by whom (null once that account is gone). */
+    blockedReason: text('blocked_reason'),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedBy: integer('blocked_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** decisions/customers.md: signed out everywhere — a token issued before this second is refused (auth/auth-plugin.ts). */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ('owner', 'operations', 'catalogue', 'shop_staff', 'driver', 'customer')`),
     // decisions/dispatch.md: the drivers among every user.
     index('users_driver_idx').on(t.id).where(sql`${t.role} = 'driver'`),
+    // decisions/customers.md: the customers list, newest first; its blocked filter.
+    index('users_customers_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.role} = 'customer' AND ${t.anonymisedAt} IS NULL`),
+    index('users_blocked_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.blockedAt} IS NOT NULL`),
+    check(
+      'users_blocked_check',
+      sql`(${t.blockedAt} IS NULL) = (${t.blockedReason} IS NULL) AND (${t.blockedAt} IS NOT NULL OR ${t.blockedBy} IS NULL)
+        AND char_length(${t.blockedReason}) BETWEEN 3 AND 300`,
+    ),
+  ],
+);
+
+/** decisions/customers.md: what staff note about a customer (migration 0032), newest first; never shown to the customer. */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null once the author's account is deleted. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('customer_notes_customer_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
+    check('customer_notes_text_check', sql`char_length(${t.text}) BETWEEN 1 AND 1000`),
   ],
 );
 
@@ -1135,6 +1168,8 @@ export const deliveries = pgTable(
     index('deliveries_shift_idx').on(t.shiftId).where(sql`${t.shiftId} IS NOT NULL`),
     index('deliveries_delivered_idx').on(t.endedAt).where(sql`${t.state} = 'delivered'`),
     index('deliveries_proof_image_idx').on(t.proofImage).where(sql`${t.proofImage} IS NOT NULL`),
+    // decisions/customers.md: a customer's failed attempts (a returned delivery failed first).
+    index('deliveries_failed_idx').on(t.orderId).where(sql`${t.state} IN ('failed', 'returned')`),
     check('deliveries_state_check', sql`${t.state} IN ('assigned', 'picked_up', 'delivered', 'failed', 'returned', 'withdrawn')`),
     check(
       'deliveries_live_check',

@@ -73,6 +73,13 @@ export const namedSchema = {
   properties: { id: { type: 'integer' }, name: { type: 'string' }, name_ar: { type: 'string' } },
 } as const;
 
+/** Someone named on a row (who wrote, blocked, assigned…): id null once that account is gone, the name kept. */
+export const personSchema = {
+  type: 'object',
+  properties: { id: { type: ['integer', 'null'] }, name: { type: 'string' } },
+  required: ['id', 'name'],
+} as const;
+
 /**
  * A picture as the API answers it (absolute URLs or null): `image` is the stored picture the
  * spec's clients read; the thumbnail (tables) and preview (forms) are WebP copies made on upload.

@@ -9,6 +9,7 @@ import { productsRoutes } from './products/products-routes';
 import { authRoutes } from '../auth/login/auth-routes';
 import { usersRoutes } from './users/users-routes';
 import { ordersRoutes } from './orders/orders-routes';
+import { customerSignUpRoutes } from './customers/customer-sign-up-routes';
 import { customersRoutes } from './customers/customers-routes';
 import { customerOrdersRoutes } from './customer-orders/customer-orders-routes';
 import { savedViewsRoutes } from './saved-views/saved-views-routes';
@@ -30,14 +31,14 @@ import { driverRoutes } from './dispatch/driver-routes';
 // The sign-in routes live with the rest of auth (auth/login/).
 
 /** Routes anyone may call (health, sign-in, a customer's sign-up, the customers' catalogue). */
-export const publicModules: RoutesPlugin[] = [healthRoutes, authRoutes, customersRoutes, catalogRoutes];
+export const publicModules: RoutesPlugin[] = [healthRoutes, authRoutes, customerSignUpRoutes, catalogRoutes];
 
 /**
  * Routes for signed-in staff only: 401 without a valid token, 403 for any other role, and 403 for a
  * staff role that does not hold the permission the route names in its options (`config:
  * { permission }`, auth/route-permissions.ts); a staff route that names none stops the app.
  */
-export const staffModules: RoutesPlugin[] = [usersRoutes, locationsRoutes, shopsRoutes, shopAvailabilityRoutes, coverageRoutes, slotRoutes, categoriesRoutes, productsRoutes, productImportRoutes, dashboardRoutes, ordersRoutes, orderNotesRoutes, ledgerRoutes, pickingRoutes, deskSettingsRoutes, savedViewsRoutes, reportsRoutes, auditRoutes, dispatchRoutes, driverRoutes];
+export const staffModules: RoutesPlugin[] = [usersRoutes, locationsRoutes, shopsRoutes, shopAvailabilityRoutes, coverageRoutes, slotRoutes, categoriesRoutes, productsRoutes, productImportRoutes, dashboardRoutes, ordersRoutes, customersRoutes, orderNotesRoutes, ledgerRoutes, pickingRoutes, deskSettingsRoutes, savedViewsRoutes, reportsRoutes, auditRoutes, dispatchRoutes, driverRoutes];
 
 // Routes for signed-in customers only (their app: 401 without a valid token, 403 for staff), and
 // the staff's live order stream (which takes configuration): app.ts registers them.

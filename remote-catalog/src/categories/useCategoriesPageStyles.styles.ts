@@ -1,3 +1,4 @@
+import { routerLink } from '@dukkan/shared/kit';
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useCategoriesPageStyles = makeStyles({
@@ -6,14 +7,8 @@ export const useCategoriesPageStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
   },
-  // A router link dressed as Fluent's link: the category opens its products (spec §2).
-  link: {
-    color: tokens.colorBrandForegroundLink,
-    fontWeight: tokens.fontWeightSemibold,
-    textDecorationLine: 'none',
-    ':hover': { textDecorationLine: 'underline', color: tokens.colorBrandForegroundLinkHover },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, borderRadius: tokens.borderRadiusSmall },
-  },
+  // The category opens its products (spec §2).
+  link: routerLink,
   thumb: {
     display: 'block',
     width: '40px',

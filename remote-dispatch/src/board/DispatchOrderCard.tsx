@@ -1,11 +1,10 @@
 import { formatAge, formatKwd, localizedName, LtrText, useCan, useLanguage } from '@dukkan/shared';
-import { StatusBadge } from '@dukkan/shared/kit';
+import { StatusBadge, Fact, Facts } from '@dukkan/shared/kit';
 import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DispatchOrder, Driver } from '../common/dispatch-types';
 import { CourierLines } from '../common/CourierLines';
-import { Fact, Facts } from '../common/Facts';
 import { useFailReasonText } from '../common/use-fail-reason-text';
 import { DISPATCH_NS } from '../i18n';
 import { DispatchOrderActions } from './DispatchOrderActions';

@@ -1,6 +1,5 @@
-import { emptyState, errorPanel } from '@dukkan/shared/kit';
+import { emptyState, errorPanel, raisedCard } from '@dukkan/shared/kit';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { raisedCard } from '../common/card-styles';
 
 /** Three columns where a laptop has the width (areas | orders | drivers), one under the other below it. */
 const WIDE = '@media (min-width: 1024px)';

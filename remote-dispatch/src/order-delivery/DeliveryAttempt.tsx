@@ -1,10 +1,9 @@
 import { formatDateTime, formatKwd, KUWAIT_TIME_ZONE, LtrText, useLanguage } from '@dukkan/shared';
-import { PhoneLinks, StatusBadge, type StatusTone } from '@dukkan/shared/kit';
+import { PhoneLinks, StatusBadge, type StatusTone, Fact, Facts } from '@dukkan/shared/kit';
 import { Link, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Delivery } from '../common/dispatch-types';
 import { CourierLines } from '../common/CourierLines';
-import { Fact, Facts } from '../common/Facts';
 import { useFailReasonText } from '../common/use-fail-reason-text';
 import { DISPATCH_NS } from '../i18n';
 import { useOrderDeliveryStyles } from './useOrderDeliveryStyles.styles';

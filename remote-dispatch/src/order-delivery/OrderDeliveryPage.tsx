@@ -1,24 +1,15 @@
 import { COMMON_NAMESPACE, failureMessage, formatDateTime, formatKwd, KUWAIT_TIME_ZONE, localizedName, LtrText, useLanguage } from '@dukkan/shared';
-import { PageHeader, StatusBadge, type StatusTone } from '@dukkan/shared/kit';
+import { PageHeader, StatusBadge, Fact, Facts, ORDER_STATUS_TONES } from '@dukkan/shared/kit';
 import { Button, Spinner, Text } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler, useParams } from 'react-router-dom';
 import type { DispatchOrder } from '../common/dispatch-types';
-import { Fact, Facts } from '../common/Facts';
 import { DISPATCH_NS } from '../i18n';
 import { DeliveryAttempt } from './DeliveryAttempt';
 import { useGetOrderDeliveriesQuery } from './order-delivery-api';
 import { useOrderDeliveryStyles } from './useOrderDeliveryStyles.styles';
 
-const ORDER_TONES: Record<DispatchOrder['orderStatus'], StatusTone> = {
-  NEW: 'warning',
-  ACCEPTED: 'informative',
-  INTRANSIT: 'informative',
-  DELIVERED: 'success',
-  CANCELLED: 'danger',
-  REJECTED: 'danger',
-};
 
 /** The payments the catalogue words; another shows as the API sent it. */
 const PAYMENTS = new Set(['CASH', 'KNET', 'CARD']);
@@ -53,7 +44,7 @@ function OrderSummary({ order }: { order: DispatchOrder }) {
         <Fact term={t('orderDelivery.facts.payment')}>{PAYMENTS.has(payment) ? t(`orderDelivery.payment.${payment}`) : order.paymentMethod}</Fact>
         <Fact term={t('orderDelivery.facts.cash')}>{order.cashToCollect > 0 ? <LtrText>{formatKwd(order.cashToCollect)}</LtrText> : t('board.paid')}</Fact>
         <Fact term={t('orderDelivery.facts.status')}>
-          <StatusBadge tone={ORDER_TONES[order.orderStatus]}>{t(`orderDelivery.orderStatus.${order.orderStatus}`)}</StatusBadge>
+          <StatusBadge tone={ORDER_STATUS_TONES[order.orderStatus]}>{t(`orderDelivery.orderStatus.${order.orderStatus}`)}</StatusBadge>
         </Fact>
         <Fact term={t('orderDelivery.facts.accepted')}>{order.acceptedAt ? formatDateTime(order.acceptedAt, language, { timeZone: KUWAIT_TIME_ZONE }) : '—'}</Fact>
       </Facts>

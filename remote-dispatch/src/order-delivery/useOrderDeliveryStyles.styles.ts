@@ -1,6 +1,5 @@
-import { emptyState, errorPanel, } from '@dukkan/shared/kit';
+import { emptyState, errorPanel, raisedCard } from '@dukkan/shared/kit';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { raisedCard } from '../common/card-styles';
 
 /** One column: the order, then its attempts as cards, newest first; the facts of each wrap as the width allows. */
 export const useOrderDeliveryStyles = makeStyles({

@@ -49,7 +49,8 @@ export const usersApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     // spec §7: user?page={n}&limit=9; rows in data.items, data.data or data, total in data.total.
-    // decisions/search.md: `q` searches name, email and phone; `role` narrows to staff or customers.
+    // decisions/search.md: `q` searches name, email and phone; `role` narrows to staff or customers (decisions/customers.md:
+    // the Users screen asks for staff only).
     getUsers: build.query<Page<User>, UsersQuery>({
       query: ({ page, q, role }) => ({ url: 'user', params: { page, limit: USERS_PAGE_SIZE, ...(q ? { q } : {}), ...(role ? { role } : {}) } }),
       transformResponse: (body: unknown, _meta, { page }) => normalizePage<User>(body, { page, limit: USERS_PAGE_SIZE }),

@@ -1,4 +1,4 @@
-import { fail, networkError, ok, pagedList, renderWithProviders, signedInState, stubFetch, type StubRequest } from '@dukkan/shared/test-utils';
+import { fail, networkError, ok, pagedList, renderWithProviders, signedInState, stubFetch, testUser, type StubRequest } from '@dukkan/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { UsersPage } from './UsersPage';
 import type { User } from '../common/users-api';
@@ -9,18 +9,18 @@ const makeUsers = (count: number): User[] =>
     name: `User ${i + 1}`,
     email: `user${i + 1}@dukkan.kw`,
     phone: '+96550000000',
-    role: i === 0 ? 'admin' : 'customer',
+    role: i === 0 ? 'admin' : 'operations',
   }));
 
 /** Our API's answer for `user?page&limit` (nine a page unless asked otherwise). */
 const userServer = (users: User[]) => pagedList(users, 9);
 
-function renderUsers(route = '/users') {
+function renderUsers(route = '/users', signedIn = testUser) {
   return renderWithProviders(<UsersPage />, {
     route,
     path: '/users',
-    otherRoutes: { '/users/add': <p>Add user form</p> },
-    preloadedState: signedInState(),
+    otherRoutes: { '/users/add': <p>Add user form</p>, '/customers': <p>The customers list</p> },
+    preloadedState: signedInState(signedIn),
   });
 }
 
@@ -76,8 +76,8 @@ describe('users list (spec §2 /users)', () => {
     expect(cellTexts(bodyRows()[0])).toEqual(['1', 'Fatima Al-Sabah', 'fatima@dukkan.kw', '+96512345678', 'Admin', 'EditDelete']);
     expect(cellTexts(bodyRows()[1])).toEqual(['2', 'N/A', 'noname@dukkan.kw', 'N/A', 'Customer', 'Delete']);
     expect(cellTexts(bodyRows()[2])).toEqual(['3', 'No Email', 'N/A', 'N/A', 'N/A', 'Delete']);
-    // spec §7: user?page={n}&limit=9
-    expect(api.callsTo('GET user')[0].url.search).toBe('?page=1&limit=9');
+    // spec §7: user?page={n}&limit=9; decisions/customers.md: staff accounts only (customers are at /customers).
+    expect(api.callsTo('GET user')[0].url.search).toBe('?page=1&limit=9&role=staff');
     // One page: no pager.
     expect(screen.queryByRole('navigation', { name: 'Pages of users' })).not.toBeInTheDocument();
   });
@@ -116,7 +116,7 @@ describe('users list (spec §2 /users)', () => {
     expect(bodyRows().map((row) => cellTexts(row)[0])).toEqual(['19', '20', '21', '22', '23']);
     expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByText('Showing 19–23 of 23 users')).toBeInTheDocument();
-    expect(api.callsTo('GET user').map((call) => call.url.search)).toEqual(['?page=1&limit=9', '?page=2&limit=9', '?page=3&limit=9']);
+    expect(api.callsTo('GET user').map((call) => call.url.search)).toEqual(['?page=1&limit=9&role=staff', '?page=2&limit=9&role=staff', '?page=3&limit=9&role=staff']);
   });
 
   it('opens at the page the address names, and moves to the last page when that one is past the end', async () => {
@@ -215,6 +215,23 @@ describe('deleting a user (spec §2, §8)', () => {
   });
 });
 
+describe('decisions/customers.md: staff only', () => {
+  it('points to Customers for those who may see them', async () => {
+    stubFetch({ 'GET user': userServer([]) });
+    const { user, router } = renderUsers();
+    expect(await screen.findByText(/This list shows staff accounts/)).toHaveTextContent('This list shows staff accounts. Customers are in Customers.');
+    await user.click(screen.getByRole('link', { name: 'Customers' }));
+    expect(router.state.location.pathname).toBe('/customers');
+  });
+
+  it('says nothing of them to those who may not', async () => {
+    stubFetch({ 'GET user': userServer([]) });
+    renderUsers('/users', { ...testUser, permissions: ['users.manage'] });
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    expect(screen.queryByText(/This list shows staff accounts/)).not.toBeInTheDocument();
+  });
+});
+
 describe('decisions/search.md: search and role', () => {
   /** A server that filters like ours: the name, email or phone contains q; the role matches. */
   function searchingServer(users: User[]) {
@@ -240,15 +257,20 @@ describe('decisions/search.md: search and role', () => {
     await waitFor(() => expect(screen.getByText(/of 11 users/)).toBeInTheDocument());
   });
 
-  it('narrows by role, says when nothing matches, and clears in one click', async () => {
-    const api = stubFetch({ 'GET user': searchingServer(makeUsers(3)) });
+  it('narrows to one staff role, says when nothing matches, and clears in one click; customers are not offered', async () => {
+    const users: User[] = [...makeUsers(3), { id: 9, name: 'Owner One', email: 'owner@dukkan.kw', phone: null, role: 'owner' }, { id: 8, name: 'A Customer', email: 'c@example.com', phone: null, role: 'customer' }];
+    const api = stubFetch({ 'GET user': searchingServer(users) });
     const { user, router } = renderUsers('/users?q=nobody');
     expect(await screen.findByText('No users match these filters')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
-    await waitFor(() => expect(bodyRows()).toHaveLength(3));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'staff');
-    await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    expect(new URLSearchParams(router.state.location.search).get('role')).toBe('staff');
+    // decisions/customers.md: staff only, whatever the role filter says.
+    await waitFor(() => expect(bodyRows()).toHaveLength(4));
     expect(api.callsTo('GET user').at(-1)?.query.get('role')).toBe('staff');
+    const roles = screen.getByRole('combobox', { name: 'Role' });
+    expect(within(roles).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any role', 'Owner', 'Operations', 'Catalogue', 'Shop staff', 'Driver']);
+    await user.selectOptions(roles, 'owner');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(new URLSearchParams(router.state.location.search).get('role')).toBe('owner');
+    expect(api.callsTo('GET user').at(-1)?.query.get('role')).toBe('owner');
   });
 });

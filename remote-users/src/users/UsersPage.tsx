@@ -1,6 +1,6 @@
 import { Button, Field, Select, Text, mergeClasses } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, DeleteRegular, DismissRegular, EditRegular, PersonAddRegular } from '@fluentui/react-icons';
-import { failureMessage, localizedName, LtrText, useFailureToast, useLanguage, useListFilters, useNotify } from '@dukkan/shared';
+import { failureMessage, localizedName, LtrText, useCan, useFailureToast, useLanguage, useListFilters, useNotify } from '@dukkan/shared';
 import {
   ConfirmDialog,
   PageHeader,
@@ -14,8 +14,8 @@ import {
   type ResponsiveTableColumn,
 } from '@dukkan/shared/kit';
 import { Fragment, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { USERS_NS } from '../i18n';
 import { Pager } from '../common/Pager/Pager';
 import { STAFF_ROLES, useDeleteUserMutation, useGetUsersQuery, type User } from '../common/users-api';
@@ -55,8 +55,12 @@ export function userLabel(user: User): string {
   return user.name?.trim() || user.email?.trim() || `#${user.id}`;
 }
 
-/** The roles the list can be narrowed to (the API's; decisions/roles-and-audit.md: any staff, or one staff role). */
-const USER_ROLES = ['staff', ...STAFF_ROLES, 'customer'] as const;
+/**
+ * The roles the list can be narrowed to (decisions/roles-and-audit.md): one staff role, else every staff account
+ * (decisions/customers.md: the list holds staff only; customers are at /customers).
+ */
+const USER_ROLES = STAFF_ROLES;
+const ANY_STAFF_ROLE = 'staff';
 /** decisions/search.md: the list's filters in the address. */
 const USER_FILTER_KEYS = ['q', 'role'] as const;
 
@@ -75,7 +79,7 @@ export function UsersPage() {
   const role = USER_ROLES.find((known) => known === filters.values.role) ?? '';
   const filtered = filters.active;
 
-  const { data, currentData, isLoading, isFetching, isError, error, refetch } = useGetUsersQuery({ page, q, role });
+  const { data, currentData, isLoading, isFetching, isError, error, refetch } = useGetUsersQuery({ page, q, role: role || ANY_STAFF_ROLE });
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
   const [pendingDelete, setPendingDelete] = useState<User | null>(null);
   // spec §7-§8: the failure shows in the page and as a toast, once per failure.
@@ -126,6 +130,9 @@ export function UsersPage() {
     return wrap ? wrap(text) : text;
   };
   const roleText = (role: string) => t(`roles.${role}`, { defaultValue: role });
+  // The export is what the list shows: staff accounts, of the role chosen.
+  const exportQuery = new URLSearchParams({ ...filters.applied, role: role || ANY_STAFF_ROLE }).toString();
+  const canReadCustomers = useCan('customers.read');
   const language = useLanguage();
 
   const columns: ResponsiveTableColumn<User>[] = [
@@ -249,6 +256,11 @@ export function UsersPage() {
           </Button>
         }
       />
+      {canReadCustomers ? (
+        <Text as="p" className={styles.customersHint}>
+          <Trans t={t} i18nKey="list.customersHint" components={{ customers: <Link className={styles.link} to="/customers" /> }} />
+        </Text>
+      ) : null}
       <FilterBar
         label={t('filters.label')}
         list="users"
@@ -256,7 +268,7 @@ export function UsersPage() {
         onApply={filters.apply}
         onClear={() => filterBy('clear')}
         clearLabel={t('filters.clear')}
-        exportTo={{ path: 'user/export' }}
+        exportTo={{ path: 'user/export', query: exportQuery }}
       >
         <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={q} onSearch={search} className={filterBar.search} />
         <Field label={t('filters.role')}>

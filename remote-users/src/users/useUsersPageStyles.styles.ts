@@ -39,6 +39,18 @@ export const useUsersPageStyles = makeStyles({
   quiet: {
     color: tokens.colorNeutralForeground3,
   },
+  // decisions/customers.md: the line saying where customers went, under the title.
+  customersHint: {
+    margin: 0,
+    marginBlockEnd: tokens.spacingVerticalM,
+    color: tokens.colorNeutralForeground2,
+  },
+  // A router link dressed as Fluent's link.
+  link: {
+    color: tokens.colorBrandForegroundLink,
+    textDecorationLine: 'underline',
+    ':hover': { color: tokens.colorBrandForegroundLinkHover },
+  },
   footer: {
     display: 'flex',
     flexWrap: 'wrap',

@@ -174,6 +174,7 @@ export const commonAr = {
       driver_profile: 'سائق',
       driver_shift: 'مناوبة سائق',
       delivery: 'توصيل',
+      customer_note: 'ملاحظة عميل',
       desk_settings: 'إعدادات الفريق',
     },
   },

@@ -144,6 +144,7 @@ export const commonEn = {
       driver_profile: 'Driver',
       driver_shift: 'Driver shift',
       delivery: 'Delivery',
+      customer_note: 'Customer note',
       desk_settings: 'Team settings',
     },
   },

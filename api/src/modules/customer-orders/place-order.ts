@@ -13,6 +13,7 @@ import { type Availability, shopAvailability } from '../shops/shop-availability'
 import { availabilityInput } from '../shops/shop-view';
 import { shopsRepository } from '../shops/shops-repository';
 import { type AutoPauseRule, autoPauseIfUnanswered } from '../shops/shop-pause';
+import { CUSTOMER_BLOCKED } from '../customers/customers-rules';
 import { readAddress } from './address-rules';
 import type { PlaceOrderBody } from './customer-orders-schemas';
 
@@ -52,7 +53,7 @@ export async function autoPauseBeforeOrder(db: Db, body: PlaceOrderBody, rule: A
  * Places a customer's order, in the request's transaction (the route opens it with `app.audited`:
  * decisions/roles-and-audit.md, the order and its stock are the customer's writes in the audit log): the
  * idempotency key first (a retry with the same key gets the first answer; the same key with another
- * body is 422), then the address against the location tree, the products (active, one shop, open
+ * body is 422), then the customer (decisions/customers.md: a blocked one is 403 CUSTOMER_BLOCKED), the address against the location tree, the products (active, one shop, open
  * now in Kuwait), each line's choice if its item is unavailable (a named substitute of the same shop),
  * the order with its items priced from the products table and totalled in SQL on
  * numeric plus the delivery fee of the shop's zone (decisions/delivery-coverage.md: outside its coverage or below its
@@ -94,6 +95,14 @@ async function insertOrder(
   now: Date,
 ): Promise<{ orderId: number; products: Map<number, ProductFacts>; shopId: number; slot: OrderSlot | null }> {
   const { address, items } = body;
+  // Shared-locked: an account deleted meanwhile (anonymised) takes no order it would not show, and one blocked meanwhile
+  // none at all (decisions/customers.md: a blocked customer is refused before anything else is looked at).
+  const [customer] = await queryRows<{ name: string; phone: string | null; blocked: boolean }>(
+    tx,
+    sql`SELECT name, phone, blocked_at IS NOT NULL AS blocked FROM users WHERE id = ${userId} AND anonymised_at IS NULL FOR SHARE`,
+  );
+  if (!customer) throw unauthorized('This account no longer exists', 'TOKEN_INVALID');
+  if (customer.blocked) throw new HttpError(403, 'CUSTOMER_BLOCKED', CUSTOMER_BLOCKED);
   const { errors, values } = readAddress(address);
   assertValid(errors);
 
@@ -155,9 +164,6 @@ async function insertOrder(
   // A slot closer than the shop's lead time needs the desk at once: no `due` to announce later.
   const dueAnnouncedAt = slot && slot.prepareAt.getTime() <= now.getTime() ? now.toISOString() : null;
 
-  // Shared-locked: an account deleted meanwhile (anonymised) takes no order it would not show.
-  const [customer] = await queryRows<{ name: string; phone: string | null }>(tx, sql`SELECT name, phone FROM users WHERE id = ${userId} AND anonymised_at IS NULL FOR SHARE`);
-  if (!customer) throw unauthorized('This account no longer exists', 'TOKEN_INVALID');
   const [order] = await queryRows<{ id: number }>(
     tx,
     sql`INSERT INTO orders (user_id, status, customer_name, customer_phone, payment_method, if_unavailable, shop_id,

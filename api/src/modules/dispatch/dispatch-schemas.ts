@@ -1,6 +1,6 @@
 import { DELIVERY_FAIL_REASONS, DELIVERY_PROOFS, DELIVERY_STATES, type DeliveryState, ORDER_STATUSES, SHIFT_STATES } from '../../db/schema';
 import { listQuerySchema } from '../../http/paging';
-import { errorSchema, MAX_INTEGER, moneySchema, namedSchema } from '../../http/schemas';
+import { errorSchema, MAX_INTEGER, moneySchema, namedSchema, personSchema } from '../../http/schemas';
 import type { Answer, Input } from '../../http/type-provider';
 
 // JSON schemas of who delivers (decisions/dispatch.md): drivers and their shifts, an order's delivery (a driver of
@@ -26,13 +26,6 @@ export const DISPATCH_LIMITS = {
   /** Wrong delivery codes allowed per delivery per window before 429. */
   codeAttempts: 5,
   codeWindowMinutes: 15,
-} as const;
-
-/** Someone named on a delivery or shift (id null once the account is gone). */
-const personSchema = {
-  type: 'object',
-  properties: { id: { type: ['integer', 'null'] }, name: { type: 'string' } },
-  required: ['id', 'name'],
 } as const;
 
 /** An outside courier company's hand-over: who, their reference and tracking, their driver, what it costs us. */

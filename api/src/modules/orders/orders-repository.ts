@@ -110,6 +110,15 @@ export type CustomerHistoryRow = {
   lastOrderAt: Date | null;
 };
 
+/**
+ * A customer's orders `o` counted, as a CustomerHistoryRow: in any status, delivered, cancelled or rejected, and when
+ * the first and the last were placed. The order page's history and the customers' profile (decisions/customers.md) count alike.
+ */
+export const CUSTOMER_ORDER_COUNTS = sql`count(o.id)::int AS orders,
+  count(o.id) FILTER (WHERE o.status = 'DELIVERED')::int AS delivered,
+  count(o.id) FILTER (WHERE o.status IN ('CANCELLED', 'REJECTED'))::int AS cancelled,
+  min(o.created_at) AS "firstOrderAt", max(o.created_at) AS "lastOrderAt"`;
+
 export interface OrdersWindow {
   afterId: number | null;
   offset: number;
@@ -314,10 +323,7 @@ export function ordersRepository(db: Db) {
       const scope = inShopScope(sql`o.shop_id`, shopIds);
       const [row] = await queryRows<CustomerHistoryRow>(
         db,
-        sql`SELECT count(o.id)::int AS orders,
-              count(o.id) FILTER (WHERE o.status = 'DELIVERED')::int AS delivered,
-              count(o.id) FILTER (WHERE o.status IN ('CANCELLED', 'REJECTED'))::int AS cancelled,
-              min(o.created_at) AS "firstOrderAt", max(o.created_at) AS "lastOrderAt"
+        sql`SELECT ${CUSTOMER_ORDER_COUNTS}
             FROM orders asked
             LEFT JOIN orders o ON o.user_id = asked.user_id AND o.id <> asked.id ${scope ? sql`AND ${scope}` : sql``}
             WHERE asked.id = ${id}

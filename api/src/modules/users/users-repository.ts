@@ -3,7 +3,7 @@ import { containing, latinDigits } from '../../kuwait/search-text';
 import { accountColumns, type UserShop } from '../../auth/account-columns';
 import { type Db, queryRows } from '../../db/client';
 import { countRows } from '../row-counts';
-import { ORDER_STATUSES, orders, shops, type StaffRole, type UserRole, userShops, users } from '../../db/schema';
+import { customerNotes, idempotencyKeys, ORDER_STATUSES, orders, shops, type StaffRole, type UserRole, userShops, users } from '../../db/schema';
 import { moveOrders, ORDER_TRANSITIONS } from '../orders/order-status-service';
 
 
@@ -20,6 +20,21 @@ export const ANONYMISED_NAME = 'Deleted customer';
 export const ACCOUNT_DELETED_REASON = 'Customer account deleted';
 /** The statuses an order can still move from: an open order, cancelled when its customer goes. */
 const OPEN_STATUSES = ORDER_STATUSES.filter((status) => ORDER_TRANSITIONS[status].length > 0);
+/**
+ * What of an order points at its customer and their door, cleared when they are anonymised (the name becomes
+ * ANONYMISED_NAME); the block, area and governorate stay for the reports.
+ */
+const ORDER_PERSONAL_FIELDS = [
+  'customerNameAr', 'customerPhone', 'address', 'orderedAddress', 'apartment', 'floor', 'building', 'avenue', 'street',
+  // What points at their door: the PACI number, the directions and the map pin.
+  'paci', 'directions', 'latitude', 'longitude',
+] as const;
+/** decisions/customers.md: the fields of an erased customer's audit entries that said who they were: as the columns are named there. */
+const AUDITED_PERSONAL_FIELDS = {
+  user: ['name', 'email', 'phone', 'blocked_reason'],
+  order: ['customer_name', ...ORDER_PERSONAL_FIELDS.map((field) => orders[field].name)],
+  customer_note: ['text'],
+} as const;
 export type EditUserOutcome = { kind: 'updated'; roleChanged: boolean } | { kind: 'not-found' } | { kind: 'not-staff' } | { kind: 'last-owner' };
 
 /** decisions/search.md: the users list's search and role filter (decisions/roles-and-audit.md: 'staff' is any staff role). */
@@ -35,8 +50,11 @@ export const readUserFilters = (query: { q?: string; role?: UserFilters['role'] 
   role: query.role ?? null,
 });
 
-/** The conditions of the filters; the search reads the trigram index of migration 0010 (the same expression). */
-function userFilterConditions({ q, role }: UserFilters): SQL[] {
+/**
+ * The conditions of the filters; the search reads the trigram index of migration 0010 (the same expression). The
+ * customers list (decisions/customers.md) searches with them too.
+ */
+export function userFilterConditions({ q, role }: UserFilters): SQL[] {
   // An anonymised account is no one's any longer: it is listed nowhere (its orders still are).
   const conditions: SQL[] = [isNull(users.anonymisedAt)];
   if (q !== null) {
@@ -50,6 +68,22 @@ function userFilterConditions({ q, role }: UserFilters): SQL[] {
   return conditions;
 }
 
+/**
+ * decisions/customers.md: an erased customer's audit entries keep what was done and when, no longer who they were: their
+ * name, email, phone and block reason on their account's entries (sign-ins too), their name, phone and door on their
+ * orders' entries, the text of staff's notes about them; their name and address as the actor of what they did.
+ * Run after the erasure's own writes, whose entries say the same.
+ */
+async function forgetInAuditLog(db: Db, customerId: number): Promise<void> {
+  const without = (fields: readonly string[]) => sql`ARRAY[${sql.join(fields.map((field) => sql`${field}`), sql`, `)}]::text[]`;
+  const forget = (fields: readonly string[]) => sql`before = before - ${without(fields)}, after = after - ${without(fields)}`;
+  await db.execute(sql`UPDATE audit_log SET ${forget(AUDITED_PERSONAL_FIELDS.user)} WHERE entity = 'user' AND entity_id = ${customerId}`);
+  await db.execute(sql`UPDATE audit_log SET ${forget(AUDITED_PERSONAL_FIELDS.order)}
+                       WHERE entity = 'order' AND entity_id IN (SELECT id FROM orders WHERE user_id = ${customerId})`);
+  await db.execute(sql`UPDATE audit_log SET ${forget(AUDITED_PERSONAL_FIELDS.customer_note)}
+                       WHERE entity = 'customer_note' AND coalesce(before, after)->>'customer_id' = ${String(customerId)}`);
+  await db.execute(sql`UPDATE audit_log SET actor_name = ${ANONYMISED_NAME}, client_address = NULL WHERE actor_id = ${customerId}`);
+}
 
 export function usersRepository(db: Db) {
   return {
@@ -147,20 +181,23 @@ export function usersRepository(db: Db) {
      * cancelled, each with its step on the timeline, and the stock they held is returned once, in
      * the stock history. Owners are locked first, so two owners deleting each other at once cannot
      * leave no owner (decisions/roles-and-audit.md). `actorId`: the staff member deleting. In the
-     * request's transaction.
+     * request's transaction. decisions/customers.md: a customer's erasure also takes their notes, their block, the
+     * answers kept for their retries, their name on their orders' logs and the audit log's copies of who they were;
+     * `only`: an account of another role is 'not-found' (DELETE customers/:id).
      */
-    async deleteUser(id: number, actorId: number): Promise<DeleteUserOutcome> {
+    async deleteUser(id: number, actorId: number, only?: UserRole): Promise<DeleteUserOutcome> {
       const owners = await db.select({ id: users.id }).from(users).where(eq(users.role, 'owner')).for('update');
       const [target] = await db
         .select({ id: users.id, role: users.role })
         .from(users)
         .where(and(eq(users.id, id), isNull(users.anonymisedAt)))
         .for('update');
-      if (!target) return { kind: 'not-found' };
+      if (!target || (only !== undefined && target.role !== only)) return { kind: 'not-found' };
       if (target.role === 'owner' && owners.length <= 1) return { kind: 'last-owner' };
       const [ordered] = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, id)).limit(1);
       if (!ordered) {
         await db.delete(users).where(eq(users.id, id));
+        if (target.role === 'customer') await forgetInAuditLog(db, id);
         return { kind: 'deleted' };
       }
       const cancelledOrders = await moveOrders(db, sql`user_id = ${id}`, OPEN_STATUSES, 'CANCELLED', {
@@ -171,20 +208,26 @@ export function usersRepository(db: Db) {
       const phones = await queryRows<{ digits: string }>(db, sql`SELECT DISTINCT phone_digits AS digits FROM orders WHERE user_id = ${id} AND phone_digits <> ''`);
       await db
         .update(orders)
-        .set({
-          customerName: ANONYMISED_NAME, customerNameAr: null, customerPhone: null, address: null, orderedAddress: null,
-          apartment: null, floor: null, building: null, avenue: null, street: null,
-          // What points at their door: the PACI number, the directions and the map pin.
-          paci: null, directions: null, latitude: null, longitude: null,
-        })
+        .set({ customerName: ANONYMISED_NAME, ...Object.fromEntries(ORDER_PERSONAL_FIELDS.map((field) => [field, null])) })
         .where(eq(orders.userId, id));
-      // The email stays unique and names no one; '!' is no password hash, so no password matches.
+      // The email stays unique and names no one; '!' is no password hash, so no password matches. Their block goes
+      // with the rest (decisions/customers.md).
       await db
         .update(users)
-        .set({ name: ANONYMISED_NAME, email: `deleted-${id}@deleted.invalid`, phone: null, passwordHash: '!', anonymisedAt: sql`now()` })
+        .set({
+          name: ANONYMISED_NAME, email: `deleted-${id}@deleted.invalid`, phone: null, passwordHash: '!', anonymisedAt: sql`now()`,
+          blockedReason: null, blockedAt: null, blockedBy: null,
+        })
         .where(eq(users.id, id));
       await db.delete(userShops).where(eq(userShops.userId, id));
       await db.execute(sql`DELETE FROM sign_in_addresses WHERE user_id = ${id}`);
+      // decisions/customers.md: what staff wrote about them, the answers kept for their retries (their orders as they
+      // read them), and their name on the steps they took in their orders' logs.
+      await db.delete(customerNotes).where(eq(customerNotes.customerId, id));
+      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, id));
+      await db.execute(sql`UPDATE order_events SET actor_name = ${ANONYMISED_NAME}
+                           WHERE actor_kind = 'customer' AND actor_id = ${id} AND order_id IN (SELECT id FROM orders WHERE user_id = ${id})`);
+      await forgetInAuditLog(db, id);
       // Their numbers that no order carries any longer leave the searched list (migration 0014 only adds to it).
       if (phones.length > 0) {
         await db.execute(sql`DELETE FROM order_phones p WHERE p.digits IN ${phones.map((row) => row.digits)}

@@ -1,7 +1,7 @@
-import { PHONE } from '@dukkan/shared/kit';
 import { tokens } from '@fluentui/react-components';
+import { PHONE } from '../media/media';
 
-/** A raised card on the page (the board's orders, an order's delivery and its attempts), tighter on a phone. */
+/** A raised card on the page (a board's order, a profile's or a delivery's section): a column, tighter on a phone. */
 export const raisedCard = {
   display: 'flex',
   flexDirection: 'column',

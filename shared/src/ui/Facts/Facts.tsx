@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
 const useFactsStyles = makeStyles({
@@ -11,20 +11,22 @@ const useFactsStyles = makeStyles({
   fact: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   value: { margin: 0, overflowWrap: 'anywhere' },
+  // A value that asks for a second look (a raised flag): the warning colour, bold.
+  raised: { color: tokens.colorPaletteDarkOrangeForeground1, fontWeight: tokens.fontWeightSemibold },
 });
 
-/** An order's or a delivery's facts, each a term over its value, as many in a row as the width allows (the board's cards, an order's delivery page). */
+/** Facts of one thing, each a term over its value, as many in a row as the width allows (a description list). */
 export function Facts({ children }: { children: ReactNode }) {
   return <dl className={useFactsStyles().facts}>{children}</dl>;
 }
 
-/** One of `Facts`: its term (small, quiet) over its value. */
-export function Fact({ term, children }: { term: string; children: ReactNode }) {
+/** One of `Facts`: its term (small, quiet) over its value; `raised` marks a value that asks for a second look. */
+export function Fact({ term, raised = false, children }: { term: string; raised?: boolean; children: ReactNode }) {
   const styles = useFactsStyles();
   return (
     <div className={styles.fact}>
       <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{children}</dd>
+      <dd className={mergeClasses(styles.value, raised && styles.raised)}>{children}</dd>
     </div>
   );
 }

@@ -1,0 +1,36 @@
+import type { FormRules } from '@dukkan/shared/kit';
+
+// decisions/customers.md: the API's lengths, counted once trimmed, said before sending (its 400 says the same words).
+
+/** A block's reason: 3 to 300 characters ("ok" says nothing to the next person who reads it). */
+export const BLOCK_REASON_MIN = 3;
+export const BLOCK_REASON_MAX = 300;
+/** A note: 1 to 1000 characters. */
+export const NOTE_MAX = 1000;
+
+const length = (text: string) => [...text.trim()].length;
+
+export interface BlockValues {
+  reason: string;
+}
+export const BLOCK_FIELDS = ['reason'] as const;
+export type BlockField = (typeof BLOCK_FIELDS)[number];
+
+/** values → { reason: catalogue key under customers.block.rules } (empty: it may be sent). */
+export const validateBlock: FormRules<BlockValues, BlockField> = ({ reason }) => {
+  const typed = length(reason);
+  return typed < BLOCK_REASON_MIN || typed > BLOCK_REASON_MAX ? { reason: 'reason' } : {};
+};
+
+export interface NoteValues {
+  text: string;
+}
+export const NOTE_FIELDS = ['text'] as const;
+export type NoteField = (typeof NOTE_FIELDS)[number];
+export const EMPTY_NOTE: NoteValues = { text: '' };
+
+/** values → { text: catalogue key under customers.notes.rules } (empty: it may be sent). */
+export const validateNote: FormRules<NoteValues, NoteField> = ({ text }) => {
+  const typed = length(text);
+  return typed < 1 || typed > NOTE_MAX ? { text: 'text' } : {};
+};
