@@ -44,6 +44,7 @@ import type { savedViewBodySchema, savedViewSchema } from './modules/saved-views
 import type { busyBodySchema, overrideBodySchema, overrideSchema, pauseBodySchema, weeklyHoursBodySchema } from './modules/shops/shop-availability-schemas';
 import type { availabilitySchema, intervalSchema, shopSchema, weeklyIntervalSchema } from './modules/shops/shops-schemas';
 import type { userSchema } from './auth/account-schemas';
+import type { COMPLAINT_CATEGORIES, COMPLAINT_RESOLUTIONS, COMPLAINT_STATUSES, complaintAssignBodySchema, complaintBodySchema, complaintDetailSchema, complaintNoteBodySchema, complaintNoteSchema, complaintResolveBodySchema, complaintSchema } from './modules/complaints/complaints-schemas';
 import type { blockCustomerBodySchema, CUSTOMER_FLAGS, customerNoteBodySchema, customerNoteSchema, customerProfileSchema, customerRowSchema } from './modules/customers/customers-schemas';
 import type { editUserBodySchema, meSchema, registerBodySchema } from './modules/users/users-schemas';
 
@@ -370,3 +371,22 @@ export type CustomerNote = Wire<typeof customerNoteSchema>;
 export type CustomerNoteBody = Wire<typeof customerNoteBodySchema>;
 /** POST customers/{id}/block. */
 export type BlockCustomerBody = Wire<typeof blockCustomerBodySchema>;
+
+// ── decisions/complaints.md: complaints about orders ────────────────────────────────────────────
+/** A complaint as GET complaints lists it. */
+export type Complaint = Wire<typeof complaintSchema>;
+/** A note of its thread. */
+export type ComplaintNote = Wire<typeof complaintNoteSchema>;
+/** GET complaints/{id}. */
+export type ComplaintDetail = Wire<typeof complaintDetailSchema>;
+export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+export type ComplaintResolution = (typeof COMPLAINT_RESOLUTIONS)[number];
+/** POST orders/{id}/complaints. */
+export type ComplaintBody = Wire<typeof complaintBodySchema>;
+/** POST complaints/{id}/notes. */
+export type ComplaintNoteBody = Wire<typeof complaintNoteBodySchema>;
+/** POST complaints/{id}/assign. */
+export type ComplaintAssignBody = Wire<typeof complaintAssignBodySchema>;
+/** POST complaints/{id}/resolve. */
+export type ComplaintResolveBody = Wire<typeof complaintResolveBodySchema>;

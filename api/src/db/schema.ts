@@ -1195,3 +1195,64 @@ export const deliveries = pgTable(
     ),
   ],
 );
+
+/**
+ * decisions/complaints.md: a complaint about an order (migration 0033): its category (complaints-rules.ts' targets give
+ * `due_at`), who works it, and how it was resolved (kind refund: one of the order's refunds). `shop_id` is the order's,
+ * for shop staff's scope. A resolved one may be reopened (its resolution cleared, a note in its thread).
+ */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+    category: text('category').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull().default('open'),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    resolutionKind: text('resolution_kind'),
+    resolutionNote: text('resolution_note'),
+    refundId: integer('refund_id').references(() => refunds.id),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('complaints_open_idx').on(t.dueAt, t.id).where(sql`${t.status} = 'open'`),
+    index('complaints_resolved_idx').on(t.resolvedAt.desc(), t.id.desc()).where(sql`${t.status} = 'resolved'`),
+    index('complaints_order_idx').on(t.orderId, t.id),
+    index('complaints_assignee_idx').on(t.assigneeId, t.status),
+    check('complaints_category_check', sql`${t.category} IN ('missing_item', 'damaged_item', 'wrong_item', 'late_delivery', 'quality', 'driver', 'other')`),
+    check('complaints_description_check', sql`char_length(${t.description}) BETWEEN 10 AND 2000`),
+    check('complaints_status_check', sql`${t.status} IN ('open', 'resolved')`),
+    check('complaints_due_check', sql`${t.dueAt} > ${t.createdAt}`),
+    check(
+      'complaints_resolution_check',
+      sql`(${t.status} = 'resolved') = (${t.resolutionKind} IS NOT NULL) AND (${t.status} = 'resolved') = (${t.resolutionNote} IS NOT NULL)
+        AND (${t.status} = 'resolved') = (${t.resolvedAt} IS NOT NULL) AND (${t.resolvedAt} IS NOT NULL OR ${t.resolvedBy} IS NULL)
+        AND (${t.refundId} IS NOT NULL) = (${t.resolutionKind} IS NOT DISTINCT FROM 'refund')
+        AND ${t.resolutionKind} IN ('refund', 'replacement', 'apology', 'no_action') AND char_length(${t.resolutionNote}) BETWEEN 3 AND 1000`,
+    ),
+  ],
+);
+
+/** decisions/complaints.md: a complaint's thread, oldest first (migration 0033). */
+export const complaintNotes = pgTable(
+  'complaint_notes',
+  {
+    id: serial('id').primaryKey(),
+    complaintId: integer('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    /** null once the author's account is deleted. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('complaint_notes_complaint_idx').on(t.complaintId, t.id), check('complaint_notes_text_check', sql`char_length(${t.text}) BETWEEN 1 AND 2000`)],
+);

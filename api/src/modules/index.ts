@@ -11,6 +11,7 @@ import { usersRoutes } from './users/users-routes';
 import { ordersRoutes } from './orders/orders-routes';
 import { customerSignUpRoutes } from './customers/customer-sign-up-routes';
 import { customersRoutes } from './customers/customers-routes';
+import { complaintsRoutes } from './complaints/complaints-routes';
 import { customerOrdersRoutes } from './customer-orders/customer-orders-routes';
 import { savedViewsRoutes } from './saved-views/saved-views-routes';
 import { reportsRoutes } from './reports/reports-routes';
@@ -38,7 +39,7 @@ export const publicModules: RoutesPlugin[] = [healthRoutes, authRoutes, customer
  * staff role that does not hold the permission the route names in its options (`config:
  * { permission }`, auth/route-permissions.ts); a staff route that names none stops the app.
  */
-export const staffModules: RoutesPlugin[] = [usersRoutes, locationsRoutes, shopsRoutes, shopAvailabilityRoutes, coverageRoutes, slotRoutes, categoriesRoutes, productsRoutes, productImportRoutes, dashboardRoutes, ordersRoutes, customersRoutes, orderNotesRoutes, ledgerRoutes, pickingRoutes, deskSettingsRoutes, savedViewsRoutes, reportsRoutes, auditRoutes, dispatchRoutes, driverRoutes];
+export const staffModules: RoutesPlugin[] = [usersRoutes, locationsRoutes, shopsRoutes, shopAvailabilityRoutes, coverageRoutes, slotRoutes, categoriesRoutes, productsRoutes, productImportRoutes, dashboardRoutes, ordersRoutes, customersRoutes, complaintsRoutes, orderNotesRoutes, ledgerRoutes, pickingRoutes, deskSettingsRoutes, savedViewsRoutes, reportsRoutes, auditRoutes, dispatchRoutes, driverRoutes];
 
 // Routes for signed-in customers only (their app: 401 without a valid token, 403 for staff), and
 // the staff's live order stream (which takes configuration): app.ts registers them.

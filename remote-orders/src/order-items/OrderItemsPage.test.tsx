@@ -37,8 +37,11 @@ describe('the order page (spec §2 /order-items/{id})', () => {
       ['2', 'Labneh (400 g)', 'Dairy', '1', 'KWD 0.875', 'KWD 0.875'],
     ]);
     // The order is not asked for; what the workspace adds to it is: its customer's past orders, its internal notes
-    // (decisions/order-workspace.md), its history, open (issue 34), and its money (decisions/money-ledger.md).
+    // (decisions/order-workspace.md), its history, open (issue 34), its money (decisions/money-ledger.md) and its
+    // complaints, open and resolved (decisions/complaints.md).
     expect(api.calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual([
+      'GET complaints',
+      'GET complaints',
       'GET orders/42/customer-history',
       'GET orders/42/events',
       'GET orders/42/ledger',

@@ -13,6 +13,7 @@ import { TAB_ACTIONS } from '../common/order-actions';
 import { useClaimHolder } from '../common/order-claim';
 import { OrderAddress } from '../common/OrderAddress';
 import { OrderClaimPanel } from '../common/OrderClaimPanel';
+import { OrderComplaints } from '../common/OrderComplaints';
 import { OrderEscalation } from '../common/OrderEscalation';
 import { OrderAmount, OrderItemMoney, OrderItemName, OrderItemPrice, useOrderChoiceDetail, useOrderLineRowClass, useOrderLines } from '../common/OrderItemName';
 import type { OrderLine } from '../common/order-lines';
@@ -263,7 +264,8 @@ function OrderItemsTable({ order }: { order: Order }) {
  * popup's link); after a reload there is none, so it loads orders/{id}, and only when that fails
  * says 'No order data found.'. issue 34: the workspace. Beside the spec's header (with the customer's past orders
  * and an escalation), the moves its status allows and Print, its claim (decisions/order-workspace.md) and what the
- * popup shows; beside them the items, the internal notes and the history, open (decisions/ordering.md).
+ * popup shows; beside them the items, the money, the order's complaints with "Log a complaint" (decisions/complaints.md),
+ * the internal notes and the history, open (decisions/ordering.md).
  * Two columns on a wide screen, one on a phone with the moves first.
  */
 export function OrderItemsPage() {
@@ -344,6 +346,7 @@ export function OrderItemsPage() {
         <div className={styles.main}>
           <OrderItemsTable order={order} />
           <OrderMoney order={order} />
+          <OrderComplaints orderId={order.id} />
           <section aria-labelledby="order-notes-title" className={styles.notes}>
             <Text as="h2" id="order-notes-title" size={500} weight="semibold">
               {t('notes.title')}

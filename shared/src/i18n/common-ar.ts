@@ -175,6 +175,8 @@ export const commonAr = {
       driver_shift: 'مناوبة سائق',
       delivery: 'توصيل',
       customer_note: 'ملاحظة عميل',
+      complaint: 'شكوى',
+      complaint_note: 'ملاحظة شكوى',
       desk_settings: 'إعدادات الفريق',
     },
   },

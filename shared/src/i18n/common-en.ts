@@ -145,6 +145,8 @@ export const commonEn = {
       driver_shift: 'Driver shift',
       delivery: 'Delivery',
       customer_note: 'Customer note',
+      complaint: 'Complaint',
+      complaint_note: 'Complaint note',
       desk_settings: 'Team settings',
     },
   },

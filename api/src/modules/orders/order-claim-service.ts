@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { isShopScoped, may } from '../../auth/permissions';
+import { isShopScoped, may, type Permission } from '../../auth/permissions';
 import type { OrderStatus, UserRole } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { claimHeld } from './order-claims';
@@ -55,16 +55,24 @@ export async function claimOrder(db: Db, orderId: number, userId: number): Promi
 }
 
 /**
+ * Whether account `userId` is a member of staff holding `permission` who may use it on order `orderId`: a shop-scoped
+ * one only on an order of their shops. An assignment's check (here, and a complaint's assignee: decisions/complaints.md).
+ */
+export async function staffMayActOnOrder(db: Db, orderId: number, userId: number, permission: Permission): Promise<boolean> {
+  const [account] = await queryRows<{ role: UserRole; inShop: boolean }>(
+    db,
+    sql`SELECT u.role, EXISTS (SELECT 1 FROM user_shops us JOIN orders o ON o.shop_id = us.shop_id WHERE us.user_id = u.id AND o.id = ${orderId}) AS "inShop"
+        FROM users u WHERE u.id = ${userId} AND u.anonymised_at IS NULL`,
+  );
+  return !!account && may(account.role, permission) && (!isShopScoped(account.role) || account.inShop);
+}
+
+/**
  * Gives order `orderId` to `assigneeId`, who must be a member of staff who may act on its shop's
  * orders (a field error otherwise); it may take it from another holder (the panel asks first).
  */
 export async function assignOrder(db: Db, orderId: number, assigneeId: number, actor: OrderActor): Promise<void> {
-  const [assignee] = await queryRows<{ role: UserRole; inShop: boolean }>(
-    db,
-    sql`SELECT u.role, EXISTS (SELECT 1 FROM user_shops us JOIN orders o ON o.shop_id = us.shop_id WHERE us.user_id = u.id AND o.id = ${orderId}) AS "inShop"
-        FROM users u WHERE u.id = ${assigneeId} AND u.anonymised_at IS NULL`,
-  );
-  if (!assignee || !may(assignee.role, 'orders.act') || (isShopScoped(assignee.role) && !assignee.inShop)) {
+  if (!(await staffMayActOnOrder(db, orderId, assigneeId, 'orders.act'))) {
     // An order that does not exist is its 404, not the assignee's fault.
     if (!(await queryRows(db, sql`SELECT 1 FROM orders WHERE id = ${orderId}`)).length) throw notFound(`Order #${orderId} was not found`);
     throw badRequest({ userId: "Choose a member of staff who can act on this shop's orders" });
