@@ -258,7 +258,7 @@ export function UsersPage() {
       />
       {canReadCustomers ? (
         <Text as="p" className={styles.customersHint}>
-          <Trans t={t} i18nKey="list.customersHint" components={{ customers: <Link className={styles.link} to="/customers" /> }} />
+          <Trans t={t} i18nKey="list.customersHint" components={{ customers: <Link className={mergeClasses(styles.link, styles.hintLink)} to="/customers" /> }} />
         </Text>
       ) : null}
       <FilterBar

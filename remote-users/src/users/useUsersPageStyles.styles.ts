@@ -1,4 +1,4 @@
-import { emptyState, errorPanel, PHONE } from '@dukkan/shared/kit';
+import { emptyState, errorPanel, PHONE, touchLink } from '@dukkan/shared/kit';
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useUsersPageStyles = makeStyles({
@@ -46,6 +46,8 @@ export const useUsersPageStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
   },
   // A router link dressed as Fluent's link.
+  // The hint's pointer to Customers: a full-size target on a touch screen.
+  hintLink: touchLink,
   link: {
     color: tokens.colorBrandForegroundLink,
     textDecorationLine: 'underline',
