@@ -1,3 +1,4 @@
+import { apiCall } from '../support/customer';
 import type { Page } from 'playwright-core';
 import { HOST_URL, screenshot } from '../support/browser';
 import { adminSession, signedInPages } from '../support/journey-helpers';
@@ -25,11 +26,18 @@ const LISTS: ListCase[] = [
   { path: '/products', api: 'products?limit=20' },
   { path: '/shops', api: 'shop?limit=20' },
   { path: '/categories', api: 'categories?limit=20' },
-  { path: '/users', api: 'user?limit=20' },
+  // The Users screen lists staff (decisions/customers.md): its rows come from the staff accounts.
+  { path: '/users', api: 'user?role=staff&limit=20' },
 ];
 
 const session = adminSession();
 const signedInPage = signedInPages(session);
+
+beforeAll(async () => {
+  // A second staff account: the Users screen lists staff only, and a fresh database has one.
+  const stamp = Date.now();
+  await apiCall('POST', 'user/register', session.token, { name: `Search Staff ${stamp}`, email: `search.staff.${stamp}@dukkan.kw`, password: 'Staff-Pass-2024', role: 'operations' });
+});
 
 /** Two rows of the list whose names (in the language searched) do not contain one another. */
 async function twoRows(list: ListCase, language: 'en' | 'ar'): Promise<{ wanted: string; other: string }> {
