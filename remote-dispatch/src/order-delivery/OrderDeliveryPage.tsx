@@ -1,9 +1,8 @@
-import { COMMON_NAMESPACE, failureMessage, formatDateTime, formatKwd, KUWAIT_TIME_ZONE, localizedName, LtrText, useLanguage } from '@dukkan/shared';
-import { PageHeader, StatusBadge, Fact, Facts, ORDER_STATUS_TONES } from '@dukkan/shared/kit';
-import { Button, Spinner, Text } from '@fluentui/react-components';
-import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
+import { formatKwd, localizedName, LtrText, useLanguage } from '@dukkan/shared';
+import { BackLink, PageHeader, StatusBadge, Fact, Facts, ORDER_STATUS_TONES, RecordState, PageSection, KuwaitTime } from '@dukkan/shared/kit';
+import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useHref, useLinkClickHandler, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { DispatchOrder } from '../common/dispatch-types';
 import { DISPATCH_NS } from '../i18n';
 import { DeliveryAttempt } from './DeliveryAttempt';
@@ -16,27 +15,16 @@ const PAYMENTS = new Set(['CASH', 'KNET', 'CARD']);
 
 function BackToBoard() {
   const { t } = useTranslation(DISPATCH_NS);
-  const href = useHref('/dispatch');
-  const handleClick = useLinkClickHandler('/dispatch');
-  const rtl = useLanguage() === 'ar';
-  return (
-    <Button as="a" href={href} onClick={handleClick} icon={rtl ? <ArrowRightRegular /> : <ArrowLeftRegular />}>
-      {t('orderDelivery.back')}
-    </Button>
-  );
+  return <BackLink to="/dispatch">{t('orderDelivery.back')}</BackLink>;
 }
 
 /** The order as the board's card shows it: its shop, where it goes and to whom, how it is paid and what to collect, its status. */
 function OrderSummary({ order }: { order: DispatchOrder }) {
   const { t } = useTranslation(DISPATCH_NS);
   const language = useLanguage();
-  const styles = useOrderDeliveryStyles();
   const payment = order.paymentMethod.toUpperCase();
   return (
-    <section className={styles.panel} aria-labelledby="order-delivery-order">
-      <h2 id="order-delivery-order" className={styles.heading}>
-        {t('orderDelivery.order')}
-      </h2>
+    <PageSection id="order-delivery-order" title={t('orderDelivery.order')}>
       <Facts>
         <Fact term={t('orderDelivery.facts.shop')}>{localizedName(order.shop, language)}</Fact>
         <Fact term={t('orderDelivery.facts.destination')}>{order.addressText[language]}</Fact>
@@ -46,9 +34,9 @@ function OrderSummary({ order }: { order: DispatchOrder }) {
         <Fact term={t('orderDelivery.facts.status')}>
           <StatusBadge tone={ORDER_STATUS_TONES[order.orderStatus]}>{t(`orderDelivery.orderStatus.${order.orderStatus}`)}</StatusBadge>
         </Fact>
-        <Fact term={t('orderDelivery.facts.accepted')}>{order.acceptedAt ? formatDateTime(order.acceptedAt, language, { timeZone: KUWAIT_TIME_ZONE }) : '—'}</Fact>
+        <Fact term={t('orderDelivery.facts.accepted')}>{order.acceptedAt ? <KuwaitTime at={order.acceptedAt} /> : '—'}</Fact>
       </Facts>
-    </section>
+    </PageSection>
   );
 }
 
@@ -61,7 +49,6 @@ function OrderSummary({ order }: { order: DispatchOrder }) {
  */
 export function OrderDeliveryPage() {
   const { t } = useTranslation(DISPATCH_NS);
-  const { t: tc } = useTranslation(COMMON_NAMESPACE);
   const styles = useOrderDeliveryStyles();
   const { id: idParam } = useParams();
   const id = Number(idParam);
@@ -98,25 +85,13 @@ export function OrderDeliveryPage() {
         </>
       );
     }
-    if (notFound) {
-      return (
-        <div className={styles.empty} role="alert">
-          <Text size={500} weight="semibold">
-            {t('orderDelivery.notFound')}
-          </Text>
-          <Text className={styles.quiet}>{t('orderDelivery.notFoundHint')}</Text>
-        </div>
-      );
-    }
-    if (query.isError) {
-      return (
-        <div className={styles.error} role="alert">
-          <Text>{failureMessage(query.error, { failed: t('orderDelivery.fetchFailed') })}</Text>
-          <Button onClick={() => void query.refetch()}>{tc('actions.retry')}</Button>
-        </div>
-      );
-    }
-    return <Spinner label={t('orderDelivery.loading')} />;
+    return (
+      <RecordState
+        query={query}
+        notFound={notFound}
+        texts={{ loading: t('orderDelivery.loading'), notFound: t('orderDelivery.notFound'), notFoundHint: t('orderDelivery.notFoundHint'), failed: t('orderDelivery.fetchFailed') }}
+      />
+    );
   };
 
   return (

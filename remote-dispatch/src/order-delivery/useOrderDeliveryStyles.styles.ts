@@ -1,4 +1,4 @@
-import { emptyState, errorPanel, raisedCard } from '@dukkan/shared/kit';
+import { emptyState, raisedCard } from '@dukkan/shared/kit';
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 /** One column: the order, then its attempts as cards, newest first; the facts of each wrap as the width allows. */
@@ -22,5 +22,4 @@ export const useOrderDeliveryStyles = makeStyles({
     marginBlockStart: tokens.spacingVerticalXS,
   },
   empty: emptyState,
-  error: errorPanel,
 });

@@ -13,6 +13,7 @@ export const COMPLAINT_STATUS_TONES: Record<ComplaintStatus, StatusTone> = { ope
 
 export const COMPLAINT_DESCRIPTION_MIN = 10;
 export const COMPLAINT_DESCRIPTION_MAX = 2000;
+/** A note of the thread: 1 to 2000 characters (NotesThread checks them). */
 export const COMPLAINT_NOTE_MAX = 2000;
 export const RESOLUTION_NOTE_MIN = 3;
 export const RESOLUTION_NOTE_MAX = 1000;
@@ -33,15 +34,6 @@ export const validateComplaint: FormRules<ComplaintValues, ComplaintField> = ({ 
   ...(category ? {} : { category: 'category' }),
   ...(outside(description, COMPLAINT_DESCRIPTION_MIN, COMPLAINT_DESCRIPTION_MAX) ? { description: 'description' } : {}),
 });
-
-export interface ComplaintNoteValues {
-  text: string;
-}
-export const COMPLAINT_NOTE_FIELDS = ['text'] as const;
-export type ComplaintNoteField = (typeof COMPLAINT_NOTE_FIELDS)[number];
-export const EMPTY_COMPLAINT_NOTE: ComplaintNoteValues = { text: '' };
-
-export const validateComplaintNote: FormRules<ComplaintNoteValues, ComplaintNoteField> = ({ text }) => (outside(text, 1, COMPLAINT_NOTE_MAX) ? { text: 'text' } : {});
 
 export interface ResolveValues {
   kind: string;

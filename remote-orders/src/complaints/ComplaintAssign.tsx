@@ -1,5 +1,5 @@
 import { failureMessage, selectCurrentUser, useAppSelector, useCan, useNotify } from '@dukkan/shared';
-import { serverFieldErrors } from '@dukkan/shared/kit';
+import { serverFieldErrors, PageSection } from '@dukkan/shared/kit';
 import { Button, Text } from '@fluentui/react-components';
 import { PersonArrowRightRegular, PersonDeleteRegular, PersonRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../i18n';
 import { type Complaint, useAssignComplaintMutation } from '../common/complaints-api';
 import { StaffPicker } from '../common/StaffPicker';
-import { ComplaintSection } from './ComplaintSection';
 import { useComplaintsStyles } from './useComplaintsStyles.styles';
 
 /**
@@ -50,7 +49,7 @@ export function ComplaintAssign({ complaint }: { complaint: Complaint }) {
   };
 
   return (
-    <ComplaintSection id="complaint-assignee" title={t('complaints.assign.title')}>
+    <PageSection id="complaint-assignee" title={t('complaints.assign.title')}>
       <span className={styles.noteHead}>
         <PersonRegular aria-hidden />
         {complaint.assignee ? (
@@ -100,6 +99,6 @@ export function ComplaintAssign({ complaint }: { complaint: Complaint }) {
           </Button>
         </div>
       ) : null}
-    </ComplaintSection>
+    </PageSection>
   );
 }

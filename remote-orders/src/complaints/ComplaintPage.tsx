@@ -1,30 +1,23 @@
-import { COMMON_NAMESPACE, failureMessage, formatKwd, localizedName, LtrText, useCan, useLanguage, useNotifiedCall } from '@dukkan/shared';
-import { ConfirmDialog, Fact, Facts, ORDER_STATUS_TONES, PageHeader, PhoneLinks, StatusBadge } from '@dukkan/shared/kit';
-import { Button, Spinner, Text } from '@fluentui/react-components';
-import { ArrowLeftRegular, ArrowRightRegular, ArrowUndoRegular, CheckmarkRegular } from '@fluentui/react-icons';
-import { useState, type ReactNode } from 'react';
+import { COMMON_NAMESPACE, formatKwd, localizedName, LtrText, useCan, useLanguage, useNotifiedCall } from '@dukkan/shared';
+import { BackLink, ConfirmDialog, Fact, Facts, ORDER_STATUS_TONES, PageHeader, PhoneLinks, StatusBadge, RecordState, PageSection, KuwaitTime } from '@dukkan/shared/kit';
+import { Button, Text } from '@fluentui/react-components';
+import { ArrowUndoRegular, CheckmarkRegular } from '@fluentui/react-icons';
+import { useState, } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useHref, useLinkClickHandler, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { ORDERS_NS } from '../i18n';
 import { COMPLAINT_STATUS_TONES, useComplaintTimes } from '../common/complaint-rules';
 import { type Complaint, useGetComplaintQuery, useReopenComplaintMutation } from '../common/complaints-api';
 import { useOrderComplaintsStyles } from '../common/useOrderComplaintsStyles.styles';
 import { ComplaintAssign } from './ComplaintAssign';
 import { ComplaintResolveDialog } from './ComplaintResolveDialog';
-import { ComplaintSection, KuwaitTime, useRefundText } from './ComplaintSection';
+import { useRefundText } from './use-refund-text';
 import { ComplaintThread } from './ComplaintThread';
 import { useComplaintsStyles } from './useComplaintsStyles.styles';
 
 function BackToComplaints() {
   const { t } = useTranslation(ORDERS_NS);
-  const href = useHref('/complaints');
-  const handleClick = useLinkClickHandler('/complaints');
-  const rtl = useLanguage() === 'ar';
-  return (
-    <Button as="a" href={href} onClick={handleClick} icon={rtl ? <ArrowRightRegular /> : <ArrowLeftRegular />}>
-      {t('complaints.page.back')}
-    </Button>
-  );
+  return <BackLink to="/complaints">{t('complaints.page.back')}</BackLink>;
 }
 
 /** Resolve (an open complaint) or Reopen (a resolved one, after asking), for staff who may act on complaints. */
@@ -78,7 +71,7 @@ function ComplaintDetails({ complaint }: { complaint: Complaint }) {
   const { order, customer } = complaint;
   const notAvailable = t('value.notAvailable', { ns: COMMON_NAMESPACE });
   return (
-    <ComplaintSection id="complaint-details" title={t('complaints.page.details')}>
+    <PageSection id="complaint-details" title={t('complaints.page.details')}>
       <Facts>
         <Fact term={t('complaints.page.order')}>
           <Link className={styles.link} to={`/order-items/${order.id}`}>
@@ -111,7 +104,7 @@ function ComplaintDetails({ complaint }: { complaint: Complaint }) {
       <p className={styles.description} dir="auto">
         {complaint.description}
       </p>
-    </ComplaintSection>
+    </PageSection>
   );
 }
 
@@ -121,7 +114,7 @@ function ComplaintResolutionSection({ resolution }: { resolution: NonNullable<Co
   const styles = useComplaintsStyles();
   const refundText = useRefundText();
   return (
-    <ComplaintSection id="complaint-resolution" title={t('complaints.resolution.title')}>
+    <PageSection id="complaint-resolution" title={t('complaints.resolution.title')}>
       <Facts>
         <Fact term={t('complaints.resolution.kind')}>{t(`complaints.resolutions.${resolution.kind}`)}</Fact>
         {resolution.refund ? <Fact term={t('complaints.resolution.refund')}>{refundText(resolution.refund)}</Fact> : null}
@@ -136,7 +129,7 @@ function ComplaintResolutionSection({ resolution }: { resolution: NonNullable<Co
       <p className={styles.description} dir="auto">
         {resolution.note}
       </p>
-    </ComplaintSection>
+    </PageSection>
   );
 }
 
@@ -147,7 +140,6 @@ function ComplaintResolutionSection({ resolution }: { resolution: NonNullable<Co
  */
 export function ComplaintPage() {
   const { t } = useTranslation(ORDERS_NS);
-  const { t: tc } = useTranslation(COMMON_NAMESPACE);
   const styles = useComplaintsStyles();
   const canAct = useCan('complaints.act');
   const { id: idParam } = useParams();
@@ -182,28 +174,19 @@ export function ComplaintPage() {
     );
   }
 
-  let content: ReactNode;
-  if (notFound) {
-    content = (
-      <div className={styles.empty} role="alert">
-        <Text size={500} weight="semibold">
-          {t('complaints.page.notFound')}
-        </Text>
-        <Text className={styles.quiet}>{t('complaints.page.notFoundHint')}</Text>
-      </div>
-    );
-  } else if (query.isError) {
-    const message = failureMessage(query.error, { failed: t('complaints.page.fetchFailed'), errored: t('complaints.page.loadError') });
-    content =
-      message === null ? null : (
-        <div className={styles.error} role="alert">
-          <Text>{message}</Text>
-          <Button onClick={() => void query.refetch()}>{tc('actions.retry')}</Button>
-        </div>
-      );
-  } else {
-    content = <Spinner label={t('complaints.page.loading')} />;
-  }
+  const content = (
+    <RecordState
+      query={query}
+      notFound={notFound}
+      texts={{
+        loading: t('complaints.page.loading'),
+        notFound: t('complaints.page.notFound'),
+        notFoundHint: t('complaints.page.notFoundHint'),
+        failed: t('complaints.page.fetchFailed'),
+        errored: t('complaints.page.loadError'),
+      }}
+    />
+  );
   return (
     <section className={styles.page} aria-labelledby="complaint-title">
       <PageHeader title={<span id="complaint-title">{t('complaints.title')}</span>} actions={<BackToComplaints />} />

@@ -15,7 +15,7 @@ import {
 } from '../common/complaint-rules';
 import { type Complaint, type ComplaintResolution, useResolveComplaintMutation } from '../common/complaints-api';
 import { useGetOrderLedgerQuery } from '../common/orders-api';
-import { useRefundText } from './ComplaintSection';
+import { useRefundText } from './use-refund-text';
 import { useComplaintsStyles } from './useComplaintsStyles.styles';
 
 /**

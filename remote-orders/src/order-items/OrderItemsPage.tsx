@@ -1,7 +1,7 @@
 import { COMMON_NAMESPACE, formatDateTime, isOrderStatus, KUWAIT_TIME_ZONE, localizedName, LtrText, pictureUrl, useAppDispatch, useAppSelector, useCan, useLanguage } from '@dukkan/shared';
-import { PageHeader, PhoneLinks, ResponsiveTable, StatusBadge, type ResponsiveTableColumn, type StatusTone } from '@dukkan/shared/kit';
+import { BackLink, PageHeader, PhoneLinks, ResponsiveTable, StatusBadge, type ResponsiveTableColumn, type StatusTone } from '@dukkan/shared/kit';
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Button, mergeClasses, Spinner, Text } from '@fluentui/react-components';
-import { ArrowLeftRegular, ArrowRightRegular, ClipboardTaskListLtrRegular, ImageRegular, PrintRegular, VehicleTruckRegular } from '@fluentui/react-icons';
+import { ClipboardTaskListLtrRegular, ImageRegular, PrintRegular, VehicleTruckRegular } from '@fluentui/react-icons';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,14 +71,7 @@ function DeliveryLink({ orderId }: { orderId: number }) {
 
 function BackToOrders() {
   const { t } = useTranslation(ORDERS_NS);
-  const href = useHref('/orders');
-  const handleClick = useLinkClickHandler('/orders');
-  const rtl = useLanguage() === 'ar';
-  return (
-    <Button as="a" href={href} onClick={handleClick} icon={rtl ? <ArrowRightRegular /> : <ArrowLeftRegular />}>
-      {t('items.back')}
-    </Button>
-  );
+  return <BackLink to="/orders">{t('items.back')}</BackLink>;
 }
 
 /**

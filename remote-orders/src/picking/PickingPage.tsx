@@ -10,12 +10,12 @@ import {
   useLanguage,
   type PickLine,
 } from '@dukkan/shared';
-import { PageHeader } from '@dukkan/shared/kit';
+import { BackLink, PageHeader } from '@dukkan/shared/kit';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, ProgressBar, Spinner, Text } from '@fluentui/react-components';
-import { ArrowLeftRegular, ArrowRightRegular, PrintRegular } from '@fluentui/react-icons';
+import { PrintRegular } from '@fluentui/react-icons';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHref, useLinkClickHandler, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { customerName } from '../common/order-view';
 import { useGetOrderByIdQuery } from '../common/orders-api';
 import { PickAnswerDialog } from './PickAnswerDialog';
@@ -51,15 +51,7 @@ interface Notice {
 
 function BackToOrder({ orderId }: { orderId: number }) {
   const { t } = useTranslation(ORDERS_NS);
-  const to = `/order-items/${orderId}`;
-  const href = useHref(to);
-  const handleClick = useLinkClickHandler(to);
-  const rtl = useLanguage() === 'ar';
-  return (
-    <Button as="a" href={href} onClick={handleClick} icon={rtl ? <ArrowRightRegular /> : <ArrowLeftRegular />}>
-      {t('picking.back')}
-    </Button>
-  );
+  return <BackLink to={`/order-items/${orderId}`}>{t('picking.back')}</BackLink>;
 }
 
 /** One fact of the header: its term and value. */

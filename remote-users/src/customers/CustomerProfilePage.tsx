@@ -1,10 +1,7 @@
-import { COMMON_NAMESPACE, failureMessage, useCan, useLanguage } from '@dukkan/shared';
-import { PageHeader } from '@dukkan/shared/kit';
-import { Button, Spinner, Text } from '@fluentui/react-components';
-import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
-import type { ReactNode } from 'react';
+import { useCan, } from '@dukkan/shared';
+import { BackLink, PageHeader, RecordState } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
-import { useHref, useLinkClickHandler, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { USERS_NS } from '../i18n';
 import { CustomerActions } from './CustomerActions';
 import { CustomerBadges } from './CustomerBadges';
@@ -15,14 +12,7 @@ import { useCustomerProfileStyles } from './useCustomerProfileStyles.styles';
 
 function BackToCustomers() {
   const { t } = useTranslation(USERS_NS);
-  const href = useHref('/customers');
-  const handleClick = useLinkClickHandler('/customers');
-  const rtl = useLanguage() === 'ar';
-  return (
-    <Button as="a" href={href} onClick={handleClick} icon={rtl ? <ArrowRightRegular /> : <ArrowLeftRegular />}>
-      {t('customers.profile.back')}
-    </Button>
-  );
+  return <BackLink to="/customers">{t('customers.profile.back')}</BackLink>;
 }
 
 /**
@@ -32,7 +22,6 @@ function BackToCustomers() {
  */
 export function CustomerProfilePage() {
   const { t } = useTranslation(USERS_NS);
-  const { t: tc } = useTranslation(COMMON_NAMESPACE);
   const styles = useCustomerProfileStyles();
   const canAct = useCan('customers.act');
   const { id: idParam } = useParams();
@@ -71,28 +60,19 @@ export function CustomerProfilePage() {
     );
   }
 
-  let content: ReactNode;
-  if (notFound) {
-    content = (
-      <div className={styles.empty} role="alert">
-        <Text size={500} weight="semibold">
-          {t('customers.profile.notFound')}
-        </Text>
-        <Text className={styles.quiet}>{t('customers.profile.notFoundHint')}</Text>
-      </div>
-    );
-  } else if (query.isError) {
-    const message = failureMessage(query.error, { failed: t('customers.profile.fetchFailed'), errored: t('customers.profile.loadError') });
-    content =
-      message === null ? null : (
-        <div className={styles.error} role="alert">
-          <Text>{message}</Text>
-          <Button onClick={() => void query.refetch()}>{tc('actions.retry')}</Button>
-        </div>
-      );
-  } else {
-    content = <Spinner label={t('customers.profile.loading')} />;
-  }
+  const content = (
+    <RecordState
+      query={query}
+      notFound={notFound}
+      texts={{
+        loading: t('customers.profile.loading'),
+        notFound: t('customers.profile.notFound'),
+        notFoundHint: t('customers.profile.notFoundHint'),
+        failed: t('customers.profile.fetchFailed'),
+        errored: t('customers.profile.loadError'),
+      }}
+    />
+  );
   return (
     <section className={styles.page} aria-labelledby="customer-title">
       <PageHeader title={<span id="customer-title">{t('customers.title')}</span>} actions={<BackToCustomers />} />

@@ -5,7 +5,7 @@ import type { FormRules } from '@dukkan/shared/kit';
 /** A block's reason: 3 to 300 characters ("ok" says nothing to the next person who reads it). */
 export const BLOCK_REASON_MIN = 3;
 export const BLOCK_REASON_MAX = 300;
-/** A note: 1 to 1000 characters. */
+/** A note: 1 to 1000 characters (NotesThread checks them). */
 export const NOTE_MAX = 1000;
 
 const length = (text: string) => [...text.trim()].length;
@@ -20,17 +20,4 @@ export type BlockField = (typeof BLOCK_FIELDS)[number];
 export const validateBlock: FormRules<BlockValues, BlockField> = ({ reason }) => {
   const typed = length(reason);
   return typed < BLOCK_REASON_MIN || typed > BLOCK_REASON_MAX ? { reason: 'reason' } : {};
-};
-
-export interface NoteValues {
-  text: string;
-}
-export const NOTE_FIELDS = ['text'] as const;
-export type NoteField = (typeof NOTE_FIELDS)[number];
-export const EMPTY_NOTE: NoteValues = { text: '' };
-
-/** values → { text: catalogue key under customers.notes.rules } (empty: it may be sent). */
-export const validateNote: FormRules<NoteValues, NoteField> = ({ text }) => {
-  const typed = length(text);
-  return typed < 1 || typed > NOTE_MAX ? { text: 'text' } : {};
 };

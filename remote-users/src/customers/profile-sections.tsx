@@ -1,7 +1,6 @@
-import { countText, formatDateTime, formatKwd, KUWAIT_TIME_ZONE, localizedName, LtrText, useLanguage, type Language } from '@dukkan/shared';
-import { Fact, Facts, PhoneLinks, ResponsiveTable, StatusBadge, type ResponsiveTableColumn, ORDER_STATUS_TONES } from '@dukkan/shared/kit';
+import { countText, formatKwd, localizedName, LtrText, useLanguage } from '@dukkan/shared';
+import { Fact, Facts, KuwaitTime, PageSection, PhoneLinks, ResponsiveTable, StatusBadge, type ResponsiveTableColumn, ORDER_STATUS_TONES } from '@dukkan/shared/kit';
 import { MessageBar, MessageBarBody, MessageBarTitle, Text } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { USERS_NS } from '../i18n';
@@ -11,28 +10,9 @@ import { useCustomerProfileStyles } from './useCustomerProfileStyles.styles';
 
 type RecentOrder = CustomerProfile['recentOrders'][number];
 
-/** An instant as the panel shows it: Kuwait's clock, left to right inside Arabic. */
-export function KuwaitTime({ at, language }: { at: string; language: Language }) {
-  return <LtrText>{formatDateTime(at, language, { timeZone: KUWAIT_TIME_ZONE })}</LtrText>;
-}
-
-/** A card of the profile: its heading, then what it holds. */
-export function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  const styles = useCustomerProfileStyles();
-  return (
-    <section className={styles.panel} aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** Blocked: why, by whom and when, above everything else. */
 export function BlockedBanner({ blocked }: { blocked: NonNullable<CustomerProfile['blocked']> }) {
   const { t } = useTranslation(USERS_NS);
-  const language = useLanguage();
   return (
     <MessageBar intent="error" layout="multiline">
       <MessageBarBody>
@@ -42,7 +22,7 @@ export function BlockedBanner({ blocked }: { blocked: NonNullable<CustomerProfil
           <bdi dir="auto">{blocked.reason}</bdi>
         </Text>
         <Text block size={200}>
-          {t('customers.profile.blockedBy', { name: blocked.by.name })} · <KuwaitTime at={blocked.at} language={language} />
+          {t('customers.profile.blockedBy', { name: blocked.by.name })} · <KuwaitTime at={blocked.at} />
         </Text>
       </MessageBarBody>
     </MessageBar>
@@ -52,35 +32,33 @@ export function BlockedBanner({ blocked }: { blocked: NonNullable<CustomerProfil
 /** Who they are and how to reach them; when they signed up, and when staff last signed them out everywhere. */
 export function ContactSection({ customer }: { customer: CustomerProfile['customer'] }) {
   const { t } = useTranslation(USERS_NS);
-  const language = useLanguage();
   const styles = useCustomerProfileStyles();
   return (
-    <ProfileSection id="customer-contact" title={t('customers.profile.contact')}>
+    <PageSection id="customer-contact" title={t('customers.profile.contact')}>
       <Facts>
         <Fact term={t('customers.profile.email')}>
           <LtrText>{customer.email}</LtrText>
         </Fact>
         <Fact term={t('customers.profile.phone')}>{customer.phone ? <PhoneLinks phone={customer.phone} /> : t('value.notAvailable', { ns: 'common' })}</Fact>
         <Fact term={t('customers.profile.signedUp')}>
-          <KuwaitTime at={customer.createdAt} language={language} />
+          <KuwaitTime at={customer.createdAt} />
         </Fact>
       </Facts>
       {customer.signedOutAt ? (
         <Text className={styles.quiet} role="status">
-          {t('customers.profile.signedOutAt')} <KuwaitTime at={customer.signedOutAt} language={language} />
+          {t('customers.profile.signedOutAt')} <KuwaitTime at={customer.signedOutAt} />
         </Text>
       ) : null}
-    </ProfileSection>
+    </PageSection>
   );
 }
 
 /** How much they order and spend. */
 export function TotalsSection({ totals }: { totals: CustomerProfile['totals'] }) {
   const { t } = useTranslation(USERS_NS);
-  const language = useLanguage();
-  const when = (at: string | null) => (at ? <KuwaitTime at={at} language={language} /> : t('customers.noOrders'));
+  const when = (at: string | null) => (at ? <KuwaitTime at={at} /> : t('customers.noOrders'));
   return (
-    <ProfileSection id="customer-totals" title={t('customers.profile.totals.title')}>
+    <PageSection id="customer-totals" title={t('customers.profile.totals.title')}>
       <Facts>
         <Fact term={t('customers.profile.totals.orders')}>
           <LtrText>{countText(totals.orders)}</LtrText>
@@ -103,7 +81,7 @@ export function TotalsSection({ totals }: { totals: CustomerProfile['totals'] })
         <Fact term={t('customers.profile.totals.firstOrder')}>{when(totals.firstOrderAt)}</Fact>
         <Fact term={t('customers.profile.totals.lastOrder')}>{when(totals.lastOrderAt)}</Fact>
       </Facts>
-    </ProfileSection>
+    </PageSection>
   );
 }
 
@@ -113,7 +91,7 @@ export function FlagsSection({ flags }: { flags: CustomerProfile['flags'] }) {
   const styles = useCustomerProfileStyles();
   const refunds = flags.raised.includes('refunds');
   return (
-    <ProfileSection id="customer-flags" title={t('customers.profile.flags.title')}>
+    <PageSection id="customer-flags" title={t('customers.profile.flags.title')}>
       <Facts>
         <Fact term={t('customers.profile.flags.refundRate')} raised={refunds}>
           <LtrText>{`${Math.round(flags.refundRate * 100)}%`}</LtrText>
@@ -128,7 +106,7 @@ export function FlagsSection({ flags }: { flags: CustomerProfile['flags'] }) {
           {flags.raised.length === 0 ? <span className={styles.quiet}>{t('customers.profile.flags.none')}</span> : <CustomerBadges blocked={false} flags={flags.raised} />}
         </Fact>
       </Facts>
-    </ProfileSection>
+    </PageSection>
   );
 }
 
@@ -138,7 +116,7 @@ export function AddressesSection({ addresses }: { addresses: CustomerProfile['ad
   const language = useLanguage();
   const styles = useCustomerProfileStyles();
   return (
-    <ProfileSection id="customer-addresses" title={t('customers.profile.addresses.title')}>
+    <PageSection id="customer-addresses" title={t('customers.profile.addresses.title')}>
       {addresses.length === 0 ? (
         <Text className={styles.quiet}>{t('customers.profile.addresses.empty')}</Text>
       ) : (
@@ -148,13 +126,13 @@ export function AddressesSection({ addresses }: { addresses: CustomerProfile['ad
               <Text>{address.text[language]}</Text>
               <Text size={200} className={styles.quiet}>
                 {t('customers.profile.addresses.orders', { count: address.orders })} · {t('customers.profile.addresses.lastUsed')}{' '}
-                <KuwaitTime at={address.lastUsedAt} language={language} />
+                <KuwaitTime at={address.lastUsedAt} />
               </Text>
             </li>
           ))}
         </ul>
       )}
-    </ProfileSection>
+    </PageSection>
   );
 }
 
@@ -181,7 +159,7 @@ export function RecentOrdersSection({ orders }: { orders: CustomerProfile['recen
       cardTitle: true,
       render: (order) => <StatusBadge tone={ORDER_STATUS_TONES[order.status]}>{t(`customers.profile.orderStatus.${order.status}`)}</StatusBadge>,
     },
-    { key: 'date', header: t('customers.profile.orders.date'), render: (order) => <KuwaitTime at={order.createdAt} language={language} /> },
+    { key: 'date', header: t('customers.profile.orders.date'), render: (order) => <KuwaitTime at={order.createdAt} /> },
     { key: 'total', header: t('customers.profile.orders.total'), align: 'end', render: (order) => <LtrText>{formatKwd(order.totalAmount)}</LtrText> },
     {
       key: 'shop',
@@ -190,7 +168,7 @@ export function RecentOrdersSection({ orders }: { orders: CustomerProfile['recen
     },
   ];
   return (
-    <ProfileSection id="customer-orders" title={t('customers.profile.orders.title')}>
+    <PageSection id="customer-orders" title={t('customers.profile.orders.title')}>
       {orders.length === 0 ? (
         <Text className={styles.quiet}>{t('customers.profile.orders.empty')}</Text>
       ) : (
@@ -203,6 +181,6 @@ export function RecentOrdersSection({ orders }: { orders: CustomerProfile['recen
           columnWidths="content"
         />
       )}
-    </ProfileSection>
+    </PageSection>
   );
 }
