@@ -1,3 +1,4 @@
+import { lengthWithin } from '../../http/text-length';
 import type { FieldErrors } from '../../http/errors';
 import { MAX_INTEGER } from '../../http/schemas';
 import type { ComplaintBody, ComplaintCategory, ComplaintNoteBody, ComplaintResolution, ComplaintResolveBody } from './complaints-schemas';
@@ -27,21 +28,17 @@ const HOUR_MS = 60 * 60 * 1000;
 /** When a complaint logged at `createdAt` is due: its category's target later. */
 export const dueAt = (category: ComplaintCategory, createdAt: Date): Date => new Date(createdAt.getTime() + COMPLAINT_TARGET_HOURS[category] * HOUR_MS);
 
-/** Characters as a reader counts them (an emoji is one), as PostgreSQL's char_length does. */
-const length = (text: string) => [...text].length;
-const within = (text: string, min: number, max: number) => length(text) >= min && length(text) <= max;
-
 /** A new complaint: its category, and a description of 10 to 2000 characters once trimmed. */
 export function complaintRules(body: ComplaintBody): { errors: FieldErrors; values: { category: ComplaintCategory; description: string } } {
   const description = body.description.trim();
-  const errors: FieldErrors = within(description, 10, 2000) ? {} : { description: DESCRIPTION_RULE };
+  const errors: FieldErrors = lengthWithin(description, 10, 2000) ? {} : { description: DESCRIPTION_RULE };
   return { errors, values: { category: body.category, description } };
 }
 
 /** A note of the thread: 1 to 2000 characters once trimmed. */
 export function complaintNoteRules(body: ComplaintNoteBody): { errors: FieldErrors; values: { text: string } } {
   const text = body.text.trim();
-  return { errors: within(text, 1, 2000) ? {} : { text: NOTE_TEXT_RULE }, values: { text } };
+  return { errors: lengthWithin(text, 1, 2000) ? {} : { text: NOTE_TEXT_RULE }, values: { text } };
 }
 
 /**
@@ -51,7 +48,7 @@ export function complaintNoteRules(body: ComplaintNoteBody): { errors: FieldErro
 export function complaintResolveRules(body: ComplaintResolveBody): { errors: FieldErrors; values: { kind: ComplaintResolution; note: string; refundId: number | null } } {
   const note = body.note.trim();
   const errors: FieldErrors = {};
-  if (!within(note, 3, 1000)) errors.note = RESOLUTION_NOTE_RULE;
+  if (!lengthWithin(note, 3, 1000)) errors.note = RESOLUTION_NOTE_RULE;
   const refundId = body.kind === 'refund' ? (body.refundId ?? null) : null;
   if (body.kind === 'refund' && refundId === null) errors.refundId = REFUND_RULE;
   return { errors, values: { kind: body.kind, note, refundId } };

@@ -1,3 +1,4 @@
+import { lengthWithin } from '../../http/text-length';
 import type { FieldErrors } from '../../http/errors';
 import type { BlockCustomerBody, CustomerFlag, CustomerNoteBody } from './customers-schemas';
 
@@ -9,20 +10,17 @@ export const BLOCK_REASON_RULE = 'Say why, in 3 to 300 characters';
 /** What a blocked customer's app is told when they place an order (customer-orders/place-order.ts). */
 export const CUSTOMER_BLOCKED = 'Your account cannot place orders. Please contact us.';
 
-/** Characters as a reader counts them (an emoji is one), as PostgreSQL's char_length does. */
-const length = (text: string) => [...text].length;
-
 /** A note's text, trimmed: 1 to 1000 characters. */
 export function customerNoteRules(body: CustomerNoteBody): { errors: FieldErrors; values: { text: string } } {
   const text = body.text.trim();
-  const errors: FieldErrors = length(text) < 1 || length(text) > 1000 ? { text: NOTE_TEXT_RULE } : {};
+  const errors: FieldErrors = lengthWithin(text, 1, 1000) ? {} : { text: NOTE_TEXT_RULE };
   return { errors, values: { text } };
 }
 
 /** Why a customer is blocked, trimmed: 3 to 300 characters. */
 export function blockCustomerRules(body: BlockCustomerBody): { errors: FieldErrors; values: { reason: string } } {
   const reason = body.reason.trim();
-  const errors: FieldErrors = length(reason) < 3 || length(reason) > 300 ? { reason: BLOCK_REASON_RULE } : {};
+  const errors: FieldErrors = lengthWithin(reason, 3, 300) ? {} : { reason: BLOCK_REASON_RULE };
   return { errors, values: { reason } };
 }
 

@@ -1,3 +1,4 @@
+import { charLength, lengthWithin } from '../../http/text-length';
 import type { FieldErrors } from '../../http/errors';
 import { addDays, isDay, kuwaitDay } from '../../kuwait/kuwait-days';
 import { normalizeKuwaitPhone } from '../../kuwait/kuwait-phone';
@@ -55,9 +56,8 @@ export function readAmountFils(value: number): number | null {
   }
 }
 
-/** Text trimmed, counted in characters (an emoji is one). */
+/** Text trimmed (then counted by charLength). */
 const trimmed = (text: string | undefined) => (text ?? '').trim();
-const length = (text: string) => [...text].length;
 
 export interface DriverProfileValues {
   phone: string;
@@ -73,7 +73,7 @@ export function driverProfileRules(body: DriverProfileBody): { errors: FieldErro
   const phone = normalizeKuwaitPhone(trimmed(body.phone));
   if (phone === null) errors.phone = DISPATCH_MESSAGES.phone;
   const vehicle = trimmed(body.vehicle);
-  if (length(vehicle) > DISPATCH_LIMITS.text) errors.vehicle = DISPATCH_MESSAGES.tooLong;
+  if (charLength(vehicle) > DISPATCH_LIMITS.text) errors.vehicle = DISPATCH_MESSAGES.tooLong;
   const { min, max } = DISPATCH_LIMITS.capacity;
   if (!Number.isInteger(body.capacity) || body.capacity < min || body.capacity > max) errors.capacity = DISPATCH_MESSAGES.capacity;
   return { errors, values: { phone: phone ?? '', vehicle, capacity: body.capacity, areaIds: [...new Set(body.areaIds)] } };
@@ -106,14 +106,14 @@ export function isWebLink(text: string): boolean {
 function requiredText(value: string | undefined, field: string, missing: string, errors: FieldErrors): string {
   const text = trimmed(value);
   if (!text) errors[field] = missing;
-  else if (length(text) > DISPATCH_LIMITS.text) errors[field] = DISPATCH_MESSAGES.tooLong;
+  else if (charLength(text) > DISPATCH_LIMITS.text) errors[field] = DISPATCH_MESSAGES.tooLong;
   return text;
 }
 
 /** Optional text: null when blank. */
 function optionalText(value: string | undefined, field: string, errors: FieldErrors): string | null {
   const text = trimmed(value);
-  if (length(text) > DISPATCH_LIMITS.text) errors[field] = DISPATCH_MESSAGES.tooLong;
+  if (charLength(text) > DISPATCH_LIMITS.text) errors[field] = DISPATCH_MESSAGES.tooLong;
   return text || null;
 }
 
@@ -176,7 +176,7 @@ export function deliverFormBody(fields: Record<string, string>): DeliverBody {
 export function failRules(body: FailDeliveryBody): { errors: FieldErrors; values: { reasonCode: DeliveryFailReason; note: string | null } } {
   const errors: FieldErrors = {};
   const note = trimmed(body.note);
-  if (length(note) > DISPATCH_LIMITS.note) errors.note = DISPATCH_MESSAGES.noteTooLong;
+  if (charLength(note) > DISPATCH_LIMITS.note) errors.note = DISPATCH_MESSAGES.noteTooLong;
   else if (body.reasonCode === 'other' && !note) errors.note = DISPATCH_MESSAGES.failNote;
   return { errors, values: { reasonCode: body.reasonCode, note: note || null } };
 }
@@ -190,7 +190,7 @@ export function closeShiftRules(body: CloseShiftBody): { errors: FieldErrors; co
 /** POST shifts/{id}/resolve: why the count differs, 3 to 500 characters once trimmed. */
 export function resolveShiftRules(body: ResolveShiftBody): { errors: FieldErrors; note: string } {
   const note = trimmed(body.note);
-  const ok = length(note) >= 3 && length(note) <= DISPATCH_LIMITS.note;
+  const ok = lengthWithin(note, 3, DISPATCH_LIMITS.note);
   return { errors: ok ? {} : { note: DISPATCH_MESSAGES.resolveNote }, note };
 }
 
