@@ -1,6 +1,7 @@
-import { Button } from '@fluentui/react-components';
+import { Button, Toast, ToastTitle, useToastController } from '@fluentui/react-components';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test-utils';
+import { APP_TOASTER_ID } from './toast-timing';
 import { useNotify } from './use-notify';
 
 function Buttons() {
@@ -12,6 +13,18 @@ function Buttons() {
       <Button onClick={() => notify.info('Heads up')}>info</Button>
     </>
   );
+}
+
+/**
+ * Another copy of Fluent's toast module (a remote bundling its own) numbers its toasts from 0 as this one does: the
+ * ids a toast from it takes.
+ */
+function OtherCopysToasts() {
+  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const show = () => {
+    for (let id = 0; id < 50; id++) dispatchToast(<Toast><ToastTitle>{`Other ${id}`}</ToastTitle></Toast>, { toastId: String(id), timeout: -1 });
+  };
+  return <Button onClick={show}>other</Button>;
 }
 
 /** The toast's timer bar runs for the toast's lifetime. */
@@ -29,6 +42,19 @@ describe('useNotify (spec §9 toasts)', () => {
     expect(lifetime('Shop created successfully')).toBe('3000ms');
     expect(lifetime('Failed to delete shop')).toBe('4000ms');
     expect(lifetime('Heads up')).toBe('5000ms');
+  });
+
+  it('is shown while toasts numbered by another copy of Fluent are on screen', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <OtherCopysToasts />
+        <Buttons />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'other' }));
+    await screen.findByText('Other 49');
+    await user.click(screen.getByRole('button', { name: 'ok' }));
+    expect(await screen.findByText('Shop created successfully')).toBeInTheDocument();
   });
 
   it('sits at the bottom end', async () => {

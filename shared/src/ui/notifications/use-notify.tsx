@@ -19,6 +19,14 @@ export interface Notify {
   info: (message: string) => void;
 }
 
+/**
+ * Fluent numbers toasts from a counter of its own module, and a remote that bundles that module has a second counter:
+ * a toast from one copy then took the id of another's still on screen and was dropped as an update of it (a customer
+ * blocked right after a note was added showed no toast). Ids unique to this copy of this module and to each toast.
+ */
+const TOAST_ID_PREFIX = `notify-${Math.random().toString(36).slice(2)}-`;
+let toastCount = 0;
+
 /** Shows toasts in the app's Toaster, from the host or any remote. */
 export function useNotify(): Notify {
   const { dispatchToast } = useToastController(APP_TOASTER_ID);
@@ -39,7 +47,7 @@ export function useNotify(): Notify {
             {message}
           </ToastTitle>
         </Toast>,
-        { intent, timeout },
+        { intent, timeout, toastId: `${TOAST_ID_PREFIX}${toastCount++}` },
       );
     return {
       success: show('success', TOAST_TIMEOUT_MS.success),
