@@ -34,8 +34,9 @@ function AddNoteForm({ orderId }: { orderId: number }) {
     },
     failureTexts: { failed: t('notes.failed') },
     onFailure: notify.error,
-    // A part of the page: leaving a half-written note loses nothing saved.
+    // A part of the page: leaving a half-written note loses nothing saved; the next note is written after it.
     guardsNavigation: false,
+    afterSave: 'stay',
   });
   return (
     <form {...formProps} className={styles.form}>

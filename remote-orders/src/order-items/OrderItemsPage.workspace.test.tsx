@@ -40,7 +40,7 @@ describe('the order page: claim and internal notes (decisions/order-workspace.md
       'GET orders/:id/notes': ok({ items: [] }),
       'POST orders/:id/notes': async (req) => {
         await saving;
-        return ok(note(9, (req.body as { body: string }).body, { id: 1, name: 'Staff Member' }));
+        return ok(note(9 + api.callsTo('POST orders/:id/notes').length, (req.body as { body: string }).body, { id: 1, name: 'Staff Member' }));
       },
     });
     const { user } = renderPage(70);
@@ -55,6 +55,13 @@ describe('the order page: claim and internal notes (decisions/order-workspace.md
     expect(api.callsTo('POST orders/:id/notes')[0].body).toEqual({ body: 'Leave at the door' });
     expect(api.callsTo('GET orders/:id/notes')).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: 'New note' })).toHaveValue('');
+
+    // The next note is written straight after.
+    await user.type(screen.getByRole('textbox', { name: 'New note' }), 'Customer called back');
+    await waitFor(() => expect(add).toBeEnabled(), slow);
+    await user.click(add);
+    expect(await screen.findByText('Customer called back', undefined, slow)).toBeInTheDocument();
+    expect(api.callsTo('POST orders/:id/notes')[1].body).toEqual({ body: 'Customer called back' });
   });
 
   it("says what is wrong under the field: the form's rule, or the API's message for the field", async () => {

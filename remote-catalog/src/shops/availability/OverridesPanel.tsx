@@ -76,8 +76,9 @@ export function OverridesPanel({ shopId }: { shopId: number | null }) {
     },
     failureTexts: { failed: t('shops.overrides.failed') },
     onFailure: notify.error,
-    // A panel of the page, not the page's own form: leaving it half-filled loses nothing saved.
+    // A panel of the page, not the page's own form: leaving it half-filled loses nothing saved; the next day is added after it.
     guardsNavigation: false,
+    afterSave: 'stay',
   });
   const closed = form.watch('closed');
 

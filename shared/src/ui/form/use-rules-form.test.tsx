@@ -2,7 +2,8 @@ import { Button, Input, MessageBar } from '@fluentui/react-components';
 import { screen, waitFor } from '@testing-library/react';
 import { Controller } from 'react-hook-form';
 import type { ApiError } from '../../api/api-error';
-import { renderWithProviders } from '../../test-utils';
+import { Link } from 'react-router-dom';
+import { openDialog, renderWithProviders } from '../../test-utils';
 import { FormField } from '../FormField/FormField';
 import { useRulesForm } from './use-rules-form';
 
@@ -18,11 +19,12 @@ const rules = (values: Values) => ({
   ...(values.email.trim() ? {} : { email: 'emailRequired' }),
 });
 
-function TestForm({ save, onSaved = () => {}, onFailure = () => {}, afterEdit }: {
+function TestForm({ save, onSaved = () => {}, onFailure = () => {}, afterEdit, afterSave }: {
   save: (values: Values) => Promise<unknown>;
   onSaved?: () => void;
   onFailure?: (message: string) => void;
   afterEdit?: 'revalidate' | 'clear';
+  afterSave?: 'leave' | 'stay';
 }) {
   const { form, formProps, errorOf, showFixErrors, saving, guardDialog } = useRulesForm<Values, Field>({
     defaultValues: { name: '', email: '' },
@@ -34,6 +36,7 @@ function TestForm({ save, onSaved = () => {}, onFailure = () => {}, afterEdit }:
     failureTexts: { failed: 'Failed to save', errored: 'Error saving' },
     onFailure,
     afterEdit,
+    afterSave,
   });
   return (
     <form {...formProps} aria-label="Test form">
@@ -58,7 +61,38 @@ function TestForm({ save, onSaved = () => {}, onFailure = () => {}, afterEdit }:
   );
 }
 
+/** A form that does not guard (a note's, a dialog's): it registers no blocker of its own. */
+function UnguardedForm() {
+  const { formProps } = useRulesForm<Values, Field>({
+    defaultValues: { name: '', email: '' },
+    rules: () => ({}),
+    ruleText: (key) => key,
+    serverFields: [],
+    save: async () => {},
+    onSaved: () => {},
+    failureTexts: { failed: 'Failed' },
+    onFailure: () => {},
+    guardsNavigation: false,
+  });
+  return <form {...formProps} aria-label="Note form" />;
+}
+
 describe('useRulesForm', () => {
+  it('asks before a dirty form is left even when a form that does not guard sits after it on the page', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <TestForm save={async () => {}} />
+        <UnguardedForm />
+        <Link to="/list">Back to list</Link>
+      </>,
+      { route: '/form', path: '/form', otherRoutes: { '/list': <h1>The list</h1> } },
+    );
+    await user.type(screen.getByLabelText('name'), 'Sara');
+    await user.click(screen.getByRole('link', { name: 'Back to list' }));
+    await openDialog('Discard changes?');
+    expect(screen.queryByRole('heading', { name: 'The list' })).not.toBeInTheDocument();
+  });
+
   it('shows the rules after the first submit, focuses the first invalid field, and follows each edit', async () => {
     const save = jest.fn(async () => {});
     const { user } = renderWithProviders(<TestForm save={save} />);
@@ -90,6 +124,25 @@ describe('useRulesForm', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(save).toHaveBeenCalledTimes(1);
     expect(save).toHaveBeenCalledWith({ name: 'Sara', email: 'sara@dukkan.kw' });
+  });
+
+  it("stays busy after a save that leaves, and is ready for the next save with afterSave 'stay'", async () => {
+    const save = jest.fn(async () => {});
+    const first = renderWithProviders(<TestForm save={save} />);
+    await first.user.type(screen.getByLabelText('name'), 'Sara');
+    await first.user.type(screen.getByLabelText('email'), 'sara@dukkan.kw');
+    await first.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    first.unmount();
+
+    const { user } = renderWithProviders(<TestForm save={save} afterSave="stay" />);
+    await user.type(screen.getByLabelText('name'), 'Sara');
+    await user.type(screen.getByLabelText('email'), 'sara@dukkan.kw');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(3));
   });
 
   it("toasts the server's message and shows its field messages under the fields, until edited", async () => {

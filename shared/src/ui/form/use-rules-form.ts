@@ -37,6 +37,13 @@ export interface UseRulesFormOptions<Values extends FieldValues, Field extends s
    * @default 'revalidate'
    */
   afterEdit?: 'revalidate' | 'clear';
+  /**
+   * After a successful save: 'leave' keeps the form busy while onSaved navigates away (a second press
+   * meanwhile would save twice); 'stay' makes it ready for the next one (a note under a thread, a card
+   * among others on the page: onSaved resets it).
+   * @default 'leave'
+   */
+  afterSave?: 'leave' | 'stay';
 }
 
 export interface RulesForm<Values extends FieldValues, Field extends string> {
@@ -50,8 +57,8 @@ export interface RulesForm<Values extends FieldValues, Field extends string> {
   showFixErrors: boolean;
   /** The save is running: disable the controls and show the busy button. */
   saving: boolean;
-  /** The 'Discard changes?' dialog of a dirty form: render it once inside the form. */
-  guardDialog: ReactElement;
+  /** The 'Discard changes?' dialog of a dirty form, and its blocker: render it once inside the form (nothing when guardsNavigation is false). */
+  guardDialog: ReactElement | null;
 }
 
 const RULE = 'rule';
@@ -65,7 +72,7 @@ const RULE = 'rule';
 export function useRulesForm<Values extends FieldValues, Field extends string>(
   options: UseRulesFormOptions<Values, Field>,
 ): RulesForm<Values, Field> {
-  const { ruleText, serverFields, save, onSaved, failureTexts, onFailure, guardsNavigation = true, afterEdit = 'revalidate' } = options;
+  const { ruleText, serverFields, save, onSaved, failureTexts, onFailure, guardsNavigation = true, afterEdit = 'revalidate', afterSave = 'leave' } = options;
   // The rules may close over props (an edit's existing image): read the latest, keep one resolver.
   const rulesRef = useRef(options.rules);
   rulesRef.current = options.rules;
@@ -129,8 +136,12 @@ export function useRulesForm<Values extends FieldValues, Field extends string>(
         if (fieldErrors.length > 0) setFocusRequest((n) => n + 1);
         return;
       }
-      guard.allowNavigation();
+      if (afterSave === 'leave') guard.allowNavigation();
       onSaved();
+      if (afterSave === 'stay') {
+        sending.current = false;
+        setSaving(false);
+      }
     },
     () => setFocusRequest((n) => n + 1),
   );
@@ -148,6 +159,6 @@ export function useRulesForm<Values extends FieldValues, Field extends string>(
     errorOf,
     showFixErrors,
     saving,
-    guardDialog: guard.dialog,
+    guardDialog: guardsNavigation ? guard.dialog : null,
   };
 }
