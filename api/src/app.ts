@@ -5,12 +5,13 @@ import type { ApiConfig } from './config';
 import type { Database } from './db/client';
 import { answerClientError } from './http/client-error';
 import { assertSafeInput } from './http/input-guard';
-import { customerOrdersRoutes, publicModules, staffModules } from './modules';
+import { customerLanguageRoutes, customerOrdersRoutes, publicModules, staffModules } from './modules';
 import { orderStreamRoutes } from './modules/order-stream/order-stream-routes';
 import { drainPlugin } from './ops/drain';
 import { auditPlugin, auditWrites } from './plugins/audit';
 import { authPlugin } from './auth/auth-plugin';
 import { routePermissionsPlugin } from './auth/route-permissions';
+import { staffAccessPlugin } from './auth/staff-access/staff-access-plugin';
 import { answerCachePlugin } from './plugins/answer-cache';
 import { boardMemoPlugin } from './modules/dispatch/board-memo';
 import { countersPlugin } from './plugins/counters';
@@ -23,6 +24,8 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { imagesPlugin } from './plugins/images';
 import { securityPlugin } from './plugins/security';
 import { signalsPlugin } from './plugins/signals';
+import { jobsPlugin } from './plugins/jobs';
+import { runMessageDelivery } from './modules/messages/message-worker';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -76,6 +79,8 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { database, closeOnShutdown: closeDatabase });
   await app.register(signalsPlugin);
+  // decisions/customer-messages.md: the job engine (messages to customers; the scheduled work moves onto it later).
+  await app.register(jobsPlugin, { run: config.jobs.run });
   // decisions/order-workspace.md: the desk's settings; the configuration's values are their defaults.
   await app.register(deskSettingsPlugin, { defaults: deskSettingsDefaults(config.autoPause) });
   await app.register(auditPlugin);
@@ -86,6 +91,8 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   await app.register(docsPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret });
   await app.register(routePermissionsPlugin);
+  // decisions/staff-access.md: the key second-factor secrets are sealed with, and the panel's address for invite links.
+  await app.register(staffAccessPlugin, { keyMaterial: config.totpKey ?? config.jwtSecret, panelUrl: config.panelUrl });
   await app.register(imagesPlugin, {
     dir: uploadsDir,
     publicUrl: config.publicUrl,
@@ -114,9 +121,11 @@ export async function buildApp({ config, database, closeDatabase = false, logger
         customers.addHook('onRequest', customers.requireCustomer);
         await customers.register(auditWrites);
         await customers.register(customerOrdersRoutes);
+        await customers.register(customerLanguageRoutes);
       });
     },
     { prefix: '/api' },
   );
+  await runMessageDelivery(app, app.jobs, config);
   return app;
 }

@@ -64,6 +64,29 @@ export interface ApiConfig {
   catalogCacheMs: number;
   /** decisions/dispatch.md: how long a replica may keep the board's counts and drivers between change signals (0: never). */
   dispatchMemoMs: number;
+  /**
+   * decisions/customer-messages.md: the job engine (src/jobs/job-engine.ts). `run`: this process works the queues
+   * (JOBS_RUN; a replica that only answers requests still sends jobs); `pollIntervalMs`: how often an idle worker looks.
+   */
+  jobs: { run: boolean; pollIntervalMs: number };
+  /** decisions/customer-messages.md: where messages to customers go, how long a provider may take, how they are retried. */
+  messages: MessagesSettings;
+  /** decisions/staff-access.md: where the panel is (invite links point there): PANEL_URL, else the first CORS origin. */
+  panelUrl: string;
+  /** decisions/staff-access.md: TOTP_KEY, the key second-factor secrets are encrypted with; null: derived from the JWT secret. */
+  totpKey: string | null;
+}
+
+/** MESSAGES_PROVIDER and its companions; the HTTP providers' settings are there only when that provider is chosen. */
+export interface MessagesSettings {
+  provider: 'whatsapp' | 'sms' | 'log';
+  timeoutMs: number;
+  /** Tries after the first, and the first retry's delay in seconds (doubled each time, at most retryDelayMaxSeconds; 0: at once, no backoff). */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryDelayMaxSeconds: number;
+  whatsapp: { apiUrl: string; phoneNumberId: string; token: string } | null;
+  sms: { apiUrl: string; apiKey: string; sender: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -134,6 +157,53 @@ function parseNonNegativeInt(name: string, value: string | undefined, fallback: 
   return n;
 }
 
+function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (!['true', 'false'].includes(value)) throw new ConfigError(`${name} must be true or false, got "${value}"`);
+  return value === 'true';
+}
+
+function requiredUrl(name: string, value: string | undefined): string {
+  if (!value || !/^https?:\/\/[^\s]+$/.test(value)) throw new ConfigError(`${name} must be an http(s) URL, got "${value ?? ''}"`);
+  return value.replace(/\/$/, '');
+}
+
+function required(name: string, value: string | undefined, why: string): string {
+  if (!value) throw new ConfigError(`${name} is required ${why}`);
+  return value;
+}
+
+/** decisions/customer-messages.md: MESSAGES_PROVIDER (log by default) and the chosen provider's settings. */
+function parseMessages(env: NodeJS.ProcessEnv): MessagesSettings {
+  const provider = env.MESSAGES_PROVIDER || 'log';
+  if (provider !== 'whatsapp' && provider !== 'sms' && provider !== 'log') throw new ConfigError(`MESSAGES_PROVIDER must be whatsapp, sms or log, got "${provider}"`);
+  const forWhatsapp = 'when MESSAGES_PROVIDER is whatsapp';
+  const forSms = 'when MESSAGES_PROVIDER is sms';
+  return {
+    provider,
+    timeoutMs: parsePositiveInt('MESSAGES_TIMEOUT_MS', env.MESSAGES_TIMEOUT_MS, 10_000),
+    retryLimit: parseNonNegativeInt('MESSAGES_RETRY_LIMIT', env.MESSAGES_RETRY_LIMIT, 5),
+    retryDelaySeconds: parseNonNegativeInt('MESSAGES_RETRY_DELAY_SECONDS', env.MESSAGES_RETRY_DELAY_SECONDS, 2),
+    retryDelayMaxSeconds: parsePositiveInt('MESSAGES_RETRY_DELAY_MAX_SECONDS', env.MESSAGES_RETRY_DELAY_MAX_SECONDS, 300),
+    whatsapp:
+      provider === 'whatsapp'
+        ? {
+            apiUrl: requiredUrl('WHATSAPP_API_URL', env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0'),
+            phoneNumberId: required('WHATSAPP_PHONE_NUMBER_ID', env.WHATSAPP_PHONE_NUMBER_ID, forWhatsapp),
+            token: required('WHATSAPP_TOKEN', env.WHATSAPP_TOKEN, forWhatsapp),
+          }
+        : null,
+    sms:
+      provider === 'sms'
+        ? {
+            apiUrl: requiredUrl('SMS_API_URL', env.SMS_API_URL),
+            apiKey: required('SMS_API_KEY', env.SMS_API_KEY, forSms),
+            sender: required('SMS_SENDER', env.SMS_SENDER, forSms),
+          }
+        : null,
+  };
+}
+
 /** The JWT secret comes from configuration, else it is generated once and kept in the data folder,
  *  so tokens survive restarts without a fixed secret in the code. */
 function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
@@ -148,6 +218,20 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** PANEL_URL: an http(s) address without a trailing slash; unset, the panel is the first CORS origin. */
+function parsePanelUrl(value: string | undefined, corsOrigins: string[]): string {
+  if (value === undefined || value === '') return corsOrigins[0] ?? DEFAULT_CORS[0];
+  if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(value)) throw new ConfigError(`PANEL_URL must be an http(s) address, got "${value}"`);
+  return value.replace(/\/+$/, '');
+}
+
+/** TOTP_KEY: at least 32 characters, like JWT_SECRET (changing it makes every second factor set up so far unreadable). */
+function parseTotpKey(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (value.length < 32) throw new ConfigError('TOTP_KEY must be at least 32 characters long');
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -220,5 +304,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     auditRetentionDays: parsePositiveInt('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS, 365),
     catalogCacheMs: parseNonNegativeInt('CATALOG_CACHE_MS', env.CATALOG_CACHE_MS, 2_000),
     dispatchMemoMs: parseNonNegativeInt('DISPATCH_MEMO_MS', env.DISPATCH_MEMO_MS, 2_000),
+    jobs: {
+      run: parseBoolean('JOBS_RUN', env.JOBS_RUN, true),
+      pollIntervalMs: Math.max(500, parsePositiveInt('JOBS_POLL_INTERVAL_MS', env.JOBS_POLL_INTERVAL_MS, 2_000)),
+    },
+    messages: parseMessages(env),
+    panelUrl: parsePanelUrl(env.PANEL_URL, corsOrigins),
+    totpKey: parseTotpKey(env.TOTP_KEY),
   };
 }

@@ -44,6 +44,8 @@ import type { savedViewBodySchema, savedViewSchema } from './modules/saved-views
 import type { busyBodySchema, overrideBodySchema, overrideSchema, pauseBodySchema, weeklyHoursBodySchema } from './modules/shops/shop-availability-schemas';
 import type { availabilitySchema, intervalSchema, shopSchema, weeklyIntervalSchema } from './modules/shops/shops-schemas';
 import type { userSchema } from './auth/account-schemas';
+import type { acceptInviteBodySchema, createdInviteSchema, INVITE_STATUSES, invitePreviewSchema, secondFactorAnswerSchema, staffInviteBodySchema, staffInviteSchema, staffSessionSchema, twoFactorDisableBodySchema, twoFactorEnableBodySchema, twoFactorSetupSchema, twoFactorStatusSchema, verifyBodySchema } from './auth/staff-access/staff-access-schemas';
+import type { customerMessageSchema, MESSAGE_KINDS, MESSAGE_PROVIDERS, MESSAGE_STATUSES, messageCountsSchema, messagePreviewSchema, messageTemplateBodySchema, messageTemplatePreviewBodySchema, messageTemplateSchema, MESSAGE_VARIABLES } from './modules/messages/messages-schemas';
 import type { COMPLAINT_CATEGORIES, COMPLAINT_RESOLUTIONS, COMPLAINT_STATUSES, complaintAssignBodySchema, complaintBodySchema, complaintDetailSchema, complaintNoteBodySchema, complaintNoteSchema, complaintResolveBodySchema, complaintSchema } from './modules/complaints/complaints-schemas';
 import type { blockCustomerBodySchema, CUSTOMER_FLAGS, customerNoteBodySchema, customerNoteSchema, customerProfileSchema, customerRowSchema } from './modules/customers/customers-schemas';
 import type { editUserBodySchema, meSchema, registerBodySchema } from './modules/users/users-schemas';
@@ -390,3 +392,43 @@ export type ComplaintNoteBody = Wire<typeof complaintNoteBodySchema>;
 export type ComplaintAssignBody = Wire<typeof complaintAssignBodySchema>;
 /** POST complaints/{id}/resolve. */
 export type ComplaintResolveBody = Wire<typeof complaintResolveBodySchema>;
+
+// ── decisions/customer-messages.md: what an order's steps tell its customer ─────────────────────────
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export type MessageProviderName = (typeof MESSAGE_PROVIDERS)[number];
+/** The `{{name}}`s a kind's template may use. */
+export type MessageVariables = typeof MESSAGE_VARIABLES;
+/** A template as GET message-templates lists it. */
+export type MessageTemplate = Wire<typeof messageTemplateSchema>;
+/** PUT message-templates/{kind}. */
+export type MessageTemplateBody = Wire<typeof messageTemplateBodySchema>;
+/** POST message-templates/{kind}/preview, and its answer. */
+export type MessageTemplatePreviewBody = Wire<typeof messageTemplatePreviewBodySchema>;
+export type MessagePreview = Wire<typeof messagePreviewSchema>;
+/** A message as GET messages lists it. */
+export type CustomerMessage = Wire<typeof customerMessageSchema>;
+/** GET messages/counts. */
+export type MessageCounts = Wire<typeof messageCountsSchema>;
+
+// ── decisions/staff-access.md: a second factor, sessions, invites ──────────────────────────────────
+/** POST user/login's answer when the account asks for a code. */
+export type SecondFactorAnswer = Wire<typeof secondFactorAnswerSchema>;
+/** POST user/login/verify. */
+export type VerifyBody = Wire<typeof verifyBodySchema>;
+export type TwoFactorStatus = Wire<typeof twoFactorStatusSchema>;
+export type TwoFactorSetup = Wire<typeof twoFactorSetupSchema>;
+export type TwoFactorEnableBody = Wire<typeof twoFactorEnableBodySchema>;
+export type TwoFactorDisableBody = Wire<typeof twoFactorDisableBodySchema>;
+/** GET user/me/sessions lists these. */
+export type StaffSession = Wire<typeof staffSessionSchema>;
+export type InviteStatus = (typeof INVITE_STATUSES)[number];
+/** GET user/invites lists these. */
+export type StaffInvite = Wire<typeof staffInviteSchema>;
+export type StaffInviteBody = Wire<typeof staffInviteBodySchema>;
+/** POST user/invites. */
+export type CreatedInvite = Wire<typeof createdInviteSchema>;
+/** GET invites/{token}. */
+export type InvitePreview = Wire<typeof invitePreviewSchema>;
+/** POST invites/{token}/accept. */
+export type AcceptInviteBody = Wire<typeof acceptInviteBodySchema>;

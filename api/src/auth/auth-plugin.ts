@@ -1,16 +1,19 @@
 import fastifyJwt from '@fastify/jwt';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isShopScoped, isStaffRole } from './permissions';
-import { userShops, users, type UserRole } from '../db/schema';
+import { staffSessions, userShops, users, type UserRole } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import { MAX_INTEGER } from '../http/schemas';
+import { isSessionId, LAST_SEEN_EVERY_MS } from './staff-access/sessions-repository';
 
 export interface TokenClaims {
   sub: number;
   role: UserRole;
   email: string;
+  /** decisions/staff-access.md: the session a staff sign-in opened (staff_sessions); none in older tokens. */
+  sid?: string;
 }
 
 declare module '@fastify/jwt' {
@@ -54,7 +57,19 @@ export const TOKEN_LIFETIME = '12h';
 export const CUSTOMERS_ONLY = 'Only customer accounts can use the customer API';
 /** decisions/customers.md: a token issued before the account was signed out everywhere. */
 export const SESSION_ENDED = 'Your session has ended. Sign in again.';
+/** decisions/staff-access.md: a token whose session was ended (by its owner, or a change of role). */
+export const SESSION_SIGNED_OUT = 'This session was signed out';
 const ROLE_CACHE_MS = 10_000;
+/** Sessions remembered at most (the least recently read forgotten first). */
+const SESSION_CACHE_SIZE = 10_000;
+
+/** What is cached of a session: whose it is, whether it is over, and when it was last noted as seen. */
+interface KnownSession {
+  userId: number;
+  ended: boolean;
+  lastSeenAt: number;
+  until: number;
+}
 
 /** What is cached of an account: its access, and the second before which its tokens are refused (null: none is). */
 interface KnownAccount extends Account {
@@ -82,9 +97,13 @@ export const authPlugin = fp<{ secret: string }>(
     const roleCache = new Map<number, { account: KnownAccount | null; until: number }>();
     // Bumped by every forget: a lookup that started before one does not cache what it read.
     let generation = 0;
+    // decisions/staff-access.md: sessions are cached the same way and forgotten with their account: ending one
+    // publishes 'user-changed' on commit.
+    const sessionCache = new Map<string, KnownSession>();
     const forget = (userId: number) => {
       generation += 1;
       roleCache.delete(userId);
+      for (const [sid, session] of sessionCache) if (session.userId === userId) sessionCache.delete(sid);
     };
     async function currentAccount(userId: number): Promise<KnownAccount | null> {
       const trusted = app.signals.listening;
@@ -111,6 +130,36 @@ export const authPlugin = fp<{ secret: string }>(
       return account;
     }
 
+    /** The session a token names as the database says (or as cached), or null when there is no such session. */
+    async function currentSession(sid: string): Promise<KnownSession | null> {
+      const trusted = app.signals.listening;
+      const cached = sessionCache.get(sid);
+      if (trusted && cached && cached.until > Date.now()) return cached;
+      const startedAt = generation;
+      const [row] = await app.db
+        .select({ userId: staffSessions.userId, endedAt: staffSessions.endedAt, lastSeenAt: staffSessions.lastSeenAt })
+        .from(staffSessions)
+        .where(eq(staffSessions.id, sid));
+      if (!row) return null;
+      const session = { userId: row.userId, ended: row.endedAt !== null, lastSeenAt: row.lastSeenAt.getTime(), until: Date.now() + ROLE_CACHE_MS };
+      if (trusted && app.signals.listening && generation === startedAt) {
+        sessionCache.delete(sid);
+        if (sessionCache.size >= SESSION_CACHE_SIZE) sessionCache.delete(sessionCache.keys().next().value as string);
+        sessionCache.set(sid, session);
+      }
+      return session;
+    }
+
+    /** Notes the session as seen, at most once a minute (in every process together: the update says since when). */
+    async function noteSeen(sid: string, session: KnownSession): Promise<void> {
+      if (Date.now() - session.lastSeenAt < LAST_SEEN_EVERY_MS) return;
+      session.lastSeenAt = Date.now();
+      await app.db
+        .update(staffSessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(and(eq(staffSessions.id, sid), lt(staffSessions.lastSeenAt, sql`now() - make_interval(secs => ${LAST_SEEN_EVERY_MS / 1000})`)));
+    }
+
     const stopHearing = [
       app.signals.on('user-deleted', ({ userId }) => forget(userId)),
       app.signals.on('user-changed', ({ userId }) => forget(userId)),
@@ -118,6 +167,7 @@ export const authPlugin = fp<{ secret: string }>(
       app.signals.onListeningChange(() => {
         generation += 1;
         roleCache.clear();
+        sessionCache.clear();
       }),
     ];
     app.addHook('onClose', async () => {
@@ -137,9 +187,10 @@ export const authPlugin = fp<{ secret: string }>(
       }
       // A token must end (our tokens always carry `exp`) and name a user by number: a token
       // signed without either (a leaked secret, another tool) is not one of ours.
-      const { exp, iat, sub } = request.user as TokenClaims & { exp?: unknown; iat?: unknown };
+      const { exp, iat, sub, sid, aud } = request.user as TokenClaims & { exp?: unknown; iat?: unknown; aud?: unknown };
       const userId = Number(sub);
-      if (typeof exp !== 'number' || !Number.isInteger(userId) || userId < 1 || userId > MAX_INTEGER) {
+      // decisions/staff-access.md: a token with an audience is a sign-in's second-factor challenge, never a token.
+      if (typeof exp !== 'number' || !Number.isInteger(userId) || userId < 1 || userId > MAX_INTEGER || aud !== undefined || (sid !== undefined && !isSessionId(sid))) {
         throw unauthorized('Invalid authentication token', 'TOKEN_INVALID');
       }
       const account = await currentAccount(userId);
@@ -147,6 +198,13 @@ export const authPlugin = fp<{ secret: string }>(
       // decisions/customers.md: signed out everywhere — a token issued before then (or saying nothing of when) is over.
       if (account.tokensValidAfter !== null && !(typeof iat === 'number' && iat >= account.tokensValidAfter)) {
         throw unauthorized(SESSION_ENDED, 'TOKEN_REVOKED');
+      }
+      // decisions/staff-access.md: a token of a session that was ended (or of someone else's) is over; tokens made
+      // without a session (before sessions were kept) still work until they expire.
+      if (sid !== undefined) {
+        const session = await currentSession(sid);
+        if (session === null || session.ended || session.userId !== userId) throw unauthorized(SESSION_SIGNED_OUT, 'SESSION_ENDED');
+        await noteSeen(sid, session);
       }
       // A copy: the verifier cache hands every request of one token the same claims object.
       request.user = { ...request.user, role: account.role };

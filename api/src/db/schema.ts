@@ -52,9 +52,12 @@ export const users = pgTable(
     blockedBy: integer('blocked_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** decisions/customers.md: signed out everywhere — a token issued before this second is refused (auth/auth-plugin.ts). */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    /** decisions/customer-messages.md (migration 0034): the language a customer's messages are written in. */
+    language: text('language').$type<'en' | 'ar'>().notNull().default('ar'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    check('users_language_check', sql`${t.language} IN ('en', 'ar')`),
     check('users_role_check', sql`${t.role} in ('owner', 'operations', 'catalogue', 'shop_staff', 'driver', 'customer')`),
     // decisions/dispatch.md: the drivers among every user.
     index('users_driver_idx').on(t.id).where(sql`${t.role} = 'driver'`),
@@ -1256,3 +1259,61 @@ export const complaintNotes = pgTable(
   },
   (t) => [index('complaint_notes_complaint_idx').on(t.complaintId, t.id), check('complaint_notes_text_check', sql`char_length(${t.text}) BETWEEN 1 AND 2000`)],
 );
+
+/** decisions/customer-messages.md: what each kind of order step tells its customer, in both languages (migration 0034). */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    kind: text('kind').primaryKey(),
+    bodyEn: text('body_en').notNull(),
+    bodyAr: text('body_ar').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('message_templates_kind_check', sql`${t.kind} IN ('order_accepted', 'item_changed', 'item_question', 'on_the_way', 'delivered', 'refunded')`),
+    check('message_templates_body_check', sql`char_length(${t.bodyEn}) BETWEEN 1 AND 1000 AND char_length(${t.bodyAr}) BETWEEN 1 AND 1000`),
+  ],
+);
+
+/** decisions/customer-messages.md: the outbox, one row per event told (event_key: exactly once), delivered by the job engine. */
+export const customerMessages = pgTable(
+  'customer_messages',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    eventKey: text('event_key').notNull(),
+    toPhone: text('to_phone').notNull(),
+    language: text('language').notNull(),
+    body: text('body').notNull(),
+    provider: text('provider').notNull(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    providerMessageId: text('provider_message_id'),
+  },
+  (t) => [
+    uniqueIndex('customer_messages_event_key').on(t.eventKey),
+    index('customer_messages_status_idx').on(t.status, t.id.desc()),
+    index('customer_messages_order_idx').on(t.orderId, t.id.desc()),
+    index('customer_messages_customer_idx').on(t.customerId, t.id.desc()),
+    check('customer_messages_kind_check', sql`${t.kind} IN ('order_accepted', 'item_changed', 'item_question', 'on_the_way', 'delivered', 'refunded')`),
+    check('customer_messages_language_check', sql`${t.language} IN ('en', 'ar')`),
+    check('customer_messages_provider_check', sql`${t.provider} IN ('whatsapp', 'sms', 'log')`),
+    check('customer_messages_status_check', sql`${t.status} IN ('queued', 'sent', 'failed')`),
+    check('customer_messages_sent_check', sql`(${t.status} = 'sent') = (${t.sentAt} IS NOT NULL)`),
+    check('customer_messages_failed_check', sql`(${t.status} = 'failed') = (${t.failedAt} IS NOT NULL)`),
+  ],
+);
+
+// decisions/staff-access.md: the second factor, sessions and invites (migration 0035), in a file of their own.
+export * from './schema-staff-access';

@@ -7,6 +7,7 @@ import { shopAvailabilityRoutes } from './shops/shop-availability-routes';
 import { categoriesRoutes } from './categories/categories-routes';
 import { productsRoutes } from './products/products-routes';
 import { authRoutes } from '../auth/login/auth-routes';
+import { inviteAcceptRoutes, invitesRoutes, sessionsRoutes, signInVerifyRoutes, twoFactorRoutes } from '../auth/staff-access';
 import { usersRoutes } from './users/users-routes';
 import { ordersRoutes } from './orders/orders-routes';
 import { customerSignUpRoutes } from './customers/customer-sign-up-routes';
@@ -26,21 +27,24 @@ import { coverageRoutes } from './delivery-coverage/coverage-routes';
 import { slotRoutes } from './delivery-slots/slot-routes';
 import { dispatchRoutes } from './dispatch/dispatch-routes';
 import { driverRoutes } from './dispatch/driver-routes';
+import { messagesRoutes } from './messages/messages-routes';
+import { customerLanguageRoutes } from './customers/customer-language-routes';
 
 // Each module is a folder with its routes (handlers), their schemas and a repository (the SQL).
 // Public routes answer without a token; staff routes sit behind the requireStaff hook (app.ts).
-// The sign-in routes live with the rest of auth (auth/login/).
+// The sign-in routes live with the rest of auth (auth/login/; decisions/staff-access.md: the second factor, sessions
+// and invites in auth/staff-access/).
 
 /** Routes anyone may call (health, sign-in, a customer's sign-up, the customers' catalogue). */
-export const publicModules: RoutesPlugin[] = [healthRoutes, authRoutes, customerSignUpRoutes, catalogRoutes];
+export const publicModules: RoutesPlugin[] = [healthRoutes, authRoutes, signInVerifyRoutes, inviteAcceptRoutes, customerSignUpRoutes, catalogRoutes];
 
 /**
  * Routes for signed-in staff only: 401 without a valid token, 403 for any other role, and 403 for a
  * staff role that does not hold the permission the route names in its options (`config:
  * { permission }`, auth/route-permissions.ts); a staff route that names none stops the app.
  */
-export const staffModules: RoutesPlugin[] = [usersRoutes, locationsRoutes, shopsRoutes, shopAvailabilityRoutes, coverageRoutes, slotRoutes, categoriesRoutes, productsRoutes, productImportRoutes, dashboardRoutes, ordersRoutes, customersRoutes, complaintsRoutes, orderNotesRoutes, ledgerRoutes, pickingRoutes, deskSettingsRoutes, savedViewsRoutes, reportsRoutes, auditRoutes, dispatchRoutes, driverRoutes];
+export const staffModules: RoutesPlugin[] = [usersRoutes, twoFactorRoutes, sessionsRoutes, invitesRoutes, locationsRoutes, shopsRoutes, shopAvailabilityRoutes, coverageRoutes, slotRoutes, categoriesRoutes, productsRoutes, productImportRoutes, dashboardRoutes, ordersRoutes, customersRoutes, complaintsRoutes, orderNotesRoutes, ledgerRoutes, pickingRoutes, deskSettingsRoutes, savedViewsRoutes, reportsRoutes, auditRoutes, dispatchRoutes, driverRoutes, messagesRoutes];
 
 // Routes for signed-in customers only (their app: 401 without a valid token, 403 for staff), and
 // the staff's live order stream (which takes configuration): app.ts registers them.
-export { customerOrdersRoutes };
+export { customerLanguageRoutes, customerOrdersRoutes };

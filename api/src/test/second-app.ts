@@ -15,7 +15,7 @@ export interface SecondApp {
 
 /** An app on `t`'s database; `env` adds configuration (e.g. REDIS_URL). */
 export async function buildSecondApp(t: TestApp, env: Record<string, string> = {}): Promise<SecondApp> {
-  const config = loadConfig({ DATA_DIR: t.dataDir, JWT_SECRET: TEST_JWT_SECRET, UPLOAD_LIMIT_MB: '5', CATALOG_CACHE_MS: '0', DISPATCH_MEMO_MS: '0', ...env });
+  const config = loadConfig({ DATA_DIR: t.dataDir, JWT_SECRET: TEST_JWT_SECRET, UPLOAD_LIMIT_MB: '5', CATALOG_CACHE_MS: '0', DISPATCH_MEMO_MS: '0', JOBS_RUN: 'false', ...env });
   const listener = t.database.listener;
   // PGlite is one in-process database, so a second process's view of it is the same instance.
   const database = listener.kind === 'postgres' ? connectPostgres(listener.url, 5) : t.database;

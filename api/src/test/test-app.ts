@@ -38,7 +38,9 @@ const IMAGE_PREFIX = 'dukkan-pglite-migrated-';
 /** The migrations' contents and PGlite's version: an image made from other ones is never used. */
 function migratedImageKey(): string {
   const pglitePackage = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
-  const hash = createHash('sha1').update(JSON.parse(readFileSync(pglitePackage, 'utf8')).version);
+  // The job engine's schema is in the image too (db/migrate.ts): another pg-boss makes another image.
+  const pgBossPackage = path.join(path.dirname(require.resolve('pg-boss')), '..', 'package.json');
+  const hash = createHash('sha1').update(JSON.parse(readFileSync(pglitePackage, 'utf8')).version).update(JSON.parse(readFileSync(pgBossPackage, 'utf8')).version);
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
@@ -173,7 +175,8 @@ export async function createListeningTestApp(env: Record<string, string> = {}): 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dukkan-api-test-'));
   // Tests write straight to the database and read at once: the catalogue's answers and the board's reads are kept only where a test asks (CATALOG_CACHE_MS, DISPATCH_MEMO_MS).
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, UPLOAD_LIMIT_MB: '5', CATALOG_CACHE_MS: '0', DISPATCH_MEMO_MS: '0', ...env });
+  // decisions/customer-messages.md: messages are written but not delivered unless a test turns the workers on (JOBS_RUN).
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, UPLOAD_LIMIT_MB: '5', CATALOG_CACHE_MS: '0', DISPATCH_MEMO_MS: '0', JOBS_RUN: 'false', ...env });
   const { database, drop } = await freshDatabase();
   let fixedTime: Date | null = null;
   const app = await buildApp({ config, database, clock: () => fixedTime ?? new Date() });

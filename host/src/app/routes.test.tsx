@@ -15,7 +15,7 @@ describe('route table (spec §2)', () => {
     expect(router.state.location.pathname).toBe('/auth');
   });
 
-  it.each(['/orders', '/shops/edit/3', '/users/add', '/settings', '/products/category/9'])(
+  it.each(['/orders', '/shops/edit/3', '/users/add', '/settings', '/account', '/products/category/9'])(
     'guards %s: signed-out visitors go to /auth',
     async (route) => {
       const { router } = await renderApp({ route });
@@ -28,6 +28,13 @@ describe('route table (spec §2)', () => {
     const { router } = await renderApp({ route: '/auth', preloadedState: signedInState() });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('opens an invite link without a session (decisions/staff-access.md)', async () => {
+    stubFetch({ 'GET invites/:token': ok({ email: 'new@dukkan.kw', role: 'driver', expiresAt: '2026-11-30T09:00:00.000Z' }) });
+    const { router } = await renderApp({ route: '/invite/tok' });
+    expect(await screen.findByRole('button', { name: 'Create my account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/invite/tok');
   });
 
   it('redirects any unknown path to /auth', async () => {

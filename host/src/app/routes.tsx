@@ -22,6 +22,9 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
     children: [
       // /auth: only for signed-out users; a signed-in user goes to /.
       { element: <RedirectIfAuthenticated />, children: [{ path: '/auth', element: <SignInRoute /> }] },
+      // decisions/staff-access.md: an invite link, for signed-out visitors (a signed-in one is asked to sign out first);
+      // its own chunk, as the signed-in area's.
+      { path: '/invite/:token', lazy: async () => ({ Component: (await import(/* webpackChunkName: "invite" */ '../invite/InvitePage')).InvitePage }) },
       // The guarded area: signed-out users go to /auth.
       {
         element: <RequireAuth />,
@@ -37,6 +40,8 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
                 },
               },
               { path: '/settings', lazy: async () => ({ Component: (await loadSignedInArea()).SettingsPage }) },
+              // decisions/staff-access.md: one's own account, for every role.
+              { path: '/account', lazy: async () => ({ Component: (await loadSignedInArea()).AccountPage }) },
               // The deployed remotes' routes, from their manifests (decisions/sections.md); any other path
               // redirects to /auth (signed out: the guard above already has).
               { path: '*', lazy: async () => ({ Component: (await loadSignedInArea()).RemoteRoutes }) },

@@ -6,3 +6,4 @@ export { dashboardLoader } from '../dashboard/dashboard-loader';
 export { SignedInLayout } from './SignedInLayout';
 export { RemoteRoutes } from '../remotes/RemoteRoutes';
 export { SettingsPage } from '../settings/SettingsPage';
+export { AccountPage } from '../account/AccountPage';

@@ -1,5 +1,6 @@
 import { countText, selectNewOrderCount, useAppSelector } from '@dukkan/shared';
 import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { PersonRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { HOST_NS } from '../i18n';
 import { NavLink } from 'react-router-dom';
@@ -42,6 +43,11 @@ const useStyles = makeStyles({
   primary: { fontSize: tokens.fontSizeBase300 },
   secondary: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
   badge: { marginInlineStart: 'auto' },
+  // decisions/staff-access.md: a phone's top bar has no room for My account: it is here, under the sections.
+  account: {
+    display: 'none',
+    '@media (max-width: 599px)': { display: 'flex', marginInline: tokens.spacingVerticalS, marginBlockEnd: tokens.spacingVerticalS, minHeight: '44px', boxSizing: 'border-box' },
+  },
 });
 
 export interface SideNavProps {
@@ -62,46 +68,52 @@ export function SideNav({ onNavigate }: SideNavProps) {
   // The live desk's count of NEW orders (decisions/live-desk.md), on every screen.
   const newOrders = useAppSelector(selectNewOrderCount);
   return (
-    <nav aria-label={primary('nav.label')}>
-      <ul className={styles.list}>
-        {entries.map(({ id, remote, path, icon, label, badge }) => {
-          const Icon = sectionIcon(icon);
-          return (
-          <li key={`${remote ?? 'host'}:${id}`}>
-            <NavLink
-              to={path}
-              end={path === '/'}
-              onClick={onNavigate}
-              className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}
-            >
-              <Icon className={styles.icon} aria-hidden />
-              <span className={styles.labels}>
-                <span lang={primaryLang} className={styles.primary}>
-                  {primaryText(label)}
+    <>
+      <nav aria-label={primary('nav.label')}>
+        <ul className={styles.list}>
+          {entries.map(({ id, remote, path, icon, label, badge }) => {
+            const Icon = sectionIcon(icon);
+            return (
+            <li key={`${remote ?? 'host'}:${id}`}>
+              <NavLink
+                to={path}
+                end={path === '/'}
+                onClick={onNavigate}
+                className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}
+              >
+                <Icon className={styles.icon} aria-hidden />
+                <span className={styles.labels}>
+                  <span lang={primaryLang} className={styles.primary}>
+                    {primaryText(label)}
+                  </span>
+                  <span lang={secondaryLang} className={styles.secondary}>
+                    {secondaryText(label)}
+                  </span>
                 </span>
-                <span lang={secondaryLang} className={styles.secondary}>
-                  {secondaryText(label)}
-                </span>
-              </span>
-              {badge === 'newOrders' && newOrders ? (
-                // Exact, as the New Orders tab counts them (a counter's 999+ would cap it).
-                <Badge
-                  className={styles.badge}
-                  appearance="filled"
-                  shape="circular"
-                  color="danger"
-                  size="medium"
-                  aria-label={t('desk.newOrdersBadge', { count: newOrders, shown: countText(newOrders) })}
-                  role="status"
-                >
-                  {countText(newOrders)}
-                </Badge>
-              ) : null}
-            </NavLink>
-          </li>
-          );
-        })}
-      </ul>
-    </nav>
+                {badge === 'newOrders' && newOrders ? (
+                  // Exact, as the New Orders tab counts them (a counter's 999+ would cap it).
+                  <Badge
+                    className={styles.badge}
+                    appearance="filled"
+                    shape="circular"
+                    color="danger"
+                    size="medium"
+                    aria-label={t('desk.newOrdersBadge', { count: newOrders, shown: countText(newOrders) })}
+                    role="status"
+                  >
+                    {countText(newOrders)}
+                  </Badge>
+                ) : null}
+              </NavLink>
+            </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <NavLink to="/account" onClick={onNavigate} className={({ isActive }) => mergeClasses(styles.link, styles.account, isActive && styles.active)}>
+        <PersonRegular className={styles.icon} aria-hidden />
+        <span className={styles.primary}>{t('topBar.account')}</span>
+      </NavLink>
+    </>
   );
 }

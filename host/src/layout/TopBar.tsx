@@ -1,7 +1,8 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { NavigationRegular, SignOutRegular, Speaker2Regular, SpeakerMuteRegular } from '@fluentui/react-icons';
+import { NavigationRegular, PersonRegular, SignOutRegular, Speaker2Regular, SpeakerMuteRegular } from '@fluentui/react-icons';
 import { LanguageSwitch, selectCurrentUser, updateDeskSettings, useAppSelector, useDeskSettings, useLogout } from '@dukkan/shared';
 import { useTranslation } from 'react-i18next';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { HOST_NS } from '../i18n';
 
 const useStyles = makeStyles({
@@ -30,6 +31,8 @@ const useStyles = makeStyles({
   // On a phone the Logout button keeps its icon and accessible name, not its text.
   logoutText: { '@media (max-width: 599px)': { display: 'none' } },
   logout: { '@media (max-width: 599px)': { minWidth: 'auto' } },
+  // decisions/staff-access.md: on a phone My account is in the navigation drawer (SideNav), for want of room here.
+  account: { '@media (max-width: 599px)': { display: 'none' } },
   spacer: { flexGrow: 1 },
   welcome: {
     overflow: 'hidden',
@@ -56,7 +59,10 @@ export interface TopBarProps {
   navId: string;
 }
 
-/** spec §1: the title Admin Panel, a welcome with the user's name or email, and Logout. */
+/**
+ * spec §1: the title Admin Panel, a welcome with the user's name or email, and Logout; beside it, My account
+ * (decisions/staff-access.md: the second factor and the sessions).
+ */
 export function TopBar({ navOpen, onToggleNav, navId }: TopBarProps) {
   const styles = useStyles();
   const { t } = useTranslation(HOST_NS);
@@ -64,6 +70,9 @@ export function TopBar({ navOpen, onToggleNav, navId }: TopBarProps) {
   const logout = useLogout();
   const name = user?.name?.trim() || user?.email || '';
   const { muted } = useDeskSettings();
+  // A real link (it opens in a new tab too), dressed as the bar's other buttons.
+  const accountHref = useHref('/account');
+  const openAccount = useLinkClickHandler('/account');
   return (
     <header className={styles.bar}>
       <Button
@@ -90,6 +99,9 @@ export function TopBar({ navOpen, onToggleNav, navId }: TopBarProps) {
           aria-pressed={muted}
           onClick={() => updateDeskSettings({ muted: !muted })}
         />
+        <Button as="a" href={accountHref} onClick={openAccount} className={styles.account} appearance="subtle" icon={<PersonRegular />} aria-label={t('topBar.account')}>
+          {t('topBar.account')}
+        </Button>
         <Button
           className={styles.logout}
           appearance="subtle"

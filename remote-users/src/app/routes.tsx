@@ -3,6 +3,8 @@ import '../i18n';
 import { ActivityPage } from '../activity/ActivityPage';
 import { CustomerProfilePage } from '../customers/CustomerProfilePage';
 import { CustomersPage } from '../customers/CustomersPage';
+import { MessagesPage } from '../messages/MessagesPage';
+import { TemplatesPage } from '../messages/TemplatesPage';
 import { AddUserPage } from '../users/AddUserPage';
 import { EditUserPage } from '../users/EditUserPage';
 import { UsersPage } from '../users/UsersPage';
@@ -19,5 +21,7 @@ const routes: RemoteRoute[] = [
   guardedRoute('/activity', 'audit.read', <ActivityPage />),
   guardedRoute('/customers', 'customers.read', <CustomersPage />),
   guardedRoute('/customers/:id', 'customers.read', <CustomerProfilePage />),
+  guardedRoute('/messages', 'messages.read', <MessagesPage />),
+  guardedRoute('/messages/templates', 'messages.manage', <TemplatesPage />),
 ];
 export default routes;

@@ -2,6 +2,7 @@ import { fail, ok, openDialog, renderWithProviders, signedInState, stubFetch, te
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CustomerProfile } from './customers-api';
 import { CustomerProfilePage } from './CustomerProfilePage';
+import { message, messagesServer } from '../test-utils/test-messages';
 
 // decisions/customers.md: /customers/{id}, with the network stubbed. Kuwait is UTC+3.
 
@@ -209,5 +210,34 @@ describe("a customer's profile (decisions/customers.md)", () => {
     down = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: /Mona Al-Ali/ })).toBeInTheDocument();
+  });
+
+  it("lists the customer's latest five messages with kind, status and time, and leads to all of them", async () => {
+    const rows = [
+      message(9, { kind: 'delivered', status: 'failed', createdAt: '2026-03-05T10:00:00.000Z' }),
+      ...Array.from({ length: 6 }, (_, i) => message(8 - i)),
+      message(20, { customer: { id: 8, name: 'Someone else' } }),
+    ];
+    const api = stubFetch({ 'GET customers/:id': ok(MONA), 'GET messages': messagesServer(rows) });
+    renderProfile();
+    const messages = await within(await screen.findByRole('region', { name: 'Messages' })).findByRole('table', { name: 'Latest messages' });
+    const query = api.callsTo('GET messages')[0].query;
+    expect([query.get('customerId'), query.get('limit')]).toEqual(['7', '5']);
+    expect(within(messages).getAllByRole('row')).toHaveLength(6);
+    expect(within(messages).getAllByRole('row')[1]).toHaveTextContent('DeliveredFailed05 Mar 2026, 1:00 pm');
+    expect(within(section('Messages')).getByRole('link', { name: 'All messages' })).toHaveAttribute('href', '/messages?customerId=7');
+  });
+
+  it('says when the customer has no messages, and shows none without messages.read', async () => {
+    const api = stubFetch({ 'GET customers/:id': ok(MONA), 'GET messages': messagesServer([]) });
+    const { unmount } = renderProfile();
+    expect(await within(await screen.findByRole('region', { name: 'Messages' })).findByText('No messages yet')).toBeInTheDocument();
+    unmount();
+
+    const before = api.callsTo('GET messages').length;
+    renderProfile({ ...testUser, role: 'catalogue', permissions: ['customers.read'] });
+    await screen.findByRole('heading', { level: 1, name: /Mona Al-Ali/ });
+    expect(screen.queryByRole('region', { name: 'Messages' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET messages')).toHaveLength(before);
   });
 });

@@ -6,6 +6,7 @@ import { USERS_NS } from '../i18n';
 import { CustomerActions } from './CustomerActions';
 import { CustomerBadges } from './CustomerBadges';
 import { CustomerNotes } from './CustomerNotes';
+import { CustomerMessagesSection } from '../common/CustomerMessagesSection';
 import { AddressesSection, BlockedBanner, ContactSection, FlagsSection, RecentOrdersSection, TotalsSection } from './profile-sections';
 import { useGetCustomerQuery } from './customers-api';
 import { useCustomerProfileStyles } from './useCustomerProfileStyles.styles';
@@ -17,13 +18,14 @@ function BackToCustomers() {
 
 /**
  * decisions/customers.md, /customers/{id}: one customer for staff — blocked or not and why, their orders and spending,
- * what raised a flag, where they order to, their recent orders and the team's notes; the actions for those holding
+ * what raised a flag, where they order to, their recent orders, the messages they were sent (decisions/customer-messages.md) and the team's notes; the actions for those holding
  * customers.act. An unknown id, a staff account or an erased customer is not found (the API's 404).
  */
 export function CustomerProfilePage() {
   const { t } = useTranslation(USERS_NS);
   const styles = useCustomerProfileStyles();
   const canAct = useCan('customers.act');
+  const canReadMessages = useCan('messages.read');
   const { id: idParam } = useParams();
   const id = Number(idParam);
   const validId = Number.isInteger(id) && id > 0;
@@ -55,6 +57,7 @@ export function CustomerProfilePage() {
         <FlagsSection flags={profile.flags} />
         <AddressesSection addresses={profile.addresses} />
         <RecentOrdersSection orders={profile.recentOrders} />
+        {canReadMessages ? <CustomerMessagesSection customerId={customer.id} /> : null}
         <CustomerNotes customerId={customer.id} notes={profile.notes} />
       </section>
     );

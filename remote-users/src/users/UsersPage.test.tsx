@@ -12,6 +12,9 @@ const makeUsers = (count: number): User[] =>
     role: i === 0 ? 'admin' : 'operations',
   }));
 
+/** decisions/staff-access.md: the invites below the list, none here (UsersPage.invites.test.tsx has them). */
+const NO_INVITES = { 'GET user/invites': ok([]) };
+
 /** Our API's answer for `user?page&limit` (nine a page unless asked otherwise). */
 const userServer = (users: User[]) => pagedList(users, 9);
 
@@ -49,7 +52,7 @@ function deferred<T>() {
 describe('users list (spec §2 /users)', () => {
   it("shows a 10 by 6 skeleton while loading, then the users with 'N/A' for what is missing", async () => {
     const answer = deferred<ReturnType<typeof ok>>();
-    const api = stubFetch({ 'GET user': () => answer.promise });
+    const api = stubFetch({ ...NO_INVITES, 'GET user': () => answer.promise });
     renderUsers();
 
     expect(screen.getByRole('heading', { name: 'User Management' })).toBeInTheDocument();
@@ -83,19 +86,19 @@ describe('users list (spec §2 /users)', () => {
   });
 
   it('reads the rows from data.data or a bare data array too (spec §7)', async () => {
-    stubFetch({ 'GET user': { status: 200, body: { success: true, data: { data: makeUsers(2), total: 2 } } } });
+    stubFetch({ ...NO_INVITES, 'GET user': { status: 200, body: { success: true, data: { data: makeUsers(2), total: 2 } } } });
     const { unmount } = renderUsers();
     expect(await screen.findByText('User 2')).toBeInTheDocument();
     unmount();
 
-    stubFetch({ 'GET user': { status: 200, body: { data: makeUsers(1) } } });
+    stubFetch({ ...NO_INVITES, 'GET user': { status: 200, body: { data: makeUsers(1) } } });
     renderUsers();
     expect(await screen.findByText('User 1')).toBeInTheDocument();
   });
 
   it('pages through every user with a pager, the serial numbers continuing across pages', async () => {
     const users = makeUsers(23);
-    const api = stubFetch({ 'GET user': userServer(users) });
+    const api = stubFetch({ ...NO_INVITES, 'GET user': userServer(users) });
     const { user, router } = renderUsers();
 
     await screen.findByRole('table', { name: 'Users' });
@@ -120,7 +123,7 @@ describe('users list (spec §2 /users)', () => {
   });
 
   it('opens at the page the address names, and moves to the last page when that one is past the end', async () => {
-    stubFetch({ 'GET user': userServer(makeUsers(12)) });
+    stubFetch({ ...NO_INVITES, 'GET user': userServer(makeUsers(12)) });
     const { router } = renderUsers('/users?page=5');
     expect(await screen.findByText('User 12')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
@@ -128,7 +131,7 @@ describe('users list (spec §2 /users)', () => {
   });
 
   it("says 'No users found' and 'Create your first user to get started' for an empty list", async () => {
-    stubFetch({ 'GET user': userServer([]) });
+    stubFetch({ ...NO_INVITES, 'GET user': userServer([]) });
     renderUsers();
     expect(await screen.findByText('No users found')).toBeInTheDocument();
     expect(screen.getByText('Create your first user to get started')).toBeInTheDocument();
@@ -137,7 +140,7 @@ describe('users list (spec §2 /users)', () => {
 
   it("says 'Error loading users data' when the API cannot be reached, and retries", async () => {
     let down = true;
-    stubFetch({ 'GET user': (request) => (down ? networkError() : userServer(makeUsers(1))(request)) });
+    stubFetch({ ...NO_INVITES, 'GET user': (request) => (down ? networkError() : userServer(makeUsers(1))(request)) });
     const { user } = renderUsers();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading users data');
@@ -148,13 +151,13 @@ describe('users list (spec §2 /users)', () => {
   });
 
   it("says 'Failed to fetch users data' when the server refuses without a message", async () => {
-    stubFetch({ 'GET user': { status: 500, body: { success: false } } });
+    stubFetch({ ...NO_INVITES, 'GET user': { status: 500, body: { success: false } } });
     renderUsers();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch users data');
   });
 
   it("goes to /users/add with 'Add User'", async () => {
-    stubFetch({ 'GET user': userServer([]) });
+    stubFetch({ ...NO_INVITES, 'GET user': userServer([]) });
     const { user, router } = renderUsers();
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     expect(router.state.location.pathname).toBe('/users/add');
@@ -165,6 +168,7 @@ describe('deleting a user (spec §2, §8)', () => {
   it('asks first, deletes on confirmation, says so and shows the list without them', async () => {
     let users = makeUsers(3);
     const api = stubFetch({
+      ...NO_INVITES,
       'GET user': (request) => userServer(users)(request),
       'DELETE user/:id': (request) => {
         users = users.filter((u) => u.id !== Number(request.params.id));
@@ -195,6 +199,7 @@ describe('deleting a user (spec §2, §8)', () => {
 
   it("shows the server's message when it refuses (deleting yourself)", async () => {
     stubFetch({
+      ...NO_INVITES,
       'GET user': userServer(makeUsers(2)),
       'DELETE user/:id': fail(409, 'You cannot delete your own account', { code: 'SELF_DELETE' }),
     });
@@ -207,7 +212,7 @@ describe('deleting a user (spec §2, §8)', () => {
   });
 
   it("says 'Failed to delete user' when the server gives no reason", async () => {
-    stubFetch({ 'GET user': userServer(makeUsers(1)), 'DELETE user/:id': { status: 500, body: {} } });
+    stubFetch({ ...NO_INVITES, 'GET user': userServer(makeUsers(1)), 'DELETE user/:id': { status: 500, body: {} } });
     const { user } = renderUsers();
     await user.click(await screen.findByRole('button', { name: 'Delete User 1' }));
     await user.click(inDialog(await findDialog(), 'Delete'));
@@ -217,7 +222,7 @@ describe('deleting a user (spec §2, §8)', () => {
 
 describe('decisions/customers.md: staff only', () => {
   it('points to Customers for those who may see them', async () => {
-    stubFetch({ 'GET user': userServer([]) });
+    stubFetch({ ...NO_INVITES, 'GET user': userServer([]) });
     const { user, router } = renderUsers();
     expect(await screen.findByText(/This list shows staff accounts/)).toHaveTextContent('This list shows staff accounts. Customers are in Customers.');
     await user.click(screen.getByRole('link', { name: 'Customers' }));
@@ -225,7 +230,7 @@ describe('decisions/customers.md: staff only', () => {
   });
 
   it('says nothing of them to those who may not', async () => {
-    stubFetch({ 'GET user': userServer([]) });
+    stubFetch({ ...NO_INVITES, 'GET user': userServer([]) });
     renderUsers('/users', { ...testUser, permissions: ['users.manage'] });
     expect(await screen.findByText('No users found')).toBeInTheDocument();
     expect(screen.queryByText(/This list shows staff accounts/)).not.toBeInTheDocument();
@@ -246,7 +251,7 @@ describe('decisions/search.md: search and role', () => {
   }
 
   it('searches once typing pauses, from page 1, keeping the search in the address', async () => {
-    const api = stubFetch({ 'GET user': searchingServer(makeUsers(20)) });
+    const api = stubFetch({ ...NO_INVITES, 'GET user': searchingServer(makeUsers(20)) });
     const { user, router } = renderUsers('/users?page=2');
     await screen.findByRole('table', { name: 'Users' });
     await user.type(screen.getByRole('searchbox'), 'user1');
@@ -259,7 +264,7 @@ describe('decisions/search.md: search and role', () => {
 
   it('narrows to one staff role, says when nothing matches, and clears in one click; customers are not offered', async () => {
     const users: User[] = [...makeUsers(3), { id: 9, name: 'Owner One', email: 'owner@dukkan.kw', phone: null, role: 'owner' }, { id: 8, name: 'A Customer', email: 'c@example.com', phone: null, role: 'customer' }];
-    const api = stubFetch({ 'GET user': searchingServer(users) });
+    const api = stubFetch({ ...NO_INVITES, 'GET user': searchingServer(users) });
     const { user, router } = renderUsers('/users?q=nobody');
     expect(await screen.findByText('No users match these filters')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);

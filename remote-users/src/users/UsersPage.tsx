@@ -1,5 +1,5 @@
 import { Button, Field, Select, Text, mergeClasses } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, DeleteRegular, DismissRegular, EditRegular, PersonAddRegular } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular, DeleteRegular, DismissRegular, EditRegular, MailAddRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { failureMessage, localizedName, LtrText, useCan, useFailureToast, useLanguage, useListFilters, useNotify } from '@dukkan/shared';
 import {
   ConfirmDialog,
@@ -19,6 +19,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { USERS_NS } from '../i18n';
 import { Pager } from '../common/Pager/Pager';
 import { STAFF_ROLES, useDeleteUserMutation, useGetUsersQuery, type User } from '../common/users-api';
+import { InviteDialog } from './InviteDialog';
+import { InvitesSection } from './InvitesSection';
 import { useUsersPageStyles } from './useUsersPageStyles.styles';
 
 /** ?page=N of the address, so a page can be linked, reloaded and left with the back button. */
@@ -64,7 +66,10 @@ const ANY_STAFF_ROLE = 'staff';
 /** decisions/search.md: the list's filters in the address. */
 const USER_FILTER_KEYS = ['q', 'role'] as const;
 
-/** spec §2 /users: 'User Management', paged nine at a time, delete with a confirmation. */
+/**
+ * spec §2 /users: 'User Management', paged nine at a time, delete with a confirmation; decisions/staff-access.md: Invite
+ * beside Add User, and the invites below the list.
+ */
 export function UsersPage() {
   const { t } = useTranslation(USERS_NS);
   const styles = useUsersPageStyles();
@@ -82,6 +87,8 @@ export function UsersPage() {
   const { data, currentData, isLoading, isFetching, isError, error, refetch } = useGetUsersQuery({ page, q, role: role || ANY_STAFF_ROLE });
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
   const [pendingDelete, setPendingDelete] = useState<User | null>(null);
+  // decisions/staff-access.md: the invite's dialog, form then link.
+  const [inviting, setInviting] = useState(false);
   // spec §7-§8: the failure shows in the page and as a toast, once per failure.
   const loadError = useFailureToast(error, { failed: t('list.fetchFailed'), errored: t('list.loadError') });
 
@@ -251,9 +258,14 @@ export function UsersPage() {
       <PageHeader
         title={<span id="users-title">{t('list.title')}</span>}
         actions={
-          <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => navigate('/users/add')}>
-            {t('list.addUser')}
-          </Button>
+          <>
+            <Button icon={<MailAddRegular />} onClick={() => setInviting(true)}>
+              {t('invites.invite')}
+            </Button>
+            <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => navigate('/users/add')}>
+              {t('list.addUser')}
+            </Button>
+          </>
         }
       />
       {canReadCustomers ? (
@@ -285,6 +297,8 @@ export function UsersPage() {
       <div className={styles.card} aria-busy={isLoading || undefined}>
         {body}
       </div>
+      <InvitesSection />
+      {inviting ? <InviteDialog onClose={() => setInviting(false)} /> : null}
       <ConfirmDialog
         open={pendingDelete !== null}
         title={t('delete.title')}

@@ -11,13 +11,19 @@ export type AddUserErrors = Partial<Record<AddUserField, AddUserErrorKey>>;
 /** Something@something.tld without spaces: the API's own test of an address. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** spec §5 "Add user": the email's message, if it has one (the invite form's rule too, decisions/staff-access.md). */
+export function emailRule(value: string): 'emailRequired' | 'emailInvalid' | undefined {
+  const email = value.trim();
+  if (!email) return 'emailRequired';
+  return EMAIL_PATTERN.test(email) ? undefined : 'emailInvalid';
+}
+
 /** spec §5 "Add user": values → the message of each field that is wrong (none when valid). */
 export function validateAddUser(values: RegisterUserInput): AddUserErrors {
   const errors: AddUserErrors = {};
   if (!values.name.trim()) errors.name = 'nameRequired';
-  const email = values.email.trim();
-  if (!email) errors.email = 'emailRequired';
-  else if (!EMAIL_PATTERN.test(email)) errors.email = 'emailInvalid';
+  const email = emailRule(values.email);
+  if (email) errors.email = email;
   // A password is taken as typed: spaces may be part of it.
   if (!values.password) errors.password = 'passwordRequired';
   return { ...errors, ...roleRules(values) };

@@ -1,8 +1,13 @@
 import { useNotify } from '@dukkan/shared';
 import { useRulesForm, type FieldValues, type RulesForm, type UseRulesFormOptions } from '@dukkan/shared/kit';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { USERS_NS } from '../i18n';
+
+/** The text of a staff form's rule key: `add.*`, the shops one from the role fields (Add User, edit, invite). */
+export const userRuleText = (t: TFunction<typeof USERS_NS>) => (key: string) =>
+  key === 'shopsRequired' ? t('roleField.shopsRequired') : t(`add.${key}`);
 
 /**
  * A staff account's form, add or edit (spec §5 Add user; decisions/roles-and-audit.md): the rules'
@@ -18,7 +23,7 @@ export function useUserForm<Values extends FieldValues, Field extends string>(
   const notify = useNotify();
   return useRulesForm<Values, Field>({
     ...options,
-    ruleText: (key) => (key === 'shopsRequired' ? t('roleField.shopsRequired') : t(`add.${key}`)),
+    ruleText: userRuleText(t),
     onSaved: () => {
       notify.success(t(`${texts}.success`));
       navigate('/users');

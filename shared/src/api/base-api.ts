@@ -6,10 +6,10 @@ import { sessionAwareBaseQuery } from './base-query';
  * invalidate those (cache-tags.ts, architecture §2). Nothing invalidates a bare entity tag, so a
  * query that provided one would never refresh: their type below cannot be written bare.
  */
-export const ENTITY_TAG_TYPES = ['Shop', 'Category', 'Product', 'Order', 'User', 'SavedView', 'AvailabilityOverride', 'StockMovement', 'OrderNote', 'Customer', 'Complaint'] as const;
+export const ENTITY_TAG_TYPES = ['Shop', 'Category', 'Product', 'Order', 'User', 'SavedView', 'AvailabilityOverride', 'StockMovement', 'OrderNote', 'Customer', 'Complaint', 'Message', 'MessageTemplate', 'StaffInvite'] as const;
 
 /** Figures and trees refreshed as a whole: provided and invalidated bare ('Dashboard'). */
-export const WHOLE_TAG_TYPES = ['OrderStats', 'Governorate', 'Area', 'Block', 'Dashboard', 'Me', 'Audit'] as const;
+export const WHOLE_TAG_TYPES = ['OrderStats', 'Governorate', 'Area', 'Block', 'Dashboard', 'Me', 'Audit', 'MessageCounts'] as const;
 
 /** Every tag the panel invalidates by; declared once so features can share them. */
 export const TAG_TYPES = [...ENTITY_TAG_TYPES, ...WHOLE_TAG_TYPES] as const;

@@ -222,6 +222,14 @@ describe('what the user sees when a call ends the session', () => {
     expect(await screen.findByRole('heading', { name: 'Sign-in screen' })).toBeInTheDocument();
   });
 
+  it("says 'This session was signed out' when the API says the session was ended, and goes to /auth (decisions/staff-access.md)", async () => {
+    stubFetch({ 'GET probe': fail(401, 'This session was signed out', { code: 'SESSION_ENDED' }) });
+    const { store } = renderWithProviders(app(<Probe />), { route: '/shops', preloadedState: signedInState() });
+    expect(await screen.findByText('This session was signed out')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign-in screen' })).toBeInTheDocument();
+    expect(selectToken(store.getState())).toBeNull();
+  });
+
   it('shows a 403 as an error toast with the server message and stays put', async () => {
     stubFetch({ 'POST probe': fail(403, 'Only staff may do that') });
     renderWithProviders(app(<Fire403 />), { route: '/shops', preloadedState: signedInState() });

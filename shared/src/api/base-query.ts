@@ -87,7 +87,8 @@ function toApiError(error: FetchBaseQueryError): ApiError {
  * The one place that applies the session rules to every call (spec §4 Session, §6, §7, §8):
  * - the bearer header comes from the stored token;
  * - a token already expired ends the session ('expired') and the request is not sent;
- * - a 401 while holding a token ends the session ('unauthorized');
+ * - a 401 while holding a token ends the session ('unauthorized'; 'ended' when the API says the session was signed
+ *   out, decisions/staff-access.md);
  * - a 403 raises the global permission-denied event;
  * - success is HTTP 200/201 or `success: true`; failures carry the server's message.
  * The session watcher turns the ends into their messages and the move to /auth.
@@ -113,6 +114,9 @@ export const sessionAwareBaseQuery: BaseQueryFn<
   return { error: refusedInSession(error, token, api), meta: result.meta };
 };
 
+/** decisions/staff-access.md: the 401's code when the token's session was ended (signed out from the account page). */
+const SESSION_SIGNED_OUT = 'SESSION_ENDED';
+
 /** What `sessionToken` answers when the token had expired: the session was ended, send nothing. */
 export const EXPIRED = Symbol('expired');
 
@@ -137,8 +141,9 @@ export function sessionToken(api: SessionApi): string | null | typeof EXPIRED {
  */
 export function refusedInSession(error: ApiError, token: string | null, api: SessionApi): ApiError {
   if (error.status === 401 && token && selectToken(api.getState() as StateWithAuth) === token) {
-    api.dispatch(sessionEnded({ reason: 'unauthorized' }));
-    return { ...error, sessionEnded: 'unauthorized' };
+    const reason = error.code === SESSION_SIGNED_OUT ? 'ended' : 'unauthorized';
+    api.dispatch(sessionEnded({ reason }));
+    return { ...error, sessionEnded: reason };
   }
   if (error.status === 403) {
     announcePermissionDenied({

@@ -50,3 +50,25 @@ describe('login endpoint', () => {
     expect(result.error).toMatchObject({ status: 401, message: 'Invalid email or password' });
   });
 });
+
+describe('the code step of the login (decisions/staff-access.md)', () => {
+  it('answers the challenge when the account asks for a code', async () => {
+    stubFetch({ 'POST user/login': ok({ secondFactor: 'totp', challenge: 'abc' }) });
+    const result = await createAppStore().dispatch(authApi.endpoints.login.initiate({ email: 'a@b.co', password: 'x' })).unwrap();
+    expect(result).toEqual({ secondFactor: 'totp', challenge: 'abc' });
+  });
+
+  it('posts the challenge and the code to user/login/verify without a bearer header, and reads the session', async () => {
+    const api = stubFetch({ 'POST user/login/verify': ok({ token, user: testUser }) });
+    const result = await createAppStore().dispatch(authApi.endpoints.verifySignIn.initiate({ challenge: 'abc', code: '123456' })).unwrap();
+    expect(result).toEqual({ token, user: testUser });
+    expect(api.calls[0].body).toEqual({ challenge: 'abc', code: '123456' });
+    expect(api.calls[0].headers.get('authorization')).toBeNull();
+  });
+
+  it("keeps the server's code and message of a refused code", async () => {
+    stubFetch({ 'POST user/login/verify': fail(401, 'That code is not right. Check your app and try again', { code: 'INVALID_CODE' }) });
+    const result = await createAppStore().dispatch(authApi.endpoints.verifySignIn.initiate({ challenge: 'abc', code: '000000' }));
+    expect(result.error).toMatchObject({ status: 401, code: 'INVALID_CODE', message: 'That code is not right. Check your app and try again' });
+  });
+});

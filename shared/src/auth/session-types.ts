@@ -19,8 +19,11 @@ export interface SessionUser {
   shopIds?: number[] | null;
 }
 
-/** Why a session ended; each reason has its own message (spec §8 Session and login). */
-export type SessionEndReason = 'logout' | 'expired' | 'unauthorized';
+/**
+ * Why a session ended; each reason has its own message (spec §8 Session and login). 'ended': the API says this
+ * session was signed out (decisions/staff-access.md: ended from the account page, here or on another device).
+ */
+export type SessionEndReason = 'logout' | 'expired' | 'unauthorized' | 'ended';
 
 /** A session end the UI has not announced yet; `id` makes two ends in a row two notices. */
 export interface SessionNotice {

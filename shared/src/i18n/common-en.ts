@@ -76,11 +76,20 @@ export const commonEn = {
     noToken: 'No authentication token received from server',
     unexpected: 'An unexpected error occurred. Please try again.',
     welcome: 'Welcome to {{brand}} Admin',
+    // decisions/staff-access.md: the second step of an account with a second factor
+    codePrompt: 'Enter the 6-digit code from your authenticator app',
+    codeRequired: 'Please enter the code.',
+    codeIncomplete: 'The code has 6 digits.',
+    verify: 'Verify',
+    verifying: 'Verifying...',
+    back: 'Back',
   },
   session: {
     // spec §8 Session and login, §4 Session
     expired: 'Your session has expired. Please login again.',
     unauthorized: 'Authentication failed. Please login again.',
+    // decisions/staff-access.md: this session was ended (from the account page of this or another device)
+    ended: 'This session was signed out',
     logout: 'Logout',
     // a remote's own development page (@dukkan/shared/standalone)
     standalone: '{{title}} (standalone)',
@@ -147,6 +156,9 @@ export const commonEn = {
       customer_note: 'Customer note',
       complaint: 'Complaint',
       complaint_note: 'Complaint note',
+      message_template: 'Message template',
+      customer_message: 'Message to a customer',
+      staff_invite: 'Staff invite',
       desk_settings: 'Team settings',
     },
   },

@@ -13,6 +13,7 @@ const NOTICE_KEYS: Record<SessionEndReason, string> = {
   logout: 'session.loggedOut',
   expired: 'session.expired',
   unauthorized: 'session.unauthorized',
+  ended: 'session.ended',
 };
 
 /**

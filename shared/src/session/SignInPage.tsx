@@ -1,32 +1,25 @@
-import { Card, Input, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '../api/api-error';
-import { useLoginMutation } from '../api/login-api';
+import { isSecondFactorStep, type LoginResult, useLoginMutation } from '../api/login-api';
 import { brandName } from '../config/runtime-config';
-import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useAppDispatch } from '../store/hooks';
 import { FormField } from '../ui/FormField/FormField';
 import { SubmitButton } from '../ui/FormActions/FormActions';
 import { useNotify } from '../ui/notifications/use-notify';
 import { sessionStarted } from '../auth/auth-slice';
+import { AuthCard } from './AuthCard';
+import { SignInCodeStep } from './SignInCodeStep';
+import { signInFailureText } from './sign-in-failure';
 import { validateSignIn, type SignInErrors, type SignInValues } from './sign-in-rules';
 import { useSignInPageStyles } from './useSignInPageStyles.styles';
-
-/** spec §8: the server's message when it gave one; our own text otherwise. */
-function failureText(error: unknown, t: (key: string) => string): string {
-  if (!isApiError(error)) return t('auth.unexpected');
-  if (error.code === 'NO_TOKEN') return t('auth.noToken');
-  if (typeof error.status === 'number') return error.message ?? t('auth.loginFailed');
-  // No answer at all (network down, refused, timed out).
-  return t('auth.unexpected');
-}
 
 /**
  * The /auth screen (spec §2 /auth, §5 Login, §8): email and password, 'Sign in' or
  * 'Signing in...', the server's message or 'Login failed. Please try again.' on failure, and on
- * success a welcome toast naming the brand, then /.
+ * success a welcome toast naming the brand, then /. decisions/staff-access.md: an account with a second factor is
+ * asked for its code next, in the same card (SignInCodeStep).
  */
 export function SignInPage() {
   const { t } = useTranslation();
@@ -38,7 +31,22 @@ export function SignInPage() {
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<SignInErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // The password was right and the account asks for a code: the challenge to send back with it.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const brand = brandName();
+
+  const signedIn = (session: LoginResult) => {
+    dispatch(sessionStarted(session));
+    notify.success(t('auth.welcome', { brand }));
+    navigate('/', { replace: true });
+  };
+
+  // Back from the code step: the password is typed again (the challenge it earned is dropped).
+  const backToPassword = (reason: string | null) => {
+    setChallenge(null);
+    setValues((current) => ({ ...current, password: '' }));
+    setFailure(reason);
+  };
 
   const edit = (field: keyof SignInValues) => (_event: unknown, data: { value: string }) => {
     setValues((current) => ({ ...current, [field]: data.value }));
@@ -53,29 +61,19 @@ export function SignInPage() {
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     try {
-      const session = await login({ email: values.email.trim(), password: values.password }).unwrap();
-      dispatch(sessionStarted(session));
-      notify.success(t('auth.welcome', { brand }));
-      navigate('/', { replace: true });
+      const answer = await login({ email: values.email.trim(), password: values.password }).unwrap();
+      if (isSecondFactorStep(answer)) setChallenge(answer.challenge);
+      else signedIn(answer);
     } catch (error) {
-      setFailure(failureText(error, t));
+      setFailure(signInFailureText(error, t));
     }
   };
 
   return (
-    <main className={styles.page}>
-      <Card className={styles.card}>
-        <div className={styles.top}>
-          <LanguageSwitch />
-        </div>
-        <div className={styles.heading}>
-          <Text as="h1" size={700} weight="semibold" className={styles.title}>
-            {t('auth.title', { brand })}
-          </Text>
-          <Text as="p" className={styles.subtitle}>
-            {t('auth.subtitle')}
-          </Text>
-        </div>
+    <AuthCard title={t('auth.title', { brand })} subtitle={t('auth.subtitle')}>
+      {challenge ? (
+        <SignInCodeStep challenge={challenge} onSignedIn={signedIn} onBack={backToPassword} />
+      ) : (
         <form className={styles.form} noValidate onSubmit={submit}>
           {failure ? (
             <div role="alert">
@@ -92,7 +90,7 @@ export function SignInPage() {
           </FormField>
           <SubmitButton saving={isLoading}>{isLoading ? t('auth.signingIn') : t('auth.signIn')}</SubmitButton>
         </form>
-      </Card>
-    </main>
+      )}
+    </AuthCard>
   );
 }

@@ -1,3 +1,5 @@
+import { toLatinDigits } from '../ui/format/latin-digits';
+
 export interface SignInValues {
   email: string;
   password: string;
@@ -17,4 +19,21 @@ export function validateSignIn({ email, password }: SignInValues): SignInErrors 
   else if (!EMAIL_SHAPE.test(trimmed)) errors.email = 'auth.emailInvalid';
   if (!password) errors.password = 'auth.passwordRequired';
   return errors;
+}
+
+/** decisions/staff-access.md: an authenticator app's code is 6 digits. */
+export const SIGN_IN_CODE_LENGTH = 6;
+
+/**
+ * The code as typed, kept to its digits: Arabic-Indic digits read as digits, the space an app shows in the middle
+ * ('123 456') and anything else dropped, capped at 6.
+ */
+export function sanitizeSignInCode(typed: string): string {
+  return toLatinDigits(typed).replace(/\D/g, '').slice(0, SIGN_IN_CODE_LENGTH);
+}
+
+/** decisions/staff-access.md: the code step's rule (a message key, or null when the code can be sent). */
+export function validateSignInCode(code: string): string | null {
+  if (!code) return 'auth.codeRequired';
+  return code.length === SIGN_IN_CODE_LENGTH ? null : 'auth.codeIncomplete';
 }

@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { createAppStore } from '../store/create-app-store';
-import { fakeJwt, renderWithProviders, testUser } from '../test-utils';
+import { fakeJwt, ok, renderWithProviders, stubFetch, testUser } from '../test-utils';
 import { selectCurrentUser, selectToken, sessionStarted } from '../auth/auth-slice';
 import { RequireAuth } from './RequireAuth';
 import { SessionWatcher } from './SessionWatcher';
@@ -16,8 +16,10 @@ function TopBar() {
 
 describe('logout (spec §4 Session)', () => {
   it("clears the session, says 'You have been logged out successfully.' and goes to /auth", async () => {
+    const api = stubFetch({ 'POST user/logout': ok({ ended: 1 }) });
     const store = createAppStore();
-    store.dispatch(sessionStarted({ token: fakeJwt(), user: testUser }));
+    const token = fakeJwt();
+    store.dispatch(sessionStarted({ token, user: testUser }));
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).not.toBeNull();
 
     const { user } = renderWithProviders(
@@ -41,5 +43,8 @@ describe('logout (spec §4 Session)', () => {
     expect(selectCurrentUser(store.getState())).toBeNull();
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(window.localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+    // decisions/staff-access.md: the server ends the session the token named.
+    expect(api.callsTo('POST user/logout')).toHaveLength(1);
+    expect(api.callsTo('POST user/logout')[0].headers.get('authorization')).toBe(`Bearer ${token}`);
   });
 });

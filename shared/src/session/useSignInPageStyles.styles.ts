@@ -1,39 +1,19 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useSignInPageStyles = makeStyles({
-  page: {
-    minHeight: '100vh',
-    display: 'grid',
-    placeItems: 'center',
-    padding: tokens.spacingHorizontalL,
-    boxSizing: 'border-box',
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
-  card: {
-    width: '100%',
-    maxWidth: '400px',
-    padding: tokens.spacingHorizontalXXL,
-    boxSizing: 'border-box',
-  },
-  top: {
-    display: 'flex',
-    justifyContent: 'flex-end',
-  },
-  heading: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-  },
-  title: {
-    margin: 0,
-  },
-  subtitle: {
-    margin: 0,
-    color: tokens.colorNeutralForeground2,
-  },
   form: {
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
+  },
+  // decisions/staff-access.md: the code step's field and its two buttons, full width on a phone.
+  code: {
+    fontVariantNumeric: 'tabular-nums',
+    letterSpacing: '0.2em',
+  },
+  actions: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
   },
 });

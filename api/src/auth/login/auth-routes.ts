@@ -1,20 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { accessOf, isStaffRole } from '../permissions';
+import { isStaffRole } from '../permissions';
 import { hashPassword, verifyPassword } from '../passwords';
 import type { UserRole } from '../../db/schema';
 import { HttpError, assertValid, forbidden } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { errorResponses } from '../../http/schemas';
+import { errorResponses, successSchema } from '../../http/schemas';
 import type { Answer, RoutesPlugin } from '../../http/type-provider';
 import { authRepository } from './auth-repository';
 import { CUSTOMERS_ONLY } from '../auth-plugin';
 import { loginRules } from './auth-rules';
-import { loginAnswerSchema, loginBodySchema, type loginUserSchema } from './auth-schemas';
+import { loginAnswerSchema, loginBodySchema } from './auth-schemas';
 import { addressKey, loginThrottle, type ThrottleLimits } from './login-throttle';
+import { signedIn } from './signed-in';
+import { signChallenge } from '../staff-access/second-factor-challenge';
+import { secondFactorAnswerSchema } from '../staff-access/staff-access-schemas';
+import { twoFactorRepository } from '../staff-access/two-factor-repository';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 const isKind = (role: UserRole, kind: 'staff' | 'customer') => (kind === 'customer' ? role === 'customer' : isStaffRole(role));
+
+/** decisions/staff-access.md: the staff sign-in answers a token, or (a second factor on) a challenge for the code. */
+const staffLoginAnswerSchema = successSchema({ anyOf: [loginAnswerSchema.properties.data, secondFactorAnswerSchema] });
 
 /**
  * POST /api/user/login and /api/customer/login (public): a JWT for a staff or a customer account.
@@ -23,6 +30,7 @@ const isKind = (role: UserRole, kind: 'staff' | 'customer') => (kind === 'custom
  */
 export const authRoutes: RoutesPlugin<{ loginLimits?: ThrottleLimits }> = async (app, opts) => {
   const repo = authRepository(app.db);
+  const twoFactor = twoFactorRepository(app.db);
   const throttle = loginThrottle(app.counters, opts.loginLimits);
   // An unknown email is checked against this hash too, so the answer takes as long as for a known
   // one and timing does not tell which addresses have accounts.
@@ -46,7 +54,7 @@ export const authRoutes: RoutesPlugin<{ loginLimits?: ThrottleLimits }> = async 
           summary,
           security: [],
           body: loginBodySchema,
-          response: { 200: loginAnswerSchema, ...errorResponses },
+          response: { 200: kind === 'staff' ? staffLoginAnswerSchema : loginAnswerSchema, ...errorResponses },
         },
       },
       async (request, reply) => {
@@ -56,23 +64,29 @@ export const authRoutes: RoutesPlugin<{ loginLimits?: ThrottleLimits }> = async 
         const user = await repo.findForSignIn(values.email, address);
         const settle = await throttle.begin({ email: values.email, address, knownHere: user?.knownHere ?? false }, reply);
         let failed = true;
-        let answer: ReturnType<typeof ok<{ token: string; user: Answer<typeof loginUserSchema> }>>;
+        let askedForCode = false;
+        let answer: ReturnType<typeof ok<Answer<typeof staffLoginAnswerSchema>['data']>>;
         try {
           const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), values.password);
           if (!user || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
           failed = false;
           if (!isKind(user.role, kind)) throw refusal();
-          await repo.rememberAddress(user.id, address);
-          const token = app.jwt.sign({ sub: user.id, role: user.role, email: user.email });
-          const { passwordHash: _hash, knownHere: _known, ...publicUser } = user;
-          answer = ok({ token, user: { ...publicUser, ...accessOf(user.role, user.shops.map((shop) => shop.id)) } });
+          if (kind === 'staff' && (await twoFactor.find(user.id))?.secret) {
+            // decisions/staff-access.md: the password was right; the code is next (staff-access/sign-in-verify-routes.ts).
+            askedForCode = true;
+            answer = ok({ secondFactor: 'totp' as const, challenge: signChallenge(app, user.id) });
+          } else {
+            await repo.rememberAddress(user.id, address);
+            answer = ok(await signedIn(app, request, user));
+          }
         } finally {
           // Settled before the answer leaves: a client that signs in and at once tries again
           // (or a test reading the counters) never meets a success still counted as a failure.
           await settle(failed);
           // decisions/roles-and-audit.md: sign-in, failed or not, in the audit log (a refused kind of account is a failure).
+          // decisions/staff-access.md: the password alone is no sign-in yet: the code's check writes the entry.
           const succeeded = !failed && user !== null && isKind(user.role, kind);
-          await app.audited(request, () => repo.recordSignIn(user?.id ?? null, values.email, succeeded), succeeded ? user.id : null);
+          if (!askedForCode) await app.audited(request, () => repo.recordSignIn(user?.id ?? null, values.email, succeeded), succeeded ? user.id : null);
         }
         return reply.send(answer);
       },

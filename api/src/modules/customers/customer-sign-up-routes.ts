@@ -9,6 +9,19 @@ import { registerRules } from '../users/users-rules';
 import { userSchema } from '../../auth/account-schemas';
 import { customerRegisterBodySchema } from './customers-schemas';
 
+/** decisions/customer-messages.md: Arabic when Accept-Language prefers it to English (by its q values), else English. */
+export function prefersArabic(header: string | undefined): 'en' | 'ar' {
+  let best: { language: 'en' | 'ar'; q: number } | null = null;
+  for (const part of (header ?? '').split(',')) {
+    const [tag, ...params] = part.trim().toLowerCase().split(';');
+    const language = tag.startsWith('ar') ? 'ar' : tag.startsWith('en') ? 'en' : null;
+    if (!language) continue;
+    const q = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? '1');
+    if (!best || (Number.isFinite(q) && q > best.q)) best = { language, q: Number.isFinite(q) ? q : 0 };
+  }
+  return best?.language ?? 'en';
+}
+
 /**
  * POST /api/customer/register (public): the customers' app signs a new customer up. The same
  * rules as a staff account, plus a Kuwaiti phone number the shops call about an order.
@@ -39,7 +52,8 @@ export const customerSignUpRoutes: RoutesPlugin = async (app) => {
       const duplicate = conflict('A user with this email already exists', 'EMAIL_TAKEN');
       if (await repo.emailTaken(values.email)) throw duplicate;
       const passwordHash = await hashPassword(values.password);
-      const user = await repo.insertUser({ name: values.name, email: values.email, passwordHash, phone }, 'customer');
+      const language = body.language ?? prefersArabic(request.headers['accept-language']);
+      const user = await repo.insertUser({ name: values.name, email: values.email, passwordHash, phone, language }, 'customer');
       if (!user) throw duplicate;
       await app.signals.publish('user-changed', { userId: user.id });
       return reply.status(201).send(ok(user));

@@ -7,8 +7,22 @@ import type { Answer, Input } from '../../http/type-provider';
 
 export const customerRegisterBodySchema = {
   type: 'object',
-  // Only these four are read: anything else (id, role…) is dropped by the validator.
-  properties: { name: { type: 'string' }, email: { type: 'string' }, phone: { type: 'string' }, password: { type: 'string' } },
+  // Only these are read: anything else (id, role…) is dropped by the validator.
+  properties: {
+    name: { type: 'string' },
+    email: { type: 'string' },
+    phone: { type: 'string' },
+    password: { type: 'string' },
+    language: { type: 'string', enum: ['en', 'ar'], description: "Their messages' language (decisions/customer-messages.md); absent: the request's Accept-Language" },
+  },
+} as const;
+
+/** PUT customer/language, and its answer (decisions/customer-messages.md). */
+export const customerLanguageSchema = {
+  type: 'object',
+  properties: { language: { type: 'string', enum: ['en', 'ar'] } },
+  required: ['language'],
+  additionalProperties: false,
 } as const;
 
 export type CustomerRegisterBody = Input<typeof customerRegisterBodySchema>;

@@ -3,6 +3,7 @@ import { assertValid, conflict, type FieldErrors, notFound } from '../../http/er
 import { divideHalfUp, filsToKwd } from '../../money/fils';
 import { planRefund, planRefundFailure } from './ledger-balances';
 import { type RefundLine, ledgerRepository } from './ledger-repository';
+import { tellOfRefund } from '../messages/outbox';
 import { appendPlan } from './ledger-writer';
 import type { RefundValues } from './refund-rules';
 
@@ -53,7 +54,10 @@ export async function createRefund(tx: Db, orderId: number, values: RefundValues
       ? conflict(`Order #${orderId} is ${order.status}: only a delivered order can be refunded`, 'ORDER_NOT_DELIVERED')
       : conflict(`At most KWD ${filsToKwd(planned.limitFils)} can be refunded`, 'REFUND_TOO_LARGE');
   }
-  return (await appendPlan(tx, order, planned.plan, actorId, lines)) as number;
+  const id = (await appendPlan(tx, order, planned.plan, actorId, lines)) as number;
+  // decisions/customer-messages.md: a credit is done at once, and told at once.
+  await tellOfRefund(tx, id);
+  return id;
 }
 
 /** Why a refund could not be settled: there is none, or it is not pending any more. */
@@ -66,6 +70,7 @@ async function notPending(tx: Db, id: number): Promise<never> {
 /** A pending gateway refund done, with the gateway's reference (one conditional update: of two at once, one wins). */
 export async function completeRefund(tx: Db, id: number, gatewayReference: string): Promise<void> {
   if (!(await ledgerRepository(tx).settleRefund(id, 'done', gatewayReference))) await notPending(tx, id);
+  await tellOfRefund(tx, id);
 }
 
 /** A pending gateway refund failed: its ledger entry reversed, so what it was to give back may be refunded again. */

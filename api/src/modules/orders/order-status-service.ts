@@ -4,6 +4,7 @@ import { orders, ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { slotRepository } from '../delivery-slots/slot-repository';
 import { recordOrderMove } from '../ledger/ledger-writer';
+import { tellOfOrderMove } from '../messages/outbox';
 import { returnHeldStock } from '../products/stock-ledger';
 import { claimHeld } from './order-claims';
 import { type OrderActor, recordOrderEvent } from './order-events';
@@ -70,6 +71,8 @@ export async function moveOrders(
     // Acting on an order another holds is allowed (the panel asks first), and kept on the timeline.
     const overClaimOf = order.holder !== null && order.holder !== actorId ? order.holder : null;
     await recordOrderEvent(tx, { orderId: order.id, from: order.from, to, actor: change.actor, reason: change.reason, overClaimOf });
+    // decisions/customer-messages.md: the customer hears of it (accepted, on its way, delivered), in this transaction.
+    await tellOfOrderMove(tx, order.id, to);
   }
   return moved.map((order) => order.id);
 }

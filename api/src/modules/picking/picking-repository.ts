@@ -195,11 +195,14 @@ export function pickingRepository(db: Db) {
       return row.version;
     },
 
-    async insertChange(orderId: number, plan: PickPlan, version: number, actor: OrderActor): Promise<void> {
-      await db.execute(sql`
+    /** The change's row; answers its id (the customer's message names it: decisions/customer-messages.md). */
+    async insertChange(orderId: number, plan: PickPlan, version: number, actor: OrderActor): Promise<number> {
+      const [row] = await queryRows<{ id: number }>(db, sql`
         INSERT INTO order_line_changes (order_id, item_id, action, summary, summary_ar, reason, note, amount_change_fils, lines_version, actor_kind, actor_id, actor_name)
         VALUES (${orderId}, ${plan.itemId}, ${plan.action}, ${plan.summary.en}, ${plan.summary.ar}, ${plan.reason}, ${plan.note}, ${plan.amountChangeFils},
-                ${version}, ${actor.kind}, ${actor.kind === 'system' ? null : actor.id}, ${actorName(actor)})`);
+                ${version}, ${actor.kind}, ${actor.kind === 'system' ? null : actor.id}, ${actorName(actor)})
+        RETURNING id`);
+      return row.id;
     },
   };
 }

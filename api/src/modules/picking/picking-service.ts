@@ -3,6 +3,7 @@ import { savepoint } from '../../db/transactions';
 import { assertValid, conflict, HttpError, notFound } from '../../http/errors';
 import { claimIdempotencyKey, type KeptAnswer, keepAnswer, requestFingerprint } from '../../http/idempotency';
 import { recordLineChange } from '../ledger/ledger-writer';
+import { tellOfLineChange } from '../messages/outbox';
 import { ORDER_DESK, type OrderActor, recordLinesStep } from '../orders/order-events';
 import { describeStockChange } from '../products/stock-ledger';
 import { type PickPlan, planPickChange, planTimeout } from './picking-plan';
@@ -43,7 +44,9 @@ async function writePlan(tx: Db, order: PickingOrderRow, plan: PickPlan, actor: 
   await repo.writeLines(order.id, stock, (reason) => describeStockChange(tx, { reason, orderId: order.id, actorId, note: plan.summary.en }));
   const version = await repo.writeOrder(order.id, plan);
   await recordLineChange(tx, order.id, { liable: 'shop', reasonCode: 'line_change', note: plan.summary.en, actorId });
-  await repo.insertChange(order.id, plan, version, actor);
+  const changeId = await repo.insertChange(order.id, plan, version, actor);
+  // decisions/customer-messages.md: an item changed, or a question, told to the customer in this transaction.
+  await tellOfLineChange(tx, order.id, changeId, plan);
   return version;
 }
 

@@ -4,7 +4,9 @@ import { accountColumns, type UserShop } from '../../auth/account-columns';
 import { type Db, queryRows } from '../../db/client';
 import { countRows } from '../row-counts';
 import { customerNotes, idempotencyKeys, ORDER_STATUSES, orders, shops, type StaffRole, type UserRole, userShops, users } from '../../db/schema';
+import { messagesRepository } from '../messages/messages-repository';
 import { moveOrders, ORDER_TRANSITIONS } from '../orders/order-status-service';
+import { sessionsRepository } from '../../auth/staff-access/sessions-repository';
 
 
 /** The columns a user is ever answered with: never the password hash. */
@@ -98,13 +100,13 @@ export function usersRepository(db: Db) {
 
     /** Inserts an account (and a shop-staff account's shops); null when the email is taken (the unique index decides races). */
     async insertUser(
-      values: { name: string; email: string; passwordHash: string; phone?: string | null },
+      values: { name: string; email: string; passwordHash: string; phone?: string | null; language?: 'en' | 'ar' },
       role: UserRole,
       shopIds: number[] = [],
     ): Promise<PublicUser | null> {
       const rows = await db
         .insert(users)
-        .values({ name: values.name, email: values.email, passwordHash: values.passwordHash, phone: values.phone ?? null, role })
+        .values({ name: values.name, email: values.email, passwordHash: values.passwordHash, phone: values.phone ?? null, role, ...(values.language ? { language: values.language } : {}) })
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (!rows[0]) return null;
@@ -137,6 +139,8 @@ export function usersRepository(db: Db) {
       if (target.role === 'customer') return { kind: 'not-staff' };
       if (target.role === 'owner' && values.role !== 'owner' && owners.length <= 1) return { kind: 'last-owner' };
       await db.update(users).set({ name: values.name, role: values.role }).where(eq(users.id, id));
+      // decisions/staff-access.md: a new role signs the account out of its sessions (the route's 'user-changed' forgets them).
+      if (target.role !== values.role) await sessionsRepository(db).endAll(id);
       const before = (await db.select({ shopId: userShops.shopId }).from(userShops).where(eq(userShops.userId, id))).map((r) => r.shopId).sort((a, b) => a - b);
       const after = [...values.shopIds].sort((a, b) => a - b);
       const shopsChanged = before.join() !== after.join();
@@ -228,6 +232,8 @@ export function usersRepository(db: Db) {
       await db.execute(sql`UPDATE order_events SET actor_name = ${ANONYMISED_NAME}
                            WHERE actor_kind = 'customer' AND actor_id = ${id} AND order_id IN (SELECT id FROM orders WHERE user_id = ${id})`);
       await forgetInAuditLog(db, id);
+      // decisions/customer-messages.md: their messages keep what was told and when, not where or what it said.
+      await messagesRepository(db).forgetCustomer(id);
       // Their numbers that no order carries any longer leave the searched list (migration 0014 only adds to it).
       if (phones.length > 0) {
         await db.execute(sql`DELETE FROM order_phones p WHERE p.digits IN ${phones.map((row) => row.digits)}

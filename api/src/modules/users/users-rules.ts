@@ -22,8 +22,8 @@ export interface RoleValues {
 
 export const SELECT_SHOPS = 'Select at least one shop';
 
-/** The role and shops of a form: shop staff need a shop; other roles work for every shop and keep none. */
-function roleRules(input: { role?: StaffRole; shopIds?: number[] }, errors: FieldErrors): RoleValues {
+/** The role and shops of a form: shop staff need a shop; other roles work for every shop and keep none (an invite's too: decisions/staff-access.md). */
+export function roleRules(input: { role?: StaffRole; shopIds?: number[] }, errors: FieldErrors): RoleValues {
   const role = input.role ?? 'owner';
   const shopIds = role === 'shop_staff' ? (input.shopIds ?? []) : [];
   if (role === 'shop_staff' && shopIds.length === 0) errors.shopIds = SELECT_SHOPS;
@@ -44,15 +44,20 @@ export function editUserRules(input: EditUserBody): { errors: FieldErrors; value
   return { errors, values: { name, ...roleRules(input, errors) } };
 }
 
+/** A staff account's email (an invite's too: decisions/staff-access.md), lower-cased. */
+export function emailRule(input: { email?: string }, errors: FieldErrors): string {
+  const email = normalizeEmail(input.email ?? '');
+  if (!email) errors.email = 'Email is required';
+  else if (email.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(email)) errors.email = 'Please enter a valid email address';
+  return email;
+}
+
 /** spec §5 "Add user": the panel's messages, word for word. */
 export function registerRules(input: RegisterBody): { errors: FieldErrors; values: RegisterValues } {
   const errors: FieldErrors = {};
   const name = nameRule(input, errors);
-  const email = normalizeEmail(input.email ?? '');
+  const email = emailRule(input, errors);
   const password = input.password ?? '';
-
-  if (!email) errors.email = 'Email is required';
-  else if (email.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(email)) errors.email = 'Please enter a valid email address';
 
   if (!password) errors.password = 'Password is required';
   else if (password.length < MIN_PASSWORD_LENGTH) errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
