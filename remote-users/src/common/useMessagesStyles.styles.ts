@@ -1,6 +1,22 @@
 import { routerLink, touchLink } from '@dukkan/shared/kit';
 import { makeStyles, tokens } from '@fluentui/react-components';
 
+/** A message's words as said (the outbox's text, a template's preview): a quoted box, in the text's own direction. */
+export const quotedText = {
+  margin: 0,
+  // In its own direction: the panel's provider aligns every text to the page's side.
+  textAlign: 'start',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  paddingBlock: tokens.spacingVerticalS,
+  paddingInline: tokens.spacingHorizontalM,
+  borderInlineStartWidth: tokens.strokeWidthThicker,
+  borderInlineStartStyle: 'solid',
+  borderInlineStartColor: tokens.colorBrandStroke1,
+  backgroundColor: tokens.colorNeutralBackground2,
+  borderRadius: tokens.borderRadiusMedium,
+} as const;
+
 /** The outbox (/messages) and the profile's latest messages. */
 export const useMessagesStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -18,19 +34,5 @@ export const useMessagesStyles = makeStyles({
   // The provider's words may be one long token (a URL, a JSON body): they wrap rather than widen the page.
   error: { color: tokens.colorPaletteRedForeground1, overflowWrap: 'anywhere', maxWidth: '24rem' },
   textCell: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXS, minWidth: 0 },
-  quote: {
-    margin: 0,
-    // In its own direction: the panel's provider aligns every text to the page's side.
-    textAlign: 'start',
-    maxWidth: '32rem',
-    whiteSpace: 'pre-wrap',
-    overflowWrap: 'anywhere',
-    paddingBlock: tokens.spacingVerticalS,
-    paddingInline: tokens.spacingHorizontalM,
-    borderInlineStartWidth: tokens.strokeWidthThicker,
-    borderInlineStartStyle: 'solid',
-    borderInlineStartColor: tokens.colorBrandStroke1,
-    backgroundColor: tokens.colorNeutralBackground2,
-    borderRadius: tokens.borderRadiusMedium,
-  },
+  quote: { ...quotedText, maxWidth: '32rem' },
 });

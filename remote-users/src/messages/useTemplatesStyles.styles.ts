@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { quotedText } from '../common/useMessagesStyles.styles';
 import { PHONE } from '@dukkan/shared/kit';
 
 /** The templates (/messages/templates): one card a step, the two texts side by side where there is room. */
@@ -22,19 +23,6 @@ export const useTemplatesStyles = makeStyles({
   preview: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   previewTitle: { margin: 0 },
   figure: { margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  quote: {
-    margin: 0,
-    // In its own direction: the panel's provider aligns every text to the page's side.
-    textAlign: 'start',
-    whiteSpace: 'pre-wrap',
-    overflowWrap: 'anywhere',
-    paddingBlock: tokens.spacingVerticalS,
-    paddingInline: tokens.spacingHorizontalM,
-    borderInlineStartWidth: tokens.strokeWidthThicker,
-    borderInlineStartStyle: 'solid',
-    borderInlineStartColor: tokens.colorBrandStroke1,
-    backgroundColor: tokens.colorNeutralBackground2,
-    borderRadius: tokens.borderRadiusMedium,
-  },
+  quote: quotedText,
   quiet: { color: tokens.colorNeutralForeground3 },
 });

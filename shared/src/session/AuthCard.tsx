@@ -1,4 +1,4 @@
-import { Card, Text } from '@fluentui/react-components';
+import { Card, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useAuthCardStyles } from './useAuthCardStyles.styles';
@@ -28,5 +28,17 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         {children}
       </Card>
     </main>
+  );
+}
+
+/** Why the card's form was refused (spec §8's sign-in messages, or the server's), above its fields; nothing when none. */
+export function AuthFailure({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div role="alert">
+      <MessageBar intent="error">
+        <MessageBarBody>{message}</MessageBarBody>
+      </MessageBar>
+    </div>
   );
 }

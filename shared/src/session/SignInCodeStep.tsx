@@ -1,6 +1,7 @@
-import { Button, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Button, Input } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthFailure } from './AuthCard';
 import { isApiError } from '../api/api-error';
 import { type LoginResult, useVerifySignInMutation } from '../api/login-api';
 import { FormField } from '../ui/FormField/FormField';
@@ -64,13 +65,7 @@ export function SignInCodeStep({ challenge, onSignedIn, onBack }: SignInCodeStep
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
-      {failure ? (
-        <div role="alert">
-          <MessageBar intent="error">
-            <MessageBarBody>{failure}</MessageBarBody>
-          </MessageBar>
-        </div>
-      ) : null}
+      <AuthFailure message={failure} />
       <FormField label={t('auth.codePrompt')} required error={error ? t(error) : null}>
         {/* The digits read left to right in Arabic too. */}
         <Input

@@ -1,4 +1,4 @@
-import { Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { FormField } from '../ui/FormField/FormField';
 import { SubmitButton } from '../ui/FormActions/FormActions';
 import { useNotify } from '../ui/notifications/use-notify';
 import { sessionStarted } from '../auth/auth-slice';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthFailure } from './AuthCard';
 import { SignInCodeStep } from './SignInCodeStep';
 import { signInFailureText } from './sign-in-failure';
 import { validateSignIn, type SignInErrors, type SignInValues } from './sign-in-rules';
@@ -75,13 +75,7 @@ export function SignInPage() {
         <SignInCodeStep challenge={challenge} onSignedIn={signedIn} onBack={backToPassword} />
       ) : (
         <form className={styles.form} noValidate onSubmit={submit}>
-          {failure ? (
-            <div role="alert">
-              <MessageBar intent="error">
-                <MessageBarBody>{failure}</MessageBarBody>
-              </MessageBar>
-            </div>
-          ) : null}
+          <AuthFailure message={failure} />
           <FormField label={t('auth.email')} required error={errors.email ? t(errors.email) : null}>
             <Input type="email" autoComplete="username" value={values.email} onChange={edit('email')} />
           </FormField>
