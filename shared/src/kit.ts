@@ -58,6 +58,7 @@ export { FormField } from './ui/FormField/FormField';
 export type { FormFieldProps } from './ui/FormField/FormField.types';
 export { serverFieldErrors } from './ui/form/server-field-errors';
 export { useRulesForm } from './ui/form/use-rules-form';
+export { typedLength } from './ui/form/typed-length';
 export type { FormRules, RulesForm, UseRulesFormOptions } from './ui/form/use-rules-form';
 // react-hook-form's Controller binds a control to a useRulesForm form: taken from here, every app
 // uses the kit's copy of the library (one form library, one version, no dependency per remote).

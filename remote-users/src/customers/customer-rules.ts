@@ -1,4 +1,4 @@
-import type { FormRules } from '@dukkan/shared/kit';
+import { type FormRules, typedLength } from '@dukkan/shared/kit';
 
 // decisions/customers.md: the API's lengths, counted once trimmed, said before sending (its 400 says the same words).
 
@@ -8,8 +8,6 @@ export const BLOCK_REASON_MAX = 300;
 /** A note: 1 to 1000 characters (NotesThread checks them). */
 export const NOTE_MAX = 1000;
 
-const length = (text: string) => [...text.trim()].length;
-
 export interface BlockValues {
   reason: string;
 }
@@ -18,6 +16,6 @@ export type BlockField = (typeof BLOCK_FIELDS)[number];
 
 /** values → { reason: catalogue key under customers.block.rules } (empty: it may be sent). */
 export const validateBlock: FormRules<BlockValues, BlockField> = ({ reason }) => {
-  const typed = length(reason);
+  const typed = typedLength(reason);
   return typed < BLOCK_REASON_MIN || typed > BLOCK_REASON_MAX ? { reason: 'reason' } : {};
 };

@@ -1,5 +1,5 @@
 import { failureMessage, LtrText, useNotify } from '@dukkan/shared';
-import { Controller, FormTextarea, KuwaitTime, PageSection, serverFieldErrors, SubmitButton, useRulesForm } from '@dukkan/shared/kit';
+import { Controller, FormTextarea, KuwaitTime, PageSection, serverFieldErrors, SubmitButton, typedLength, useRulesForm } from '@dukkan/shared/kit';
 import { Button, Switch, Text } from '@fluentui/react-components';
 import { EyeRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { USERS_NS } from '../i18n';
 import { TEMPLATE_TEXT_MAX, variableToken } from '../common/message-kinds';
 import { type MessagePreview, type MessageTemplate, usePreviewMessageTemplateMutation, useSaveMessageTemplateMutation } from '../common/messages-api';
-import { templateBody, templateValues, TEMPLATE_TEXT_FIELDS, type TemplateTextField, type TemplateValues, typedLength, validateTemplate } from './template-rules';
+import { templateBody, templateValues, TEMPLATE_TEXT_FIELDS, type TemplateTextField, type TemplateValues, validateTemplate } from './template-rules';
 import { useTemplatesStyles } from './useTemplatesStyles.styles';
 
 export interface TemplateCardProps {

@@ -1,4 +1,4 @@
-import type { FormRules } from '@dukkan/shared/kit';
+import { type FormRules, typedLength } from '@dukkan/shared/kit';
 import { TEMPLATE_TEXT_MAX } from '../common/message-kinds';
 import type { MessageTemplate } from '../common/messages-api';
 
@@ -13,9 +13,6 @@ export interface TemplateValues {
 }
 export const TEMPLATE_TEXT_FIELDS = ['bodyEn', 'bodyAr'] as const;
 export type TemplateTextField = (typeof TEMPLATE_TEXT_FIELDS)[number];
-
-/** Characters as a person counts them (an emoji is one), once trimmed: the API's count. */
-export const typedLength = (text: string) => [...text.trim()].length;
 
 /** values → { field: catalogue key under messages.templates.rules } (empty: it may be sent). */
 export const validateTemplate: FormRules<TemplateValues, TemplateTextField> = (values) => {

@@ -1,6 +1,7 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { NoteAddRegular } from '@fluentui/react-icons';
 import { FormTextarea } from '../form/FormInput';
+import { typedLength } from '../form/typed-length';
 import { useRulesForm } from '../form/use-rules-form';
 import { useNotify } from '../notifications/use-notify';
 import { KuwaitTime } from '../RecordPage/KuwaitTime';
@@ -64,7 +65,6 @@ interface NoteValues {
 }
 const NOTE_FIELDS = ['text'] as const;
 const EMPTY_NOTE: NoteValues = { text: '' };
-const typedLength = (text: string) => [...text.trim()].length;
 
 /** The form under a thread: the note checked as typed, saved, then the field emptied. */
 function AddNoteForm({ maxLength, onAdd, texts }: Pick<NotesThreadProps, 'maxLength' | 'texts'> & { onAdd: (text: string) => Promise<unknown> }) {
