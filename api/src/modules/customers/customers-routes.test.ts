@@ -6,6 +6,7 @@ import { type OpenShop, openShopWithProduct } from '../../test/customer-orders';
 import { buildSecondApp } from '../../test/second-app';
 import { describeStaffGuard } from '../../test/staff-guard';
 import { madeBeforeAll, setUpTestApp } from '../../test/test-app';
+import { until } from '../../test/waiting';
 
 // decisions/customers.md: customers for staff. The list (newest first, searched, blocked or flagged, keyset paged), a
 // profile's totals, addresses, orders and flags (from staff refunds and failed deliveries), notes, block (a blocked
@@ -239,6 +240,8 @@ describe('POST /api/customers/:id/sign-out', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data.customer.signedOutAt).toEqual(expect.any(String));
 
+      // The second process hears of it by the signal sent at commit: a trip, not its cache's lifetime.
+      await until('the second process refuses the old token', async () => (await mine(second.app)).statusCode === 401, 3_000);
       for (const app of [t.app, second.app]) {
         const refused = await mine(app);
         expect(refused.statusCode).toBe(401);
