@@ -1,3 +1,4 @@
+import { typedLength } from '@dukkan/shared/kit';
 import { DISPATCH_LIMITS, type AssignDeliveryBody } from '../common/dispatch-types';
 import { typedKwd } from '../common/kwd-input';
 
@@ -18,7 +19,7 @@ export const COURIER_FIELDS: readonly CourierField[] = ['company', 'reference', 
 
 export const EMPTY_COURIER: CourierValues = { company: '', reference: '', trackingUrl: '', driverName: '', driverPhone: '', cost: '' };
 
-const tooLong = (text: string) => [...text.trim()].length > DISPATCH_LIMITS.text;
+const tooLong = (text: string) => typedLength(text) > DISPATCH_LIMITS.text;
 
 export function validateCourier(values: CourierValues): Partial<Record<CourierField, string>> {
   const errors: Partial<Record<CourierField, string>> = {};

@@ -1,3 +1,4 @@
+import { typedLength } from '@dukkan/shared/kit';
 import { isValidLocalPhone, toLatinDigits, toScreenPhone, toWirePhone } from '@dukkan/shared';
 import { DISPATCH_LIMITS, type Driver, type DriverProfileBody } from '../common/dispatch-types';
 
@@ -39,7 +40,7 @@ const typedCapacity = (typed: string) => {
 export function validateDriverProfile(values: DriverProfileValues): Partial<Record<DriverProfileField, string>> {
   const errors: Partial<Record<DriverProfileField, string>> = {};
   if (!isValidLocalPhone(values.phone)) errors.phone = 'phone';
-  if ([...values.vehicle.trim()].length > DISPATCH_LIMITS.text) errors.vehicle = 'vehicle';
+  if (typedLength(values.vehicle) > DISPATCH_LIMITS.text) errors.vehicle = 'vehicle';
   const capacity = typedCapacity(values.capacity);
   if (capacity === null || capacity < DISPATCH_LIMITS.capacity.min || capacity > DISPATCH_LIMITS.capacity.max) errors.capacity = 'capacity';
   return errors;

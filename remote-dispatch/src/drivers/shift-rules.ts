@@ -1,3 +1,4 @@
+import { typedLength } from '@dukkan/shared/kit';
 import { DISPATCH_LIMITS } from '../common/dispatch-types';
 import { typedKwd } from '../common/kwd-input';
 
@@ -23,6 +24,6 @@ export const RESOLVE_SHIFT_FIELDS: readonly ResolveShiftField[] = ['note'];
 const NOTE_MIN = 3;
 
 export function validateResolveShift({ note }: ResolveShiftValues): Partial<Record<ResolveShiftField, string>> {
-  const length = [...note.trim()].length;
+  const length = typedLength(note);
   return length < NOTE_MIN || length > DISPATCH_LIMITS.note ? { note: 'note' } : {};
 }

@@ -1,5 +1,5 @@
 import { failureMessage, formatKwd, LtrText, useNotify, type Refund } from '@dukkan/shared';
-import { FormDialog, FormInput, useRulesForm } from '@dukkan/shared/kit';
+import { FormDialog, FormInput, typedLength, useRulesForm } from '@dukkan/shared/kit';
 import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -42,7 +42,7 @@ export function OrderMoneySettleDialog({ refund, settlement, onClose }: OrderMon
         const rule = gatewayReferenceRule(gatewayReference);
         return rule ? { gatewayReference: rule } : {};
       }
-      return [...note.trim()].length > REFUND_NOTE_MAX_LENGTH ? { note: 'noteTooLong' } : {};
+      return typedLength(note) > REFUND_NOTE_MAX_LENGTH ? { note: 'noteTooLong' } : {};
     },
     ruleText: (key) => t(`money.rules.${key}`),
     serverFields: SETTLE_FIELDS,

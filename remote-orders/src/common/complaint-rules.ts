@@ -1,5 +1,5 @@
 import { everyMember, formatAge, useLanguage, useNow, type ComplaintCategory, type ComplaintResolution, type ComplaintStatus } from '@dukkan/shared';
-import type { FormRules, StatusTone } from '@dukkan/shared/kit';
+import { type FormRules, type StatusTone, typedLength } from '@dukkan/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../i18n';
 
@@ -18,8 +18,7 @@ export const COMPLAINT_NOTE_MAX = 2000;
 export const RESOLUTION_NOTE_MIN = 3;
 export const RESOLUTION_NOTE_MAX = 1000;
 
-const length = (text: string) => [...text.trim()].length;
-const outside = (text: string, min: number, max: number) => length(text) < min || length(text) > max;
+const outside = (text: string, min: number, max: number) => typedLength(text) < min || typedLength(text) > max;
 
 export interface ComplaintValues {
   category: string;

@@ -1,3 +1,4 @@
+import { typedLength } from '@dukkan/shared/kit';
 import { everyMember, toLatinDigits, type Picking, type PickLine, type PickReason, type PickState, type Product } from '@dukkan/shared';
 import { toFils } from '../common/order-view';
 
@@ -108,7 +109,7 @@ export const quantityRule = (typed: string): string | null => (typedCount(typed)
 export const minutesRule = (typed: string): string | null => (typedCount(typed, MAX_ASK_MINUTES) === null ? 'minutesInvalid' : null);
 
 /** A note: optional, at most PICK_NOTE_MAX_LENGTH characters once trimmed (the API trims too). */
-export const noteRule = (note: string): string | null => ([...note.trim()].length > PICK_NOTE_MAX_LENGTH ? 'noteTooLong' : null);
+export const noteRule = (note: string): string | null => (typedLength(note) > PICK_NOTE_MAX_LENGTH ? 'noteTooLong' : null);
 
 /** The note as sent: trimmed, left out when blank. */
 export const noteBody = (note: string): { note?: string } => (note.trim() ? { note: note.trim() } : {});
