@@ -91,8 +91,8 @@ export async function buildApp({ config, database, closeDatabase = false, logger
   await app.register(docsPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret });
   await app.register(routePermissionsPlugin);
-  // decisions/staff-access.md: the key second-factor secrets are sealed with, and the panel's address for invite links.
-  await app.register(staffAccessPlugin, { keyMaterial: config.totpKey ?? config.jwtSecret, panelUrl: config.panelUrl });
+  // decisions/staff-access.md: the key second-factor secrets are sealed with, the panel's address for invite links, the roles that need a factor.
+  await app.register(staffAccessPlugin, { keyMaterial: config.totpKey ?? config.jwtSecret, panelUrl: config.panelUrl, requiredRoles: config.twoFactorRequiredRoles });
   await app.register(imagesPlugin, {
     dir: uploadsDir,
     publicUrl: config.publicUrl,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { S3Settings } from './images/s3-blobs';
+import { STAFF_ROLES, type StaffRole } from './db/schema';
 
 /** Everything the API reads from its environment, read once and validated (architecture §5). */
 export interface ApiConfig {
@@ -75,6 +76,8 @@ export interface ApiConfig {
   panelUrl: string;
   /** decisions/staff-access.md: TOTP_KEY, the key second-factor secrets are encrypted with; null: derived from the JWT secret. */
   totpKey: string | null;
+  /** decisions/staff-access.md: the staff roles that must sign in with a second factor (TWO_FACTOR_REQUIRED_ROLES; owners by default). */
+  twoFactorRequiredRoles: StaffRole[];
 }
 
 /** MESSAGES_PROVIDER and its companions; the HTTP providers' settings are there only when that provider is chosen. */
@@ -234,6 +237,15 @@ function parseTotpKey(value: string | undefined): string | null {
   return value;
 }
 
+/** TWO_FACTOR_REQUIRED_ROLES: a comma list of staff roles; unset, owners; empty, none. */
+function parseRequiredRoles(value: string | undefined): StaffRole[] {
+  if (value === undefined) return ['owner'];
+  const roles = value.split(',').map((role) => role.trim()).filter(Boolean);
+  const unknown = roles.find((role) => !(STAFF_ROLES as readonly string[]).includes(role));
+  if (unknown !== undefined) throw new ConfigError(`TWO_FACTOR_REQUIRED_ROLES has an unknown staff role "${unknown}" (expected some of ${STAFF_ROLES.join(', ')})`);
+  return [...new Set(roles)] as StaffRole[];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = parsePort('API_PORT', env.API_PORT, 4000);
   const host = env.HOST || '0.0.0.0';
@@ -311,5 +323,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     messages: parseMessages(env),
     panelUrl: parsePanelUrl(env.PANEL_URL, corsOrigins),
     totpKey: parseTotpKey(env.TOTP_KEY),
+    twoFactorRequiredRoles: parseRequiredRoles(env.TWO_FACTOR_REQUIRED_ROLES),
   };
 }

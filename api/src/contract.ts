@@ -44,7 +44,8 @@ import type { savedViewBodySchema, savedViewSchema } from './modules/saved-views
 import type { busyBodySchema, overrideBodySchema, overrideSchema, pauseBodySchema, weeklyHoursBodySchema } from './modules/shops/shop-availability-schemas';
 import type { availabilitySchema, intervalSchema, shopSchema, weeklyIntervalSchema } from './modules/shops/shops-schemas';
 import type { userSchema } from './auth/account-schemas';
-import type { acceptInviteBodySchema, createdInviteSchema, INVITE_STATUSES, invitePreviewSchema, secondFactorAnswerSchema, staffInviteBodySchema, staffInviteSchema, staffSessionSchema, twoFactorDisableBodySchema, twoFactorEnableBodySchema, twoFactorSetupSchema, twoFactorStatusSchema, verifyBodySchema } from './auth/staff-access/staff-access-schemas';
+import type { acceptInviteBodySchema, createdInviteSchema, INVITE_STATUSES, invitePreviewSchema, loginSetupBodySchema, recoveryCodesBodySchema, recoveryCodesSchema, secondFactorAnswerSchema, staffInviteBodySchema, staffInviteSchema, staffSessionSchema, trustedDeviceSchema, twoFactorDisableBodySchema, twoFactorEnableBodySchema, twoFactorEnabledSchema, twoFactorSetupSchema, twoFactorStatusSchema, verifyBodySchema, verifyExtrasProperties } from './auth/staff-access/staff-access-schemas';
+import type { JOB_NAMES, JOB_STATES, jobRunSchema, jobsAnswerSchema, jobSummarySchema, SCHEDULED_JOB_NAMES } from './jobs/jobs-schemas';
 import type { customerMessageSchema, MESSAGE_KINDS, MESSAGE_PROVIDERS, MESSAGE_STATUSES, messageCountsSchema, messagePreviewSchema, messageTemplateBodySchema, messageTemplatePreviewBodySchema, messageTemplateSchema, MESSAGE_VARIABLES } from './modules/messages/messages-schemas';
 import type { COMPLAINT_CATEGORIES, COMPLAINT_RESOLUTIONS, COMPLAINT_STATUSES, complaintAssignBodySchema, complaintBodySchema, complaintDetailSchema, complaintNoteBodySchema, complaintNoteSchema, complaintResolveBodySchema, complaintSchema } from './modules/complaints/complaints-schemas';
 import type { blockCustomerBodySchema, CUSTOMER_FLAGS, customerNoteBodySchema, customerNoteSchema, customerProfileSchema, customerRowSchema } from './modules/customers/customers-schemas';
@@ -420,6 +421,17 @@ export type TwoFactorStatus = Wire<typeof twoFactorStatusSchema>;
 export type TwoFactorSetup = Wire<typeof twoFactorSetupSchema>;
 export type TwoFactorEnableBody = Wire<typeof twoFactorEnableBodySchema>;
 export type TwoFactorDisableBody = Wire<typeof twoFactorDisableBodySchema>;
+/** POST user/me/two-factor/enable's answer: the status and the first recovery codes. */
+export type TwoFactorEnabled = Wire<typeof twoFactorEnabledSchema>;
+/** POST user/login/setup (a setup challenge: owners without a factor). */
+export type LoginSetupBody = Wire<typeof loginSetupBodySchema>;
+/** What POST user/login/verify adds to the sign-in's answer: a device token, the first recovery codes. */
+export type VerifyExtras = Wire<{ type: 'object'; properties: typeof verifyExtrasProperties }>;
+/** POST user/me/two-factor/recovery-codes, and its answer. */
+export type RecoveryCodesBody = Wire<typeof recoveryCodesBodySchema>;
+export type RecoveryCodes = Wire<typeof recoveryCodesSchema>;
+/** GET user/me/devices lists these. */
+export type TrustedDevice = Wire<typeof trustedDeviceSchema>;
 /** GET user/me/sessions lists these. */
 export type StaffSession = Wire<typeof staffSessionSchema>;
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
@@ -432,3 +444,14 @@ export type CreatedInvite = Wire<typeof createdInviteSchema>;
 export type InvitePreview = Wire<typeof invitePreviewSchema>;
 /** POST invites/{token}/accept. */
 export type AcceptInviteBody = Wire<typeof acceptInviteBodySchema>;
+
+// ── decisions/scheduled-jobs.md: the API's background work on its one job engine ──────────────────────────────────
+export type JobName = (typeof JOB_NAMES)[number];
+export type ScheduledJobName = (typeof SCHEDULED_JOB_NAMES)[number];
+export type JobState = (typeof JOB_STATES)[number];
+/** One run of a job (GET jobs/{name}/runs lists these). */
+export type JobRun = Wire<typeof jobRunSchema>;
+/** One job in GET jobs. */
+export type JobSummary = Wire<typeof jobSummarySchema>;
+/** GET jobs. */
+export type JobsAnswer = Wire<typeof jobsAnswerSchema>;

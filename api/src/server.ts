@@ -3,9 +3,7 @@ import { buildApp } from './app';
 import { type ApiConfig, ConfigError, loadConfig } from './config';
 import { connectPglite, connectPostgres, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
-import { keepAuditRetention } from './ops/audit-retention';
-import { keepImagesTidy } from './ops/image-upkeep';
-import { keepOrderDesk } from './ops/order-desk-upkeep';
+import { scheduleUpkeep } from './jobs/scheduled-jobs';
 import { runDemoOrders } from './simulate/demo-orders';
 import { stopGracefully } from './ops/shutdown';
 import { withMigrationLock } from './ops/startup-lock';
@@ -44,9 +42,8 @@ async function main() {
     if (login) console.log(`Staff login: ${login.email} / ${login.password}`);
   }
 
-  keepImagesTidy(app, config.images.unclaimedAfterMs);
-  keepAuditRetention(app, config.auditRetentionDays);
-  keepOrderDesk(app, config.deskUpkeepMs);
+  // decisions/scheduled-jobs.md: the desk's upkeep, audit retention and image upkeep, on the job engine (where JOBS_RUN).
+  await scheduleUpkeep(app, config);
 
   // SIGTERM drains (readiness 503 first, in-flight requests finish, then the pool closes): ops/shutdown.ts.
   stopGracefully(app, config.shutdown);

@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { HOST_URL, openBrowser, screenshot } from '../support/browser';
 import { apiCall } from '../support/customer';
 import { adminSession, PHONE, signedInPages } from '../support/journey-helpers';
-import { apiGet, type LoginAnswer, startSignedIn } from '../support/session';
-import { totpCode } from '../support/totp';
+import { apiGet, keepRecoveryCodes, type LoginAnswer, setUpSecondFactor, startSignedIn } from '../support/session';
+import { totpCode } from '../../scripts/lib/totp.cjs';
 
 // decisions/staff-access.md: an owner invites a new member of staff by link; on a phone, in Arabic, they set their own
 // password, turn on two-factor sign-in and sign in again with a code from their app; in English, a member of staff
@@ -23,11 +23,16 @@ async function signedOutPhone(language: 'en' | 'ar') {
   return browser;
 }
 
-async function signInWithCode(page: Page, email: string, password: string, secret: string) {
+/** The sign-in's password step, in either language. */
+async function signInAs(page: Page, email: string, password: string) {
   await page.goto(`${HOST_URL}/auth`);
   await page.getByLabel(/البريد|email/i).fill(email);
   await page.getByLabel(/كلمة المرور|password/i).fill(password);
-  await page.getByRole('button', { name: /تسجيل الدخول|Sign in/ }).click();
+  await page.getByRole('button', { name: /^(تسجيل الدخول|Sign in)$/ }).click();
+}
+
+async function signInWithCode(page: Page, email: string, password: string, secret: string) {
+  await signInAs(page, email, password);
   const code = page.getByLabel('أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة');
   await code.fill(nextCode(secret));
   await screenshot(page, 'sign-in-code-ar-390');
@@ -71,6 +76,11 @@ describe('staff access (decisions/staff-access.md)', () => {
       await screenshot(newcomer, 'account-two-factor-setup-ar-390');
       await newcomer.getByRole('form', { name: 'تفعيل' }).getByRole('button', { name: 'تفعيل', exact: true }).click();
       await newcomer.getByText('تم تفعيل تسجيل الدخول بخطوتين', { exact: true }).waitFor();
+      // Its recovery codes, shown this once.
+      await newcomer.getByRole('list', { name: 'رموز الاسترداد الخاصة بك' }).getByRole('listitem').nth(9).waitFor();
+      await screenshot(newcomer, 'account-recovery-codes-ar-390');
+      await newcomer.getByRole('button', { name: 'تم', exact: true }).click();
+      await newcomer.getByText('رموز الاسترداد: 10 متبقية', { exact: true }).waitFor();
 
       // Logout ends this session on the server too; signing in now asks for the code after the password.
       await newcomer.getByRole('button', { name: 'تسجيل الخروج', exact: true }).click();
@@ -87,6 +97,56 @@ describe('staff access (decisions/staff-access.md)', () => {
 
     await page.reload();
     await page.getByRole('row').filter({ hasText: email }).getByText('Accepted', { exact: true }).waitFor();
+  });
+
+  it('an owner must set a second factor up at sign-in; a trusted device then signs in without a code, and a recovery code stands in for a lost phone', async () => {
+    const email = `e2e.owner.${randomUUID().slice(0, 8)}@example.com`;
+    const password = 'Noura-Pass-2026';
+    await apiCall('POST', 'user/register', owner.token, { name: 'Noura Al-Mutairi', email, password, role: 'owner' });
+
+    const desktop = await openBrowser({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = desktop.page;
+      await signInAs(page, email, password);
+      await page.getByRole('heading', { name: 'Set up two-factor sign-in' }).waitFor();
+      await screenshot(page, 'sign-in-setup-en-1280');
+      const { codes } = await setUpSecondFactor(page, { trust: true });
+      expect(codes).toHaveLength(10);
+      expect(new Set(codes).size).toBe(10);
+      for (const code of codes) expect(code).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+      await screenshot(page, 'sign-in-recovery-codes-en-1280');
+      await keepRecoveryCodes(page);
+      await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+
+      // This browser is trusted now: the password alone signs in again.
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await signInAs(page, email, password);
+      await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+      await page.goto(`${HOST_URL}/account`);
+      await page.getByText('Your role requires two-factor sign-in.', { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Turn off' }).count()).toBe(0);
+      await page.getByRole('heading', { name: 'Trusted devices' }).waitFor();
+      await screenshot(page, 'account-owner-en-1280');
+
+      // A phone that is not trusted, in Arabic: the phone with the app is lost, a recovery code signs in, once.
+      const phone = await signedOutPhone('ar');
+      try {
+        const lost = phone.page;
+        await signInAs(lost, email, password);
+        await lost.getByRole('button', { name: 'استخدام رمز استرداد' }).click();
+        await lost.getByLabel('رمز الاسترداد').fill(codes[0].toLowerCase());
+        await screenshot(lost, 'sign-in-recovery-code-ar-390');
+        await lost.getByRole('button', { name: 'تحقّق' }).click();
+        await lost.getByRole('heading', { name: 'لوحة التحكم' }).first().waitFor();
+        await lost.goto(`${HOST_URL}/account`);
+        await lost.getByText('رموز الاسترداد: 9 متبقية', { exact: true }).waitFor();
+        await screenshot(lost, 'account-owner-ar-390');
+      } finally {
+        await phone.close();
+      }
+    } finally {
+      await desktop.close();
+    }
   });
 
   it('signs out every other session of an account: their token is refused from then on', async () => {

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { atWidth, HOST_URL, screenshot, tableOverflow, found } from '../support/browser';
 import { browserEachTest, PHONE } from '../support/journey-helpers';
 import { apiCall } from '../support/customer';
-import { ADMIN, apiGet, apiLogin, signIn } from '../support/session';
+import { ADMIN, apiGet, apiLogin, keepRecoveryCodes, setUpSecondFactor, signIn } from '../support/session';
 
 // Journeys of the users remote (spec §2 /users and /users/add, §5 Add user, §8): against the real
 // API on the demo database, in English and in Arabic.
@@ -96,9 +96,13 @@ describe('users (spec §2 /users, /users/add)', () => {
     await expect(row.textContent()).resolves.toContain('Owner'); // the role picked above
     await screenshot(page, 'users-list-registered-en');
 
-    // The new account opens the panel (users registered here are staff).
+    // The new account opens the panel (users registered here are staff); an owner sets a second factor up on the way
+    // in (decisions/staff-access.md).
     await signOut(page);
     await signIn(page, email, password);
+    const { codes } = await setUpSecondFactor(page);
+    expect(codes).toHaveLength(10);
+    await keepRecoveryCodes(page);
     await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
     await page.getByText(`Welcome, ${name}`).waitFor();
 

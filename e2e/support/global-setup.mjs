@@ -12,6 +12,7 @@ import {
   ADMIN, API_URL, ARTIFACTS_DIR, CLOSED_ENTRY, E2E_DIR, HOSTNAME, HOST_ORIGIN, JWT_SECRET, PORTS, PROBE_ENTRY, REPO_ROOT, SKEWED_ENTRY,
 } from './env.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { signInTrusting } from '../../scripts/lib/trusted-sign-in.mjs';
 
 const REMOTES = Object.keys(PORTS.remotes);
 
@@ -145,6 +146,11 @@ export default async function globalSetup() {
     throw error;
   }
 
+  // decisions/staff-access.md: the demo owner sets its second factor up once, on a device it trusts; the journeys then
+  // sign it in with the password and that device's token (support/session.ts), as the trusted browser would.
+  const admin = await signInTrusting(API_URL, ADMIN);
+  process.env.E2E_ADMIN_DEVICE_TOKEN = admin.deviceToken ?? '';
+  process.env.E2E_ADMIN_TOTP_SECRET = admin.secret ?? '';
   process.env.E2E_HOST_URL = HOST_ORIGIN;
   process.env.E2E_API_URL = API_URL;
   process.env.E2E_PROBE_ENTRY = PROBE_ENTRY;

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
+import { totpCode } from '../../scripts/lib/totp.cjs';
 import { API_URL, HOST_URL } from './browser';
 
 // Same values as support/env.mjs (the API was started with them).
@@ -11,12 +12,22 @@ export interface LoginAnswer {
   user: { id: number; name: string; email: string; role: string };
 }
 
+/**
+ * decisions/staff-access.md: the device token the global setup got when it set the demo owner's second factor up
+ * (scripts/lib/trusted-sign-in.mjs); with it the password signs the owner in without a code.
+ */
+export const adminDeviceToken = (): string => {
+  const token = process.env.E2E_ADMIN_DEVICE_TOKEN;
+  if (!token) throw new Error('e2e: the global setup did not trust a device for the demo owner');
+  return token;
+};
+
 /** Signs in through the API itself (not the screen), for checks and for seeding a session. */
 export async function apiLogin(): Promise<LoginAnswer> {
   const response = await fetch(`${API_URL}/user/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify({ ...ADMIN, deviceToken: adminDeviceToken() }),
   });
   const body = (await response.json()) as { data?: { token?: string; jwt?: string; user: LoginAnswer['user'] } };
   if (!response.ok || !body.data) throw new Error(`API login failed: ${response.status} ${JSON.stringify(body)}`);
@@ -45,8 +56,12 @@ export function tokenExpiringIn(token: string, seconds: number): string {
   return `${header}.${body}.${signature}`;
 }
 
-/** Signs in on the /auth screen the way a person does. */
+/**
+ * Signs in on the /auth screen the way a person does. The demo owner signs in from a browser that trusts its device
+ * (the panel keeps the token in `dukkan.devices`), so no code is asked.
+ */
 export async function signIn(page: Page, email = ADMIN.email, password = ADMIN.password): Promise<void> {
+  if (email === ADMIN.email) await trustThisDevice(page);
   await page.goto(`${HOST_URL}/auth`);
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/password/i).fill(password);
@@ -69,4 +84,42 @@ export async function startSignedIn(context: BrowserContext, session: LoginAnswe
     },
     { ...session, language },
   );
+}
+
+const trusted = new WeakSet<Page>();
+/** Gives `page`'s browser the demo owner's trusted-device token, as a browser that ticked "Trust this device" holds it. */
+async function trustThisDevice(page: Page): Promise<void> {
+  if (trusted.has(page)) return;
+  trusted.add(page);
+  await page.addInitScript(
+    ({ email, token }) => {
+      const devices = JSON.parse(localStorage.getItem('dukkan.devices') ?? '{}') as Record<string, string>;
+      if (!devices[email]) localStorage.setItem('dukkan.devices', JSON.stringify({ ...devices, [email]: token }));
+    },
+    { email: ADMIN.email.toLowerCase(), token: adminDeviceToken() },
+  );
+}
+
+/**
+ * decisions/staff-access.md: on the sign-in's setup step (an owner without a second factor, after the password), sets
+ * the factor up the way a person does with an authenticator app: reads the key off the screen, enters the app's code
+ * for it (trusting the device when `trust`), and keeps the recovery codes shown once. English or Arabic. Answers the
+ * key and the codes; the page is then in the panel.
+ */
+export async function setUpSecondFactor(page: Page, { trust = false } = {}): Promise<{ secret: string; codes: string[] }> {
+  const key = page.getByTestId('two-factor-key');
+  await key.waitFor();
+  const secret = ((await key.textContent()) ?? '').replace(/\s/g, '');
+  await page.getByLabel(/^(Enter the 6-digit code from your authenticator app|أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة)/).fill(totpCode(secret));
+  if (trust) await page.getByRole('checkbox', { name: /^(Trust this device for 30 days|الوثوق بهذا الجهاز لمدة 30 يوماً)$/ }).check();
+  await page.getByRole('button', { name: /^(Turn on and sign in|التفعيل وتسجيل الدخول)$/ }).click();
+  const list = page.getByRole('list', { name: /^(Your recovery codes|رموز الاسترداد الخاصة بك)$/ });
+  await list.waitFor();
+  const codes = (await list.getByRole('listitem').allTextContents()).map((code) => code.trim());
+  return { secret, codes };
+}
+
+/** Leaves the recovery codes step for the panel (after setUpSecondFactor, once the codes were looked at). */
+export async function keepRecoveryCodes(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(Continue|متابعة)$/ }).click();
 }

@@ -1,12 +1,14 @@
-import { createHmac } from 'node:crypto';
-
+'use strict';
 // decisions/staff-access.md: the code an authenticator app shows (RFC 6238: HMAC-SHA-1 over the 30-second step, 6
-// digits), worked out here from the RFC rather than by the API's library, so the journey checks the API against an
-// independent reading of the standard.
+// digits), worked out here from the RFC rather than by the API's library, so the journeys and the benchmarks check
+// the API against an independent reading of the standard. CommonJS: the journeys (TypeScript through Jest) and the
+// harness's ES modules both load it.
+const { createHmac } = require('node:crypto');
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
-function base32Bytes(secret: string): Buffer {
+/** @param {string} secret */
+function base32Bytes(secret) {
   let bits = '';
   for (const char of secret.replace(/=+$/, '').toUpperCase()) {
     const value = BASE32.indexOf(char);
@@ -17,8 +19,13 @@ function base32Bytes(secret: string): Buffer {
   return Buffer.from(bytes.map((byte) => Number.parseInt(byte, 2)));
 }
 
-/** The code for `secret` at `at` (a Date's milliseconds). */
-export function totpCode(secret: string, at = Date.now()): string {
+/**
+ * The code for `secret` at `at` (a Date's milliseconds).
+ * @param {string} secret
+ * @param {number} [at]
+ * @returns {string}
+ */
+function totpCode(secret, at = Date.now()) {
   const step = Buffer.alloc(8);
   step.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
   const hmac = createHmac('sha1', base32Bytes(secret)).update(step).digest();
@@ -26,3 +33,5 @@ export function totpCode(secret: string, at = Date.now()): string {
   const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
   return String(value).padStart(6, '0');
 }
+
+module.exports = { totpCode };

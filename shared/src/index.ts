@@ -59,8 +59,19 @@ export { PERMISSION_DENIED_EVENT } from './api/permission-denied';
 export type { PermissionDeniedDetail } from './api/permission-denied';
 export { unwrapData, resolveAssetUrl, pictureUrl } from './api/unwrap-data';
 export type { PictureFields } from './api/unwrap-data';
-export { authApi, useLoginMutation, useVerifySignInMutation, parseLoginAnswer, parseSecondFactorAnswer, isSecondFactorStep, NO_TOKEN_MESSAGE } from './api/login-api';
-export type { LoginAnswer, LoginCredentials, LoginResult, SecondFactorStep } from './api/login-api';
+export {
+  authApi,
+  useLoginMutation,
+  useSetUpSignInMutation,
+  useVerifySignInMutation,
+  parseLoginAnswer,
+  parseSecondFactorAnswer,
+  parseVerifyExtras,
+  readSignInAnswer,
+  isSecondFactorStep,
+  NO_TOKEN_MESSAGE,
+} from './api/login-api';
+export type { LoginAnswer, LoginCredentials, LoginResult, SecondFactorStep, VerifiedSignIn } from './api/login-api';
 export { meApi, useGetMeQuery } from './api/me-api';
 export { auditApi, useGetAuditEntriesInfiniteQuery, AUDIT_PAGE_SIZE } from './api/audit-api';
 export type { AuditFilter } from './api/audit-api';
@@ -86,6 +97,14 @@ export { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './auth/session-storage';
 export { SignInPage } from './session/SignInPage';
 export { AuthCard } from './session/AuthCard';
 export { sanitizeSignInCode, SIGN_IN_CODE_LENGTH, validateSignIn, validateSignInCode } from './session/sign-in-rules';
+// decisions/staff-access.md: the second factor's steps, key and recovery codes (the sign-in, an invite's page, the
+// account page), and the devices this browser was trusted as.
+export { SecondFactorSteps } from './session/SecondFactorSteps';
+export type { SecondFactorStepsProps } from './session/SecondFactorSteps';
+export { TwoFactorKey } from './session/TwoFactorKey';
+export { RecoveryCodesPanel, RECOVERY_CODES_FILE_NAME } from './session/RecoveryCodesPanel';
+export type { RecoveryCodesPanelProps } from './session/RecoveryCodesPanel';
+export { forgetTrustedDevice, rememberTrustedDevice, trustedDeviceToken, TRUSTED_DEVICES_STORAGE_KEY } from './session/trusted-devices';
 export { RequireAuth } from './session/RequireAuth';
 export { guardedRoute, NoPermissionPanel, RequirePermission } from './session/RequirePermission';
 export { RedirectIfAuthenticated } from './session/RedirectIfAuthenticated';

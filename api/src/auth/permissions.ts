@@ -35,6 +35,9 @@ export const PERMISSIONS = [
   'messages.read',
   'messages.act',
   'messages.manage',
+  // decisions/scheduled-jobs.md: the jobs view (the background work, what failed) and running a scheduled job now (owners).
+  'jobs.read',
+  'jobs.run',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

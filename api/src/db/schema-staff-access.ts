@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { StaffRole } from './schema';
 
-// decisions/staff-access.md (migration 0035): staff sign-in hardened. Re-exported by schema.ts: import these from there
+// decisions/staff-access.md (migrations 0035, 0036): staff sign-in hardened. Re-exported by schema.ts: import these from there
 // (schema.ts is the one namespace the database client knows). The foreign keys to users (ON DELETE cascade / set null)
 // are the migration's: naming the users table here would make an import cycle with schema.ts, and no query needs them.
 
@@ -25,6 +25,44 @@ export const staffTwoFactor = pgTable(
   (t) => [check('staff_two_factor_enabled_check', sql`(${t.secret} IS NULL) = (${t.enabledAt} IS NULL)`)],
 );
 
+/**
+ * Migration 0036: an account's recovery codes (10, made when the factor is turned on or on request), each kept as an
+ * HMAC-SHA-256 (auth/staff-access/recovery-codes.ts), used once. `userId` refers to staffTwoFactor: off, they go.
+ */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    usedAt: at('used_at'),
+  },
+  (t) => [uniqueIndex('staff_recovery_codes_code_key').on(t.userId, t.codeHash)],
+);
+
+/** Migration 0036: a device trusted at sign-in; only its token's SHA-256 is kept. Live until `expiresAt` or `revokedAt`. */
+export const staffTrustedDevices = pgTable(
+  'staff_trusted_devices',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The app's clock (tests move it), as `expiresAt` and `lastUsedAt`. */
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    lastUsedAt: at('last_used_at'),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [
+    check('staff_trusted_devices_user_agent_check', sql`char_length(${t.userAgent}) <= 300`),
+    uniqueIndex('staff_trusted_devices_token_key').on(t.tokenHash),
+    index('staff_trusted_devices_live_idx').on(t.userId, t.createdAt.desc()).where(sql`${t.revokedAt} IS NULL`),
+  ],
+);
+
 /** One staff sign-in; its token carries `sid` and is refused once `endedAt` is set (auth/auth-plugin.ts). */
 export const staffSessions = pgTable(
   'staff_sessions',
@@ -37,6 +75,8 @@ export const staffSessions = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     ip: text('ip').notNull().default(''),
     endedAt: at('ended_at'),
+    /** Migration 0036: the trusted device the sign-in came through (staffTrustedDevices), if any. */
+    deviceId: uuid('device_id'),
   },
   (t) => [
     check('staff_sessions_user_agent_check', sql`char_length(${t.userAgent}) <= 300`),

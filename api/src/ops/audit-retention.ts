@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Db, queryRows } from '../db/client';
 import { inTransaction } from '../db/transactions';
-import { runOnSchedule } from './schedule';
 
-/** How often a running API removes audit entries past their retention. */
-const PRUNE_EVERY_MS = 60 * 60_000;
-/** One process at a time prunes (architecture §8: never a timer whose work every replica does). */
+/**
+ * One process at a time prunes (architecture §8). The job engine runs one at a time already (decisions/scheduled-jobs.md);
+ * the lock still holds for a run pg-boss gave up on as abandoned while it was still working, and for direct calls.
+ */
 const AUDIT_PRUNE_LOCK = 7_140_966;
 
 /**
@@ -26,15 +26,12 @@ export async function pruneAuditLog(db: Db, days: number): Promise<number> {
   });
 }
 
-/** decisions/roles-and-audit.md: AUDIT_RETENTION_DAYS, kept on a schedule (shortly after start, then hourly), never on a request's path. */
-export function keepAuditRetention(app: FastifyInstance, days: number): void {
-  runOnSchedule(app, {
-    name: 'audit log pruning',
-    firstAfterMs: 5_000,
-    everyMs: PRUNE_EVERY_MS,
-    work: async () => {
-      const removed = await pruneAuditLog(app.db, days);
-      if (removed > 0) app.log.info({ removed, days }, 'audit log pruned');
-    },
-  });
+/**
+ * decisions/roles-and-audit.md: AUDIT_RETENTION_DAYS, kept by the job engine hourly (decisions/scheduled-jobs.md),
+ * never on a request's path. Answers what it did: the job's output, which the jobs view shows.
+ */
+export async function retainAuditLog(app: FastifyInstance, days: number): Promise<{ removed: number }> {
+  const removed = await pruneAuditLog(app.db, days);
+  if (removed > 0) app.log.info({ removed, days }, 'audit log pruned');
+  return { removed };
 }

@@ -13,6 +13,7 @@ import { runMigrations } from '../db/migrate';
 import { seedDemoIfEmpty } from '../seed/demo';
 import { TEST_JWT_SECRET } from '../test/test-app';
 import { exportDatabase, type ExportSummary } from './db-export';
+import { injectPoster, signInStaff } from '../test/staff-sign-in';
 
 // Growing out of the embedded database: a demo database made by the API on PGlite, exported by
 // db:export, restored with psql into a fresh database on the PostgreSQL server, and the API
@@ -111,9 +112,9 @@ describeOnPostgres('pnpm db:export: from the embedded database to a PostgreSQL s
       expect(await countRows(database.db, Object.keys(summary.rows))).toEqual(before);
 
       // The same staff login.
-      const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: staff });
-      expect(login.statusCode).toBe(200);
-      const headers = { authorization: `Bearer ${login.json().data.token}` };
+      // (An owner: its first sign-in sets its second factor up, decisions/staff-access.md.)
+      const { authorization } = await signInStaff(injectPoster(app), staff);
+      const headers = { authorization };
 
       // The counters kept by triggers came over as they were, and agree with the rows.
       const stats = await app.inject({ method: 'GET', url: '/api/orders/stats', headers });

@@ -5,14 +5,17 @@ import path from 'node:path';
 import { type ApiProcess, startApiProcess } from '../test/api-process';
 import { TEST_JWT_SECRET } from '../test/test-app';
 import { tinyPng } from '../test/upload-forms';
-import { sleep } from '../test/waiting';
+import { until } from '../test/waiting';
+import { fetchPoster, signInStaff } from '../test/staff-sign-in';
 
-// A running API keeps its pictures tidy (ops/image-upkeep.ts): files that a request stored before
-// it was cut off (`kill -9` between the file and the row's commit) are removed once old enough, and
-// pictures from before copies existed get their thumbnail and preview. A real process on the
-// embedded database, as `pnpm start` runs it; once, in the PGlite project.
+// A running API keeps its pictures tidy (ops/image-upkeep.ts, an hourly job: decisions/scheduled-jobs.md): files that
+// a request stored before it was cut off (`kill -9` between the file and the row's commit) are removed once old
+// enough, and pictures from before copies existed get their thumbnail and preview. A real process on the embedded
+// database, as `pnpm start` runs it (its own worker: JOBS_RUN's default), where an owner runs the job now; once, in
+// the PGlite project.
 jest.setTimeout(120_000);
 const describeOnce = process.env.API_TEST_DB === 'postgres' ? describe.skip : describe;
+// The staff login signs in with its password alone (decisions/staff-access.md: owners need a second factor by default).
 const staff = { ADMIN_EMAIL: 'upkeep@dukkan.kw', ADMIN_PASSWORD: 'upkeep test password' };
 
 describeOnce('image upkeep in a running API', () => {
@@ -39,22 +42,24 @@ describeOnce('image upkeep in a running API', () => {
     writeFileSync(path.join(uploads, recent), tinyPng(4));
 
     api = await startApiProcess({ DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, ...staff });
-    const deadline = Date.now() + 30_000;
-    while (existsSync(path.join(uploads, `${stranded}.png`)) && Date.now() < deadline) await sleep(200);
+    // An owner: its first sign-in sets its second factor up (decisions/staff-access.md).
+    const { authorization } = await signInStaff(fetchPoster(api.origin), { email: staff.ADMIN_EMAIL, password: staff.ADMIN_PASSWORD });
+    const asOwner = { authorization };
+    // The process works its own schedule: the image upkeep is on it, hourly.
+    await until('the process runs its jobs', async () => {
+      const answer = (await (await fetch(`${api?.origin}/api/jobs`, { headers: asOwner })).json()) as { data: { working: boolean; jobs: { name: string; everySeconds: number | null }[] } };
+      return answer.data.working && answer.data.jobs.some((job) => job.name === 'image-upkeep' && job.everySeconds === 3600);
+    }, 30_000, 200);
+    const run = await fetch(`${api.origin}/api/jobs/image-upkeep/run`, { method: 'POST', headers: asOwner });
+    expect(run.status).toBe(202);
+    await until('the stranded picture is removed', () => !existsSync(path.join(uploads, `${stranded}.png`)), 30_000, 200);
 
     const files = readdirSync(uploads);
     expect(files.filter((name) => name.startsWith(stranded))).toEqual([]);
     expect(files).toContain(recent);
     // The recent one got its copies; every demo picture (seeded at start) is still there.
     expect(files).toEqual(expect.arrayContaining([recent.replace('.png', '.thumbnail.webp'), recent.replace('.png', '.preview.webp')]));
-    const login = await fetch(`${api.origin}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: staff.ADMIN_EMAIL, password: staff.ADMIN_PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
-    const shops = (await (await fetch(`${api.origin}/api/shop`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    const shops = (await (await fetch(`${api.origin}/api/shop`, { headers: asOwner })).json()) as {
       data: { items: { image: string | null }[] };
     };
     const shown = shops.data.items.map((shop) => shop.image).filter((url): url is string => Boolean(url));

@@ -9,10 +9,11 @@ import { ORDER_DESK, recordDueStep, recordEscalationStep } from '../modules/orde
 import { deskTime } from '../modules/orders/order-filters';
 import { moveOrders } from '../modules/orders/order-status-service';
 import { applyAskTimeouts } from '../modules/picking/picking-service';
-import { runOnSchedule } from './schedule';
 
-/** How often a running API looks after the desk: a claim idles or an order waits a minute at most past its time. */
-/** One process at a time (architecture §8: never a timer whose work every replica does). */
+/**
+ * One run at a time. The job engine runs one at a time already (decisions/scheduled-jobs.md: a stately queue); the
+ * lock still holds for a run pg-boss gave up on as abandoned while it was still working, and for direct calls.
+ */
 const ORDER_DESK_LOCK = 7_420_020;
 /** How many unanswered orders one run rejects or escalates at most (the rest at the next). */
 const UNANSWERED_BATCH = 200;
@@ -119,20 +120,18 @@ export async function runOrderDeskUpkeep(db: Db, defaults: DeskSettingsValues, n
   });
 }
 
+/** What one run did, as counts: the job's output, which the jobs view shows (decisions/scheduled-jobs.md). */
+export type UpkeepSummary = { [K in keyof UpkeepRun]: number };
+
 /**
- * decisions/order-workspace.md: the desk's upkeep while the API runs (every ORDER_DESK_UPKEEP_MS, 15 s: a scheduled order
- * rings within that of its preparation time, decisions/delivery-slots.md), never on a request's path.
+ * decisions/order-workspace.md: the desk's upkeep as the job engine runs it (decisions/scheduled-jobs.md: every
+ * ORDER_DESK_UPKEEP_MS, 15 s: a scheduled order rings within that of its preparation time, decisions/delivery-slots.md),
+ * never on a request's path. What it did is logged with the orders' ids, and answered as counts.
  */
-export function keepOrderDesk(app: FastifyInstance, everyMs: number): void {
-  runOnSchedule(app, {
-    name: 'order desk upkeep',
-    firstAfterMs: Math.min(10_000, everyMs),
-    everyMs,
-    work: async () => {
-      const { expired, rejected, escalated, timedOut, due } = await runOrderDeskUpkeep(app.database.db, app.deskSettings.defaults, app.clock());
-      if (expired > 0 || rejected.length > 0 || escalated.length > 0 || timedOut.length > 0 || due.length > 0) {
-        app.log.info({ expired, rejected, escalated, timedOut, due }, 'order desk upkeep');
-      }
-    },
-  });
+export async function upkeepOrderDesk(app: FastifyInstance): Promise<UpkeepSummary> {
+  const { expired, rejected, escalated, timedOut, due } = await runOrderDeskUpkeep(app.database.db, app.deskSettings.defaults, app.clock());
+  if (expired > 0 || rejected.length > 0 || escalated.length > 0 || timedOut.length > 0 || due.length > 0) {
+    app.log.info({ expired, rejected, escalated, timedOut, due }, 'order desk upkeep');
+  }
+  return { expired, rejected: rejected.length, escalated: escalated.length, timedOut: timedOut.length, due: due.length };
 }

@@ -8,6 +8,7 @@ import { type ApiProcess, startApiProcess } from '../test/api-process';
 import { holdStream } from '../test/event-stream';
 import { type RoundRobinProxy, startRoundRobinProxy } from '../test/round-robin-proxy';
 import { startS3Server, type TestS3Server } from '../test/s3-server';
+import { fetchPoster, signInStaff } from '../test/staff-sign-in';
 import { TEST_JWT_SECRET } from '../test/test-app';
 import { multipart, tinyPng } from '../test/upload-forms';
 import { sleep, until } from '../test/waiting';
@@ -89,13 +90,8 @@ describeOnPostgres('two API processes on one PostgreSQL database', () => {
       { name: 'A', origin: api.A.origin },
       { name: 'B', origin: api.B.origin },
     ]);
-    const login = await fetch(`${proxy.origin}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(staff),
-    });
-    expect(login.status).toBe(200);
-    authorization = `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`;
+    // The staff account is an owner: its first sign-in sets its second factor up (decisions/staff-access.md).
+    ({ authorization } = await signInStaff(fetchPoster(proxy.origin), staff));
   }, 180_000);
 
   afterAll(async () => {
@@ -162,12 +158,7 @@ describeOnPostgres('two API processes on one PostgreSQL database', () => {
     const registered = await call(A.origin, 'POST', '/api/user/register', doomed);
     expect(registered.status).toBe(201);
     const { id } = ((await registered.json()) as { data: { id: number } }).data;
-    const signedIn = await fetch(`${B.origin}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: doomed.email, password: doomed.password }),
-    });
-    const token = `Bearer ${((await signedIn.json()) as { data: { token: string } }).data.token}`;
+    const { authorization: token } = await signInStaff(fetchPoster(B.origin), doomed);
     const askB = () => fetch(`${B.origin}/api/user`, { headers: { authorization: token } });
     expect((await askB()).status).toBe(200); // B now has their role cached (for 10 s)
 

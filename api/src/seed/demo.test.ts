@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import type { DeliveryAddress } from '../contract';
 import { ORDER_STATUSES } from '../db/schema';
+import { injectPoster, signInStaff } from '../test/staff-sign-in';
 import { setUpTestApp } from '../test/test-app';
 import { DEMO_SHOPS } from './demo-catalog';
 import { DEMO_CUSTOMERS } from './demo-customers';
@@ -33,11 +34,10 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('seedDemoIfEmpty on an empty database', () => {
-  it('prints the staff login, which signs in', async () => {
+  it('prints the staff login, which signs in (an owner: setting up the second factor first, decisions/staff-access.md)', async () => {
     expect(printed[0]).toBe('Demo staff login: owner@dukkan.kw / a long demo password');
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'owner@dukkan.kw', password: 'a long demo password' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.user.role).toBe('owner');
+    const signedIn = await signInStaff(injectPoster(t.app), { email: 'owner@dukkan.kw', password: 'a long demo password' });
+    expect(signedIn.user.role).toBe('owner');
   });
 
   it("writes Kuwait's six governorates with their areas and blocks in English and Arabic", async () => {

@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { connectPglite, connectPostgres, type Database, type Db } from '../db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../db/migrate';
+import { QUEUE_SETTINGS } from '../jobs/job-engine';
 import { userShops, users, type UserRole } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 
@@ -38,9 +39,13 @@ const IMAGE_PREFIX = 'dukkan-pglite-migrated-';
 /** The migrations' contents and PGlite's version: an image made from other ones is never used. */
 function migratedImageKey(): string {
   const pglitePackage = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
-  // The job engine's schema is in the image too (db/migrate.ts): another pg-boss makes another image.
+  // The job engine's schema and queues are in the image too (db/migrate.ts): another pg-boss, or a queue added or
+  // changed, makes another image.
   const pgBossPackage = path.join(path.dirname(require.resolve('pg-boss')), '..', 'package.json');
-  const hash = createHash('sha1').update(JSON.parse(readFileSync(pglitePackage, 'utf8')).version).update(JSON.parse(readFileSync(pgBossPackage, 'utf8')).version);
+  const hash = createHash('sha1')
+    .update(JSON.parse(readFileSync(pglitePackage, 'utf8')).version)
+    .update(JSON.parse(readFileSync(pgBossPackage, 'utf8')).version)
+    .update(JSON.stringify(QUEUE_SETTINGS));
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);

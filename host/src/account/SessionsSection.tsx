@@ -2,12 +2,13 @@ import { failureMessage, LtrText, type StaffSession, useLogout, useNotifiedCall,
 import { ConfirmDialog, KuwaitTime, PageSection } from '@dukkan/shared/kit';
 import { Badge, Button, Spinner, Text } from '@fluentui/react-components';
 import { SignOutRegular } from '@fluentui/react-icons';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NS } from '../i18n';
+import { AccountList } from './AccountList';
 import { useEndMyOtherSessionsMutation, useEndMySessionMutation, useGetMySessionsQuery } from './account-api';
 import { useAccountPageStyles } from './useAccountPageStyles.styles';
-import { describeUserAgent } from './user-agent';
+import { useDeviceName } from './use-device-name';
 
 /**
  * decisions/staff-access.md: the sessions one's account is signed in with — the device, its address, when it signed
@@ -21,42 +22,22 @@ export function SessionsSection() {
   const [endOthers, endingOthers] = useEndMyOtherSessionsMutation();
   const run = useNotifiedCall();
   const [confirmOthers, setConfirmOthers] = useState(false);
-  const list = sessions.data ?? [];
-  const others = list.filter((session) => !session.current).length;
+  const others = (sessions.data ?? []).filter((session) => !session.current).length;
 
   const signOutOthers = async () => {
     await run(() => endOthers().unwrap(), { success: t('account.sessions.signedOutOthers'), failed: t('account.sessions.signOutOthersFailed') });
     setConfirmOthers(false);
   };
 
-  let body: ReactNode;
-  if (sessions.isError && !sessions.data) {
-    const message = failureMessage(sessions.error, { failed: t('account.sessions.failed') });
-    body =
-      message === null ? null : (
-        <div className={styles.error} role="alert">
-          <Text>{message}</Text>
-          <Button onClick={() => void sessions.refetch()}>{t('account.sessions.retry')}</Button>
-        </div>
-      );
-  } else if (!sessions.data) {
-    body = <Spinner size="small" label={t('account.sessions.loading')} />;
-  } else if (list.length === 0) {
-    body = <Text className={styles.quiet}>{t('account.sessions.empty')}</Text>;
-  } else {
-    body = (
-      <ul className={styles.sessions} aria-labelledby="account-sessions">
-        {list.map((session) => (
-          <SessionRow key={session.id} session={session} />
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <PageSection id="account-sessions" title={t('account.sessions.heading')}>
       <Text className={styles.quiet}>{t('account.sessions.hint')}</Text>
-      {body}
+      <AccountList
+        query={sessions}
+        labelledBy="account-sessions"
+        texts={{ loading: t('account.sessions.loading'), failed: t('account.sessions.failed'), empty: t('account.sessions.empty') }}
+        row={(session) => <SessionRow key={session.id} session={session} />}
+      />
       {others > 0 ? (
         <div className={styles.actions}>
           <Button icon={<SignOutRegular />} onClick={() => setConfirmOthers(true)}>
@@ -86,11 +67,7 @@ function SessionRow({ session }: { session: StaffSession }) {
   const run = useNotifiedCall();
   const notify = useNotify();
   const logout = useLogout();
-  const { browser, system } = describeUserAgent(session.userAgent);
-  const device = t('account.sessions.device', {
-    browser: browser ?? t('account.sessions.unknownBrowser'),
-    system: system ?? t('account.sessions.unknownSystem'),
-  });
+  const device = useDeviceName()(session.userAgent);
 
   const signOut = async () => {
     if (session.current) {
@@ -108,8 +85,8 @@ function SessionRow({ session }: { session: StaffSession }) {
   };
 
   return (
-    <li className={styles.session} aria-label={device}>
-      <div className={styles.sessionHead}>
+    <li className={styles.row} aria-label={device}>
+      <div className={styles.rowHead}>
         <Text weight="semibold">{device}</Text>
         {session.current ? (
           <Badge appearance="tint" color="brand">

@@ -1,21 +1,22 @@
-import { failureMessage, LtrText, type TwoFactorSetup, useNotify } from '@dukkan/shared';
+import { failureMessage, RecoveryCodesPanel, type TwoFactorSetup, TwoFactorKey, useNotify } from '@dukkan/shared';
 import { KuwaitTime, PageSection, SubmitButton } from '@dukkan/shared/kit';
 import { Badge, Button, Spinner, Text } from '@fluentui/react-components';
-import { CopyRegular } from '@fluentui/react-icons';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { HOST_NS } from '../i18n';
 import { CodeInput } from './CodeInput';
 import { useGetMyTwoFactorQuery, useSetUpMyTwoFactorMutation, useTurnOnMyTwoFactorMutation } from './account-api';
-import { groupedKey, TURN_ON_FIELDS, type TurnOnField, type TurnOnValues, validateTurnOn } from './account-rules';
-import { QrCode } from './QrCode';
+import { CODE_FIELDS, type CodeField, type CodeValues, validateCode } from './account-rules';
+import { NewRecoveryCodesDialog } from './NewRecoveryCodesDialog';
 import { TurnOffTwoFactorDialog } from './TurnOffTwoFactorDialog';
 import { useAccountPageStyles } from './useAccountPageStyles.styles';
 import { useTwoFactorForm } from './use-two-factor-form';
 
 /**
  * decisions/staff-access.md: the second factor of one's own account. Off: 'Turn on' makes a new key, shown as a QR
- * code and as text, and a code from the app turns it on. On: since when, and 'Turn off' (password and a code).
+ * code and as text, and a code from the app turns it on. On: since when, the recovery codes left, 'New recovery
+ * codes' (a code → new ones), and 'Turn off' (password and a code) unless the role requires it. New codes are shown
+ * once, here, until 'Done'.
  */
 export function TwoFactorSection() {
   const { t } = useTranslation(HOST_NS);
@@ -24,7 +25,11 @@ export function TwoFactorSection() {
   const status = useGetMyTwoFactorQuery();
   const [setUp, settingUp] = useSetUpMyTwoFactorMutation();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const [turningOff, setTurningOff] = useState(false);
+  const [dialog, setDialog] = useState<'turnOff' | 'newCodes' | null>(null);
+  // Codes just made (the factor turned on, or new ones): shown this once.
+  const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
+  const closeDialog = () => setDialog(null);
+  const showCodes = (codes: string[] | undefined) => setFreshCodes(codes && codes.length > 0 ? codes : null);
 
   const start = async () => {
     try {
@@ -36,7 +41,9 @@ export function TwoFactorSection() {
   };
 
   let body: ReactNode;
-  if (status.isError && !status.data) {
+  if (freshCodes) {
+    body = <RecoveryCodesPanel codes={freshCodes} headingLevel={3} continueLabel={t('account.twoFactor.done')} onContinue={() => setFreshCodes(null)} />;
+  } else if (status.isError && !status.data) {
     body = (
       <div className={styles.error} role="alert">
         <Text>{t('account.twoFactor.failed')}</Text>
@@ -46,27 +53,37 @@ export function TwoFactorSection() {
   } else if (!status.data) {
     body = <Spinner size="small" label={t('account.twoFactor.loading')} />;
   } else if (status.data.enabled) {
+    const { enabledAt, required, recoveryCodesLeft } = status.data;
     body = (
       <>
-        <Text>
-          {status.data.enabledAt ? (
-            <Trans t={t} i18nKey="account.twoFactor.on" components={{ time: <KuwaitTime at={status.data.enabledAt} /> }} />
-          ) : (
-            t('account.twoFactor.turnedOn')
-          )}
-        </Text>
+        <Text>{enabledAt ? <Trans t={t} i18nKey="account.twoFactor.on" components={{ time: <KuwaitTime at={enabledAt} /> }} /> : t('account.twoFactor.turnedOn')}</Text>
+        {required ? <Text>{t('account.twoFactor.required')}</Text> : null}
+        <Text>{t('account.twoFactor.codesLeft', { left: recoveryCodesLeft })}</Text>
         <div className={styles.actions}>
-          <Button onClick={() => setTurningOff(true)}>{t('account.twoFactor.turnOff')}</Button>
+          <Button onClick={() => setDialog('newCodes')}>{t('account.twoFactor.newCodes')}</Button>
+          {/* A role that requires the factor (owners) cannot turn it off: the API would refuse. */}
+          {required ? null : <Button onClick={() => setDialog('turnOff')}>{t('account.twoFactor.turnOff')}</Button>}
         </div>
-        {turningOff ? <TurnOffTwoFactorDialog onClose={() => setTurningOff(false)} /> : null}
+        {dialog === 'turnOff' ? <TurnOffTwoFactorDialog onClose={closeDialog} /> : null}
+        {dialog === 'newCodes' ? <NewRecoveryCodesDialog onClose={closeDialog} onCodes={showCodes} /> : null}
       </>
     );
   } else if (setup) {
-    body = <TwoFactorSetupForm setup={setup} onDone={() => setSetup(null)} />;
+    body = (
+      <TwoFactorSetupForm
+        setup={setup}
+        onCancel={() => setSetup(null)}
+        onTurnedOn={(codes) => {
+          setSetup(null);
+          showCodes(codes);
+        }}
+      />
+    );
   } else {
     body = (
       <>
         <Text>{t('account.twoFactor.off')}</Text>
+        {status.data.required ? <Text>{t('account.twoFactor.required')}</Text> : null}
         <div className={styles.actions}>
           <Button appearance="primary" disabled={settingUp.isLoading} icon={settingUp.isLoading ? <Spinner size="tiny" /> : undefined} onClick={() => void start()}>
             {settingUp.isLoading ? t('account.twoFactor.turningOn') : t('account.twoFactor.turnOn')}
@@ -91,44 +108,27 @@ export function TwoFactorSection() {
 }
 
 /** The new key, to scan or type into the app, and the code that proves it was kept: then the second factor is on. */
-function TwoFactorSetupForm({ setup, onDone }: { setup: TwoFactorSetup; onDone: () => void }) {
+function TwoFactorSetupForm({ setup, onCancel, onTurnedOn }: { setup: TwoFactorSetup; onCancel: () => void; onTurnedOn: (codes: string[] | undefined) => void }) {
   const { t } = useTranslation(HOST_NS);
   const styles = useAccountPageStyles();
-  const notify = useNotify();
   const [turnOn] = useTurnOnMyTwoFactorMutation();
-  const { form, formProps, errorOf, saving } = useTwoFactorForm<TurnOnValues, TurnOnField>({
+  const codes = useRef<string[] | undefined>(undefined);
+  const { form, formProps, errorOf, saving } = useTwoFactorForm<CodeValues, CodeField>({
     defaultValues: { code: '' },
-    rules: validateTurnOn,
-    fields: TURN_ON_FIELDS,
-    save: (values) => turnOn(values).unwrap(),
+    rules: validateCode,
+    fields: CODE_FIELDS,
+    save: async (values) => {
+      codes.current = (await turnOn(values).unwrap()).recoveryCodes;
+    },
     done: t('account.twoFactor.turnedOn'),
     failed: t('account.twoFactor.turnOnFailed'),
-    onSaved: onDone,
+    onSaved: () => onTurnedOn(codes.current),
   });
-  const key = groupedKey(setup.secret);
-
-  const copyKey = async () => {
-    try {
-      await navigator.clipboard.writeText(setup.secret);
-      notify.success(t('account.twoFactor.copied'));
-    } catch {
-      notify.error(t('account.twoFactor.copyFailed'));
-    }
-  };
 
   return (
     <form {...formProps} className={styles.setup} aria-label={t('account.twoFactor.turnOn')}>
       <Text>{t('account.twoFactor.scan')}</Text>
-      <QrCode className={styles.qr} value={setup.otpauthUrl} alt={t('account.twoFactor.qrAlt')} failedText={t('account.twoFactor.qrFailed')} />
-      <Text>{t('account.twoFactor.typeKey')}</Text>
-      <div className={styles.key}>
-        <LtrText className={styles.keyText} data-testid="two-factor-key">
-          {key}
-        </LtrText>
-        <Button size="small" appearance="subtle" icon={<CopyRegular />} aria-label={t('account.twoFactor.copyLabel')} onClick={() => void copyKey()}>
-          {t('account.twoFactor.copy')}
-        </Button>
-      </div>
+      <TwoFactorKey setup={setup} />
       <CodeInput
         control={form.control}
         name="code"
@@ -140,7 +140,7 @@ function TwoFactorSetupForm({ setup, onDone }: { setup: TwoFactorSetup; onDone: 
       />
       <div className={styles.actions}>
         <SubmitButton saving={saving}>{saving ? t('account.twoFactor.turningOn') : t('account.twoFactor.turnOn')}</SubmitButton>
-        <Button disabled={saving} onClick={onDone}>
+        <Button disabled={saving} onClick={onCancel}>
           {t('account.twoFactor.cancel')}
         </Button>
       </div>

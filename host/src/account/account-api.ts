@@ -1,9 +1,22 @@
-import { baseApi, type StaffSession, type TwoFactorDisableBody, type TwoFactorEnableBody, type TwoFactorSetup, type TwoFactorStatus, unwrapData } from '@dukkan/shared';
+import {
+  baseApi,
+  type RecoveryCodes,
+  type RecoveryCodesBody,
+  type StaffSession,
+  type TrustedDevice,
+  type TwoFactorDisableBody,
+  type TwoFactorEnableBody,
+  type TwoFactorEnabled,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+  unwrapData,
+} from '@dukkan/shared';
 
 /**
- * decisions/staff-access.md: one's own account — the second factor (a TOTP secret from an authenticator app) and the
- * sessions one is signed in with. Everything is about the signed-in user, so the two-factor status is a 'Me' tag:
- * turning it on or off reads it again.
+ * decisions/staff-access.md: one's own account — the second factor (a TOTP secret from an authenticator app, its
+ * recovery codes), the devices trusted to sign in without its code, and the sessions one is signed in with.
+ * Everything is about the signed-in user, so the two-factor status and the devices are 'Me' tags: turning the factor
+ * on or off, or making new codes, reads them again.
  */
 export const accountApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -18,13 +31,36 @@ export const accountApi = baseApi.injectEndpoints({
       query: () => ({ url: 'user/me/two-factor/setup', method: 'POST' }),
       transformResponse: (body: unknown) => unwrapData<TwoFactorSetup>(body),
     }),
-    turnOnMyTwoFactor: build.mutation<unknown, TwoFactorEnableBody>({
+    // On, with its first recovery codes (shown once).
+    turnOnMyTwoFactor: build.mutation<TwoFactorEnabled, TwoFactorEnableBody>({
       query: (body) => ({ url: 'user/me/two-factor/enable', method: 'POST', body }),
+      transformResponse: (body: unknown) => unwrapData<TwoFactorEnabled>(body),
       invalidatesTags: ['Me'],
     }),
     turnOffMyTwoFactor: build.mutation<unknown, TwoFactorDisableBody>({
       query: (body) => ({ url: 'user/me/two-factor/disable', method: 'POST', body }),
       invalidatesTags: ['Me'],
+    }),
+    // New recovery codes for a current code: the old ones stop working.
+    renewMyRecoveryCodes: build.mutation<RecoveryCodes, RecoveryCodesBody>({
+      query: (body) => ({ url: 'user/me/two-factor/recovery-codes', method: 'POST', body }),
+      transformResponse: (body: unknown) => unwrapData<RecoveryCodes>(body),
+      invalidatesTags: ['Me'],
+    }),
+    getMyTrustedDevices: build.query<TrustedDevice[], void>({
+      query: () => 'user/me/devices',
+      transformResponse: (body: unknown) => unwrapData<TrustedDevice[]>(body) ?? [],
+      providesTags: ['Me'],
+    }),
+    // A forgotten device leaves the list as soon as the API says so.
+    forgetMyTrustedDevice: build.mutation<unknown, string>({
+      query: (id) => ({ url: `user/me/devices/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        await queryFulfilled.then(
+          () => dispatch(accountApi.util.updateQueryData('getMyTrustedDevices', undefined, (devices) => devices.filter((device) => device.id !== id))),
+          () => undefined,
+        );
+      },
     }),
     getMySessions: build.query<StaffSession[], void>({
       query: () => 'user/me/sessions',
@@ -57,6 +93,9 @@ export const {
   useSetUpMyTwoFactorMutation,
   useTurnOnMyTwoFactorMutation,
   useTurnOffMyTwoFactorMutation,
+  useRenewMyRecoveryCodesMutation,
+  useGetMyTrustedDevicesQuery,
+  useForgetMyTrustedDeviceMutation,
   useGetMySessionsQuery,
   useEndMySessionMutation,
   useEndMyOtherSessionsMutation,

@@ -1,10 +1,11 @@
 import { type ApiError, isApiError, SIGN_IN_CODE_LENGTH } from '@dukkan/shared';
 
-export interface TurnOnValues {
+/** A form that asks for a current code only: turning the factor on, new recovery codes. */
+export interface CodeValues {
   code: string;
 }
-export type TurnOnField = keyof TurnOnValues;
-export const TURN_ON_FIELDS: readonly TurnOnField[] = ['code'];
+export type CodeField = keyof CodeValues;
+export const CODE_FIELDS: readonly CodeField[] = ['code'];
 
 export interface TurnOffValues {
   password: string;
@@ -21,8 +22,11 @@ function codeRule(code: string): CodeRule | undefined {
   return code.length === SIGN_IN_CODE_LENGTH ? undefined : 'codeIncomplete';
 }
 
-/** decisions/staff-access.md: turning the second factor on takes a code from the app (it proves the app holds the key). */
-export function validateTurnOn({ code }: TurnOnValues): Partial<Record<TurnOnField, string>> {
+/**
+ * decisions/staff-access.md: turning the second factor on takes a code from the app (it proves the app holds the key);
+ * so do new recovery codes (a stolen session alone cannot make them).
+ */
+export function validateCode({ code }: CodeValues): Partial<Record<CodeField, string>> {
   const rule = codeRule(code);
   return rule ? { code: rule } : {};
 }
@@ -47,9 +51,4 @@ export function withFieldOfCode(error: unknown): unknown {
   if (!isApiError(error) || !error.code || !error.message) return error;
   const field = FIELD_OF_CODE[error.code];
   return field ? ({ ...error, errors: { ...error.errors, [field]: error.message } } satisfies ApiError) : error;
-}
-
-/** A TOTP key as people copy it: groups of 4 ('JBSW Y3DP EHPK 3PXP'). */
-export function groupedKey(secret: string): string {
-  return (secret.replace(/\s+/g, '').match(/.{1,4}/g) ?? []).join(' ');
 }

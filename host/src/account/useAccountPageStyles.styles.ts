@@ -15,37 +15,16 @@ export const useAccountPageStyles = makeStyles({
     flexWrap: 'wrap',
     gap: tokens.spacingHorizontalS,
   },
-  // The setup: the QR code, the key, the code, one under the other.
+  // The setup: the explanation, the key (QR code and text: TwoFactorKey), the code, one under the other.
   setup: {
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'flex-start',
     gap: tokens.spacingVerticalM,
   },
-  qr: {
-    width: '200px',
-    height: '200px',
-    maxWidth: '100%',
-    // The code is black on white whatever the theme: apps read it best so.
-    backgroundColor: '#ffffff',
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  key: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-  },
-  keyText: {
-    fontFamily: tokens.fontFamilyMonospace,
-    fontSize: tokens.fontSizeBase400,
-    letterSpacing: '0.05em',
-    // A long key wraps between its groups on a phone rather than overflowing.
-    whiteSpace: 'normal',
-    wordSpacing: '0.25em',
-  },
   codeField: { width: '100%', maxWidth: '16rem' },
-  sessions: {
+  // The sessions' and the trusted devices' lists: a bordered card per row.
+  rows: {
     listStyleType: 'none',
     margin: 0,
     padding: 0,
@@ -53,7 +32,7 @@ export const useAccountPageStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
   },
-  session: {
+  row: {
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
@@ -61,11 +40,17 @@ export const useAccountPageStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
   },
-  sessionHead: {
+  rowHead: {
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
+  },
+  // A trusted device's three dates, one per line.
+  deviceFacts: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
   },
   facts: {
     display: 'grid',

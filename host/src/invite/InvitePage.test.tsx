@@ -34,6 +34,60 @@ describe('the invite page /invite/:token (decisions/staff-access.md)', () => {
     expect(selectToken(store.getState())).toBe(token);
   });
 
+  it('sets up the second factor of an owner on the same page, shows the recovery codes, then opens the panel', async () => {
+    const token = fakeJwt();
+    const codes = ['7KQ2M-X9D4P', 'A1B2C-D3E4F', 'G5H6J-K7M8N', 'P9Q0R-S1T2V', 'W3X4Y-Z5A6B', 'C7D8E-F9G0H', 'J1K2M-N3P4Q', 'R5S6T-V7W8X', 'Y9Z0A-B1C2D', 'E3F4G-H5J6K'];
+    const api = stubFetch({
+      'GET invites/:token': ok({ ...PREVIEW, role: 'owner' }),
+      'POST invites/:token/accept': ok({ secondFactor: 'setup', challenge: 'owner-setup' }),
+      'POST user/login/setup': ok({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Dukkan%20Admin:mariam@dukkan.kw?secret=JBSWY3DPEHPK3PXP&issuer=Dukkan%20Admin' }),
+      'POST user/login/verify': ok({ token, user: { ...testUser, email: PREVIEW.email, role: 'owner' }, recoveryCodes: codes }),
+      'GET dashboard/stats': ok(stats),
+    });
+    const { user, router, store } = await renderApp({ route: '/invite/abc123' });
+    expect(await screen.findByText(/as Owner\./)).toBeInTheDocument();
+    await user.type(field(/^Full Name/), 'Mariam Al-Ali');
+    await user.type(field(/^Password/), 'long-secret');
+    await user.type(field(/^Confirm password/), 'long-secret');
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
+    expect(await screen.findByTestId('two-factor-key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
+    expect(api.callsTo('POST user/login/setup')[0].body).toEqual({ challenge: 'owner-setup' });
+    // The account is made: there is no form to go back to.
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(selectToken(store.getState())).toBeNull();
+
+    await user.type(screen.getByLabelText(/^Enter the 6-digit code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on and sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Save your recovery codes' })).toBeInTheDocument();
+    expect(api.callsTo('POST user/login/verify')[0].body).toEqual({ challenge: 'owner-setup', code: '123456' });
+    expect(router.state.location.pathname).toBe('/invite/abc123');
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Welcome to Dukkan Admin')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(selectToken(store.getState())).toBe(token);
+  });
+
+  it("sends an owner whose setup ran out to the sign-in, the account being made", async () => {
+    stubFetch({
+      'GET invites/:token': ok({ ...PREVIEW, role: 'owner' }),
+      'POST invites/:token/accept': ok({ secondFactor: 'setup', challenge: 'owner-setup' }),
+      'POST user/login/setup': fail(401, 'Sign in again: the code was not entered in time', { code: 'CHALLENGE_EXPIRED' }),
+    });
+    const { user, router } = await renderApp({ route: '/invite/abc123' });
+    await screen.findByText('mariam@dukkan.kw');
+    await user.type(field(/^Full Name/), 'Mariam');
+    await user.type(field(/^Password/), 'long-secret');
+    await user.type(field(/^Confirm password/), 'long-secret');
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in again: the code was not entered in time' })).toBeInTheDocument();
+    expect(screen.getByText('Your account is ready. Sign in with your email and password to finish setting up two-factor sign-in.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to sign in' }));
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
   it("checks the form first: name, an 8-digit phone when given, a password of 8 or more, typed twice the same", async () => {
     const api = stubFetch({ 'GET invites/:token': ok(PREVIEW) });
     const { user } = await renderApp({ route: '/invite/abc123' });

@@ -2,9 +2,13 @@ import {
   brandName,
   failureMessage,
   isApiError,
+  isSecondFactorStep,
   AuthCard,
+  type LoginAnswer,
   type LoginResult,
   LtrText,
+  SecondFactorSteps,
+  type SecondFactorStep,
   selectIsAuthenticated,
   sessionStarted,
   useAppDispatch,
@@ -35,6 +39,7 @@ function unusableOf(error: unknown): Unusable | null {
 /**
  * /invite/:token (decisions/staff-access.md): a new member of staff opens the link they were sent, sees the email and
  * role it is for, and sets their name, phone and own password; 'Create my account' signs them in and opens the panel.
+ * A role that requires a second factor (owners) sets it up first, on the same page, with the sign-in's own steps.
  * A link that is not valid or has expired says so, with the way to sign in. A signed-in visitor is asked to sign out
  * first: the invite is for a new account.
  */
@@ -86,7 +91,11 @@ function InviteForm({ token }: { token: string }) {
   const [accept] = useAcceptStaffInviteMutation();
   // An invite that ran out (or was used) while the form was being filled in.
   const [refused, setRefused] = useState<Unusable | null>(null);
-  const session = useRef<LoginResult | null>(null);
+  const accepted = useRef<LoginAnswer | null>(null);
+  // The account is made and its role requires a second factor: its setup, then the panel.
+  const [step, setStep] = useState<SecondFactorStep | null>(null);
+  // The setup took too long: the account exists, so the way on is the sign-in (which sets it up again).
+  const [setupExpired, setSetupExpired] = useState<string | null>(null);
   // The page itself says an unusable invite: no toast repeats it.
   const refusedNow = useRef<Unusable | null>(null);
   const brand = brandName();
@@ -97,7 +106,7 @@ function InviteForm({ token }: { token: string }) {
     serverFields: INVITE_FIELDS,
     save: async (values) => {
       try {
-        session.current = await accept({ token, body: toAcceptBody(values) }).unwrap();
+        accepted.current = await accept({ token, body: toAcceptBody(values) }).unwrap();
       } catch (error) {
         refusedNow.current = unusableOf(error);
         setRefused(refusedNow.current);
@@ -105,10 +114,9 @@ function InviteForm({ token }: { token: string }) {
       }
     },
     onSaved: () => {
-      if (!session.current) return;
-      dispatch(sessionStarted(session.current));
-      notify.success(t('invite.created', { brand }));
-      navigate('/', { replace: true });
+      if (!accepted.current) return;
+      if (isSecondFactorStep(accepted.current)) setStep(accepted.current);
+      else signedIn(accepted.current);
     },
     failureTexts: { failed: t('invite.failed'), errored: t('invite.errored') },
     onFailure: (message) => {
@@ -117,6 +125,22 @@ function InviteForm({ token }: { token: string }) {
     afterEdit: 'clear',
     guardsNavigation: false,
   });
+
+  function signedIn(session: LoginResult) {
+    dispatch(sessionStarted(session));
+    notify.success(t('invite.created', { brand }));
+    navigate('/', { replace: true });
+  }
+
+  if (setupExpired) {
+    return (
+      <Notice title={setupExpired} hint={t('invite.setupExpiredHint')}>
+        <Link to="/auth">{t('invite.goToSignIn')}</Link>
+      </Notice>
+    );
+  }
+  // No Back: the account is made, there is no form to go back to.
+  if (step && invite.data) return <SecondFactorSteps step={step} email={invite.data.email} onSignedIn={signedIn} onExpired={setSetupExpired} />;
 
   const unusable = refused ?? (invite.isError ? unusableOf(invite.error) : null);
   if (unusable) {

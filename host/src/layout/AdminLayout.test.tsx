@@ -34,7 +34,7 @@ describe('the guarded layout (spec §1)', () => {
     expect(await screen.findByText(`Welcome, ${testUser.email}`)).toBeInTheDocument();
   });
 
-  it("lists the spec's seven sections with their English and Arabic labels, decisions/complaints.md's Complaints, decisions/customers.md's Customers, decisions/customer-messages.md's Messages and decisions/roles-and-audit.md's Activity", async () => {
+  it("lists the spec's seven sections with their English and Arabic labels, decisions/complaints.md's Complaints, decisions/customers.md's Customers, decisions/customer-messages.md's Messages, decisions/roles-and-audit.md's Activity and decisions/scheduled-jobs.md's Jobs", async () => {
     await renderApp({ route: '/', preloadedState: signedInState() });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const expected: [string, string, string][] = [
@@ -49,6 +49,7 @@ describe('the guarded layout (spec §1)', () => {
       ['Messages', 'الرسائل', '/messages'],
       ['Users', 'المستخدمون', '/users'],
       ['Activity', 'النشاط', '/activity'],
+      ['Jobs', 'المهام', '/jobs'],
     ];
     const links = within(nav).getAllByRole('link');
     expect(links).toHaveLength(expected.length);

@@ -3,6 +3,7 @@ import '../i18n';
 import { ActivityPage } from '../activity/ActivityPage';
 import { CustomerProfilePage } from '../customers/CustomerProfilePage';
 import { CustomersPage } from '../customers/CustomersPage';
+import { JobsPage } from '../jobs/JobsPage';
 import { MessagesPage } from '../messages/MessagesPage';
 import { TemplatesPage } from '../messages/TemplatesPage';
 import { AddUserPage } from '../users/AddUserPage';
@@ -12,7 +13,8 @@ import { UsersPage } from '../users/UsersPage';
 /**
  * spec §2: the users remote owns /users and /users/add; decisions/roles-and-audit.md: /users/edit/{id} and the Activity
  * screen, each for the roles whose permissions include what it needs (others are told so); decisions/customers.md: the
- * customers' list and profile (the actions on a customer need customers.act besides).
+ * customers' list and profile (the actions on a customer need customers.act besides); decisions/scheduled-jobs.md: the
+ * jobs view (owners; Run now needs jobs.run besides).
  */
 const routes: RemoteRoute[] = [
   guardedRoute('/users', 'users.manage', <UsersPage />),
@@ -23,5 +25,6 @@ const routes: RemoteRoute[] = [
   guardedRoute('/customers/:id', 'customers.read', <CustomerProfilePage />),
   guardedRoute('/messages', 'messages.read', <MessagesPage />),
   guardedRoute('/messages/templates', 'messages.manage', <TemplatesPage />),
+  guardedRoute('/jobs', 'jobs.read', <JobsPage />),
 ];
 export default routes;

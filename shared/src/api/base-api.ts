@@ -9,7 +9,7 @@ import { sessionAwareBaseQuery } from './base-query';
 export const ENTITY_TAG_TYPES = ['Shop', 'Category', 'Product', 'Order', 'User', 'SavedView', 'AvailabilityOverride', 'StockMovement', 'OrderNote', 'Customer', 'Complaint', 'Message', 'MessageTemplate', 'StaffInvite'] as const;
 
 /** Figures and trees refreshed as a whole: provided and invalidated bare ('Dashboard'). */
-export const WHOLE_TAG_TYPES = ['OrderStats', 'Governorate', 'Area', 'Block', 'Dashboard', 'Me', 'Audit', 'MessageCounts'] as const;
+export const WHOLE_TAG_TYPES = ['OrderStats', 'Governorate', 'Area', 'Block', 'Dashboard', 'Me', 'Audit', 'MessageCounts', 'Jobs'] as const;
 
 /** Every tag the panel invalidates by; declared once so features can share them. */
 export const TAG_TYPES = [...ENTITY_TAG_TYPES, ...WHOLE_TAG_TYPES] as const;

@@ -1,6 +1,6 @@
 import { createAppStore } from '../store/create-app-store';
 import { fail, fakeJwt, ok, reply, stubFetch, testUser } from '../test-utils';
-import { authApi, NO_TOKEN_MESSAGE, parseLoginAnswer } from './login-api';
+import { authApi, NO_TOKEN_MESSAGE, parseLoginAnswer, parseSecondFactorAnswer, parseVerifyExtras, readSignInAnswer } from './login-api';
 
 const token = fakeJwt();
 
@@ -70,5 +70,44 @@ describe('the code step of the login (decisions/staff-access.md)', () => {
     stubFetch({ 'POST user/login/verify': fail(401, 'That code is not right. Check your app and try again', { code: 'INVALID_CODE' }) });
     const result = await createAppStore().dispatch(authApi.endpoints.verifySignIn.initiate({ challenge: 'abc', code: '000000' }));
     expect(result.error).toMatchObject({ status: 401, code: 'INVALID_CODE', message: 'That code is not right. Check your app and try again' });
+  });
+});
+
+describe('a second factor required, recovery codes and trusted devices (decisions/staff-access.md)', () => {
+  it('answers the setup challenge when the role requires a second factor the account has not', async () => {
+    stubFetch({ 'POST user/login': ok({ secondFactor: 'setup', challenge: 'set-me-up' }) });
+    const result = await createAppStore().dispatch(authApi.endpoints.login.initiate({ email: 'a@b.co', password: 'x' })).unwrap();
+    expect(result).toEqual({ secondFactor: 'setup', challenge: 'set-me-up' });
+  });
+
+  it('does not take an unknown second factor for a step', () => {
+    expect(parseSecondFactorAnswer({ data: { secondFactor: 'sms', challenge: 'abc' } })).toBeNull();
+  });
+
+  it("sends a trusted device's token with the password", async () => {
+    const api = stubFetch({ 'POST user/login': ok({ token, user: testUser }) });
+    await createAppStore().dispatch(authApi.endpoints.login.initiate({ email: 'a@b.co', password: 'x', deviceToken: 'device-1' })).unwrap();
+    expect(api.calls[0].body).toEqual({ email: 'a@b.co', password: 'x', deviceToken: 'device-1' });
+  });
+
+  it("asks user/login/setup for a setup challenge's key, without a bearer header", async () => {
+    const api = stubFetch({ 'POST user/login/setup': ok({ secret: 'KEY', otpauthUrl: 'otpauth://totp/x' }) });
+    const result = await createAppStore().dispatch(authApi.endpoints.setUpSignIn.initiate({ challenge: 'set-me-up' })).unwrap();
+    expect(result).toEqual({ secret: 'KEY', otpauthUrl: 'otpauth://totp/x' });
+    expect(api.calls[0].body).toEqual({ challenge: 'set-me-up' });
+    expect(api.calls[0].headers.get('authorization')).toBeNull();
+  });
+
+  it('reads the device token and the first recovery codes beside the session', async () => {
+    stubFetch({ 'POST user/login/verify': ok({ token, user: testUser, deviceToken: 'device-1', recoveryCodes: ['AAAAA-BBBBB', 'CCCCC-DDDDD'] }) });
+    const result = await createAppStore().dispatch(authApi.endpoints.verifySignIn.initiate({ challenge: 'abc', code: '123456', trustDevice: true })).unwrap();
+    expect(result).toEqual({ token, user: testUser, deviceToken: 'device-1', recoveryCodes: ['AAAAA-BBBBB', 'CCCCC-DDDDD'] });
+    expect(parseVerifyExtras({ data: { token } })).toEqual({});
+  });
+
+  it('reads an invite accept or a login answer the same way: the step, the session, or no token', () => {
+    expect(readSignInAnswer({ success: true, data: { secondFactor: 'setup', challenge: 'c' } })).toEqual({ data: { secondFactor: 'setup', challenge: 'c' } });
+    expect(readSignInAnswer({ success: true, data: { token, user: testUser } })).toEqual({ data: { token, user: testUser } });
+    expect(readSignInAnswer({ success: true, data: {} })).toEqual({ error: { status: 'CUSTOM_ERROR', code: 'NO_TOKEN', message: NO_TOKEN_MESSAGE } });
   });
 });

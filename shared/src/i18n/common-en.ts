@@ -83,6 +83,41 @@ export const commonEn = {
     verify: 'Verify',
     verifying: 'Verifying...',
     back: 'Back',
+    // decisions/staff-access.md: a trusted device signs in without the code; a recovery code stands in for a lost phone
+    trustDevice: 'Trust this device for 30 days',
+    useRecoveryCode: 'Use a recovery code',
+    useAppCode: 'Use a code from the app',
+    recoveryCode: 'Recovery code',
+    recoveryCodeRequired: 'Please enter a recovery code.',
+    // decisions/staff-access.md: an account whose role requires a second factor (owners) sets one up on its way in
+    setup: {
+      title: 'Set up two-factor sign-in',
+      hint: 'Your role requires a code from an authenticator app when you sign in. Scan the QR code with the app, or type the key, then enter the 6-digit code it shows.',
+      loading: 'Making your key...',
+      retry: 'Try again',
+      submit: 'Turn on and sign in',
+      submitting: 'Turning on...',
+    },
+  },
+  // decisions/staff-access.md: the second factor's key and recovery codes, as the sign-in and the account page show them
+  twoFactor: {
+    qrAlt: 'QR code of the key for your authenticator app',
+    qrFailed: 'The QR code could not be drawn. Type the key instead.',
+    typeKey: 'Or type this key in the app:',
+    copy: 'Copy',
+    copyLabel: 'Copy the key',
+    copied: 'Key copied',
+    copyFailed: 'The key could not be copied',
+    recoveryCodes: {
+      title: 'Save your recovery codes',
+      hint: 'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are not shown again.',
+      list: 'Your recovery codes',
+      copy: 'Copy codes',
+      copied: 'Codes copied',
+      copyFailed: 'The codes could not be copied',
+      download: 'Download',
+      continue: 'Continue',
+    },
   },
   session: {
     // spec §8 Session and login, §4 Session
@@ -159,6 +194,7 @@ export const commonEn = {
       message_template: 'Message template',
       customer_message: 'Message to a customer',
       staff_invite: 'Staff invite',
+      job: 'Job run',
       desk_settings: 'Team settings',
     },
   },

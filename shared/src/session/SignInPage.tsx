@@ -2,7 +2,7 @@ import { Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isSecondFactorStep, type LoginResult, useLoginMutation } from '../api/login-api';
+import { isSecondFactorStep, type LoginResult, type SecondFactorStep, useLoginMutation } from '../api/login-api';
 import { brandName } from '../config/runtime-config';
 import { useAppDispatch } from '../store/hooks';
 import { FormField } from '../ui/FormField/FormField';
@@ -10,16 +10,18 @@ import { SubmitButton } from '../ui/FormActions/FormActions';
 import { useNotify } from '../ui/notifications/use-notify';
 import { sessionStarted } from '../auth/auth-slice';
 import { AuthCard, AuthFailure } from './AuthCard';
-import { SignInCodeStep } from './SignInCodeStep';
+import { SecondFactorSteps } from './SecondFactorSteps';
 import { signInFailureText } from './sign-in-failure';
 import { validateSignIn, type SignInErrors, type SignInValues } from './sign-in-rules';
+import { forgetTrustedDevice, trustedDeviceToken } from './trusted-devices';
 import { useSignInPageStyles } from './useSignInPageStyles.styles';
 
 /**
  * The /auth screen (spec §2 /auth, §5 Login, §8): email and password, 'Sign in' or
  * 'Signing in...', the server's message or 'Login failed. Please try again.' on failure, and on
  * success a welcome toast naming the brand, then /. decisions/staff-access.md: an account with a second factor is
- * asked for its code next, in the same card (SignInCodeStep).
+ * asked for its code next, in the same card, unless this browser was trusted for it; an account whose role requires
+ * one sets it up there (SecondFactorSteps).
  */
 export function SignInPage() {
   const { t } = useTranslation();
@@ -31,8 +33,8 @@ export function SignInPage() {
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<SignInErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  // The password was right and the account asks for a code: the challenge to send back with it.
-  const [challenge, setChallenge] = useState<string | null>(null);
+  // The password was right and a second factor is next: the step, and the challenge to send back with the code.
+  const [step, setStep] = useState<SecondFactorStep | null>(null);
   const brand = brandName();
 
   const signedIn = (session: LoginResult) => {
@@ -43,7 +45,7 @@ export function SignInPage() {
 
   // Back from the code step: the password is typed again (the challenge it earned is dropped).
   const backToPassword = (reason: string | null) => {
-    setChallenge(null);
+    setStep(null);
     setValues((current) => ({ ...current, password: '' }));
     setFailure(reason);
   };
@@ -60,10 +62,15 @@ export function SignInPage() {
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
+    const email = values.email.trim();
+    const deviceToken = trustedDeviceToken(email);
     try {
-      const answer = await login({ email: values.email.trim(), password: values.password }).unwrap();
-      if (isSecondFactorStep(answer)) setChallenge(answer.challenge);
-      else signedIn(answer);
+      const answer = await login({ email, password: values.password, ...(deviceToken ? { deviceToken } : {}) }).unwrap();
+      if (isSecondFactorStep(answer)) {
+        // A trusted device skips the code: asked for one all the same, its token no longer works (expired, forgotten).
+        if (deviceToken) forgetTrustedDevice(email);
+        setStep(answer);
+      } else signedIn(answer);
     } catch (error) {
       setFailure(signInFailureText(error, t));
     }
@@ -71,8 +78,8 @@ export function SignInPage() {
 
   return (
     <AuthCard title={t('auth.title', { brand })} subtitle={t('auth.subtitle')}>
-      {challenge ? (
-        <SignInCodeStep challenge={challenge} onSignedIn={signedIn} onBack={backToPassword} />
+      {step ? (
+        <SecondFactorSteps step={step} email={values.email.trim()} onSignedIn={signedIn} onExpired={backToPassword} onBack={() => backToPassword(null)} />
       ) : (
         <form className={styles.form} noValidate onSubmit={submit}>
           <AuthFailure message={failure} />

@@ -37,3 +37,8 @@ export function validateSignInCode(code: string): string | null {
   if (!code) return 'auth.codeRequired';
   return code.length === SIGN_IN_CODE_LENGTH ? null : 'auth.codeIncomplete';
 }
+
+/** decisions/staff-access.md: a recovery code is asked for, not checked here (the API ignores dashes, spaces and case). */
+export function validateRecoveryCode(code: string): string | null {
+  return code.trim() ? null : 'auth.recoveryCodeRequired';
+}

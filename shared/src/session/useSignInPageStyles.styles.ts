@@ -11,6 +11,8 @@ export const useSignInPageStyles = makeStyles({
     fontVariantNumeric: 'tabular-nums',
     letterSpacing: '0.2em',
   },
+  // 'Use a recovery code' and back: a link under the field, at its start, not a full-width button.
+  switch: { alignSelf: 'flex-start' },
   actions: {
     display: 'flex',
     flexDirection: 'column',

@@ -3,6 +3,9 @@ import type { Db } from '../../db/client';
 import { signInAddresses, users } from '../../db/schema';
 import { accountColumns } from '../account-columns';
 
+/** decisions/staff-access.md: what stood in for the password's second step, as the sign-in's audit entry says. */
+export type SecondFactorUsed = 'totp' | 'recovery-code' | 'trusted-device';
+
 /** How many addresses are remembered per account (the most recent), and for how long unused. */
 export const KNOWN_ADDRESSES_PER_USER = 10;
 export const KNOWN_ADDRESS_DAYS = 90;
@@ -14,11 +17,11 @@ export function authRepository(db: Db) {
     /**
      * decisions/roles-and-audit.md: a sign-in, or a failed one, in the audit log (the email tried; never the
      * password). Run in the request's transaction (`app.audited`), which says who and from where.
+     * decisions/staff-access.md: `secondFactor`, how the second step was passed (or tried).
      */
-    async recordSignIn(userId: number | null, email: string, succeeded: boolean): Promise<void> {
-      await db.execute(
-        sql`SELECT dukkan_audit_record('user', ${userId}::integer, ${succeeded ? 'sign-in' : 'sign-in-failed'}, NULL, jsonb_build_object('email', ${email}::text))`,
-      );
+    async recordSignIn(userId: number | null, email: string, succeeded: boolean, secondFactor: SecondFactorUsed | null = null): Promise<void> {
+      const after = secondFactor === null ? sql`jsonb_build_object('email', ${email}::text)` : sql`jsonb_build_object('email', ${email}::text, 'second_factor', ${secondFactor}::text)`;
+      await db.execute(sql`SELECT dukkan_audit_record('user', ${userId}::integer, ${succeeded ? 'sign-in' : 'sign-in-failed'}, NULL, ${after})`);
     },
 
     /**

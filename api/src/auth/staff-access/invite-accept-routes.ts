@@ -6,27 +6,31 @@ import { normalizeKuwaitPhone } from '../../kuwait/kuwait-phone';
 import { usersRepository } from '../../modules/users/users-repository';
 import { registerRules } from '../../modules/users/users-rules';
 import { hashPassword } from '../passwords';
-import { loginAnswerSchema } from '../login/auth-schemas';
-import { type SignedInAnswer, signedIn } from '../login/signed-in';
-import { inviteStatus, invitesRepository, inviteTokenHash, isInviteToken } from './invites-repository';
+import { staffSignInAnswerSchema } from '../login/auth-schemas';
+import { signedIn } from '../login/signed-in';
+import { bearerTokenHash, isBearerToken } from './bearer-tokens';
+import { inviteStatus, invitesRepository } from './invites-repository';
 import { EMAIL_REGISTERED, INVITE_EXPIRED, INVITE_NOT_FOUND, PHONE_DIGITS } from './staff-access-rules';
 import { acceptInviteBodySchema, invitePreviewSchema, inviteTokenParamsSchema } from './staff-access-schemas';
+import { twoFactorService } from './two-factor-service';
 
 /**
  * decisions/staff-access.md: an invite link's page (public): what the invite is for, and accepting it — the account
  * is made with the invite's email, role and shops through the users module's register path (its rules, hashing and
- * audit), the invite taken in the same transaction, and the new member of staff is signed in. Limited per address
+ * audit), the invite taken in the same transaction, and the new member of staff is signed in (a role that requires a
+ * second factor gets the sign-in's setup step instead: sign-in-verify-routes.ts). Limited per address
  * like the sign-in (a token has 256 random bits: guessing one is hopeless anyway).
  */
 export const inviteAcceptRoutes: RoutesPlugin = async (app) => {
   const repo = invitesRepository(app.db);
   const users = usersRepository(app.db);
+  const twoFactor = twoFactorService(app);
   const notValid = () => new HttpError(404, 'INVITE_NOT_FOUND', INVITE_NOT_FOUND);
   const gone = () => new HttpError(410, 'INVITE_EXPIRED', INVITE_EXPIRED);
 
   /** The pending invite of a link's token, else 404 (no such invite) or 410 (accepted, revoked or expired). */
   const pendingInvite = async (token: string, lock = false) => {
-    const invite = isInviteToken(token) ? await repo.byTokenHash(inviteTokenHash(token), lock) : null;
+    const invite = isBearerToken(token) ? await repo.byTokenHash(bearerTokenHash(token), lock) : null;
     if (!invite) throw notValid();
     if (inviteStatus(invite, app.clock()) !== 'pending') throw gone();
     return invite;
@@ -56,11 +60,12 @@ export const inviteAcceptRoutes: RoutesPlugin = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: 60_000 }, audit: 'manual' },
       schema: {
         tags: ['users'],
-        summary: 'Accepts an invite: the name, phone and own password (the registration\'s rules); answers data { token, user } as the sign-in does',
+        summary:
+          "Accepts an invite: the name, phone and own password (the registration's rules); answers as the sign-in does: data { token, user }, or for a role that requires a second factor (owners) the setup step { secondFactor: 'setup', challenge }",
         security: [],
         params: inviteTokenParamsSchema,
         body: acceptInviteBodySchema,
-        response: { 200: loginAnswerSchema, ...errorResponses },
+        response: { 200: staffSignInAnswerSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -76,7 +81,7 @@ export const inviteAcceptRoutes: RoutesPlugin = async (app) => {
       assertValid(errors);
       // Hashed before the transaction: argon2 takes a while, and no row is held meanwhile.
       const passwordHash = await hashPassword(values.password);
-      const answer: SignedInAnswer = await app.audited(request, async () => {
+      const answer = await app.audited(request, async () => {
         // Locked, then read again: of two accepts at once, the second waits here and then finds it taken (410).
         const current = await pendingInvite(token, true);
         const duplicate = conflict(EMAIL_REGISTERED, 'EMAIL_TAKEN');
@@ -88,7 +93,9 @@ export const inviteAcceptRoutes: RoutesPlugin = async (app) => {
         await repo.markAccepted(current.id, user.id, app.clock());
         // No process may go on caching "no such user" for this id (as registering).
         await app.signals.publish('user-changed', { userId: user.id });
-        return signedIn(app, request, user);
+        // decisions/staff-access.md: a role that requires a second factor (owners) sets one up before it is signed in.
+        const step = await twoFactor.afterPassword(user.id, user.role);
+        return step.signIn ? signedIn(app, request, user) : step.answer;
       });
       return reply.send(ok(answer));
     },

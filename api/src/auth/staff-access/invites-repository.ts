@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shops, staffInvites, type StaffRole, users } from '../../db/schema';
@@ -8,15 +7,6 @@ import type { InviteStatus } from './staff-access-schemas';
 export const INVITE_HOURS = 72;
 /** The owners' list shows, beside the pending invites, the others of this many days. */
 export const INVITE_HISTORY_DAYS = 30;
-
-/** A new invite's token (32 random bytes, in the link) and the hash that is kept of it. */
-export function newInviteToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: inviteTokenHash(token) };
-}
-export const inviteTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
-/** A token as we make them (43 base64url characters); anything else names no invite. */
-export const isInviteToken = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
 
 const columns = {
   id: staffInvites.id,

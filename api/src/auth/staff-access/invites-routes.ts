@@ -5,7 +5,8 @@ import type { RoutesPlugin } from '../../http/type-provider';
 import { usersRepository } from '../../modules/users/users-repository';
 import { emailRule, roleRules, SELECT_SHOPS } from '../../modules/users/users-rules';
 import type { FieldErrors } from '../../http/errors';
-import { type InviteRow, inviteStatus, invitesRepository, newInviteToken } from './invites-repository';
+import { newBearerToken } from './bearer-tokens';
+import { type InviteRow, inviteStatus, invitesRepository } from './invites-repository';
 import { EMAIL_REGISTERED, INVITE_NOT_PENDING } from './staff-access-rules';
 import { createdInviteSchema, staffInviteBodySchema, staffInviteSchema, type StaffInviteAnswer } from './staff-access-schemas';
 
@@ -51,7 +52,7 @@ export const invitesRoutes: RoutesPlugin = async (app) => {
       assertValid(errors);
       if ((await users.existingShops(shopIds)) !== new Set(shopIds).size) throw badRequest({ shopIds: SELECT_SHOPS });
       if (await users.emailTaken(email)) throw conflict(EMAIL_REGISTERED, 'EMAIL_TAKEN');
-      const { token, tokenHash } = newInviteToken();
+      const { token, tokenHash } = newBearerToken();
       const now = app.clock();
       const invite = await repo.create({ email, role, shopIds: [...new Set(shopIds)], invitedBy: request.user.sub, tokenHash }, now);
       reply.status(201);

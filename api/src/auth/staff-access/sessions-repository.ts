@@ -20,11 +20,17 @@ const stillOpen = (userId: number) =>
 /** decisions/staff-access.md: the sessions staff sign-ins open, listed and ended by their owner. */
 export function sessionsRepository(db: Db) {
   return {
-    /** A new session for a sign-in; its id goes into the token as `sid`. */
-    async open(userId: number, userAgent: string, ip: string): Promise<string> {
+    /** A new session for a sign-in (through a trusted device: `deviceId`); its id goes into the token as `sid`. */
+    async open(userId: number, userAgent: string, ip: string, deviceId: string | null = null): Promise<string> {
       const id = randomUUID();
-      await db.insert(staffSessions).values({ id, userId, userAgent: userAgent.slice(0, MAX_USER_AGENT), ip });
+      await db.insert(staffSessions).values({ id, userId, userAgent: userAgent.slice(0, MAX_USER_AGENT), ip, deviceId });
       return id;
+    },
+
+    /** The trusted device a session was opened through, if any (the devices' list marks it as current). */
+    async deviceOf(sid: string): Promise<string | null> {
+      const [row] = await db.select({ deviceId: staffSessions.deviceId }).from(staffSessions).where(eq(staffSessions.id, sid));
+      return row?.deviceId ?? null;
     },
 
     /** One's sessions still open (not ended, token not yet expired), the newest first. */

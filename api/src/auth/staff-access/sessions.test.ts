@@ -78,7 +78,7 @@ describe('staff sessions (user/me/sessions)', () => {
   });
 
   it('ends every other session, and keeps tokens made without a session working', async () => {
-    const user = await t.createUser('owner');
+    const user = await t.createUser('operations');
     const current = await signIn(user);
     const others = [await signIn(user), await signIn(user)];
     const res = await t.app.inject({ method: 'POST', url: '/api/user/me/sessions/end-others', headers: current.headers });

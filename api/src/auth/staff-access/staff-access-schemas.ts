@@ -16,27 +16,97 @@ export const totpCodeSchema = { type: 'string', minLength: 1, maxLength: 12, des
 export const secondFactorAnswerSchema = {
   type: 'object',
   properties: {
-    secondFactor: { type: 'string', const: 'totp' },
-    challenge: { type: 'string', description: 'Signed, 5 minutes, for this account only; send it back with the code' },
+    secondFactor: {
+      type: 'string',
+      enum: ['totp', 'setup'],
+      description: "totp: the account's code is next. setup: the account's role requires a second factor (owners) and it has none: set one up with POST user/login/setup, then verify",
+    },
+    challenge: { type: 'string', description: 'Signed, for this account only (5 minutes; a setup 15); send it back with the code' },
   },
   required: ['secondFactor', 'challenge'],
 } as const;
 
-/** POST user/login/verify. */
+/** A recovery code as shown once: 10 characters of Crockford base32 in two groups of five ("7KQ2M-X9D4P"). */
+export const recoveryCodeSchema = { type: 'string', minLength: 1, maxLength: 40, description: 'Dashes, spaces and case ignored' } as const;
+
+/** POST user/login/verify: the challenge and either the app's code or one recovery code (used once). */
 export const verifyBodySchema = {
   type: 'object',
-  properties: { challenge: { type: 'string', maxLength: 2048 }, code: totpCodeSchema },
-  required: ['challenge', 'code'],
+  properties: {
+    challenge: { type: 'string', maxLength: 2048 },
+    code: totpCodeSchema,
+    recoveryCode: { ...recoveryCodeSchema, description: "Instead of the code (not for a setup challenge); each works once" },
+    trustDevice: { type: 'boolean', description: 'Answer a deviceToken: sent with the password for 30 days, it stands in for the code' },
+  },
+  required: ['challenge'],
   additionalProperties: false,
 } as const;
 export type VerifyBody = Input<typeof verifyBodySchema>;
 
+/** POST user/login/setup: the setup challenge (secondFactor 'setup') that the password step answered. Answers a TwoFactorSetup. */
+export const loginSetupBodySchema = {
+  type: 'object',
+  properties: { challenge: { type: 'string', maxLength: 2048 } },
+  required: ['challenge'],
+  additionalProperties: false,
+} as const;
+export type LoginSetupBody = Input<typeof loginSetupBodySchema>;
+
+/**
+ * What POST user/login/verify adds to the sign-in's { token, user }: a device token when asked to trust the device;
+ * the new recovery codes when this verify turned the factor on (a setup challenge), shown once.
+ */
+export const verifyExtrasProperties = {
+  deviceToken: { type: 'string', description: 'Only with trustDevice: keep it on this device; POST user/login takes it with the password' },
+  recoveryCodes: { type: 'array', items: { type: 'string' }, description: 'Only when this verify turned the factor on: 10 codes, shown once' },
+} as const;
+
 /** GET user/me/two-factor: whether one's own account asks for a code. */
 export const twoFactorStatusSchema = {
   type: 'object',
-  properties: { enabled: { type: 'boolean' }, enabledAt: { type: ['string', 'null'], format: 'date-time' } },
-  required: ['enabled', 'enabledAt'],
+  properties: {
+    enabled: { type: 'boolean' },
+    enabledAt: { type: ['string', 'null'], format: 'date-time' },
+    required: { type: 'boolean', description: "The account's role requires it (owners): it cannot be turned off" },
+    recoveryCodesLeft: { type: 'integer', description: 'Unused recovery codes (0 while off)' },
+  },
+  required: ['enabled', 'enabledAt', 'required', 'recoveryCodesLeft'],
 } as const;
+
+/** POST user/me/two-factor/enable's answer: on, with its first recovery codes (shown once). */
+export const twoFactorEnabledSchema = {
+  type: 'object',
+  properties: { ...twoFactorStatusSchema.properties, recoveryCodes: { type: 'array', items: { type: 'string' } } },
+  required: [...twoFactorStatusSchema.required, 'recoveryCodes'],
+} as const;
+
+/** POST user/me/two-factor/recovery-codes: a current code; answers 10 new codes (the old ones stop working). */
+export const recoveryCodesBodySchema = {
+  type: 'object',
+  properties: { code: totpCodeSchema },
+  required: ['code'],
+  additionalProperties: false,
+} as const;
+export const recoveryCodesSchema = {
+  type: 'object',
+  properties: { recoveryCodes: { type: 'array', items: { type: 'string' } } },
+  required: ['recoveryCodes'],
+} as const;
+
+/** A device trusted at sign-in (GET user/me/devices): it signs in without the code until it expires or is forgotten. */
+export const trustedDeviceSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', description: 'Opaque' },
+    createdAt: { type: 'string', format: 'date-time' },
+    lastUsedAt: { type: ['string', 'null'], format: 'date-time', description: 'Its last sign-in without a code' },
+    expiresAt: { type: 'string', format: 'date-time', description: '30 days after it was trusted' },
+    userAgent: { type: 'string' },
+    current: { type: 'boolean', description: 'The device of the session this request came with' },
+  },
+  required: ['id', 'createdAt', 'lastUsedAt', 'expiresAt', 'userAgent', 'current'],
+} as const;
+export const trustedDevicesSchema = { type: 'array', items: trustedDeviceSchema } as const;
 
 /** POST user/me/two-factor/setup: a new secret (not yet on), for the authenticator app: typed, or scanned as the URL's QR code. */
 export const twoFactorSetupSchema = {

@@ -46,9 +46,16 @@ export function twoFactorRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Turns the factor off: the row goes (a later setup starts afresh). */
+    /** Turns the factor off: the row goes, and its recovery codes with it (cascade); a later setup starts afresh. */
     async remove(userId: number): Promise<void> {
       await db.delete(staffTwoFactor).where(eq(staffTwoFactor.userId, userId));
+    },
+
+    /** decisions/staff-access.md: the account's audit entry for new recovery codes: how many were left, and now (never a code). */
+    async recordRecoveryCodes(userId: number, leftBefore: number, leftNow: number): Promise<void> {
+      await db.execute(
+        sql`SELECT dukkan_audit_record('user', ${userId}::integer, 'update', jsonb_build_object('recovery_codes_left', ${leftBefore}::integer), jsonb_build_object('recovery_codes_left', ${leftNow}::integer))`,
+      );
     },
 
     /** decisions/staff-access.md: the account's audit entry for the factor turned on or off (never a secret). */

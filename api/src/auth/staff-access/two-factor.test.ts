@@ -1,4 +1,4 @@
-import { generate } from 'otplib';
+import { totpCodeAt as codeAt, turnOnSecondFactor } from '../../test/staff-sign-in';
 import { setUpTestApp } from '../../test/test-app';
 import { DEFAULT_LOGIN_LIMITS } from '../login/login-throttle';
 import { CHALLENGE_EXPIRED, ENTER_CODE, TWO_FACTOR_ON, WRONG_CODE, WRONG_PASSWORD } from './staff-access-rules';
@@ -16,23 +16,17 @@ const newAddress = () => `198.51.100.${++lastAddress}`;
 /** The start of a 30-second step, plus 5 seconds: codes of this step and the next are tested. */
 const START = new Date('2030-03-01T08:00:05Z');
 const at = (seconds: number) => new Date(START.getTime() + seconds * 1000);
-const codeAt = (secret: string, when: Date) => generate({ secret, epoch: Math.floor(when.getTime() / 1000) });
 
 afterEach(() => t.setClock(null));
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: `/api/${url}`, payload, headers, remoteAddress });
 
-/** A staff account with its second factor on (set up and enabled at START); its secret, for the tests' codes. */
-async function withSecondFactor(role: 'owner' | 'operations' = 'operations') {
-  const user = await t.createUser(role);
-  const headers = { authorization: user.authorization };
-  t.setClock(START);
-  const setup = await post('user/me/two-factor/setup', {}, headers);
-  expect(setup.statusCode).toBe(200);
-  const { secret } = setup.json().data as { secret: string };
-  expect((await post('user/me/two-factor/enable', { code: await codeAt(secret, START) }, headers)).statusCode).toBe(200);
-  return { ...user, headers, secret };
+/** A staff account (not an owner: theirs cannot be turned off) with its second factor on, set up and enabled at START. */
+async function withSecondFactor() {
+  const user = await t.createUser('operations');
+  const { secret } = await turnOnSecondFactor(t, user, START);
+  return { ...user, headers: { authorization: user.authorization }, secret };
 }
 
 describe('turning the second factor on (user/me/two-factor)', () => {
@@ -40,7 +34,7 @@ describe('turning the second factor on (user/me/two-factor)', () => {
     const user = await t.createUser('catalogue');
     const headers = { authorization: user.authorization };
     const status = () => t.app.inject({ method: 'GET', url: '/api/user/me/two-factor', headers });
-    expect((await status()).json().data).toEqual({ enabled: false, enabledAt: null });
+    expect((await status()).json().data).toEqual({ enabled: false, enabledAt: null, required: false, recoveryCodesLeft: 0 });
 
     t.setClock(START);
     const first = (await post('user/me/two-factor/setup', {}, headers)).json().data;
@@ -63,8 +57,10 @@ describe('turning the second factor on (user/me/two-factor)', () => {
     const code = await codeAt(secret, at(-30));
     const enabled = await post('user/me/two-factor/enable', { code: `${code.slice(0, 3)} ${code.slice(3)}` }, headers);
     expect(enabled.statusCode).toBe(200);
-    expect(enabled.json().data).toEqual({ enabled: true, enabledAt: expect.any(String) });
-    expect((await status()).json().data.enabled).toBe(true);
+    // On, with its first 10 recovery codes, shown once.
+    expect(enabled.json().data).toEqual({ enabled: true, enabledAt: expect.any(String), required: false, recoveryCodesLeft: 10, recoveryCodes: expect.any(Array) });
+    expect(enabled.json().data.recoveryCodes).toHaveLength(10);
+    expect((await status()).json().data).toEqual({ enabled: true, enabledAt: expect.any(String), required: false, recoveryCodesLeft: 10 });
 
     const again = await post('user/me/two-factor/setup', {}, headers);
     expect(again.statusCode).toBe(409);
@@ -174,7 +170,7 @@ describe('signing in with a second factor (user/login, user/login/verify)', () =
   });
 
   it('turns off with the password and a current code; sign-in then answers the token at once', async () => {
-    const user = await withSecondFactor('owner');
+    const user = await withSecondFactor();
     t.setClock(at(30));
     const code = await codeAt(user.secret, at(30));
     const badPassword = await post('user/me/two-factor/disable', { password: 'not the password', code }, user.headers);
@@ -184,7 +180,7 @@ describe('signing in with a second factor (user/login, user/login/verify)', () =
     expect(badCode.json()).toMatchObject({ code: 'INVALID_CODE', message: WRONG_CODE });
     const off = await post('user/me/two-factor/disable', { password: user.password, code }, user.headers);
     expect(off.statusCode).toBe(200);
-    expect(off.json().data).toEqual({ enabled: false, enabledAt: null });
+    expect(off.json().data).toEqual({ enabled: false, enabledAt: null, required: false, recoveryCodesLeft: 0 });
     expect((await post('user/me/two-factor/disable', { password: user.password, code }, user.headers)).json().code).toBe('TWO_FACTOR_OFF');
 
     const login = await post('user/login', { email: user.email, password: user.password }, {}, newAddress());

@@ -13,7 +13,7 @@ export interface QrCodeProps {
 
 /**
  * A QR code drawn as SVG. The qrcode package is loaded here, when the code is first needed (a dynamic import): only
- * the account page's setup ever downloads it.
+ * a second factor's setup (the account page's, or the sign-in's for a role that requires one) ever downloads it.
  */
 export function QrCode({ value, alt, failedText, className }: QrCodeProps) {
   const [svg, setSvg] = useState<string | null>(null);
