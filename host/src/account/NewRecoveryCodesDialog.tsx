@@ -1,12 +1,10 @@
 import { FormDialog } from '@dukkan/shared/kit';
 import { Text } from '@fluentui/react-components';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NS } from '../i18n';
 import { CodeInput } from './CodeInput';
 import { useRenewMyRecoveryCodesMutation } from './account-api';
-import { CODE_FIELDS, type CodeField, type CodeValues, validateCode } from './account-rules';
-import { useTwoFactorForm } from './use-two-factor-form';
+import { useCodeForRecoveryCodesForm } from './use-two-factor-form';
 
 /**
  * decisions/staff-access.md: new recovery codes (the old ones stop working) for a current code from the app; the
@@ -15,19 +13,13 @@ import { useTwoFactorForm } from './use-two-factor-form';
 export function NewRecoveryCodesDialog({ onClose, onCodes }: { onClose: () => void; onCodes: (codes: string[] | undefined) => void }) {
   const { t } = useTranslation(HOST_NS);
   const [renew] = useRenewMyRecoveryCodesMutation();
-  const codes = useRef<string[] | undefined>(undefined);
-  const { form, formProps, errorOf, saving } = useTwoFactorForm<CodeValues, CodeField>({
-    defaultValues: { code: '' },
-    rules: validateCode,
-    fields: CODE_FIELDS,
-    save: async (values) => {
-      codes.current = (await renew(values).unwrap()).recoveryCodes;
-    },
+  const { form, formProps, errorOf, saving } = useCodeForRecoveryCodesForm({
+    send: (values) => renew(values).unwrap(),
     done: t('account.twoFactor.newCodesDone'),
     failed: t('account.twoFactor.newCodesFailed'),
-    onSaved: () => {
+    onCodes: (codes) => {
       onClose();
-      onCodes(codes.current);
+      onCodes(codes);
     },
   });
   return (

@@ -1,16 +1,15 @@
 import { failureMessage, RecoveryCodesPanel, type TwoFactorSetup, TwoFactorKey, useNotify } from '@dukkan/shared';
 import { KuwaitTime, PageSection, SubmitButton } from '@dukkan/shared/kit';
 import { Badge, Button, Spinner, Text } from '@fluentui/react-components';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { HOST_NS } from '../i18n';
 import { CodeInput } from './CodeInput';
 import { useGetMyTwoFactorQuery, useSetUpMyTwoFactorMutation, useTurnOnMyTwoFactorMutation } from './account-api';
-import { CODE_FIELDS, type CodeField, type CodeValues, validateCode } from './account-rules';
 import { NewRecoveryCodesDialog } from './NewRecoveryCodesDialog';
 import { TurnOffTwoFactorDialog } from './TurnOffTwoFactorDialog';
 import { useAccountPageStyles } from './useAccountPageStyles.styles';
-import { useTwoFactorForm } from './use-two-factor-form';
+import { useCodeForRecoveryCodesForm } from './use-two-factor-form';
 
 /**
  * decisions/staff-access.md: the second factor of one's own account. Off: 'Turn on' makes a new key, shown as a QR
@@ -112,17 +111,11 @@ function TwoFactorSetupForm({ setup, onCancel, onTurnedOn }: { setup: TwoFactorS
   const { t } = useTranslation(HOST_NS);
   const styles = useAccountPageStyles();
   const [turnOn] = useTurnOnMyTwoFactorMutation();
-  const codes = useRef<string[] | undefined>(undefined);
-  const { form, formProps, errorOf, saving } = useTwoFactorForm<CodeValues, CodeField>({
-    defaultValues: { code: '' },
-    rules: validateCode,
-    fields: CODE_FIELDS,
-    save: async (values) => {
-      codes.current = (await turnOn(values).unwrap()).recoveryCodes;
-    },
+  const { form, formProps, errorOf, saving } = useCodeForRecoveryCodesForm({
+    send: (values) => turnOn(values).unwrap(),
     done: t('account.twoFactor.turnedOn'),
     failed: t('account.twoFactor.turnOnFailed'),
-    onSaved: () => onTurnedOn(codes.current),
+    onCodes: onTurnedOn,
   });
 
   return (

@@ -3,7 +3,7 @@ import { type FieldValues, useRulesForm } from '@dukkan/shared/kit';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NS } from '../i18n';
-import { withFieldOfCode } from './account-rules';
+import { CODE_FIELDS, type CodeField, type CodeValues, validateCode, withFieldOfCode } from './account-rules';
 
 interface TwoFactorFormOptions<Values extends FieldValues, Field extends string> {
   defaultValues: Values;
@@ -50,5 +50,24 @@ export function useTwoFactorForm<Values extends FieldValues, Field extends strin
       if (!saidAtField.current) notify.error(message);
     },
     guardsNavigation: false,
+  });
+}
+
+/**
+ * A form of one code from the app whose answer carries new recovery codes (turning the factor on, new codes): the codes
+ * go to `onCodes` once the success was said, to be shown once.
+ */
+export function useCodeForRecoveryCodesForm({ send, done, failed, onCodes }: { send: (values: CodeValues) => Promise<{ recoveryCodes: string[] }>; done: string; failed: string; onCodes: (codes: string[] | undefined) => void }) {
+  const codes = useRef<string[] | undefined>(undefined);
+  return useTwoFactorForm<CodeValues, CodeField>({
+    defaultValues: { code: '' },
+    rules: validateCode,
+    fields: CODE_FIELDS,
+    save: async (values) => {
+      codes.current = (await send(values)).recoveryCodes;
+    },
+    done,
+    failed,
+    onSaved: () => onCodes(codes.current),
   });
 }

@@ -40,8 +40,8 @@ export function JobRuns({ name, label, now, id }: JobRunsProps) {
     { key: 'started', header: t('jobs.runs.columns.started'), render: (run) => <RelativeTime at={runStart(run)} now={now} /> },
     { key: 'duration', header: t('jobs.runs.columns.duration'), render: (run) => duration(run) ?? quiet(t('value.notAvailable', { ns: 'common' })) },
     { key: 'summary', header: t('jobs.runs.columns.summary'), render: (run) => <RunSummary run={run} /> },
-    { key: 'error', header: t('jobs.runs.columns.error'), render: (run) => <RunError run={run} /> },
   ];
+  const errorColumn: ResponsiveTableColumn<JobRun> = { key: 'error', header: t('jobs.runs.columns.error'), render: (run) => <RunError run={run} /> };
 
   const content = () => {
     // currentData: this filter's own answer (data would still be the other filter's while it is asked).
@@ -60,7 +60,8 @@ export function JobRuns({ name, label, now, id }: JobRunsProps) {
     return (
       <ResponsiveTable
         ariaLabel={t('jobs.runs.tableLabel', { job: label })}
-        columns={columns}
+        // The error column only when a run listed has one (a phone's card says no empty "Error").
+        columns={runs.some((run) => run.error) ? [...columns, errorColumn] : columns}
         rows={runs}
         getRowKey={(run) => run.id}
         numbered={false}
