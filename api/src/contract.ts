@@ -45,6 +45,7 @@ import type { busyBodySchema, overrideBodySchema, overrideSchema, pauseBodySchem
 import type { availabilitySchema, intervalSchema, shopSchema, weeklyIntervalSchema } from './modules/shops/shops-schemas';
 import type { userSchema } from './auth/account-schemas';
 import type { acceptInviteBodySchema, createdInviteSchema, INVITE_STATUSES, invitePreviewSchema, loginSetupBodySchema, recoveryCodesBodySchema, recoveryCodesSchema, secondFactorAnswerSchema, staffInviteBodySchema, staffInviteSchema, staffSessionSchema, trustedDeviceSchema, twoFactorDisableBodySchema, twoFactorEnableBodySchema, twoFactorEnabledSchema, twoFactorSetupSchema, twoFactorStatusSchema, verifyBodySchema, verifyExtrasProperties } from './auth/staff-access/staff-access-schemas';
+import type { commissionRateBodySchema, commissionRateSchema, commissionRatesSchema, STATEMENT_STATUSES, statementLineSchema, statementSchema, statementWeeksSchema } from './modules/statements/statements-schemas';
 import type { JOB_NAMES, JOB_STATES, jobRunSchema, jobsAnswerSchema, jobSummarySchema, SCHEDULED_JOB_NAMES } from './jobs/jobs-schemas';
 import type { customerMessageSchema, MESSAGE_KINDS, MESSAGE_PROVIDERS, MESSAGE_STATUSES, messageCountsSchema, messagePreviewSchema, messageTemplateBodySchema, messageTemplatePreviewBodySchema, messageTemplateSchema, MESSAGE_VARIABLES } from './modules/messages/messages-schemas';
 import type { COMPLAINT_CATEGORIES, COMPLAINT_RESOLUTIONS, COMPLAINT_STATUSES, complaintAssignBodySchema, complaintBodySchema, complaintDetailSchema, complaintNoteBodySchema, complaintNoteSchema, complaintResolveBodySchema, complaintSchema } from './modules/complaints/complaints-schemas';
@@ -455,3 +456,15 @@ export type JobRun = Wire<typeof jobRunSchema>;
 export type JobSummary = Wire<typeof jobSummarySchema>;
 /** GET jobs. */
 export type JobsAnswer = Wire<typeof jobsAnswerSchema>;
+
+// ── decisions/shop-statements.md: commission rates and the shops' weekly statements ──────────────────────────────
+export type CommissionRate = Wire<typeof commissionRateSchema>;
+/** GET shops/{id}/commission-rates. */
+export type CommissionRates = Wire<typeof commissionRatesSchema>;
+export type CommissionRateBody = Wire<typeof commissionRateBodySchema>;
+export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
+export type StatementLine = Wire<typeof statementLineSchema>;
+/** GET shops/{id}/statements/{weekStart}. */
+export type Statement = Wire<typeof statementSchema>;
+/** GET statements/weeks. */
+export type StatementWeek = Wire<typeof statementWeeksSchema>[number];

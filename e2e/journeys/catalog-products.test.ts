@@ -63,7 +63,16 @@ async function fillProductForm(page: Page, texts: FormTexts, values: { name: str
   // (two shops may both have a 'Vegetables').
   const arabic = texts.submit !== ENGLISH.submit;
   const [first, other, shop] = arabic ? [category.name_ar, category.name, category.shop.name_ar] : [category.name, category.name_ar, category.shop.name];
-  await page.getByRole('combobox', { name: texts.category }).fill(first.slice(0, 5));
+  // The options are the answer to the typed text's search: clicking one of an earlier answer as the list is replaced
+  // by this one (a busy machine) picks nothing.
+  const typed = first.slice(0, 5);
+  const searched = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    // The picker asks for the typed text trimmed ('قهوة ' asks 'قهوة').
+    return url.pathname.endsWith('/api/categories') && url.searchParams.get('q') === typed.trim();
+  });
+  await page.getByRole('combobox', { name: texts.category }).fill(typed);
+  await searched;
   await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(`${first} — ${other}`)}\\s*${escapeRegExp(shop)}$`) }).first().click();
   await page.getByLabel(texts.price).fill(values.price);
   await page.getByLabel(texts.stock).fill(values.stock);

@@ -10,7 +10,7 @@
  *   ROUTER_USED_EXPORTS      the react-router-dom exports any app may import (the host ships the
  *                            shared router tree-shaken to exactly these in production).
  */
-const SHARED_CONTRACT_VERSION = '1.2.0';
+const SHARED_CONTRACT_VERSION = '1.3.0';
 
 /**
  * Every export of react-router-dom that any app (host, remotes, @dukkan/shared) may import.

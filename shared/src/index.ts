@@ -131,6 +131,7 @@ export {
 export type { Catalogue, Direction, Language } from './i18n/i18n';
 export { useDirection, useLanguage, localizedName, otherLanguageName } from './i18n/use-language';
 export { LanguageSwitch } from './i18n/LanguageSwitch';
+export { usePaymentLabel } from './i18n/use-payment-label';
 export type { LanguageSwitchProps } from './i18n/LanguageSwitch.types';
 
 // Data helpers

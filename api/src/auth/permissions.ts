@@ -38,6 +38,9 @@ export const PERMISSIONS = [
   // decisions/scheduled-jobs.md: the jobs view (the background work, what failed) and running a scheduled job now (owners).
   'jobs.read',
   'jobs.run',
+  // decisions/shop-statements.md: the shops' commission rates and weekly statements (shop staff: their shops'); setting rates and closing a week (owners).
+  'money.read',
+  'money.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -45,14 +48,14 @@ export type Permission = (typeof PERMISSIONS)[number];
  * Each role's permissions. Owner: everything (the team's desk rules too: settings.manage).
  * Operations: orders, dispatch, customers (decisions/customers.md), complaints (decisions/complaints.md) and the messages sent to customers (decisions/customer-messages.md; owners edit the templates), read-only catalogue and locations. Catalogue: shops, categories, products,
  * locations; read-only orders. Shop staff: their shops' orders (and actions), categories and
- * products, read-only locations, their shops' orders on the dispatch board and their complaints (shop-scoped: see SHOP_SCOPED_ROLES).
+ * products, read-only locations, their shops' orders on the dispatch board, their complaints and their statements (shop-scoped: see SHOP_SCOPED_ROLES).
  * Driver (decisions/dispatch.md): their own deliveries and nothing else.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   operations: ['dashboard.read', 'orders.read', 'orders.act', 'shops.read', 'catalog.read', 'locations.read', 'reports.read', 'views.manage', 'dispatch.read', 'dispatch.act', 'customers.read', 'customers.act', 'complaints.read', 'complaints.act', 'messages.read', 'messages.act'],
   catalogue: ['dashboard.read', 'orders.read', 'shops.read', 'shops.write', 'catalog.read', 'catalog.write', 'locations.read', 'locations.write', 'views.manage'],
-  shop_staff: ['dashboard.read', 'orders.read', 'orders.act', 'shops.read', 'catalog.read', 'catalog.write', 'locations.read', 'views.manage', 'dispatch.read', 'complaints.read', 'complaints.act'],
+  shop_staff: ['dashboard.read', 'orders.read', 'orders.act', 'shops.read', 'catalog.read', 'catalog.write', 'locations.read', 'views.manage', 'dispatch.read', 'complaints.read', 'complaints.act', 'money.read'],
   driver: ['delivery.drive'],
 };
 

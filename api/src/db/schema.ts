@@ -955,8 +955,11 @@ export const auditLog = pgTable(
 
 export const PAYMENT_METHODS = ['CASH', 'KNET', 'CARD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** What an order's ledger holds: what the customer owes (charge, delivery fee, discount, line changes), what went back, and the cash a driver collects. */
-export const LEDGER_KINDS = ['charge', 'delivery_fee', 'discount', 'line_change', 'refund', 'cash_to_collect'] as const;
+/**
+ * What an order's ledger holds: what the customer owes (charge, delivery fee, discount, line changes), what went back, and the cash a driver collects;
+ * and (decisions/shop-statements.md) the platform's commission on a delivered order, taken from its shop (not the customer's).
+ */
+export const LEDGER_KINDS = ['charge', 'delivery_fee', 'discount', 'line_change', 'refund', 'cash_to_collect', 'commission'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /** Who bears an entry: the customer (their charge, the cash they hand over), the shop or the platform. */
 export const LIABLE_PARTIES = ['customer', 'shop', 'platform'] as const;
@@ -964,8 +967,8 @@ export type Liable = (typeof LIABLE_PARTIES)[number];
 /** Why staff refund a delivered order: the one list (the panel words each code in its catalogue). */
 export const REFUND_REASON_CODES = ['item_missing', 'item_damaged', 'late_delivery', 'wrong_item', 'goodwill', 'other'] as const;
 export type RefundReasonCode = (typeof REFUND_REASON_CODES)[number];
-/** The writers' own reasons: an order opened (placed, or written before the ledger), ended, delivered; a refund that failed; money back for lines that changed. */
-export const LEDGER_SYSTEM_REASONS = ['order_placed', 'ledger_opened', 'order_rejected', 'order_cancelled', 'order_delivered', 'refund_failed', 'line_change'] as const;
+/** The writers' own reasons: an order opened (placed, or written before the ledger), ended, delivered; a refund that failed; money back for lines that changed; a delivered order's commission. */
+export const LEDGER_SYSTEM_REASONS = ['order_placed', 'ledger_opened', 'order_rejected', 'order_cancelled', 'order_delivered', 'refund_failed', 'line_change', 'commission'] as const;
 export type LedgerReason = RefundReasonCode | (typeof LEDGER_SYSTEM_REASONS)[number];
 /** A prepaid order's money goes back through its gateway (KNET, CARD); a delivered cash order's as credit to the customer. */
 export const REFUND_METHODS = ['KNET', 'CARD', 'credit'] as const;
@@ -1317,3 +1320,5 @@ export const customerMessages = pgTable(
 
 // decisions/staff-access.md: the second factor, sessions and invites (migration 0035), in a file of their own.
 export * from './schema-staff-access';
+// decisions/shop-statements.md: commission rates and the weekly statements (migration 0037), in a file of their own.
+export * from './schema-statements';

@@ -173,7 +173,6 @@ export const dispatchAr: Catalogue = {
       status: 'الحالة',
       accepted: 'قُبل',
     },
-    payment: { CASH: 'نقداً', KNET: 'كي نت', CARD: 'بطاقة' },
     orderStatus: { NEW: 'جديد', ACCEPTED: 'مقبول', INTRANSIT: 'قيد التوصيل', DELIVERED: 'تم التوصيل', CANCELLED: 'ملغى', REJECTED: 'مرفوض' },
     attemptsTitle: 'محاولات التوصيل',
     attempts: 'محاولات التوصيل، الأحدث أولًا',

@@ -171,7 +171,6 @@ export const dispatchEn = {
       status: 'Status',
       accepted: 'Accepted',
     },
-    payment: { CASH: 'Cash', KNET: 'KNET', CARD: 'Card' },
     orderStatus: { NEW: 'New', ACCEPTED: 'Accepted', INTRANSIT: 'In Transit', DELIVERED: 'Delivered', CANCELLED: 'Cancelled', REJECTED: 'Rejected' },
     attemptsTitle: 'Delivery attempts',
     attempts: 'Delivery attempts, newest first',

@@ -1,4 +1,4 @@
-import { formatKwd, localizedName, LtrText, useLanguage } from '@dukkan/shared';
+import { formatKwd, localizedName, LtrText, useLanguage, usePaymentLabel } from '@dukkan/shared';
 import { BackLink, PageHeader, StatusBadge, Fact, Facts, ORDER_STATUS_TONES, RecordState, PageSection, KuwaitTime } from '@dukkan/shared/kit';
 import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,6 @@ import { DeliveryAttempt } from './DeliveryAttempt';
 import { useGetOrderDeliveriesQuery } from './order-delivery-api';
 import { useOrderDeliveryStyles } from './useOrderDeliveryStyles.styles';
 
-
-/** The payments the catalogue words; another shows as the API sent it. */
-const PAYMENTS = new Set(['CASH', 'KNET', 'CARD']);
-
 function BackToBoard() {
   const { t } = useTranslation(DISPATCH_NS);
   return <BackLink to="/dispatch">{t('orderDelivery.back')}</BackLink>;
@@ -22,14 +18,14 @@ function BackToBoard() {
 function OrderSummary({ order }: { order: DispatchOrder }) {
   const { t } = useTranslation(DISPATCH_NS);
   const language = useLanguage();
-  const payment = order.paymentMethod.toUpperCase();
+  const paymentLabel = usePaymentLabel();
   return (
     <PageSection id="order-delivery-order" title={t('orderDelivery.order')}>
       <Facts>
         <Fact term={t('orderDelivery.facts.shop')}>{localizedName(order.shop, language)}</Fact>
         <Fact term={t('orderDelivery.facts.destination')}>{order.addressText[language]}</Fact>
         <Fact term={t('orderDelivery.facts.customer')}>{order.customerName}</Fact>
-        <Fact term={t('orderDelivery.facts.payment')}>{PAYMENTS.has(payment) ? t(`orderDelivery.payment.${payment}`) : order.paymentMethod}</Fact>
+        <Fact term={t('orderDelivery.facts.payment')}>{paymentLabel(order.paymentMethod)}</Fact>
         <Fact term={t('orderDelivery.facts.cash')}>{order.cashToCollect > 0 ? <LtrText>{formatKwd(order.cashToCollect)}</LtrText> : t('board.paid')}</Fact>
         <Fact term={t('orderDelivery.facts.status')}>
           <StatusBadge tone={ORDER_STATUS_TONES[order.orderStatus]}>{t(`orderDelivery.orderStatus.${order.orderStatus}`)}</StatusBadge>

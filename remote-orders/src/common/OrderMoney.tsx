@@ -1,4 +1,4 @@
-import { COMMON_NAMESPACE, formatDateTime, formatKwd, KUWAIT_TIME_ZONE, LtrText, useCan, useFailureToast, useLanguage, type LedgerEntry, type OrderLedger, type Refund } from '@dukkan/shared';
+import { COMMON_NAMESPACE, formatDateTime, formatKwd, KUWAIT_TIME_ZONE, type LedgerEntry, LtrText, type OrderLedger, type Refund, useCan, useFailureToast, useLanguage, usePaymentLabel } from '@dukkan/shared';
 import { ResponsiveTable, StatusBadge, type ResponsiveTableColumn, type StatusTone } from '@dukkan/shared/kit';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { ArrowUndoRegular, CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
@@ -12,7 +12,6 @@ import { OrderMoneySettleDialog, type RefundSettlement } from './OrderMoneySettl
 import type { Order } from './order-types';
 import { itemName, orderItems } from './order-view';
 import { useGetOrderLedgerQuery } from './orders-api';
-import { usePaymentLabel } from './use-payment-label';
 import { useOrderMoneyStyles } from './useOrderMoneyStyles.styles';
 
 const REFUND_TONES: Record<string, StatusTone> = { pending: 'warning', done: 'success', failed: 'danger' };

@@ -1,7 +1,6 @@
-import { formatKwd, type Refund } from '@dukkan/shared';
+import { formatKwd, type Refund, usePaymentLabel } from '@dukkan/shared';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../i18n';
-import { usePaymentLabel } from '../common/use-payment-label';
 
 /** A refund in a line, as the order's money section words it: 'Refund #4 · KWD 1.250 · KNET · Done'. */
 export function useRefundText() {

@@ -83,11 +83,6 @@ export const ordersAr: Catalogue = {
     more: '+{{count}}',
     openDetail: 'الطلب رقم {{id}}: {{product}}',
   },
-  payment: {
-    CASH: 'نقداً',
-    KNET: 'كي نت',
-    CARD: 'بطاقة',
-  },
   customer: {
     unknown: 'غير معروف',
   },
@@ -333,6 +328,7 @@ export const ordersAr: Catalogue = {
       line_change: 'تعديل الأصناف',
       refund: 'استرداد',
       cash_to_collect: 'نقد للتحصيل',
+      commission: 'عمولة',
     },
     liable: {
       customer: 'العميل',
@@ -352,6 +348,7 @@ export const ordersAr: Catalogue = {
       order_cancelled: 'أُلغي الطلب',
       order_delivered: 'سُلِّم الطلب',
       refund_failed: 'فشل الاسترداد',
+      commission: 'عمولة',
       line_change: 'تغيّرت الأصناف',
     },
     system: 'النظام',

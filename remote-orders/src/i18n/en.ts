@@ -90,11 +90,6 @@ export const ordersEn = {
     more: '+{{count}}',
     openDetail: 'Order #{{id}}: {{product}}',
   },
-  payment: {
-    CASH: 'Cash',
-    KNET: 'KNET',
-    CARD: 'Card',
-  },
   customer: {
     unknown: 'Unknown',
   },
@@ -339,6 +334,7 @@ export const ordersEn = {
       line_change: 'Line change',
       refund: 'Refund',
       cash_to_collect: 'Cash to collect',
+      commission: 'Commission',
     },
     liable: {
       customer: 'Customer',
@@ -358,6 +354,7 @@ export const ordersEn = {
       order_cancelled: 'Order cancelled',
       order_delivered: 'Order delivered',
       refund_failed: 'Refund failed',
+      commission: 'Commission',
       line_change: 'Lines changed',
     },
     system: 'System',

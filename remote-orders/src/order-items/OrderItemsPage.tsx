@@ -1,4 +1,4 @@
-import { COMMON_NAMESPACE, formatDateTime, isOrderStatus, KUWAIT_TIME_ZONE, localizedName, LtrText, pictureUrl, useAppDispatch, useAppSelector, useCan, useLanguage } from '@dukkan/shared';
+import { COMMON_NAMESPACE, formatDateTime, isOrderStatus, KUWAIT_TIME_ZONE, localizedName, LtrText, pictureUrl, useAppDispatch, useAppSelector, useCan, useLanguage, usePaymentLabel } from '@dukkan/shared';
 import { BackLink, PageHeader, PhoneLinks, ResponsiveTable, StatusBadge, type ResponsiveTableColumn, type StatusTone } from '@dukkan/shared/kit';
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Button, mergeClasses, Spinner, Text } from '@fluentui/react-components';
 import { ClipboardTaskListLtrRegular, ImageRegular, PrintRegular, VehicleTruckRegular } from '@fluentui/react-icons';
@@ -27,7 +27,6 @@ import { ordersApi, useGetOrderByIdQuery, useGetOrderCustomerHistoryQuery } from
 import { usePrintOrder } from '../common/print/use-print-order';
 import { useLiveOrderClaims } from '../common/use-live-order-claims';
 import { useOrderStatusChange } from '../common/use-order-status-change';
-import { usePaymentLabel } from '../common/use-payment-label';
 import { useOrderItemsPageStyles } from './useOrderItemsPageStyles.styles';
 
 /** spec §2 /order-items/{id}: PENDING yellow, COMPLETED green, every other status red. */

@@ -1,4 +1,4 @@
-import { COMMON_NAMESPACE, formatDateTime, KUWAIT_TIME_ZONE, LtrText, pictureUrl, useLanguage } from '@dukkan/shared';
+import { COMMON_NAMESPACE, formatDateTime, KUWAIT_TIME_ZONE, LtrText, pictureUrl, useLanguage, usePaymentLabel } from '@dukkan/shared';
 import { PhoneLinks, ResponsiveTable, StatusBadge, useRestoreFocus, type ResponsiveTableColumn } from '@dukkan/shared/kit';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
 import { ImageRegular, OpenRegular, PrintRegular } from '@fluentui/react-icons';
@@ -19,7 +19,6 @@ import { OrderShop } from '../common/OrderShop';
 import { useOrderSlotDetail } from '../common/use-order-slot-detail';
 import { OrderTimeline } from '../common/OrderTimeline';
 import { customerName, itemName, orderCustomer, orderTotalQuantity } from '../common/order-view';
-import { usePaymentLabel } from '../common/use-payment-label';
 import { useOrderDetailDialogStyles } from './useOrderDetailDialogStyles.styles';
 
 /** The order page's address: the order travels in navigation state (spec §2 /order-items/{id}). */

@@ -1,10 +1,9 @@
-import { toLatinDigits } from '@dukkan/shared';
+import { toLatinDigits, usePaymentLabel } from '@dukkan/shared';
 import { FilterBar, SearchField, ShopPicker, useFilterBarStyles } from '@dukkan/shared/kit';
 import { Field, Input, Select } from '@fluentui/react-components';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_FILTERS, ORDER_SORTS, PAYMENT_MODES, WAITING_MINUTES } from '../common/order-filters';
-import { usePaymentLabel } from '../common/use-payment-label';
 import { ORDERS_NS } from '../i18n';
 import type { OrderFiltersBarProps } from './OrderFiltersBar.types';
 import { useOrderFiltersBarStyles } from './useOrderFiltersBarStyles.styles';

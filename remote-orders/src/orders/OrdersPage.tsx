@@ -1,4 +1,4 @@
-import { ageLevel, COMMON_NAMESPACE, formatAge, formatDateTime, formatKwd, isOrderStatus, KUWAIT_TIME_ZONE, LtrText, orderAcknowledged, selectCurrentUser, selectFreshOrders, selectOrderCounts, useAgeThresholds, useAppDispatch, useAppSelector, useCan, useFailureToast, useLanguage, useListFilters, useLoadMore, useNow } from '@dukkan/shared';
+import { ageLevel, COMMON_NAMESPACE, formatAge, formatDateTime, formatKwd, isOrderStatus, KUWAIT_TIME_ZONE, LtrText, orderAcknowledged, selectCurrentUser, selectFreshOrders, selectOrderCounts, useAgeThresholds, useAppDispatch, useAppSelector, useCan, useFailureToast, useLanguage, useListFilters, useLoadMore, useNow, usePaymentLabel } from '@dukkan/shared';
 import { LoadMoreTable, PageHeader, PhoneLinks, StatusBadge, TableSkeleton, useRowSelection, type LoadMoreTableColumn } from '@dukkan/shared/kit';
 import { Badge, Button, Link, mergeClasses } from '@fluentui/react-components';
 import { DismissRegular, PersonRegular, EyeRegular } from '@fluentui/react-icons';
@@ -23,7 +23,6 @@ import { OrderEscalation } from '../common/OrderEscalation';
 import { useLiveOrderClaims } from '../common/use-live-order-claims';
 import { useFocusAfterMove } from './use-focus-after-move';
 import { useOrderStatusChange } from '../common/use-order-status-change';
-import { usePaymentLabel } from '../common/use-payment-label';
 import { useOrdersPageStyles } from './useOrdersPageStyles.styles';
 
 /** decisions/live-desk.md: the tabs whose orders still wait for staff show their age. */

@@ -4,4 +4,7 @@ import manifest from './manifest';
 import routes from './routes';
 
 // The page headers the host shows before this remote's code (decisions/phone-speed.md): the catalogue's own texts.
-describeRemoteManifest(manifest, routes, panels, { '/reports/sales': { title: 'reports:sales.title', subtitle: 'reports:sales.subtitle' } });
+describeRemoteManifest(manifest, routes, panels, {
+  '/reports/sales': { title: 'reports:sales.title', subtitle: 'reports:sales.subtitle' },
+  '/statements': { title: 'reports:statements.title', subtitle: 'reports:statements.subtitle' },
+});

@@ -220,6 +220,8 @@ export const commonAr = {
       customer_message: 'رسالة إلى عميل',
       staff_invite: 'دعوة موظف',
       job: 'تشغيل مهمة',
+      commission_rate: 'نسبة عمولة',
+      statement_week: 'أسبوع كشف الحساب',
       desk_settings: 'إعدادات الفريق',
     },
   },
@@ -263,6 +265,7 @@ export const commonAr = {
     required: 'مطلوب',
   },
   picker: PICKER_TEXTS.ar,
+  payment: { CASH: 'نقداً', KNET: 'كي نت', CARD: 'بطاقة' },
   value: {
     notAvailable: 'غير متوفر',
   },

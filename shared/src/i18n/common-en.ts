@@ -195,6 +195,8 @@ export const commonEn = {
       customer_message: 'Message to a customer',
       staff_invite: 'Staff invite',
       job: 'Job run',
+      commission_rate: 'Commission rate',
+      statement_week: 'Statement week',
       desk_settings: 'Team settings',
     },
   },
@@ -236,6 +238,8 @@ export const commonEn = {
     required: 'Required',
   },
   picker: PICKER_TEXTS.en,
+  // The payment methods of an order (the API's PAYMENT_METHODS), as every list and page names them
+  payment: { CASH: 'Cash', KNET: 'KNET', CARD: 'Card' },
   value: {
     notAvailable: 'N/A',
   },

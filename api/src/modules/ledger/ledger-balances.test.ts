@@ -6,6 +6,7 @@ import {
   isOpen,
   ledgerBalances,
   ledgerProblems,
+  planCommission,
   planLineChange,
   planMove,
   planRefund,
@@ -76,6 +77,40 @@ describe('the writers’ plans', () => {
   });
 });
 
+describe('planCommission (decisions/shop-statements.md)', () => {
+  /** A delivered KNET order of 3.333 KWD of items and a 0.500 KWD delivery fee. */
+  const delivered = [
+    { kind: 'charge', amountFils: 3333 },
+    { kind: 'delivery_fee', amountFils: 500 },
+  ] as const;
+
+  it('takes the percentage of the items (not the delivery fee), half-up to the fil, plus the fee, from the shop', () => {
+    // 12.5% of 3.333 = 0.416625 → 0.417; + 0.250.
+    expect(planCommission({ percentBp: 1250, feeFils: 250 }, delivered)).toEqual([{ kind: 'commission', amountFils: -667, liable: 'shop', reasonCode: 'commission' }]);
+    // 15% of 3.333 = 0.49995 → 0.500: half goes up.
+    expect(planCommission({ percentBp: 1500, feeFils: 0 }, delivered)).toEqual([expect.objectContaining({ amountFils: -500 })]);
+    // 0.01% of 3.333 = 0.0003333 → 0.000.
+    expect(planCommission({ percentBp: 1, feeFils: 0 }, delivered)).toEqual([]);
+  });
+
+  it('follows the items after a line change and a discount', () => {
+    const entries = [...delivered, { kind: 'line_change', amountFils: -333 }, { kind: 'discount', amountFils: -1000 }] as const;
+    expect(planCommission({ percentBp: 1000, feeFils: 0 }, entries)).toEqual([expect.objectContaining({ amountFils: -200 })]);
+  });
+
+  it('writes nothing without a rate or for a commission of 0', () => {
+    expect(planCommission(null, delivered)).toEqual([]);
+    expect(planCommission({ percentBp: 0, feeFils: 0 }, delivered)).toEqual([]);
+  });
+
+  it('leaves the customer’s balances and the rule as they were', () => {
+    const order = { paymentMethod: 'KNET', status: 'DELIVERED' } as const;
+    const withCommission = [...delivered, ...planCommission({ percentBp: 2000, feeFils: 100 }, delivered)];
+    expect(ledgerBalances(order, withCommission)).toEqual(ledgerBalances(order, delivered));
+    expect(ledgerProblems({ ...order, totalAmountFils: 3833 }, ledgerBalances(order, withCommission))).toEqual([]);
+  });
+});
+
 // ── The property: 10,000 random lives of an order ────────────────────────────────────────────────
 
 type Op =
@@ -97,6 +132,8 @@ const lifeArbitrary = fc.record({
   method: fc.constantFrom<PaymentMethod>('CASH', 'KNET', 'CARD'),
   lines: fc.array(fc.record({ unitFils: fc.integer({ min: 1, max: 20_000 }), quantity: fc.integer({ min: 1, max: 10 }) }), { minLength: 1, maxLength: 5 }),
   ops: fc.array(opArbitrary, { maxLength: 16 }),
+  // decisions/shop-statements.md: the shop's commission rate at delivery (none, or a percentage and a fee).
+  rate: fc.option(fc.record({ percentBp: fc.integer({ min: 0, max: 10_000 }), feeFils: fc.integer({ min: 0, max: 100_000 }) })),
 });
 
 const FORWARD: Partial<Record<OrderStatus, OrderStatus>> = { NEW: 'ACCEPTED', ACCEPTED: 'INTRANSIT', INTRANSIT: 'DELIVERED' };
@@ -116,7 +153,7 @@ function agree(actual: unknown, expected: unknown): void {
 
 it('balances every one of 10,000 random lives of an order to 0.000 KWD against a model of it', () => {
   fc.assert(
-    fc.property(lifeArbitrary, ({ method, lines: placedLines, ops }) => {
+    fc.property(lifeArbitrary, ({ method, lines: placedLines, ops, rate }) => {
       const prepaid = method !== 'CASH';
       const lines = placedLines.map((line) => ({ ...line }));
       const lineTotal = () => lines.reduce((sum, line) => sum + line.unitFils * line.quantity, 0);
@@ -157,6 +194,8 @@ it('balances every one of 10,000 random lives of an order to 0.000 KWD against a
           const paidNow = prepaid ? placed : 0;
           status = to;
           append(planMove({ paymentMethod: method, status }, to, entries));
+          // The commission joins the ledger at delivery; the customer's sums never read it.
+          if (to === 'DELIVERED') append({ refund: null, entries: planCommission(rate, entries) });
           if ((to === 'REJECTED' || to === 'CANCELLED') && paidNow - given() > 0) {
             refunds.push({ amountFils: paidNow - given(), method: method as RefundMethod, status: 'pending' });
           }

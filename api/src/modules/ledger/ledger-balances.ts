@@ -1,8 +1,10 @@
 import type { LedgerKind, LedgerReason, Liable, OrderStatus, RefundMethod, RefundReasonCode } from '../../db/schema';
+import { divideHalfUp } from '../../money/fils';
 
 // decisions/money-ledger.md: an order's money as sums over its ledger, and what each change appends to it. Pure
 // (no database, no HTTP), in integer fils: the writers (ledger-writer.ts, refund-service.ts), the
-// answers and the tests all read an order's amounts here and nowhere else.
+// answers and the tests all read an order's amounts here and nowhere else. The `commission` kind
+// (decisions/shop-statements.md) is between the platform and the shop: the customer's balances and the rule never read it.
 
 /** What the customer owes: every entry of these kinds. */
 const DUE_KINDS: ReadonlySet<LedgerKind> = new Set(['charge', 'delivery_fee', 'discount', 'line_change']);
@@ -186,3 +188,47 @@ export function planRefund(
 export const planRefundFailure = (refund: { amountFils: number; liable: Liable }, note: string | null): PlannedEntry[] => [
   { kind: 'refund', amountFils: refund.amountFils, liable: refund.liable, reasonCode: 'refund_failed', note },
 ];
+
+// ── The shop's side (decisions/shop-statements.md) ───────────────────────────────────────────────
+
+/** What a delivered order brings its shop's statement, in fils. */
+export interface ShopAmounts {
+  /** The customer's amount due, as ledgerBalances sums it: items, delivery fee and discounts. */
+  amountDue: number;
+  /** The delivery fee in it: the platform's (it delivers). */
+  deliveryFees: number;
+  /** The amount due less the delivery fee: what the commission's percentage is of. */
+  itemsAmount: number;
+  /** The commission the platform keeps (positive: the entries are negative). */
+  commission: number;
+}
+
+export function shopAmounts(entries: readonly LedgerAmount[]): ShopAmounts {
+  let amountDue = 0;
+  let deliveryFees = 0;
+  let commission = 0;
+  for (const { kind, amountFils } of entries) {
+    if (DUE_KINDS.has(kind)) amountDue += amountFils;
+    if (kind === 'delivery_fee') deliveryFees += amountFils;
+    if (kind === 'commission') commission -= amountFils;
+  }
+  return { amountDue, deliveryFees, itemsAmount: amountDue - deliveryFees, commission };
+}
+
+/** A shop's commission rate: a percentage of the items in basis points (25.5% = 2550) and a fee per order in fils. */
+export interface CommissionRateTerms {
+  percentBp: number;
+  feeFils: number;
+}
+
+/**
+ * An order delivered (the status service, through ledger-writer.ts): the platform's commission under the shop's rate of
+ * that day — the percentage of the items amount rounded half-up to the fil (money/fils.ts), plus the fee — as one
+ * `commission` entry borne by the shop. No rate, or a commission of 0: nothing.
+ */
+export function planCommission(rate: CommissionRateTerms | null, entries: readonly LedgerAmount[]): PlannedEntry[] {
+  if (!rate) return [];
+  const items = Math.max(0, shopAmounts(entries).itemsAmount);
+  const commission = Number(divideHalfUp(BigInt(items) * BigInt(rate.percentBp), 10_000n)) + rate.feeFils;
+  return commission > 0 ? [{ kind: 'commission', amountFils: -commission, liable: 'shop', reasonCode: 'commission' }] : [];
+}

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import type { LedgerKind, OrderStatus, PaymentMethod } from '../../db/schema';
-import { kwdToFils } from '../../money/fils';
+import { divideHalfUp, kwdToFils } from '../../money/fils';
 import { type MoneyShop, shopForMoney } from '../../test/money-orders';
 import { setUpTestApp } from '../../test/test-app';
 import { isOpen, ledgerBalances, ledgerProblems } from './ledger-balances';
@@ -11,14 +11,18 @@ import { isOpen, ledgerBalances, ledgerProblems } from './ledger-balances';
 // decisions/money-ledger.md: 50 random lives of real orders — placed through the customers' API with random lines and
 // payment methods, their lines picked, picked short, taken off and put back (decisions/picking.md), moved, refunded,
 // their refunds completed or failed — and after each life the stored ledger's sums (summed by the database) against
-// the module's balances and the order's own total: always 0.000 KWD apart.
+// the module's balances and the order's own total: always 0.000 KWD apart. The shop has a commission rate
+// (decisions/shop-statements.md): a delivered order's commission is written once, to the fil, and the customer's sums never read it.
 
 jest.setTimeout(300_000);
 
 const t = setUpTestApp();
 let shop: MoneyShop;
+/** The shop's commission rate: 12.5% of the items and 0.050 per order. */
+const RATE = { percentBp: 1250, feeFils: 50 };
 beforeAll(async () => {
   shop = await shopForMoney(t);
+  await t.db.execute(sql`INSERT INTO shop_commission_rates (shop_id, percent_bp, fee_fils, effective_from) VALUES (${shop.shopId}, ${RATE.percentBp}, ${RATE.feeFils}, '2020-01-01')`);
 });
 
 const lifeArbitrary = fc.record({
@@ -91,11 +95,12 @@ it('balances the stored ledgers of 50 random orders to 0.000 KWD against the mod
       }
 
       // The database's sums, the order's total, the refunds, and the module over the stored entries.
-      const [stored] = await queryRows<{ due: string; refunded: string; cash: string; total: string; given: string }>(
+      const [stored] = await queryRows<{ due: string; refunded: string; cash: string; commission: string; total: string; given: string }>(
         t.db,
         sql`SELECT coalesce(sum(amount_fils) FILTER (WHERE kind IN ('charge', 'delivery_fee', 'discount', 'line_change')), 0)::text AS due,
               coalesce(-sum(amount_fils) FILTER (WHERE kind = 'refund'), 0)::text AS refunded,
               coalesce(sum(amount_fils) FILTER (WHERE kind = 'cash_to_collect'), 0)::text AS cash,
+              coalesce(-sum(amount_fils) FILTER (WHERE kind = 'commission'), 0)::text AS commission,
               (SELECT total_amount::text FROM orders WHERE id = ${order.id}) AS total,
               (SELECT coalesce(sum(amount_fils), 0)::text FROM refunds WHERE order_id = ${order.id} AND status <> 'failed') AS given
             FROM order_ledger WHERE order_id = ${order.id}`,
@@ -110,6 +115,9 @@ it('balances the stored ledgers of 50 random orders to 0.000 KWD against the mod
       expect((off / 1000).toFixed(3)).toBe('0.000');
       expect(ledgerProblems({ paymentMethod: method, status, totalAmountFils: totalFils }, balances)).toEqual([]);
       expect(answered).toMatchObject({ amountDueFils: balances.amountDue, paidFils: balances.paid, refundedFils: balances.refunded, cashToCollectFils: balances.cashToCollect });
+      // Delivered: 12.5% of the items (the amount due less the delivery fee; none here), half-up, + 0.050; otherwise none.
+      const commission = status === 'DELIVERED' ? Number(divideHalfUp(BigInt(balances.amountDue) * 1250n, 10_000n)) + RATE.feeFils : 0;
+      expect(Number(stored.commission)).toBe(commission);
     }),
     { numRuns: 50 },
   );

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { Liable, OrderStatus } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { kwdToFils } from '../../money/fils';
-import { type LedgerPlan, type LineChangeReason, movesMoney, planLineChange, planMove } from './ledger-balances';
+import { type CommissionRateTerms, type LedgerPlan, type LineChangeReason, movesMoney, planCommission, planLineChange, planMove } from './ledger-balances';
 import { type LedgerOrderRow, ledgerRepository } from './ledger-repository';
 
 // decisions/money-ledger.md: the one writer of an order's ledger, called in the transaction of the change it follows
@@ -37,6 +37,18 @@ export async function recordOrderMove(tx: Db, orderId: number, to: OrderStatus, 
   const order = await ledgerRepository(tx).findOrder(orderId);
   if (!order) return;
   await appendPlan(tx, order, planMove(order, to, await entriesOf(tx, orderId)), actorId);
+}
+
+/**
+ * decisions/shop-statements.md: the commission of an order just delivered, under `rate` (the shop's rate of the delivery's
+ * Kuwait date; null: none), in the move's transaction. Once per order: the move is once, and the table's unique index
+ * refuses a second.
+ */
+export async function recordCommission(tx: Db, orderId: number, rate: CommissionRateTerms | null, actorId: number | null): Promise<void> {
+  if (!rate) return;
+  const order = await ledgerRepository(tx).findOrder(orderId);
+  if (!order) return;
+  await appendPlan(tx, order, { entries: planCommission(rate, await entriesOf(tx, orderId)), refund: null }, actorId);
 }
 
 /**

@@ -6,6 +6,7 @@ import { slotRepository } from '../delivery-slots/slot-repository';
 import { recordOrderMove } from '../ledger/ledger-writer';
 import { tellOfOrderMove } from '../messages/outbox';
 import { returnHeldStock } from '../products/stock-ledger';
+import { onOrderDelivered } from '../statements/order-delivered';
 import { claimHeld } from './order-claims';
 import { type OrderActor, recordOrderEvent } from './order-events';
 
@@ -68,6 +69,8 @@ export async function moveOrders(
     if (order.held && GIVES_STOCK_BACK.includes(to)) await returnHeldStock(tx, order.id, actorId, change.stockNote ?? null);
     // decisions/money-ledger.md: what was paid goes back on a reject or cancel, the cash to collect ends; once, as the move is.
     await recordOrderMove(tx, order.id, to, actorId);
+    // decisions/shop-statements.md: the shop's commission on a delivered order, once, as the move is.
+    if (to === 'DELIVERED') await onOrderDelivered(tx, order.id, actorId);
     // Acting on an order another holds is allowed (the panel asks first), and kept on the timeline.
     const overClaimOf = order.holder !== null && order.holder !== actorId ? order.holder : null;
     await recordOrderEvent(tx, { orderId: order.id, from: order.from, to, actor: change.actor, reason: change.reason, overClaimOf });

@@ -1,9 +1,8 @@
-import { COMMON_NAMESPACE, useLanguage, useNotify } from '@dukkan/shared';
+import { COMMON_NAMESPACE, useLanguage, useNotify, usePaymentLabel } from '@dukkan/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NS } from '../../i18n';
 import type { Order } from '../order-types';
-import { usePaymentLabel } from '../use-payment-label';
 import { openPrintSheet } from './print-sheet';
 
 /** Prints an order on its sheet, in the panel's current language. */

@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { HOST_URL, screenshot } from '../support/browser';
+import { apiCall, type Customer, prepareCustomer } from '../support/customer';
+import { adminSession, PHONE, signedInPages } from '../support/journey-helpers';
+import { apiGet } from '../support/session';
+
+// decisions/shop-statements.md: an owner gives a shop a commission from today; a customer's order is delivered, and
+// the shop's statement of the week shows it with its commission and the shop's net payout; the owner downloads it as
+// CSV, prints it (A4, the statement alone) and closes the week — then, on a phone in Arabic, the closed week reads the
+// same.
+
+const owner = adminSession();
+const signedIn = signedInPages(owner);
+let customer: Customer;
+
+beforeAll(async () => {
+  customer = await prepareCustomer(owner, `Hessa Al-Ajmi ${Date.now()}`, '96655443');
+});
+
+describe('shop statements (decisions/shop-statements.md)', () => {
+  it('a commission from today, a delivered order on the week’s statement, its CSV and print, and the week closed', async () => {
+    const page = await signedIn('en');
+    await page.goto(`${HOST_URL}/statements?shop=${customer.shopId}`);
+    await page.getByRole('heading', { name: 'Statements', level: 1 }).waitFor();
+
+    // 10 % and KWD 0.100 an order, from today (the form's default date).
+    const rate = page.getByRole('form', { name: 'Add rate' });
+    await rate.getByLabel('Percent', { exact: false }).fill('10');
+    await rate.getByLabel('Fee per order (KWD)', { exact: false }).fill('0.100');
+    await rate.getByRole('button', { name: 'Save rate' }).click();
+    await page.getByText('Rate saved', { exact: true }).waitFor();
+    await page.getByRole('table', { name: 'Commission rates' }).getByText('In effect', { exact: true }).waitFor();
+
+    const order = await customer.placeOrder(2);
+    for (const status of ['ACCEPTED', 'INTRANSIT', 'DELIVERED']) await apiCall('PATCH', `orders/${order.id}/status`, owner.token, { status });
+
+    await page.reload();
+    const statement = page.getByRole('region', { name: /^Statement: / });
+    const line = statement.getByRole('row').filter({ has: page.getByRole('link', { name: `Order #${order.id}` }) });
+    await line.waitFor();
+    // Its commission, written in the order's ledger at delivery (10 % of its items, and the fee), on its line.
+    const ledger = await apiGet<{ entries: { kind: string; amount: number }[] }>(`orders/${order.id}/ledger`, owner.token);
+    const commission = ledger.entries.find((entry) => entry.kind === 'commission');
+    expect(commission?.amount).toBeLessThan(-0.1);
+    await line.getByText(`KWD ${Math.abs(commission?.amount ?? 0).toFixed(3)}`).first().waitFor();
+    await screenshot(page, 'statement-en-1280');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^statement-${customer.shopId}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    const csv = await readFile((await download.path()) as string, 'utf8');
+    expect(csv).toContain(String(order.id));
+
+    // The printed page: the statement alone, on A4.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);
+    expect(await statement.isVisible()).toBe(true);
+    await screenshot(page, 'statement-print-en');
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.getByRole('button', { name: 'Close week' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Close week' }).click();
+    await page.getByText('Week closed', { exact: true }).waitFor();
+    await page.getByRole('group', { name: 'Statement to show' }).getByText('Closed', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Close week' }).count()).toBe(0);
+    const week = new URL(page.url()).searchParams.get('week');
+
+    // On a phone, in Arabic: the closed week, the same order.
+    const phone = await signedIn('ar', PHONE.width);
+    await phone.goto(`${HOST_URL}/statements?shop=${customer.shopId}${week ? `&week=${week}` : ''}`);
+    await phone.getByRole('heading', { name: 'كشوف الحساب', level: 1 }).waitFor();
+    await phone.getByRole('link', { name: new RegExp(`${order.id}`) }).first().waitFor();
+    await phone.getByText('مغلق', { exact: true }).first().waitFor();
+    await screenshot(phone, 'statement-ar-390');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+});
