@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
+import { weekOf } from '../modules/statements/statement-weeks';
 import { makeCategory, makeLocation, makeProduct, makeShop } from '../test/fixtures';
 import { setUpTestApp } from '../test/test-app';
 
@@ -29,13 +30,15 @@ describe('the OpenAPI document (/api/docs/json)', () => {
     const exportPaths = Object.keys(paths).filter((path) => path.endsWith('/export'));
     expect(exportPaths.length).toBeGreaterThanOrEqual(6);
     expect(csvPaths).toEqual(expect.arrayContaining([...exportPaths, '/api/products/import/template']));
-    // And every route that says so answers CSV.
+    // And every route that says so answers CSV — one of a shop's (a statement) for a real shop and this week.
+    const shop = await makeShop(t.db, await makeLocation(t.db));
+    const filled = (path: string) => path.replace('{id}', String(shop.id)).replace('{weekStart}', weekOf(t.app.clock()));
     for (const path of csvPaths) {
       const operation = paths[path].get;
       expect({ path, types: Object.keys(operation.responses['200'].content ?? {}) }).toEqual({ path, types: ['text/csv'] });
       // Its failures stay the JSON error shape.
       if (operation.responses['400']) expect({ path, types: Object.keys(operation.responses['400'].content ?? {}) }).toEqual({ path, types: ['application/json'] });
-      const answer = await t.app.inject({ method: 'GET', url: path, headers: t.staffAuth });
+      const answer = await t.app.inject({ method: 'GET', url: filled(path), headers: t.staffAuth });
       expect({ path, status: answer.statusCode, type: answer.headers['content-type'] }).toEqual({ path, status: 200, type: 'text/csv; charset=utf-8' });
     }
   });
