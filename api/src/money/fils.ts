@@ -29,6 +29,9 @@ export function filsToKwd(fils: number): string {
   return `${sign}${Math.floor(whole / 1000)}.${String(whole % 1000).padStart(3, '0')}`;
 }
 
+/** 1250 fils → 1.25, the JSON number an answer carries (written from the exact string, never a float sum). */
+export const filsToKwdNumber = (fils: number): number => Number(filsToKwd(fils));
+
 /** kg as the database writes it ("1.130") → 1130 g. */
 export const kgToGrams = (kg: string): number => Number(thousandths(kg, 'A weight in kg'));
 

@@ -1,4 +1,4 @@
-import { divideHalfUp, filsToKwd } from '../../money/fils';
+import { divideHalfUp, filsToKwdNumber } from '../../money/fils';
 import { deliveryAddressOf } from '../orders/delivery-address';
 import type { CustomerAccountRow, CustomerAddressRow, CustomerNoteRow, CustomerOrderRow, CustomerStatsRow } from './customers-repository';
 import { customerFlags, refundRate } from './customers-rules';
@@ -11,8 +11,6 @@ import type { CustomerProfileAnswer, CustomerRowAnswer } from './customers-schem
 export const PROFILE_ADDRESSES = 10;
 /** The profile's orders: the newest. */
 export const PROFILE_ORDERS = 10;
-
-const kwd = (fils: number): number => Number(filsToKwd(fils));
 
 /** A customer without an order yet. */
 const NO_ORDERS: Omit<CustomerStatsRow, 'id'> = {
@@ -34,7 +32,7 @@ export function toCustomerRow(account: CustomerAccountRow, stats: Omit<CustomerS
     phone: account.phone,
     createdAt: account.createdAt,
     orders: stats.orders,
-    spent: kwd(spentFils(stats)),
+    spent: filsToKwdNumber(spentFils(stats)),
     lastOrderAt: stats.lastOrderAt,
     blocked: account.blockedAt !== null,
     flags: customerFlags(stats),
@@ -76,9 +74,9 @@ export function toCustomerProfile(parts: {
       orders: stats.orders,
       delivered: stats.delivered,
       cancelled: stats.cancelled,
-      spent: kwd(spent),
-      refunded: kwd(Number(stats.refundedFils)),
-      averageBasket: stats.delivered === 0 ? 0 : kwd(Number(divideHalfUp(BigInt(spent), BigInt(stats.delivered)))),
+      spent: filsToKwdNumber(spent),
+      refunded: filsToKwdNumber(Number(stats.refundedFils)),
+      averageBasket: stats.delivered === 0 ? 0 : filsToKwdNumber(Number(divideHalfUp(BigInt(spent), BigInt(stats.delivered)))),
       firstOrderAt: stats.firstOrderAt,
       lastOrderAt: stats.lastOrderAt,
     },

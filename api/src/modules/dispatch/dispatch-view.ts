@@ -1,5 +1,5 @@
 import type { ImageStore } from '../../images/image-store';
-import { filsToKwd } from '../../money/fils';
+import { filsToKwdNumber } from '../../money/fils';
 import { deliveryAddressOf } from '../orders/delivery-address';
 import type { DeliveryRow, DispatchOrderRow, DriverDeliveryRow, DriverRow, ShiftRow } from './dispatch-repository';
 import type { DeliveryAnswer, DispatchOrderAnswer, DispatchOrderState, DriverAnswer, DriverHomeAnswer, ShiftAnswer } from './dispatch-schemas';
@@ -7,7 +7,6 @@ import type { DeliveryAnswer, DispatchOrderAnswer, DispatchOrderState, DriverAns
 // decisions/dispatch.md: dispatch's rows as the API answers them. Amounts in KWD (a JSON number written exactly by
 // money/fils.ts from whole fils); a photo proof's picture as the image store's absolute URL, as every picture.
 
-const kwd = (fils: number): number => Number(filsToKwd(fils));
 const iso = (at: Date | string) => new Date(at).toISOString();
 const isoOrNull = (at: Date | string | null) => (at === null ? null : iso(at));
 
@@ -26,7 +25,7 @@ export function toDeliveryView(row: DeliveryRow, images: ImageStore): DeliveryAn
             trackingUrl: row.courierTrackingUrl,
             driverName: row.courierDriverName,
             driverPhone: row.courierDriverPhone,
-            cost: kwd(row.courierCostFils ?? 0),
+            cost: filsToKwdNumber(row.courierCostFils ?? 0),
           },
     assignedAt: iso(row.assignedAt),
     assignedBy: { id: row.assignedById, name: row.assignedByName },
@@ -36,7 +35,7 @@ export function toDeliveryView(row: DeliveryRow, images: ImageStore): DeliveryAn
     failNote: row.failNote,
     proof: row.proof,
     proofImage: images.urls(row.proofImage).image,
-    cashCollected: row.cashCollectedFils === null ? null : kwd(row.cashCollectedFils),
+    cashCollected: row.cashCollectedFils === null ? null : filsToKwdNumber(row.cashCollectedFils),
   };
 }
 
@@ -64,10 +63,10 @@ export function toShiftView(row: ShiftRow): ShiftAnswer {
     closedAt: isoOrNull(row.closedAt),
     closedBy: row.closedByName === null ? null : { id: row.closedById, name: row.closedByName },
     delivered: row.delivered,
-    expectedCash: kwd(row.expectedFils),
-    collectedCash: kwd(row.collectedFils),
-    countedCash: row.countedFils === null ? null : kwd(row.countedFils),
-    discrepancy: row.countedFils === null ? null : kwd(row.countedFils - row.expectedFils),
+    expectedCash: filsToKwdNumber(row.expectedFils),
+    collectedCash: filsToKwdNumber(row.collectedFils),
+    countedCash: row.countedFils === null ? null : filsToKwdNumber(row.countedFils),
+    discrepancy: row.countedFils === null ? null : filsToKwdNumber(row.countedFils - row.expectedFils),
     resolutionNote: row.resolutionNote,
   };
 }
@@ -96,9 +95,9 @@ export function toDispatchOrderView(
     block: { id: row.blockId ?? undefined, name: row.block ?? '', name_ar: row.blockAr ?? row.block ?? '' },
     addressText: addressTextOf(row),
     customerName: row.customerName,
-    totalAmount: kwd(row.totalFils),
+    totalAmount: filsToKwdNumber(row.totalFils),
     paymentMethod: row.paymentMethod,
-    cashToCollect: kwd(extra.cashToCollectFils),
+    cashToCollect: filsToKwdNumber(extra.cashToCollectFils),
     acceptedAt: isoOrNull(row.acceptedAt),
     picked: row.picked,
     delivery: extra.delivery === null ? null : toDeliveryView(extra.delivery, images),
@@ -126,8 +125,8 @@ export function toDriverDeliveryView(row: DriverDeliveryRow, cashToCollectFils: 
     addressText: addressTextOf(row),
     pin: address?.pin ?? null,
     paymentMethod: row.paymentMethod,
-    totalAmount: kwd(row.totalFils),
-    cashToCollect: kwd(cashToCollectFils),
+    totalAmount: filsToKwdNumber(row.totalFils),
+    cashToCollect: filsToKwdNumber(cashToCollectFils),
     itemCount: row.itemCount,
     assignedAt: iso(row.assignedAt),
     pickedUpAt: isoOrNull(row.pickedUpAt),

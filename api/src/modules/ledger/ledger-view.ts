@@ -1,4 +1,4 @@
-import { filsToKwd } from '../../money/fils';
+import { filsToKwdNumber } from '../../money/fils';
 import type { OrderStatus } from '../../db/schema';
 import { type LedgerBalances, ledgerBalances } from './ledger-balances';
 import type { LedgerEntryRow, RefundRow } from './ledger-repository';
@@ -7,13 +7,11 @@ import type { OrderLedgerAnswer, RefundAnswer } from './ledger-schemas';
 // decisions/money-ledger.md: the ledger's rows as the API answers them. Every amount in KWD (a JSON number, exact to
 // the fil: fils.ts writes it) beside its fils.
 
-const kwd = (fils: number): number => Number(filsToKwd(fils));
-
 export function toRefundView(row: RefundRow): RefundAnswer {
   return {
     id: row.id,
     orderId: row.orderId,
-    amount: kwd(row.amountFils),
+    amount: filsToKwdNumber(row.amountFils),
     amountFils: row.amountFils,
     method: row.method,
     status: row.status,
@@ -21,7 +19,7 @@ export function toRefundView(row: RefundRow): RefundAnswer {
     reasonCode: row.reasonCode,
     note: row.note,
     liable: row.liable,
-    lines: row.lines.map((line) => ({ ...line, amount: kwd(line.amountFils) })),
+    lines: row.lines.map((line) => ({ ...line, amount: filsToKwdNumber(line.amountFils) })),
     createdBy: row.createdById === null ? null : { id: row.createdById, name: row.createdByName },
     createdAt: row.createdAt,
     doneAt: row.doneAt,
@@ -31,15 +29,15 @@ export function toRefundView(row: RefundRow): RefundAnswer {
 function toBalancesView(balances: LedgerBalances): OrderLedgerAnswer['balances'] {
   const { amountDue, paid, refunded, cashToCollect, net } = balances;
   return {
-    amountDue: kwd(amountDue),
+    amountDue: filsToKwdNumber(amountDue),
     amountDueFils: amountDue,
-    paid: kwd(paid),
+    paid: filsToKwdNumber(paid),
     paidFils: paid,
-    refunded: kwd(refunded),
+    refunded: filsToKwdNumber(refunded),
     refundedFils: refunded,
-    cashToCollect: kwd(cashToCollect),
+    cashToCollect: filsToKwdNumber(cashToCollect),
     cashToCollectFils: cashToCollect,
-    net: kwd(net),
+    net: filsToKwdNumber(net),
     netFils: net,
   };
 }
@@ -51,7 +49,7 @@ export function toOrderLedgerView(order: { paymentMethod: string; status: OrderS
       id: entry.id,
       orderId: entry.orderId,
       kind: entry.kind,
-      amount: kwd(entry.amountFils),
+      amount: filsToKwdNumber(entry.amountFils),
       amountFils: entry.amountFils,
       paymentMethod: entry.paymentMethod,
       liable: entry.liable,
@@ -76,8 +74,8 @@ export interface CustomerMoney {
 export function toCustomerMoney(order: { paymentMethod: string; status: OrderStatus }, entries: LedgerEntryRow[], refunds: RefundRow[]): CustomerMoney {
   const { amountDue, refunded } = ledgerBalances(order, entries);
   return {
-    amountDue: kwd(amountDue),
-    refunded: kwd(refunded),
-    refunds: refunds.map((refund) => ({ amount: kwd(refund.amountFils), status: refund.status, at: refund.doneAt ?? refund.createdAt })),
+    amountDue: filsToKwdNumber(amountDue),
+    refunded: filsToKwdNumber(refunded),
+    refunds: refunds.map((refund) => ({ amount: filsToKwdNumber(refund.amountFils), status: refund.status, at: refund.doneAt ?? refund.createdAt })),
   };
 }

@@ -1,12 +1,11 @@
 import type { ImageStore } from '../../images/image-store';
-import { filsToKwd } from '../../money/fils';
+import { filsToKwdNumber } from '../../money/fils';
 import type { LineChangeRow, PickingLineRow, PickingOrderRow } from './picking-repository';
 import type { PickingAnswer } from './picking-schemas';
 
 // decisions/picking.md: the picking answer (GET orders/{id}/picking, and every change's). Amounts in KWD (a JSON number
 // written by money/fils.ts) beside their fils; weights in kg as stored.
 
-const kwd = (fils: number): number => Number(filsToKwd(fils));
 const kg = (text: string | null): number | null => (text === null ? null : Number(text));
 
 export function toPickingView(order: PickingOrderRow, lines: PickingLineRow[], changes: LineChangeRow[], images: ImageStore): PickingAnswer {
@@ -37,9 +36,9 @@ export function toPickingView(order: PickingOrderRow, lines: PickingLineRow[], c
       state: line.state,
       pickedQuantity: line.pickedQuantity,
       actualWeight: kg(line.actualWeight),
-      orderedTotal: kwd(line.orderedTotalFils),
+      orderedTotal: filsToKwdNumber(line.orderedTotalFils),
       orderedTotalFils: line.orderedTotalFils,
-      lineTotal: kwd(line.lineTotalFils),
+      lineTotal: filsToKwdNumber(line.lineTotalFils),
       lineTotalFils: line.lineTotalFils,
       ifUnavailable: line.ifUnavailable as PickingAnswer['lines'][number]['ifUnavailable'],
       substitute: line.substitute,
@@ -52,7 +51,7 @@ export function toPickingView(order: PickingOrderRow, lines: PickingLineRow[], c
               productId: line.askProductId,
               name: line.askName,
               name_ar: line.askNameAr,
-              price: line.askPriceFils === null ? null : kwd(line.askPriceFils),
+              price: line.askPriceFils === null ? null : filsToKwdNumber(line.askPriceFils),
               deadline: new Date(line.askDeadline).toISOString(),
             }
           : null,
@@ -65,14 +64,14 @@ export function toPickingView(order: PickingOrderRow, lines: PickingLineRow[], c
       summary_ar: change.summaryAr,
       reason: change.reason,
       note: change.note,
-      amountChange: kwd(change.amountChangeFils),
+      amountChange: filsToKwdNumber(change.amountChangeFils),
       amountChangeFils: change.amountChangeFils,
       actor: { kind: change.actorKind, id: change.actorId, name: change.actorName },
       at: new Date(change.at).toISOString(),
     })),
-    orderedTotal: kwd(orderedTotalFils),
+    orderedTotal: filsToKwdNumber(orderedTotalFils),
     orderedTotalFils,
-    total: kwd(order.totalFils),
+    total: filsToKwdNumber(order.totalFils),
     totalFils: order.totalFils,
     remaining: lines.filter((line) => line.state === 'pending' || line.state === 'asking').length,
   };

@@ -1,5 +1,5 @@
 import type { Answer } from '../../http/type-provider';
-import { filsToKwd } from '../../money/fils';
+import { filsToKwdNumber } from '../../money/fils';
 import type { CommissionRateRow } from './commission-rates-repository';
 import type { StatementAmounts, StatementSums } from './statement-sums';
 import { weekEndDay } from './statement-weeks';
@@ -9,14 +9,12 @@ import type { commissionRateSchema, statementSchema, statementWeeksSchema } from
 // decisions/shop-statements.md: the rates, weeks and statements as the API answers them. Every amount in KWD (a JSON
 // number, exact to the fil: fils.ts writes it); the statement's net payout in fils too.
 
-const kwd = (fils: number): number => Number(filsToKwd(fils));
-
 export function toCommissionRate(row: CommissionRateRow): Answer<typeof commissionRateSchema> {
   return {
     id: row.id,
     shopId: row.shopId,
     percent: row.percentBp / 100,
-    feePerOrder: kwd(row.feeFils),
+    feePerOrder: filsToKwdNumber(row.feeFils),
     effectiveFrom: row.effectiveFrom,
     // The account is gone (its name is not kept on the rate).
     createdBy: { id: row.createdById, name: row.createdById === null ? 'Unknown' : (row.createdByName ?? 'Unknown') },
@@ -29,12 +27,12 @@ export function toStatementWeek(week: Pick<WeekState, 'weekStart' | 'close'>): A
 }
 
 const amountsInKwd = (amounts: StatementAmounts) => ({
-  sales: kwd(amounts.sales),
-  deliveryFees: kwd(amounts.deliveryFees),
-  commission: kwd(amounts.commission),
-  refundsShop: kwd(amounts.refundsShop),
-  refundsPlatform: kwd(amounts.refundsPlatform),
-  netPayout: kwd(amounts.netPayout),
+  sales: filsToKwdNumber(amounts.sales),
+  deliveryFees: filsToKwdNumber(amounts.deliveryFees),
+  commission: filsToKwdNumber(amounts.commission),
+  refundsShop: filsToKwdNumber(amounts.refundsShop),
+  refundsPlatform: filsToKwdNumber(amounts.refundsPlatform),
+  netPayout: filsToKwdNumber(amounts.netPayout),
 });
 
 export function toStatement(shop: { id: number; name: string; nameAr: string }, week: WeekState, sums: StatementSums): Answer<typeof statementSchema> {
