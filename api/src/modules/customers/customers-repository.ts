@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { customerNotes, type OrderStatus, REFUND_REASON_CODES, users } from '../../db/schema';
+import { customerNotes, type OrderStatus, users } from '../../db/schema';
+import { STAFF_REFUND_REASONS } from '../ledger/ledger-repository';
 import type { AddressRow } from '../orders/delivery-address';
 import { CUSTOMER_ORDER_COUNTS, type CustomerHistoryRow } from '../orders/orders-repository';
 import { userFilterConditions } from '../users/users-repository';
@@ -71,13 +72,8 @@ export interface CustomerNoteRow {
 
 /** A failed delivery attempt `d` (decisions/dispatch.md): a returned delivery failed first. */
 const FAILED_ATTEMPT = sql`d.state IN ('failed', 'returned')`;
-/**
- * The reasons of the refunds staff make, of a delivered order (a complaint: ledger/refund-service.ts); not the refunds an
- * order's end or its picking made by itself, whose amount due followed the order already (as the dashboard's revenue).
- */
-const STAFF_REASONS = sql.join(REFUND_REASON_CODES.map((code) => sql`${code}`), sql`, `);
 /** A refund `r` staff made, not failed. */
-const STAFF_REFUND = sql`r.status <> 'failed' AND r.reason_code IN (${STAFF_REASONS})`;
+const STAFF_REFUND = sql`r.status <> 'failed' AND r.reason_code IN (${STAFF_REFUND_REASONS})`;
 
 /**
  * The ids of every flagged customer (customers-rules.ts' thresholds, the same as `customerFlags`), over every
@@ -163,7 +159,7 @@ export function customersRepository(db: Db) {
             CROSS JOIN LATERAL (
               SELECT coalesce(-sum(l.amount_fils), 0)::text AS "refundedFils"
               FROM orders o JOIN order_ledger l ON l.order_id = o.id AND l.kind = 'refund' JOIN refunds r ON r.id = l.refund_id
-              WHERE o.user_id = c.id AND r.reason_code IN (${STAFF_REASONS})
+              WHERE o.user_id = c.id AND r.reason_code IN (${STAFF_REFUND_REASONS})
             ) money
             CROSS JOIN LATERAL (
               SELECT count(DISTINCT o.id)::int AS "refundedOrders"

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import type { LedgerKind, LedgerReason, Liable, OrderStatus, PickState, RefundMethod, RefundStatus } from '../../db/schema';
+import { type LedgerKind, type LedgerReason, type Liable, type OrderStatus, type PickState, REFUND_REASON_CODES, type RefundMethod, type RefundStatus } from '../../db/schema';
 import type { PlannedEntry, PlannedRefund, RefundReason } from './ledger-balances';
+
+/**
+ * The reasons of the refunds staff make (of a delivered order: a complaint, ledger/refund-service.ts), as SQL for
+ * `reason_code IN (…)`; not the refunds an order's end or its picking made by itself, whose amount due followed the
+ * order already. The customers' figures and the shops' statements count these.
+ */
+export const STAFF_REFUND_REASONS = sql.join(REFUND_REASON_CODES.map((code) => sql`${code}`), sql`, `);
 
 // decisions/money-ledger.md: the SQL of the ledger and the refunds. Entries are only ever inserted (the table refuses
 // the rest). Amounts in fils are bigint: each driver hands them over its own way, so they are read as numbers here.

@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { type LedgerKind, type Liable, REFUND_REASON_CODES } from '../../db/schema';
+import type { LedgerKind, Liable } from '../../db/schema';
 import type { LedgerAmount } from '../ledger/ledger-balances';
+import { STAFF_REFUND_REASONS } from '../ledger/ledger-repository';
 import type { DeliveredOrder, PeriodRefund, StatementSums } from './statement-sums';
 import type { Period, WeekClose } from './statement-weeks';
 
@@ -40,7 +41,7 @@ const ofShops = (shopIds: readonly number[] | null) =>
   shopIds === null ? sql`true` : sql`o.shop_id IN (${sql.join(shopIds.map((id) => sql`${id}::int`), sql`, `)})`;
 
 /** Staff's refunds only: the writers' own (an order rejected or cancelled, lines changed before delivery) are in the amount due already, or of no sale. */
-const STAFF_REFUND = sql`r.reason_code IN (${sql.join(REFUND_REASON_CODES.map((code) => sql`${code}`), sql`, `)})`;
+const STAFF_REFUND = sql`r.reason_code IN (${STAFF_REFUND_REASONS})`;
 
 export function statementsRepository(db: Db) {
   return {
