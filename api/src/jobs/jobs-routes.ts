@@ -48,10 +48,13 @@ export const jobsRoutes: RoutesPlugin = async (app) => {
       },
     },
     async () => {
-      const activity = await repo.activity(JOB_NAMES);
-      const lastRuns = await repo.lastStarted(JOB_NAMES);
-      const schedules = await repo.schedules(JOB_NAMES);
-      const working = await repo.workerSeenWithin(WORKER_SEEN_SECONDS);
+      // Four independent reads: together, not one after another (one round trip's wait on a pool; PGlite queues them).
+      const [activity, lastRuns, schedules, working] = await Promise.all([
+        repo.activity(JOB_NAMES),
+        repo.lastStarted(JOB_NAMES),
+        repo.schedules(JOB_NAMES),
+        repo.workerSeenWithin(WORKER_SEEN_SECONDS),
+      ]);
       const now = new Date();
       const jobs = JOB_NAMES.map((name): JobSummaryAnswer => {
         const counts = activity.get(name);
