@@ -1,9 +1,8 @@
 import { isApiError, useNotify } from '@dukkan/shared';
-import { FormDialog, FormInput, useRulesForm } from '@dukkan/shared/kit';
+import { DialogFailure, FormDialog, FormInput, useRulesForm } from '@dukkan/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogFailure } from '../common/dialog-failure';
-import { DialogFailure } from '../common/DialogFailure';
 import { DISPATCH_NS } from '../i18n';
 import { COURIER_FIELDS, courierBody, EMPTY_COURIER, validateCourier, type CourierField, type CourierValues } from './courier-rules';
 import { useAssignDeliveryMutation } from './dispatch-board-api';

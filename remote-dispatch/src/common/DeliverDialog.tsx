@@ -1,12 +1,11 @@
 import { formatKwd, LtrText, useNotify } from '@dukkan/shared';
-import { FormDialog, FormImagePicker, FormInput, useRulesForm } from '@dukkan/shared/kit';
+import { DialogFailure, FormDialog, FormImagePicker, FormInput, useRulesForm } from '@dukkan/shared/kit';
 import { Button, Text } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { DISPATCH_NS } from '../i18n';
 import { DELIVER_FIELDS, deliverBody, typedCode, validateDeliver, type DeliverField, type DeliverValues } from './delivery-rules';
 import { dialogFailure } from './dialog-failure';
-import { DialogFailure } from './DialogFailure';
 import type { DeliverBody } from './dispatch-types';
 import { kwdFieldText } from './kwd-input';
 

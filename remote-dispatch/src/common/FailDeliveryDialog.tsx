@@ -1,12 +1,11 @@
 import { useNotify } from '@dukkan/shared';
-import { Controller, FormDialog, FormField, FormTextarea, useRulesForm } from '@dukkan/shared/kit';
+import { Controller, DialogFailure, FormDialog, FormField, FormTextarea, useRulesForm } from '@dukkan/shared/kit';
 import { Radio, RadioGroup } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPATCH_NS } from '../i18n';
 import { FAIL_FIELDS, failBody, validateFail, type FailField, type FailValues } from './delivery-rules';
 import { dialogFailure } from './dialog-failure';
-import { DialogFailure } from './DialogFailure';
 import { DELIVERY_FAIL_REASONS, DISPATCH_LIMITS, type DeliveryFailReason, type FailDeliveryBody } from './dispatch-types';
 
 export interface FailDeliveryDialogProps {

@@ -1,10 +1,9 @@
 import { failureMessage, formatKwd, LtrText, useNotify } from '@dukkan/shared';
-import { FormDialog, FormInput, useRulesForm } from '@dukkan/shared/kit';
+import { DialogFailure, FormDialog, FormInput, useRulesForm } from '@dukkan/shared/kit';
 import { Spinner, Text } from '@fluentui/react-components';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogFailure } from '../common/dialog-failure';
-import { DialogFailure } from '../common/DialogFailure';
 import type { Driver, Shift } from '../common/dispatch-types';
 import { typedKwd } from '../common/kwd-input';
 import { DISPATCH_NS } from '../i18n';

@@ -1,9 +1,8 @@
 import { useNotify } from '@dukkan/shared';
-import { Controller, FormDialog, FormInput, FormPhoneInput, useRulesForm } from '@dukkan/shared/kit';
+import { Controller, DialogFailure, FormDialog, FormInput, FormPhoneInput, useRulesForm } from '@dukkan/shared/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogFailure } from '../common/dialog-failure';
-import { DialogFailure } from '../common/DialogFailure';
 import type { Driver } from '../common/dispatch-types';
 import { DISPATCH_NS } from '../i18n';
 import { AreasField } from './AreasField';

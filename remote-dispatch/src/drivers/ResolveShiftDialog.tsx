@@ -1,10 +1,9 @@
 import { formatKwd, LtrText, useNotify } from '@dukkan/shared';
-import { FormDialog, FormTextarea, useRulesForm } from '@dukkan/shared/kit';
+import { DialogFailure, FormDialog, FormTextarea, useRulesForm } from '@dukkan/shared/kit';
 import { Spinner, Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { dialogFailure } from '../common/dialog-failure';
-import { DialogFailure } from '../common/DialogFailure';
 import { DISPATCH_LIMITS, type Shift } from '../common/dispatch-types';
 import { signedKwd } from '../common/kwd-input';
 import { DISPATCH_NS } from '../i18n';

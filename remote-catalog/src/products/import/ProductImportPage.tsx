@@ -1,8 +1,8 @@
 import { isApiError, LtrText, saveFile, useFailureToast, useLanguage, useNotify } from '@dukkan/shared';
-import { PageHeader } from '@dukkan/shared/kit';
+import { FilePickerButton, PageHeader } from '@dukkan/shared/kit';
 import { Button, Field, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, ProgressBar, Spinner } from '@fluentui/react-components';
-import { ArrowDownloadRegular, ArrowLeftRegular, ArrowRightRegular, ArrowUploadRegular, DocumentArrowUpRegular } from '@fluentui/react-icons';
-import { useRef, useState } from 'react';
+import { ArrowDownloadRegular, ArrowLeftRegular, ArrowRightRegular, ArrowUploadRegular, } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { countText } from './count-text';
@@ -35,7 +35,6 @@ export function ProductImportPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const notify = useNotify();
-  const fileInput = useRef<HTMLInputElement>(null);
   // The chosen file's name and its bytes, read once: what the preview showed is what Apply sends,
   // even if the file is saved again meanwhile (Chrome cannot read a File changed after choosing).
   const [file, setFile] = useState<{ name: string; bytes: Blob } | null>(null);
@@ -106,26 +105,14 @@ export function ProductImportPage() {
           <Button icon={<ArrowDownloadRegular />} onClick={() => void downloadTemplate()} disabled={template.isLoading}>
             {t('productImport.template')}
           </Button>
-          {/* The native input does the choosing (keyboard, screen readers, drop); a button in the page's language opens it. */}
-          <input
-            ref={fileInput}
-            className={styles.hiddenInput}
-            type="file"
-            accept=".csv,text/csv"
-            aria-label={t('productImport.file')}
-            tabIndex={-1}
+          <FilePickerButton
+            chooseLabel={t('productImport.choose')}
+            noFileLabel={t('productImport.noFile')}
+            file={file}
             disabled={applied.isLoading}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              // Emptied, so choosing the same file again after fixing it is a change too.
-              event.target.value = '';
-              if (chosen) void choose(chosen);
-            }}
+            inputProps={{ 'aria-label': t('productImport.file') }}
+            onChoose={(chosen) => void choose(chosen)}
           />
-          <Button icon={<DocumentArrowUpRegular />} disabled={applied.isLoading} onClick={() => fileInput.current?.click()}>
-            {t('productImport.choose')}
-          </Button>
-          <span className={styles.fileName}>{file ? <LtrText>{file.name}</LtrText> : t('productImport.noFile')}</span>
         </div>
       </div>
 

@@ -24,8 +24,6 @@ export const useProductImportPageStyles = makeStyles({
   },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   // Opened by the 'Choose a CSV file' button: the browser's own button speaks the browser's language.
-  hiddenInput: { display: 'none' },
-  fileName: { minWidth: 0, overflowWrap: 'anywhere', color: tokens.colorNeutralForeground2 },
   summary: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXL, margin: 0, padding: 0 },
   summaryItem: { display: 'flex', flexDirection: 'column', margin: 0 },
   summaryCount: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, margin: 0 },
