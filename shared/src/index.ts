@@ -155,7 +155,7 @@ export { AppToaster } from './ui/notifications/AppToaster';
 export { APP_TOASTER_ID, TOAST_TIMEOUT_MS } from './ui/notifications/toast-timing';
 export { formatKwd } from './ui/format/format-kwd';
 export { KWD_AMOUNT_PATTERN, typedKwdToFils } from './ui/format/typed-kwd';
-export { formatDateTime, formatDay, formatKuwaitTime, KUWAIT_TIME_ZONE, kuwaitDay } from './ui/format/format-date-time';
+export { formatDateTime, formatDay, formatKuwaitTime, KUWAIT_TIME_ZONE, kuwaitDay, kuwaitDaysBack, lastKuwaitDays } from './ui/format/format-date-time';
 export { formatRelativeTime } from './ui/format/format-relative-time';
 export { toLatinDigits } from './ui/format/latin-digits';
 export { useDebouncedValue } from './ui/search/use-debounced-value';

@@ -1,11 +1,10 @@
-import { kuwaitDay } from '@dukkan/shared';
+import { kuwaitDay, lastKuwaitDays } from '@dukkan/shared';
 
 // decisions/reports-and-bulk.md: the dashboard's period picker, in the address (?period=7d, or ?period=custom&from=…&to=…).
 
 export const PERIODS = ['today', '7d', '30d', 'custom'] as const;
 export type Period = (typeof PERIODS)[number];
 
-const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const isPeriod = (value: string): value is Period => (PERIODS as readonly string[]).includes(value);
@@ -16,11 +15,10 @@ export const isPeriod = (value: string): value is Period => (PERIODS as readonly
  */
 export function periodRange(period: string, now: Date, custom: { from?: string; to?: string } = {}): { period: Period; from: string; to: string } {
   const today = kuwaitDay(now);
-  const daysBack = (days: number) => kuwaitDay(new Date(now.getTime() - days * DAY_MS));
   if (period === 'today') return { period, from: today, to: today };
-  if (period === '30d') return { period, from: daysBack(29), to: today };
+  if (period === '30d') return { period, ...lastKuwaitDays(now, 30) };
   if (period === 'custom' && custom.from && custom.to && DAY_PATTERN.test(custom.from) && DAY_PATTERN.test(custom.to) && custom.from <= custom.to) {
     return { period, from: custom.from, to: custom.to };
   }
-  return { period: period === 'custom' ? 'custom' : '7d', from: daysBack(6), to: today };
+  return { period: period === 'custom' ? 'custom' : '7d', ...lastKuwaitDays(now, 7) };
 }

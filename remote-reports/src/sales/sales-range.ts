@@ -1,8 +1,4 @@
-import { kuwaitDay } from '@dukkan/shared';
-
-const DAY_MS = 86_400_000;
+import { lastKuwaitDays } from '@dukkan/shared';
 
 /** The report's default period: the last seven Kuwait days, today included. */
-export function defaultSalesRange(now: Date): { from: string; to: string } {
-  return { from: kuwaitDay(new Date(now.getTime() - 6 * DAY_MS)), to: kuwaitDay(now) };
-}
+export const defaultSalesRange = (now: Date): { from: string; to: string } => lastKuwaitDays(now, 7);

@@ -13,7 +13,7 @@ import { useExportButtonStyles } from './useExportButtonStyles.styles';
  * Export (decisions/reports-and-bulk.md): downloads every row the list's filters match as CSV, however many pages are
  * loaded, showing the rows received so far with a Cancel button while it streams.
  */
-export function ExportButton({ path, query, total }: ExportButtonProps) {
+export function ExportButton({ path, query, total, label }: ExportButtonProps) {
   const { t } = useTranslation();
   const styles = useExportButtonStyles();
   const store = useAppStore();
@@ -44,13 +44,13 @@ export function ExportButton({ path, query, total }: ExportButtonProps) {
   if (rows === null) {
     return (
       <Button icon={<ArrowDownloadRegular />} onClick={() => void start()}>
-        {t('export.label')}
+        {label ?? t('export.label')}
       </Button>
     );
   }
   return (
     <div className={styles.running} role="status">
-      <ProgressBar className={styles.bar} value={total ? Math.min(1, rows / total) : undefined} aria-label={t('export.label')} />
+      <ProgressBar className={styles.bar} value={total ? Math.min(1, rows / total) : undefined} aria-label={label ?? t('export.label')} />
       <Text>{t('export.progress', { count: rows })}</Text>
       <Button onClick={() => running.current?.abort()}>{t('actions.cancel')}</Button>
     </div>

@@ -5,4 +5,6 @@ export interface ExportButtonProps {
   query: string;
   /** The rows the list says match, when known exactly: the progress bar then fills towards it. */
   total?: number;
+  /** The button's words when the file is not a list's export ("Download CSV" for a statement). @default "Export CSV" */
+  label?: string;
 }

@@ -96,6 +96,14 @@ export function formatDay(day: string, language: Language, { year = true }: { ye
 /** The Kuwait calendar day of an instant, as YYYY-MM-DD (the API's day filters read the same form). */
 export const kuwaitDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: KUWAIT_TIME_ZONE }).format(at);
 
+const DAY_MS = 86_400_000;
+
+/** The Kuwait day `days` days before `now`'s (Kuwait has no daylight saving: a day is always 24 hours). */
+export const kuwaitDaysBack = (now: Date, days: number) => kuwaitDay(new Date(now.getTime() - days * DAY_MS));
+
+/** The last `days` Kuwait days, today included, as a report's from and to: a screen's default period. */
+export const lastKuwaitDays = (now: Date, days: number): { from: string; to: string } => ({ from: kuwaitDaysBack(now, days - 1), to: kuwaitDay(now) });
+
 /**
  * When something ends or comes back (a shop's pause, a product sold out for today), in Kuwait's
  * time whatever the browser's zone: the time alone today ('2:30 pm'), the full date another day.
