@@ -5,6 +5,7 @@ import type { loginAnswerSchema, loginBodySchema } from './auth/login/auth-schem
 import type { catalogCategorySchema, catalogProductSchema, catalogShopSchema, deliveryTermsSchema } from './modules/catalog/catalog-schemas';
 import type { categorySchema } from './modules/categories/categories-schemas';
 import type { dashboardInsightsAnswerSchema, dashboardStatsAnswerSchema } from './modules/dashboard/dashboard-schemas';
+import type { shopServiceAnswerSchema } from './modules/dashboard/shop-service-schemas';
 import type { areaSchema, blockSchema, governorateSchema, locationMatchSchema, nameBodySchema } from './modules/locations/locations-schemas';
 import type { assignBodySchema, customerHistorySchema, orderBulkBodySchema, orderEventSchema, orderSchema, orderStatsSchema, statusBodySchema } from './modules/orders/orders-schemas';
 import type { orderNoteBodySchema, orderNoteSchema, orderNotesSchema } from './modules/order-notes/order-notes-schemas';
@@ -46,7 +47,10 @@ import type { availabilitySchema, intervalSchema, shopSchema, weeklyIntervalSche
 import type { userSchema } from './auth/account-schemas';
 import type { acceptInviteBodySchema, createdInviteSchema, INVITE_STATUSES, invitePreviewSchema, loginSetupBodySchema, recoveryCodesBodySchema, recoveryCodesSchema, secondFactorAnswerSchema, staffInviteBodySchema, staffInviteSchema, staffSessionSchema, trustedDeviceSchema, twoFactorDisableBodySchema, twoFactorEnableBodySchema, twoFactorEnabledSchema, twoFactorSetupSchema, twoFactorStatusSchema, verifyBodySchema, verifyExtrasProperties } from './auth/staff-access/staff-access-schemas';
 import type { commissionRateBodySchema, commissionRateSchema, commissionRatesSchema, STATEMENT_STATUSES, statementLineSchema, statementSchema, statementWeeksSchema } from './modules/statements/statements-schemas';
+import type { RECONCILIATION_DAY_STATUSES, reconciliationDaySchema, resolveLineBodySchema, SETTLEMENT_LINE_STATUSES, SETTLEMENT_METHODS, SETTLEMENT_PROBLEMS, settlementImportSchema, settlementLineSchema, settlementLinesPageSchema } from './modules/reconciliation/reconciliation-schemas';
 import type { JOB_NAMES, JOB_STATES, jobRunSchema, jobsAnswerSchema, jobSummarySchema, SCHEDULED_JOB_NAMES } from './jobs/jobs-schemas';
+import type { orderPromotionSchema, promotionBodySchema, promotionPageSchema, promotionPatchSchema, promotionSchema } from './modules/promotions/promotions-schemas';
+import type { PROMOTION_FUNDERS, PROMOTION_KINDS, PROMOTION_STATES } from './db/schema';
 import type { customerMessageSchema, MESSAGE_KINDS, MESSAGE_PROVIDERS, MESSAGE_STATUSES, messageCountsSchema, messagePreviewSchema, messageTemplateBodySchema, messageTemplatePreviewBodySchema, messageTemplateSchema, MESSAGE_VARIABLES } from './modules/messages/messages-schemas';
 import type { COMPLAINT_CATEGORIES, COMPLAINT_RESOLUTIONS, COMPLAINT_STATUSES, complaintAssignBodySchema, complaintBodySchema, complaintDetailSchema, complaintNoteBodySchema, complaintNoteSchema, complaintResolveBodySchema, complaintSchema } from './modules/complaints/complaints-schemas';
 import type { blockCustomerBodySchema, CUSTOMER_FLAGS, customerNoteBodySchema, customerNoteSchema, customerProfileSchema, customerRowSchema } from './modules/customers/customers-schemas';
@@ -315,6 +319,9 @@ export type LocationNameBody = Wire<typeof nameBodySchema>;
 export type DashboardStats = Data<typeof dashboardStatsAnswerSchema>;
 /** `dashboard/insights`: revenue, the period's figures, hourly orders, top lists, low stock. */
 export type DashboardInsights = Data<typeof dashboardInsightsAnswerSchema>;
+/** decisions/dashboard-money.md, `dashboard/shop-service`: each shop's time to accept, rejections and items out of stock over a period. */
+export type ShopService = Data<typeof shopServiceAnswerSchema>;
+export type ShopServiceRow = ShopService['shops'][number];
 /** `reports/sales`: sales by Kuwait day and by shop. */
 export type SalesReport = Wire<typeof salesReportSchema>;
 export type AuditEntry = Wire<typeof auditEntrySchema>;
@@ -468,3 +475,32 @@ export type StatementLine = Wire<typeof statementLineSchema>;
 export type Statement = Wire<typeof statementSchema>;
 /** GET statements/weeks. */
 export type StatementWeek = Wire<typeof statementWeeksSchema>[number];
+
+// ── decisions/reconciliation.md: what the ledger expects against what was received, per day and payment method ──────
+export type ReconciliationDayStatus = (typeof RECONCILIATION_DAY_STATUSES)[number];
+/** One payment method on one Kuwait day (GET reconciliation/days answers these, newest day first). */
+export type ReconciliationDay = Wire<typeof reconciliationDaySchema>;
+export type SettlementMethod = (typeof SETTLEMENT_METHODS)[number];
+export type SettlementLineStatus = (typeof SETTLEMENT_LINE_STATUSES)[number];
+export type SettlementProblem = (typeof SETTLEMENT_PROBLEMS)[number];
+/** A settlement file imported (POST reconciliation/imports answers it; GET reconciliation/imports lists them). */
+export type SettlementImport = Wire<typeof settlementImportSchema>;
+export type SettlementLine = Wire<typeof settlementLineSchema>;
+/** GET reconciliation/lines. */
+export type SettlementLinesPage = Wire<typeof settlementLinesPageSchema>;
+/** POST reconciliation/lines/{id}/resolve. */
+export type ResolveSettlementLineBody = Wire<typeof resolveLineBodySchema>;
+
+// ── decisions/promotions.md: coupon codes and automatic offers ─────────────────────────────────────────────────────
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+export type PromotionFunder = (typeof PROMOTION_FUNDERS)[number];
+export type PromotionState = (typeof PROMOTION_STATES)[number];
+export type Promotion = Wire<typeof promotionSchema>;
+/** POST promotions. */
+export type PromotionBody = Wire<typeof promotionBodySchema>;
+/** PATCH promotions/{id}. */
+export type PromotionPatch = Wire<typeof promotionPatchSchema>;
+/** GET promotions. */
+export type PromotionPage = Wire<typeof promotionPageSchema>;
+/** An order's promotion (the staff's order: `promotion`). */
+export type OrderPromotion = NonNullable<Wire<typeof orderPromotionSchema>>;

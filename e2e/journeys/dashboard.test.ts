@@ -168,6 +168,22 @@ describe('the dashboard (decisions/reports-and-bulk.md)', () => {
     await page.waitForURL((url) => url.searchParams.get('from') === from30);
     await page.reload();
     expect(await (await trends(page, /^Sales trends$/)).getByLabel('From').inputValue()).toBe(from30);
+
+    // decisions/dashboard-money.md: the owners' service figures per shop, the worst first, found by name.
+    // (Other journeys place orders meanwhile: the shop is found by its name, its figures are the panel's tests'.)
+    const service = await apiGet<{ shops: { shop: { name: string }; orders: number }[] }>('dashboard/shop-service?period=30d', token);
+    const busiest = [...service.shops].sort((a, b) => b.orders - a.orders)[0];
+    expect(busiest.orders).toBeGreaterThan(0);
+    const panelOfService = page.getByRole('region', { name: 'Shop service' });
+    await panelOfService.getByRole('tab', { name: '30 days' }).click();
+    await page.waitForURL((url) => url.searchParams.get('servicePeriod') === '30d');
+    await panelOfService.getByRole('searchbox', { name: 'Search shops' }).or(panelOfService.getByRole('textbox', { name: 'Search shops' })).first().fill(busiest.shop.name);
+    const rows = panelOfService.getByRole('table', { name: 'Service by shop' }).getByRole('row');
+    // The server's search answers: its one shop under the header.
+    await rows.nth(1).filter({ hasText: busiest.shop.name }).waitFor();
+    await rows.nth(2).waitFor({ state: 'detached' });
+    await panelOfService.scrollIntoViewIfNeeded();
+    await screenshot(page, 'dashboard-shop-service-en');
   });
 
   it('reads right to left in Arabic, and fits a phone', async () => {
@@ -186,6 +202,11 @@ describe('the dashboard (decisions/reports-and-bulk.md)', () => {
     await panel.getByRole('table', { name: 'الطلبات حسب الحالة' }).waitFor({ state: 'attached' });
     await panel.scrollIntoViewIfNeeded();
     await screenshot(page, 'dashboard-trends-phone-ar');
+    const service = page.getByRole('region', { name: 'خدمة المتاجر' });
+    await service.scrollIntoViewIfNeeded();
+    await service.getByText('الطلبات').first().waitFor();
+    await screenshot(page, 'dashboard-shop-service-phone-ar', { fullPage: false });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   it('reads right to left in Arabic on a desktop', async () => {

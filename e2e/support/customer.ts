@@ -29,16 +29,26 @@ export interface AddressDetails {
 
 /**
  * What else a customer may choose for an order: a delivery slot instead of as soon as possible (decisions/delivery-slots.md);
- * cash at the door instead of KNET (decisions/dispatch.md: what a driver collects).
+ * cash at the door instead of KNET (decisions/dispatch.md: what a driver collects); a coupon's code (decisions/promotions.md).
  */
 export interface OrderChoices {
   slot?: { startsAt: string };
   paymentMethod?: 'CASH' | 'KNET' | 'CARD';
+  couponCode?: string;
+}
+
+/** What the customers' app is answered for an order placed: since decisions/promotions.md, its discount and promotion too. */
+export interface PlacedOrder {
+  id: number;
+  status: string;
+  totalAmount: number;
+  discount: number;
+  promotion: { id: number; name: string; nameAr: string; code: string | null; discount: number } | null;
 }
 
 export interface Customer {
   /** What the customers' app does: POST /customer/orders with a fresh Idempotency-Key (to the shop's block, Street 5, building 7). */
-  placeOrder(quantity?: number, details?: AddressDetails, choices?: OrderChoices): Promise<{ id: number; status: string }>;
+  placeOrder(quantity?: number, details?: AddressDetails, choices?: OrderChoices): Promise<PlacedOrder>;
   /** What the customers' app does when its customer cancels before the shop accepts (decisions/customer-orders.md). */
   cancelOrder(id: number): Promise<{ id: number; status: string }>;
   /** The order as its customer sees it (GET customer/orders/{id}): its status and, since decisions/dispatch.md, the delivery code. */
@@ -73,7 +83,7 @@ export async function prepareCustomer(staff: LoginAnswer, name = 'Noura Al-Zaid'
     shopId: shop.id,
     product: { id: product.id, name: product.name, nameAr: product.name_ar || product.name },
     placeOrder: (quantity = 1, details = {}, choices = {}) =>
-      apiCall<{ id: number; status: string }>(
+      apiCall<PlacedOrder>(
         'POST',
         'customer/orders',
         token,

@@ -41,6 +41,8 @@ export const PERMISSIONS = [
   // decisions/shop-statements.md: the shops' commission rates and weekly statements (shop staff: their shops'); setting rates and closing a week (owners).
   'money.read',
   'money.manage',
+  // decisions/dashboard-money.md: the shops' service figures on the dashboard (owners).
+  'service.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

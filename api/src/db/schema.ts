@@ -346,6 +346,8 @@ export const orders = pgTable(
     linesVersion: integer('lines_version').notNull().default(0),
     /** decisions/delivery-coverage.md: the delivery fee when placed, part of totalAmount (the lines' totals plus it). */
     deliveryFee: kwd('delivery_fee').notNull().default('0'),
+    /** decisions/promotions.md: what a promotion took off when placed (0: none); totalAmount is the lines plus the fee less it. */
+    discount: kwd('discount').notNull().default('0'),
     /** decisions/delivery-slots.md: the delivery slot chosen (nulls: as soon as possible), booked in delivery_slots. */
     slotStartsAt: timestamp('slot_starts_at', { withTimezone: true }),
     slotEndsAt: timestamp('slot_ends_at', { withTimezone: true }),
@@ -373,7 +375,8 @@ export const orders = pgTable(
     check('orders_directions_check', sql`char_length(${t.directions}) <= 500`),
     check('orders_pin_check', sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL)`),
     check('orders_if_unavailable_check', sql`${t.ifUnavailable} IN ('similar', 'remove', 'call')`),
-    check('orders_delivery_fee_check', sql`${t.deliveryFee} >= 0 AND ${t.deliveryFee} <= ${t.totalAmount}`),
+    check('orders_delivery_fee_check', sql`${t.deliveryFee} >= 0 AND ${t.deliveryFee} <= ${t.totalAmount} + ${t.discount}`),
+    check('orders_discount_check', sql`${t.discount} >= 0`),
     // The scheduled orders and the due ones (decisions/delivery-slots.md); the NEW orders by when they need the desk.
     index('orders_scheduled_idx').on(t.prepareAt).where(sql`${t.status} = 'NEW' AND ${t.prepareAt} IS NOT NULL`),
     index('orders_new_due_idx').on(sql`(coalesce(${t.prepareAt}, ${t.createdAt}))`).where(sql`${t.status} = 'NEW'`),
@@ -967,8 +970,11 @@ export type Liable = (typeof LIABLE_PARTIES)[number];
 /** Why staff refund a delivered order: the one list (the panel words each code in its catalogue). */
 export const REFUND_REASON_CODES = ['item_missing', 'item_damaged', 'late_delivery', 'wrong_item', 'goodwill', 'other'] as const;
 export type RefundReasonCode = (typeof REFUND_REASON_CODES)[number];
-/** The writers' own reasons: an order opened (placed, or written before the ledger), ended, delivered; a refund that failed; money back for lines that changed; a delivered order's commission. */
-export const LEDGER_SYSTEM_REASONS = ['order_placed', 'ledger_opened', 'order_rejected', 'order_cancelled', 'order_delivered', 'refund_failed', 'line_change', 'commission'] as const;
+/**
+ * The writers' own reasons: an order opened (placed, or written before the ledger), ended, delivered; a refund that failed; money back for lines that changed; a delivered order's commission;
+ * and (decisions/promotions.md) an order's discount, a promotion's.
+ */
+export const LEDGER_SYSTEM_REASONS = ['order_placed', 'ledger_opened', 'order_rejected', 'order_cancelled', 'order_delivered', 'refund_failed', 'line_change', 'commission', 'promotion'] as const;
 export type LedgerReason = RefundReasonCode | (typeof LEDGER_SYSTEM_REASONS)[number];
 /** A prepaid order's money goes back through its gateway (KNET, CARD); a delivered cash order's as credit to the customer. */
 export const REFUND_METHODS = ['KNET', 'CARD', 'credit'] as const;
@@ -1322,3 +1328,7 @@ export const customerMessages = pgTable(
 export * from './schema-staff-access';
 // decisions/shop-statements.md: commission rates and the weekly statements (migration 0037), in a file of their own.
 export * from './schema-statements';
+// decisions/reconciliation.md: the gateways' settlement files and their lines (migration 0039), in a file of their own.
+export * from './schema-reconciliation';
+// decisions/promotions.md: coupon codes, automatic offers and the orders that took them (migration 0038), in a file of their own.
+export * from './schema-promotions';

@@ -31,6 +31,8 @@ import { messagesRoutes } from './messages/messages-routes';
 import { customerLanguageRoutes } from './customers/customer-language-routes';
 import { jobsRoutes } from '../jobs/jobs-routes';
 import { statementsRoutes } from './statements/statements-routes';
+import { reconciliationRoutes } from './reconciliation/reconciliation-routes';
+import { promotionsRoutes } from './promotions/promotions-routes';
 
 // Each module is a folder with its routes (handlers), their schemas and a repository (the SQL).
 // Public routes answer without a token; staff routes sit behind the requireStaff hook (app.ts).
@@ -45,7 +47,7 @@ export const publicModules: RoutesPlugin[] = [healthRoutes, authRoutes, signInVe
  * staff role that does not hold the permission the route names in its options (`config:
  * { permission }`, auth/route-permissions.ts); a staff route that names none stops the app.
  */
-export const staffModules: RoutesPlugin[] = [usersRoutes, twoFactorRoutes, sessionsRoutes, invitesRoutes, locationsRoutes, shopsRoutes, shopAvailabilityRoutes, coverageRoutes, slotRoutes, categoriesRoutes, productsRoutes, productImportRoutes, dashboardRoutes, ordersRoutes, customersRoutes, complaintsRoutes, orderNotesRoutes, ledgerRoutes, pickingRoutes, deskSettingsRoutes, savedViewsRoutes, reportsRoutes, auditRoutes, dispatchRoutes, driverRoutes, messagesRoutes, jobsRoutes, statementsRoutes];
+export const staffModules: RoutesPlugin[] = [usersRoutes, twoFactorRoutes, sessionsRoutes, invitesRoutes, locationsRoutes, shopsRoutes, shopAvailabilityRoutes, coverageRoutes, slotRoutes, categoriesRoutes, productsRoutes, productImportRoutes, dashboardRoutes, ordersRoutes, customersRoutes, complaintsRoutes, orderNotesRoutes, ledgerRoutes, pickingRoutes, deskSettingsRoutes, savedViewsRoutes, reportsRoutes, auditRoutes, dispatchRoutes, driverRoutes, messagesRoutes, jobsRoutes, statementsRoutes, reconciliationRoutes, promotionsRoutes];
 
 // Routes for signed-in customers only (their app: 401 without a valid token, 403 for staff), and
 // the staff's live order stream (which takes configuration): app.ts registers them.

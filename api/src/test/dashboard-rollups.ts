@@ -8,7 +8,11 @@ import type { Db } from '../db/client';
 const recomputed = sql`SELECT
   (SELECT coalesce(json_agg(x ORDER BY x.hour, x.status), '[]') FROM (
      SELECT date_trunc('hour', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS hour, status, count(*)::int AS orders, sum(total_amount)::numeric(16, 3)::text AS amount,
-       count(accepted_at)::int AS accepted, count(delivered_at)::int AS delivered FROM orders GROUP BY 1, 2) x) AS hours,
+       count(accepted_at)::int AS accepted, count(delivered_at)::int AS delivered,
+       -- decisions/dashboard-money.md (migration 0040): the promotions given, the ledger's discount entries.
+       coalesce(sum(d.discounted), 0)::numeric(16, 3)::text AS discounted
+     FROM orders LEFT JOIN (SELECT order_id, -sum(amount_fils)::numeric / 1000 AS discounted FROM order_ledger WHERE kind = 'discount' GROUP BY order_id) d ON d.order_id = orders.id
+     GROUP BY 1, 2) x) AS hours,
   (SELECT coalesce(json_agg(x ORDER BY x.day, x.shop_id), '[]') FROM (
      SELECT dashboard_day(o.created_at) AS day, o.shop_id, count(*)::int AS orders, sum(o.total_amount)::numeric(16, 3)::text AS amount
      FROM orders o JOIN shops s ON s.id = o.shop_id WHERE dashboard_is_sale(o.status) GROUP BY 1, 2) x) AS shops,
@@ -19,7 +23,8 @@ const recomputed = sql`SELECT
      HAVING sum(order_line_quantity(i.pick_state, i.quantity, i.picked_quantity)) <> 0) x) AS products`;
 const kept = sql`SELECT
   (SELECT coalesce(json_agg(x ORDER BY x.hour, x.status), '[]') FROM (
-     SELECT hour, status, orders, amount::numeric(16, 3)::text AS amount, accepted, delivered FROM order_hour_stats WHERE orders <> 0) x) AS hours,
+     SELECT hour, status, orders, amount::numeric(16, 3)::text AS amount, accepted, delivered, discounted::numeric(16, 3)::text AS discounted
+     FROM order_hour_stats WHERE orders <> 0 OR discounted <> 0) x) AS hours,
   (SELECT coalesce(json_agg(x ORDER BY x.day, x.shop_id), '[]') FROM (
      SELECT day, shop_id, orders, amount::numeric(16, 3)::text AS amount FROM shop_day_sales WHERE orders <> 0) x) AS shops,
   (SELECT coalesce(json_agg(x ORDER BY x.day, x.product_id), '[]') FROM (

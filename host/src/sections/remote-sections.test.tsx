@@ -79,7 +79,11 @@ describe('the manifests', () => {
     expect(() => parseRemoteManifest('reports', { ...reports, routes: ['reports'] })).toThrow('routes must be paths');
     expect(() => parseRemoteManifest('reports', { ...reports, dashboardPanels: [{ id: 'insights' }] })).toThrow('dashboardPanels need id, label { en, ar } and order');
     // decisions/reports-and-bulk.md: a panel declared is kept; a manifest without any has none.
-    expect(parseRemoteManifest('reports', reports).dashboardPanels).toEqual([{ id: 'insights', label: { en: 'Sales trends', ar: 'اتجاهات المبيعات' }, order: 10, permission: 'reports.read' }]);
+    expect(parseRemoteManifest('reports', reports).dashboardPanels).toEqual([
+      { id: 'insights', label: { en: 'Sales trends', ar: 'اتجاهات المبيعات' }, order: 10, permission: 'reports.read' },
+      // decisions/dashboard-money.md: the shops' service, for owners.
+      { id: 'shop-service', label: { en: 'Shop service', ar: 'خدمة المتاجر' }, order: 20, permission: 'service.read' },
+    ]);
     expect(parseRemoteManifest('reports', { ...reports, dashboardPanels: undefined }).dashboardPanels).toEqual([]);
     // decisions/search.md: the command palette's groups are checked as the navigation's entries are.
     const search = [{ id: 'sales', label: { en: 'Sale', ar: 'بيع' }, order: 5, path: '/reports/sales', endpoint: 'reports/sales' }];

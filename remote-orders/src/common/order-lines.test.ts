@@ -126,3 +126,13 @@ describe('the lines of an order (order-lines.ts)', () => {
     expect(orderedAmountIfChanged(makeOrder({ totalAmount: 1, items: [{ id: 1, orderedTotal: 2 }, { id: 2 }] }))).toBeNull();
   });
 });
+
+describe('the order as placed beside a fee and a discount (decisions/promotions.md)', () => {
+  it('counts the delivery fee and the discount as the amount does: no "Ordered" unless picking changed the lines', () => {
+    // Lines of KWD 1.775 as ordered and now, a fee of 0.500, a discount of 0.178: KWD 2.097.
+    const order = makeOrder({ totalAmount: 2.097, deliveryFee: 0.5, discount: 0.178, items: [{ id: 1, lineTotal: 0.9, orderedTotal: 0.9 }, { id: 2, lineTotal: 0.875, orderedTotal: 0.875 }] });
+    expect(orderedAmountIfChanged(order)).toBeNull();
+    // A line removed at picking: KWD 1.222 now, as placed KWD 2.097.
+    expect(orderedAmountIfChanged({ ...order, totalAmount: 1.222 })).toBe(2.097);
+  });
+});

@@ -137,14 +137,17 @@ export function orderLines(order: Order, language: Language, t: OrderTranslate):
 }
 
 /**
- * The order as placed (Σ orderedTotal of the lines placed, not their substitutes) when picking changed its total, to
- * show beside it; null when it did not, or when a line does not say what it cost as ordered (an older server).
+ * The order as placed (Σ orderedTotal of the lines placed, not their substitutes, with the order's delivery fee less its
+ * discount, as its amount counts them) when picking changed its total, to show beside it; null when it did not, or when
+ * a line does not say what it cost as ordered (an older server).
  */
 export function orderedAmountIfChanged(order: Order): number | null {
   const items = orderItems(order).filter((item) => item.replacesItemId === null || item.replacesItemId === undefined);
   const ordered = items.map((item) => asNumber(item.orderedTotal));
   const now = orderTotalAmount(order);
   if (items.length === 0 || now === null || ordered.some((total) => total === null)) return null;
-  const fils = ordered.reduce<number>((sum, total) => sum + toFils(total ?? 0), 0);
+  // decisions/delivery-coverage.md, decisions/promotions.md: the amount is the lines, plus the fee, less the discount.
+  const beyondLines = toFils(asNumber(order.deliveryFee) ?? 0) - toFils(asNumber(order.discount) ?? 0);
+  const fils = ordered.reduce<number>((sum, total) => sum + toFils(total ?? 0), beyondLines);
   return fils === toFils(now) ? null : fromFils(fils);
 }

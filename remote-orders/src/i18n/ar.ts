@@ -169,6 +169,12 @@ export const ordersAr: Catalogue = {
     contentLabel: 'تفاصيل الطلب رقم {{id}}',
     status: 'الحالة',
   },
+  totals: {
+    deliveryFee: 'رسوم التوصيل',
+    discount: 'خصم',
+    discountNamed: 'خصم — {{name}} ({{code}})',
+    discountAutomatic: 'خصم — {{name}}',
+  },
   address: {
     paci: 'الرقم الآلي للعنوان:',
     directions: 'إرشادات الوصول:',
@@ -350,6 +356,7 @@ export const ordersAr: Catalogue = {
       refund_failed: 'فشل الاسترداد',
       commission: 'عمولة',
       line_change: 'تغيّرت الأصناف',
+      promotion: 'عرض ترويجي',
     },
     system: 'النظام',
     deletedAccount: 'حساب محذوف',

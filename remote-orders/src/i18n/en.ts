@@ -180,6 +180,13 @@ export const ordersEn = {
     // issue 34: the status (and an escalation) in the popup too
     status: 'Status',
   },
+  // decisions/promotions.md: beside the amount (popup, order page, print sheet): the fee and a promotion's discount
+  totals: {
+    deliveryFee: 'Delivery fee',
+    discount: 'Discount',
+    discountNamed: 'Discount — {{name}} ({{code}})',
+    discountAutomatic: 'Discount — {{name}}',
+  },
   // issue 34: beside the address line where there is room (popup, order page, print sheet)
   address: {
     paci: 'PACI number:',
@@ -356,6 +363,7 @@ export const ordersEn = {
       refund_failed: 'Refund failed',
       commission: 'Commission',
       line_change: 'Lines changed',
+      promotion: 'Promotion',
     },
     system: 'System',
     deletedAccount: 'Deleted account',

@@ -21,6 +21,7 @@ import { OrderMoney } from '../common/OrderMoney';
 import { OrderNotes } from '../common/OrderNotes';
 import { OrderShop } from '../common/OrderShop';
 import { useOrderSlotDetail } from '../common/use-order-slot-detail';
+import { useOrderTotalsDetail } from '../common/use-order-totals-detail';
 import { OrderTimeline } from '../common/OrderTimeline';
 import { customerName, itemName, orderCustomer, orderTotalQuantity } from '../common/order-view';
 import { ordersApi, useGetOrderByIdQuery, useGetOrderCustomerHistoryQuery } from '../common/orders-api';
@@ -174,12 +175,16 @@ function OrderDetails({ order }: { order: Order }) {
   const notAvailable = t('value.notAvailable', { ns: COMMON_NAMESPACE });
   const choice = useOrderChoiceDetail(order);
   const slot = useOrderSlotDetail(order);
-  const details: { key: string; value: ReactNode }[] = [
+  const totals = useOrderTotalsDetail(order);
+  // Keyed by the term's catalogue key (its words, unless it brings its own term).
+  const details: { key: string; term?: string; value: ReactNode }[] = [
     { key: 'detail.address', value: <OrderAddress order={order} /> },
     // decisions/delivery-slots.md: when the customer wants it.
     ...slot,
     { key: 'detail.payment', value: order.paymentMethod ? <StatusBadge>{paymentLabel(order.paymentMethod)}</StatusBadge> : notAvailable },
     { key: 'detail.quantity', value: <LtrText>{orderTotalQuantity(order)}</LtrText> },
+    // decisions/promotions.md: the delivery fee and a promotion's discount, just above the amount they make up.
+    ...totals,
     // decisions/picking.md: the amount now, and as ordered when picking changed it.
     { key: 'detail.amount', value: <OrderAmount order={order} /> },
     // decisions/grocery-products.md: what the customer wants for the items that say nothing of their own.
@@ -191,9 +196,9 @@ function OrderDetails({ order }: { order: Order }) {
         {t('items.details')}
       </Text>
       <dl className={styles.details}>
-        {details.map(({ key, value }) => (
+        {details.map(({ key, term, value }) => (
           <div key={key} className={styles.pair}>
-            <dt className={styles.term}>{t(key)}</dt>
+            <dt className={styles.term}>{term ?? t(key)}</dt>
             <dd className={styles.detailValue}>{value}</dd>
           </div>
         ))}

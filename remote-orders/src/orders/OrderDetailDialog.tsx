@@ -17,6 +17,7 @@ import { OrderAmount, OrderItemMoney, OrderItemName, OrderItemPrice, useOrderCho
 import { OrderNotesSummary } from '../common/OrderNotes';
 import { OrderShop } from '../common/OrderShop';
 import { useOrderSlotDetail } from '../common/use-order-slot-detail';
+import { useOrderTotalsDetail } from '../common/use-order-totals-detail';
 import { OrderTimeline } from '../common/OrderTimeline';
 import { customerName, itemName, orderCustomer, orderTotalQuantity } from '../common/order-view';
 import { useOrderDetailDialogStyles } from './useOrderDetailDialogStyles.styles';
@@ -46,6 +47,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
   const paymentLabel = usePaymentLabel();
   const choice = useOrderChoiceDetail(order);
   const slot = useOrderSlotDetail(order);
+  const totals = useOrderTotalsDetail(order);
   // decisions/picking.md: the lines as they will be delivered and billed.
   const lines = useOrderLines(order);
   const rowClass = useOrderLineRowClass();
@@ -78,8 +80,8 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
   if (order) {
     const customer = orderCustomer(order);
     const date = formatDateTime(order.createdAt, language, { timeZone: KUWAIT_TIME_ZONE });
-    // Each row names its term and value; keyed by the term's catalogue key.
-    const details: { key: string; value: ReactNode }[] = [
+    // Each row names its term and value; keyed by the term's catalogue key (its words, unless it brings its own term).
+    const details: { key: string; term?: string; value: ReactNode }[] = [
       { key: 'detail.orderId', value: <LtrText>#{order.id}</LtrText> },
       // issue 34: the status, and an escalation beside it (the list's tab or row says it too; All, every status).
       {
@@ -112,6 +114,8 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
       // decisions/delivery-slots.md: when the customer wants it.
       ...slot,
       { key: 'detail.quantity', value: <LtrText>{orderTotalQuantity(order)}</LtrText> },
+      // decisions/promotions.md: the delivery fee and a promotion's discount, just above the amount they make up.
+      ...totals,
       // decisions/picking.md: the amount now, and as ordered when picking changed it.
       { key: 'detail.amount', value: <OrderAmount order={order} /> },
       { key: 'detail.payment', value: order.paymentMethod ? <StatusBadge>{paymentLabel(order.paymentMethod)}</StatusBadge> : notAvailable },
@@ -125,9 +129,9 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
         {/* decisions/order-workspace.md: who works on it, and Claim, Release, Assign. */}
         <OrderClaimPanel order={order} className={styles.claim} />
         <dl className={styles.details}>
-          {details.map(({ key, value }) => (
+          {details.map(({ key, term, value }) => (
             <div key={key} className={styles.pair}>
-              <dt className={styles.term}>{t(key)}</dt>
+              <dt className={styles.term}>{term ?? t(key)}</dt>
               <dd className={styles.value}>{value}</dd>
             </div>
           ))}

@@ -7,4 +7,6 @@ import routes from './routes';
 describeRemoteManifest(manifest, routes, panels, {
   '/reports/sales': { title: 'reports:sales.title', subtitle: 'reports:sales.subtitle' },
   '/statements': { title: 'reports:statements.title', subtitle: 'reports:statements.subtitle' },
+  '/reconciliation': { title: 'reports:reconciliation.title', subtitle: 'reports:reconciliation.subtitle' },
+  '/promotions': { title: 'reports:promotions.title', subtitle: 'reports:promotions.subtitle' },
 });

@@ -13,10 +13,11 @@ const insights: Insights = {
   currency: 'KWD',
   weekStartsOn: 'Saturday',
   revenue: {
-    today: { amount: 7.625, previous: 1.775, changePercent: 329.6 },
-    week: { amount: 12.375, previous: 0.45, changePercent: 2650 },
-    days7: { amount: 1.5, previous: 3, changePercent: -50 },
-    days30: { amount: 13.275, previous: 0, changePercent: null },
+    // decisions/dashboard-money.md: today's net is 8.550 gross less 0.625 of promotions and 0.300 refunded.
+    today: { amount: 7.625, previous: 1.775, changePercent: 329.6, gross: 8.55, promotions: 0.625, refunds: 0.3, net: 7.625 },
+    week: { amount: 12.375, previous: 0.45, changePercent: 2650, gross: 12.375, promotions: 0, refunds: 0, net: 12.375 },
+    days7: { amount: 1.5, previous: 3, changePercent: -50, gross: 1.5, promotions: 0, refunds: 0, net: 1.5 },
+    days30: { amount: 13.275, previous: 0, changePercent: null, gross: 13.275, promotions: 0, refunds: 0, net: 13.275 },
   },
   period: { revenue: 12.825, sales: 7, byStatus: { NEW: 1, ACCEPTED: 2, INTRANSIT: 0, DELIVERED: 4, CANCELLED: 1, REJECTED: 1 }, acceptSeconds: 900, deliverSeconds: 3900 },
   hourly: { day: '2026-11-26', weekBefore: '2026-11-19', orders: hours({ 0: 1, 8: 2 }), ordersWeekBefore: hours({ 9: 1 }) },
@@ -80,6 +81,16 @@ describe('the sales trends panel (decisions/reports-and-bulk.md)', () => {
     expect(screen.getByRole('tab', { name: 'Custom' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('shows under each net amount its gross, promotions and refunds, or that there were none (decisions/dashboard-money.md)', async () => {
+    stubFetch({ 'GET dashboard/insights': server().handler });
+    renderPanel();
+    const revenue = await screen.findByRole('list', { name: 'Revenue' });
+    const today = within(revenue).getByText('Revenue today').closest('li') as HTMLElement;
+    const parts = within(today).getAllByRole('definition').map((amount) => `${amount.previousElementSibling?.textContent} ${amount.textContent}`);
+    expect(parts).toEqual(['Gross KWD 8.550', 'Promotions KWD 0.625', 'Refunds KWD 0.300']);
+    expect(within(revenue).getByText('This week (from Saturday)').closest('li')).toHaveTextContent('No promotions or refunds');
+  });
+
   it('gives each chart a table for screen readers, and the average times', async () => {
     stubFetch({ 'GET dashboard/insights': server().handler });
     renderPanel();
@@ -122,6 +133,8 @@ describe('the sales trends panel (decisions/reports-and-bulk.md)', () => {
     expect(await screen.findByRole('table', { name: 'الطلبات حسب الحالة' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'مخصصة' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('متوسط وقت القبول: 15 دقيقة')).toBeInTheDocument();
+    const today = within(screen.getByRole('list', { name: 'الإيرادات' })).getByText('إيرادات اليوم').closest('li') as HTMLElement;
+    expect(within(today).getByText('العروض').nextElementSibling).toHaveTextContent('KWD 0.625');
   });
 
   it('keeps a change and an amount whole and left to right inside Arabic text ("-50.0%", "KWD 3.000")', async () => {

@@ -11,6 +11,8 @@ import { PERIODS, periodRange } from './dashboard-period';
 import { useDashboardInsightsStyles } from './useDashboardInsightsStyles.styles';
 
 const REVENUE_KEYS = ['today', 'week', 'days7', 'days30'] as const;
+/** decisions/dashboard-money.md: what the net amount is made of, under it. */
+const REVENUE_PARTS = ['gross', 'promotions', 'refunds'] as const;
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
@@ -46,6 +48,7 @@ function RevenueTile({ label, figure }: { label: string; figure: RevenueFigure }
   return (
     <li className={styles.tile}>
       <Text className={styles.tileLabel}>{label}</Text>
+      {/* Net: what the orders are due after their promotions, less what was refunded of them. */}
       <LtrText className={styles.amount}>{formatKwd(figure.amount)}</LtrText>
       <Text size={200} className={tone}>
         {change === null ? (
@@ -60,6 +63,22 @@ function RevenueTile({ label, figure }: { label: string; figure: RevenueFigure }
           />
         )}
       </Text>
+      {figure.promotions === 0 && figure.refunds === 0 ? (
+        <Text size={200} className={styles.flat}>
+          {t('dashboard.nothingOff')}
+        </Text>
+      ) : (
+        <dl className={styles.parts}>
+          {REVENUE_PARTS.map((part) => (
+            <div key={part} className={styles.part}>
+              <dt>{t(`dashboard.parts.${part}`)}</dt>
+              <dd className={styles.partAmount}>
+                <LtrText>{formatKwd(figure[part])}</LtrText>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </li>
   );
 }

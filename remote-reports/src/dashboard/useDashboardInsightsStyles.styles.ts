@@ -29,6 +29,10 @@ export const useDashboardInsightsStyles = makeStyles({
   },
   tileLabel: { color: tokens.colorNeutralForeground3 },
   amount: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightBold },
+  // decisions/dashboard-money.md: gross, promotions and refunds under the net amount, label and amount on a line.
+  parts: { margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
+  part: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  partAmount: { margin: 0 },
   up: { color: tokens.colorPaletteGreenForeground1 },
   down: { color: tokens.colorPaletteRedForeground1 },
   flat: { color: tokens.colorNeutralForeground3 },

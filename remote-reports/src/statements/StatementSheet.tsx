@@ -11,7 +11,8 @@ import { useStatementsStyles } from './useStatementsStyles.styles';
 
 const useCardStyles = makeStyles({ card: raisedCard });
 
-/** The payment modes the API names; another shows as the API sent it. */
+/** A line's money figures (KWD), as the contract names them: its every key but the order, delivery and payment. */
+type StatementMoney = Exclude<keyof StatementLine, 'orderId' | 'deliveredAt' | 'paymentMethod'>;
 
 /** A statement's money, the line's or the totals' (KWD, exact to the fils), left to right inside Arabic. */
 const Money = ({ amount }: { amount: number }) => <LtrText>{formatKwd(amount)}</LtrText>;
@@ -30,7 +31,7 @@ export function StatementSheet({ statement }: { statement: Statement }) {
   const { totals } = statement;
   const paymentLabel = usePaymentLabel();
 
-  const money = (key: 'sales' | 'deliveryFees' | 'commission' | 'refundsShop' | 'refundsPlatform' | 'netPayout', header: string): ResponsiveTableColumn<StatementLine> => ({
+  const money = (key: StatementMoney, header: string): ResponsiveTableColumn<StatementLine> => ({
     key,
     header,
     align: 'end',
@@ -53,7 +54,7 @@ export function StatementSheet({ statement }: { statement: Statement }) {
       // An earlier order refunded in this period: no delivery here, a correction of a week already counted.
       render: (line) =>
         line.deliveredAt ? (
-          // Its date and time may wrap: ten columns share the width.
+          // Its date and time may wrap: twelve columns share the width.
           <span className={styles.wraps}>
             <KuwaitTime at={line.deliveredAt} />
           </span>
@@ -67,6 +68,9 @@ export function StatementSheet({ statement }: { statement: Statement }) {
     { key: 'payment', header: t('statements.lines.payment'), render: (line) => paymentLabel(line.paymentMethod) },
     money('sales', t('statements.lines.sales')),
     money('deliveryFees', t('statements.lines.deliveryFee')),
+    // decisions/promotions.md: the discounts each side paid for; the platform's come back to the shop in its net.
+    money('promotionsShop', t('statements.lines.promotionsShop')),
+    money('promotionsPlatform', t('statements.lines.promotionsPlatform')),
     money('commission', t('statements.lines.commission')),
     money('refundsShop', t('statements.lines.refundsShop')),
     money('refundsPlatform', t('statements.lines.refundsPlatform')),
@@ -106,6 +110,12 @@ export function StatementSheet({ statement }: { statement: Statement }) {
         <Fact term={t('statements.totals.deliveryFees')}>
           <Money amount={totals.deliveryFees} />
         </Fact>
+        <Fact term={t('statements.totals.promotionsShop')}>
+          <Money amount={totals.promotionsShop} />
+        </Fact>
+        <Fact term={t('statements.totals.promotionsPlatform')}>
+          <Money amount={totals.promotionsPlatform} />
+        </Fact>
         <Fact term={t('statements.totals.commission')}>
           <Money amount={totals.commission} />
         </Fact>
@@ -134,6 +144,8 @@ export function StatementSheet({ statement }: { statement: Statement }) {
           getRowKey={(line) => line.orderId}
           numbered={false}
           cardsUpTo="tablet"
+          // Twelve columns: each as wide as its content, so the amounts (never wrapped) fit the screen and the paper.
+          columnWidths="content"
         />
       )}
     </section>

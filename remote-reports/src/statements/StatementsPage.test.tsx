@@ -26,6 +26,8 @@ const line = (orderId: number, fields: Partial<StatementLine> = {}): StatementLi
   paymentMethod: 'KNET',
   sales: 12.5,
   deliveryFees: 1,
+  promotionsShop: 0,
+  promotionsPlatform: 0,
   commission: 1.15,
   refundsShop: 0,
   refundsPlatform: 0,
@@ -33,9 +35,11 @@ const line = (orderId: number, fields: Partial<StatementLine> = {}): StatementLi
   ...fields,
 });
 
+// decisions/promotions.md: #41 had a platform-funded discount of KWD 1.000 (paid back to the shop in its net), #42 a
+// shop-funded one of KWD 0.500 (its sales are already after it).
 const LINES = [
-  line(41),
-  line(42, { deliveredAt: '2026-11-23T17:40:00.000Z', paymentMethod: 'CASH', sales: 7.25, deliveryFees: 0.75, commission: 0.65, refundsShop: 1.5, netPayout: 4.35 }),
+  line(41, { promotionsPlatform: 1, netPayout: 11.35 }),
+  line(42, { deliveredAt: '2026-11-23T17:40:00.000Z', paymentMethod: 'CASH', sales: 7.25, deliveryFees: 0.75, promotionsShop: 0.5, commission: 0.65, refundsShop: 1.5, netPayout: 4.35 }),
   // An order of an earlier week refunded in this one: a correction.
   line(30, { deliveredAt: null, paymentMethod: 'CARD', sales: 0, deliveryFees: 0, commission: 0, refundsShop: 2.25, refundsPlatform: 0.5, netPayout: -2.25 }),
 ];
@@ -43,7 +47,7 @@ const LINES = [
 /** The API's statement of a shop's week: its totals are the lines' sums. */
 function statementOf(shopId: number, week: StatementWeek, lines: StatementLine[] = LINES): Statement {
   const shop = SHOPS.find((each) => each.id === shopId) ?? SHOPS[0];
-  const sum = (key: 'sales' | 'deliveryFees' | 'commission' | 'refundsShop' | 'refundsPlatform' | 'netPayout') =>
+  const sum = (key: 'sales' | 'deliveryFees' | 'promotionsShop' | 'promotionsPlatform' | 'commission' | 'refundsShop' | 'refundsPlatform' | 'netPayout') =>
     Math.round(lines.reduce((total, each) => total + each[key] * 1000, 0)) / 1000;
   return {
     shop: { id: shop.id, name: shop.name, nameAr: shop.name_ar },
@@ -58,6 +62,8 @@ function statementOf(shopId: number, week: StatementWeek, lines: StatementLine[]
       orders: lines.filter((each) => each.deliveredAt).length,
       sales: sum('sales'),
       deliveryFees: sum('deliveryFees'),
+      promotionsShop: sum('promotionsShop'),
+      promotionsPlatform: sum('promotionsPlatform'),
       commission: sum('commission'),
       refundsShop: sum('refundsShop'),
       refundsPlatform: sum('refundsPlatform'),
@@ -133,12 +139,15 @@ describe('the shops’ statements (decisions/shop-statements.md)', () => {
     expect(total('Orders')).toHaveTextContent('2');
     expect(total('Sales')).toHaveTextContent('KWD 19.750');
     expect(total('Delivery fees')).toHaveTextContent('KWD 1.750');
+    // decisions/promotions.md: the discounts the shop paid for, and those the platform did (paid back in the net).
+    expect(total('Promotions (shop)')).toHaveTextContent('KWD 0.500');
+    expect(total('Promotions (platform)')).toHaveTextContent('KWD 1.000');
     expect(total('Commission')).toHaveTextContent('KWD 1.800');
     expect(total('Refunds borne by the shop')).toHaveTextContent('KWD 3.750');
     expect(total('Refunds borne by the platform')).toHaveTextContent('KWD 0.500');
-    expect(total('Net payout')).toHaveTextContent('KWD 12.450');
+    expect(total('Net payout')).toHaveTextContent('KWD 13.450');
     // The figure the statement is for stands out.
-    expect(within(total('Net payout')).getByText('KWD 12.450').closest('strong')).not.toBeNull();
+    expect(within(total('Net payout')).getByText('KWD 13.450').closest('strong')).not.toBeNull();
 
     const table = within(statement).getByRole('table', { name: 'Orders of this statement' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
@@ -147,6 +156,8 @@ describe('the shops’ statements (decisions/shop-statements.md)', () => {
       'Payment',
       'Sales',
       'Delivery fee',
+      'Promotions (shop)',
+      'Promotions (platform)',
       'Commission',
       'Refunds (shop)',
       'Refunds (platform)',
@@ -154,9 +165,9 @@ describe('the shops’ statements (decisions/shop-statements.md)', () => {
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['Order #41', '22 Nov 2026, 12:15 pm', 'KNET', 'KWD 12.500', 'KWD 1.000', 'KWD 1.150', 'KWD 0.000', 'KWD 0.000', 'KWD 10.350'],
-      ['Order #42', '23 Nov 2026, 8:40 pm', 'Cash', 'KWD 7.250', 'KWD 0.750', 'KWD 0.650', 'KWD 1.500', 'KWD 0.000', 'KWD 4.350'],
-      ['Order #30', '—Correction', 'Card', 'KWD 0.000', 'KWD 0.000', 'KWD 0.000', 'KWD 2.250', 'KWD 0.500', 'KWD -2.250'],
+      ['Order #41', '22 Nov 2026, 12:15 pm', 'KNET', 'KWD 12.500', 'KWD 1.000', 'KWD 0.000', 'KWD 1.000', 'KWD 1.150', 'KWD 0.000', 'KWD 0.000', 'KWD 11.350'],
+      ['Order #42', '23 Nov 2026, 8:40 pm', 'Cash', 'KWD 7.250', 'KWD 0.750', 'KWD 0.500', 'KWD 0.000', 'KWD 0.650', 'KWD 1.500', 'KWD 0.000', 'KWD 4.350'],
+      ['Order #30', '—Correction', 'Card', 'KWD 0.000', 'KWD 0.000', 'KWD 0.000', 'KWD 0.000', 'KWD 0.000', 'KWD 2.250', 'KWD 0.500', 'KWD -2.250'],
     ]);
     expect(within(rows[0]).getByRole('link', { name: 'Order #41' })).toHaveAttribute('href', '/order-items/41');
 
@@ -229,7 +240,7 @@ describe('the shops’ statements (decisions/shop-statements.md)', () => {
     expect(total('Net payout')).toHaveTextContent('KWD 0.000');
   });
 
-  it('downloads the statement’s CSV as the API names it, with its byte order mark for Excel', async () => {
+  it('downloads the statement’s CSV as the API sends it: its bytes (the byte order mark for Excel) and its file name', async () => {
     const csv = '\uFEFFOrder,Sales\r\n41,12.500\r\n';
     const saved: { name: string; text: Promise<string> }[] = [];
     let lastBlob: Blob | null = null;
@@ -287,6 +298,7 @@ describe('the shops’ statements (decisions/shop-statements.md)', () => {
       expect(printed(statement)).toBe(true);
       expect(printed(within(statement).getByRole('table', { name: 'Orders of this statement' }))).toBe(true);
       expect(printed(within(statement).getByText('Net payout'))).toBe(true);
+      expect(printed(within(statement).getByText('Promotions (platform)', { selector: 'dt' }))).toBe(true);
       expect(printed(screen.getByRole('navigation', { name: 'Main navigation' }))).toBe(false);
       expect(printed(screen.getByRole('heading', { name: 'Statements', level: 1 }))).toBe(false);
       expect(printed(screen.getByRole('group', { name: 'Statement to show' }))).toBe(false);
@@ -373,8 +385,8 @@ describe('the shops’ statements (decisions/shop-statements.md)', () => {
     expect(within(statement).getByRole('heading', { name: 'كشف حساب: الجابرية فريش مغلق' })).toBeInTheDocument();
     expect(within(statement).getByText('السبت \u206721 نوفمبر\u2069 – الجمعة \u206727 نوفمبر 2026\u2069')).toBeInTheDocument();
     const net = within(statement).getByText('صافي المستحق', { selector: 'dt' }).nextElementSibling as HTMLElement;
-    expect(within(net).getByText('KWD 12.450')).toHaveAttribute('dir', 'ltr');
-    for (const term of ['الطلبات', 'المبيعات', 'رسوم التوصيل', 'العمولة', 'مبالغ مستردة يتحملها المتجر', 'مبالغ مستردة تتحملها المنصة']) {
+    expect(within(net).getByText('KWD 13.450')).toHaveAttribute('dir', 'ltr');
+    for (const term of ['الطلبات', 'المبيعات', 'رسوم التوصيل', 'العروض (المتجر)', 'العروض (المنصة)', 'العمولة', 'مبالغ مستردة يتحملها المتجر', 'مبالغ مستردة تتحملها المنصة']) {
       expect(within(statement).getByText(term, { selector: 'dt' })).toBeInTheDocument();
     }
     const table = within(statement).getByRole('table', { name: 'طلبات هذا الكشف' });
@@ -399,8 +411,9 @@ describe('the shops’ statements (decisions/shop-statements.md)', () => {
       const cards = within(within(statement).getByRole('list', { name: 'Orders of this statement' })).getAllByRole('listitem');
       expect(cards).toHaveLength(3);
       expect(within(cards[0]).getByRole('link', { name: 'Order #41' })).toHaveAttribute('href', '/order-items/41');
+      expect(cards[0]).toHaveTextContent(/Promotions \(shop\)KWD 0\.000Promotions \(platform\)KWD 1\.000Commission/);
       expect(cards[2]).toHaveTextContent(
-        'Order #30Delivered—CorrectionPaymentCardSalesKWD 0.000Delivery feeKWD 0.000CommissionKWD 0.000Refunds (shop)KWD 2.250Refunds (platform)KWD 0.500NetKWD -2.250',
+        'Order #30Delivered—CorrectionPaymentCardSalesKWD 0.000Delivery feeKWD 0.000Promotions (shop)KWD 0.000Promotions (platform)KWD 0.000CommissionKWD 0.000Refunds (shop)KWD 2.250Refunds (platform)KWD 0.500NetKWD -2.250',
       );
     } finally {
       window.matchMedia = original;

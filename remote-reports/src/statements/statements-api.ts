@@ -8,12 +8,6 @@ export interface StatementKey {
   weekStart: string;
 }
 
-/** A statement's CSV as the panel saves it. */
-export interface StatementCsv {
-  text: string;
-  fileName: string;
-}
-
 // The statements' and rates' own tag types, added here as only this remote reads them (as the orders remote adds its
 // ledger's). A closed week changes every shop's statement of it and the weeks' list: one tag for them all.
 const STATEMENT = 'Statement';
@@ -36,12 +30,6 @@ export const statementsApi = baseApi.enhanceEndpoints({ addTagTypes: [STATEMENT,
       query: ({ shopId, weekStart }) => `shops/${shopId}/statements/${weekStart}`,
       transformResponse: (body: unknown) => unwrapData<Statement>(body),
       providesTags: (statement) => (statement?.status === 'closed' ? [STATEMENT] : [STATEMENT, listTag('Order')]),
-    }),
-    // A mutation, as the product import's template: fetched when asked for, saved as a file, never cached. The body is
-    // the CSV's text when the API sends it, its JSON error otherwise (so a refusal keeps its message and code).
-    getStatementCsv: build.mutation<StatementCsv, StatementKey>({
-      query: ({ shopId, weekStart }) => ({ url: `shops/${shopId}/statements/${weekStart}/csv`, responseHandler: 'content-type' }),
-      transformResponse: (text: string, _meta, { shopId, weekStart }) => ({ text, fileName: `statement-${shopId}-${weekStart}.csv` }),
     }),
     // 409 WEEK_CLOSED (closed already), EARLIER_WEEK_OPEN (the week before it is open).
     closeStatementWeek: build.mutation<StatementWeek, string>({
@@ -74,7 +62,6 @@ export const statementsApi = baseApi.enhanceEndpoints({ addTagTypes: [STATEMENT,
 export const {
   useGetStatementWeeksQuery,
   useGetStatementQuery,
-  useGetStatementCsvMutation,
   useCloseStatementWeekMutation,
   useGetCommissionRatesQuery,
   useAddCommissionRateMutation,

@@ -9,7 +9,7 @@ import { useGetActivityActorsQuery } from '../common/users-api';
 /** The log's filters in the address (so a view can be linked and reloaded). */
 const ACTIVITY_FILTER_KEYS = ['actorId', 'entity', 'action', 'signIns', 'from', 'to'] as const;
 // Every entity the API audits, in the filter's order: an entity the API adds fails the type check until it is here.
-const ENTITIES = everyMember<AuditEntry['entity']>()(['user', 'shop', 'category', 'product', 'order', 'order_note', 'refund', 'governorate', 'area', 'block', 'shop_hours', 'availability_override', 'shop_coverage', 'delivery_defaults', 'shop_slots', 'driver_profile', 'driver_shift', 'delivery', 'customer_note', 'complaint', 'complaint_note', 'message_template', 'customer_message', 'staff_invite', 'job', 'commission_rate', 'statement_week', 'saved_view', 'desk_settings']);
+const ENTITIES = everyMember<AuditEntry['entity']>()(['user', 'shop', 'category', 'product', 'order', 'order_note', 'refund', 'governorate', 'area', 'block', 'shop_hours', 'availability_override', 'shop_coverage', 'delivery_defaults', 'shop_slots', 'driver_profile', 'driver_shift', 'delivery', 'customer_note', 'complaint', 'complaint_note', 'message_template', 'customer_message', 'staff_invite', 'job', 'commission_rate', 'statement_week', 'settlement_import', 'settlement_line', 'promotion', 'saved_view', 'desk_settings']);
 const ACTIONS = everyMember<AuditEntry['action']>()(['create', 'update', 'delete', 'status', 'role', 'shops', 'sign-in', 'sign-in-failed']);
 
 /**

@@ -3,6 +3,7 @@ export { renderWithProviders } from './render-with-providers';
 export type { RenderWithProvidersOptions } from './render-with-providers';
 export { stubFetch, reply, ok, fail, networkError } from './stub-fetch';
 export { pagedList } from './paged-list';
+export { stubWindowWidth } from './window-width';
 export type { StubbedFetch, StubHandler, StubHandlers, StubReply, StubReplyInit, StubRequest } from './stub-fetch';
 export { fakeJwt, expiredJwt, signedInState, testUser } from './fake-jwt';
 export { describeCatalogues } from './catalogue-checks';

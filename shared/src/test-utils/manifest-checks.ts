@@ -12,7 +12,7 @@ import { everyMember } from '../wire/every-member';
  * it equal to the API's. A manifest is JSON, whose strings the type check reads as any string, so
  * its permissions are checked here.
  */
-const PERMISSIONS = everyMember<Permission>()(['dashboard.read', 'orders.read', 'orders.act', 'shops.read', 'shops.write', 'catalog.read', 'catalog.write', 'locations.read', 'locations.write', 'reports.read', 'users.manage', 'audit.read', 'views.manage', 'settings.manage', 'dispatch.read', 'dispatch.act', 'delivery.drive', 'customers.read', 'customers.act', 'complaints.read', 'complaints.act', 'messages.read', 'messages.act', 'messages.manage', 'jobs.read', 'jobs.run', 'money.read', 'money.manage']);
+const PERMISSIONS = everyMember<Permission>()(['dashboard.read', 'orders.read', 'orders.act', 'shops.read', 'shops.write', 'catalog.read', 'catalog.write', 'locations.read', 'locations.write', 'reports.read', 'users.manage', 'audit.read', 'views.manage', 'settings.manage', 'dispatch.read', 'dispatch.act', 'delivery.drive', 'customers.read', 'customers.act', 'complaints.read', 'complaints.act', 'messages.read', 'messages.act', 'messages.manage', 'jobs.read', 'jobs.run', 'money.read', 'money.manage', 'service.read']);
 
 /** Where a page header's texts come from in the remote's catalogue: i18next keys with their namespace ('orders:page.title'). */
 export type PageHeaderKeys = Record<string, { title: string; subtitle?: string }>;

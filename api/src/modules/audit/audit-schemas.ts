@@ -4,7 +4,7 @@ import type { Answer, Input } from '../../http/type-provider';
 // JSON schemas of the audit log (decisions/roles-and-audit.md): who did what, when, from where, and what changed.
 
 /** The audited entities: the triggers' names (migration 0014). */
-export const AUDIT_ENTITIES = ['user', 'shop', 'category', 'product', 'order', 'governorate', 'area', 'block', 'shop_hours', 'availability_override', 'saved_view', 'order_note', 'desk_settings', 'refund', 'shop_coverage', 'delivery_defaults', 'shop_slots', 'driver_profile', 'driver_shift', 'delivery', 'customer_note', 'complaint', 'complaint_note', 'message_template', 'customer_message', 'staff_invite', 'job', 'commission_rate', 'statement_week'] as const;
+export const AUDIT_ENTITIES = ['user', 'shop', 'category', 'product', 'order', 'governorate', 'area', 'block', 'shop_hours', 'availability_override', 'saved_view', 'order_note', 'desk_settings', 'refund', 'shop_coverage', 'delivery_defaults', 'shop_slots', 'driver_profile', 'driver_shift', 'delivery', 'customer_note', 'complaint', 'complaint_note', 'message_template', 'customer_message', 'staff_invite', 'job', 'commission_rate', 'statement_week', 'settlement_import', 'settlement_line', 'promotion'] as const;
 /** What an entry records: row changes, an order's status, a user's role or shops, sign-in. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'role', 'shops', 'sign-in', 'sign-in-failed'] as const;
 

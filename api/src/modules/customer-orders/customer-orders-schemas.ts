@@ -3,6 +3,7 @@ import { MAX_INTEGER, moneySchema } from '../../http/schemas';
 import type { Input } from '../../http/type-provider';
 import { slotChoiceBodySchema } from '../delivery-slots/slot-schemas';
 import { orderSchema } from '../orders/orders-schemas';
+import { customerOrderPromotionSchema } from '../promotions/promotions-schemas';
 
 // JSON schemas of the customers' ordering routes: they validate input (types, ranges, required
 // fields; the rest is checked against the database in place-order.ts) and feed /api/docs.
@@ -67,6 +68,12 @@ export const placeOrderBodySchema = {
       description: 'The choice of every item that does not make its own; left out: remove',
     },
     slot: { ...slotChoiceBodySchema, description: "decisions/delivery-slots.md: a delivery slot of the shop's; left out: as soon as possible" },
+    couponCode: {
+      type: ['string', 'null'],
+      maxLength: 100,
+      description:
+        'decisions/promotions.md: a coupon code, any case. Left out: the automatic offer giving the largest discount, if any. A refused code is a 409 under couponCode (PROMOTION_UNKNOWN, PROMOTION_NOT_RUNNING, PROMOTION_MIN_BASKET, PROMOTION_FIRST_ORDER, PROMOTION_LIMIT, PROMOTION_EXHAUSTED, PROMOTION_OTHER_SHOP)',
+    },
   },
   required: ['items', 'address', 'paymentMethod'],
 } as const;
@@ -148,6 +155,7 @@ export const customerOrderSchema = {
   ...orderSchema,
   properties: {
     ...customerOrderProperties,
+    promotion: { ...customerOrderPromotionSchema, description: 'decisions/promotions.md: the promotion the order took (null: none)' },
     amountDue: { ...moneySchema, description: 'KWD the order costs now (its ledger’s sum: the total, after any line changes)' },
     refunded: { ...moneySchema, description: 'KWD given back or on its way (refunds pending or done)' },
     refunds: { type: 'array', items: customerRefundSchema, description: 'Oldest first' },

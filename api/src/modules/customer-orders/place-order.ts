@@ -6,6 +6,7 @@ import { claimIdempotencyKey, type KeptAnswer, keepAnswer, requestFingerprint } 
 import { filsToKwd, kwdToFils } from '../../money/fils';
 import { bookOrderSlot, type OrderSlot, orderSlotOf } from '../delivery-slots/slot-service';
 import { openOrderLedger } from '../ledger/ledger-writer';
+import { applyPromotion } from '../promotions/promotion-orders';
 import { recordOrderEvent, recordScheduledStep } from '../orders/order-events';
 import { describeStockChange } from '../products/stock-ledger';
 import { KUWAIT_OFFSET_MS, kuwaitDay } from '../../kuwait/kuwait-days';
@@ -58,12 +59,14 @@ export async function autoPauseBeforeOrder(db: Db, body: PlaceOrderBody, rule: A
  * the order with its items priced from the products table and totalled in SQL on
  * numeric plus the delivery fee of the shop's zone (decisions/delivery-coverage.md: outside its coverage or below its
  * minimum basket is a 409) and, for a delivery slot, the slot and its preparation time (decisions/delivery-slots.md: an
- * unknown slot, one past its cutoff or a full one is a 409), its ledger opened (decisions/money-ledger.md: the charge,
- * the delivery fee and, for cash, the cash to collect), then the slot's place taken with one conditional statement and
- * the stock with one conditional UPDATE per product in id order (concurrent orders never overbook a slot, never
- * oversell and never deadlock), the answer stored with the key, and last the timeline's first step (and a slot
- * order's `scheduled` step). Any refusal rolls all of it back: no order, no entries, no place, no stock taken, no
- * key. A retry writes nothing.
+ * unknown slot, one past its cutoff or a full one is a 409), its promotion (decisions/promotions.md: the coupon, else the
+ * best automatic offer; a refused coupon is a 409), its ledger opened (decisions/money-ledger.md: the charge,
+ * the delivery fee, the discount and, for cash, the cash to collect), then the slot's place taken with one conditional
+ * statement and the stock with one conditional UPDATE per product in id order (concurrent orders never overbook a slot,
+ * never oversell and never deadlock), the answer stored with the key, and last the timeline's first step (and a slot
+ * order's `scheduled` step). Rows are locked in one order: the order's own, the promotion's, the slot's, the products'
+ * (moveOrders frees them in the same order). Any refusal rolls all of it back: no order, no redemption, no entries, no
+ * place, no stock taken, no key. A retry writes nothing.
  */
 export async function placeOrder(
   tx: Db,
@@ -75,6 +78,8 @@ export async function placeOrder(
   if (earlier) return { ...earlier, replayed: true };
 
   const { orderId, products, shopId, slot } = await insertOrder(tx, userId, body, now);
+  // The promotion's row is locked after the order's and before the slot's and the stock's.
+  await applyPromotion(tx, { orderId, userId, shopId, couponCode: body.couponCode, now });
   await openOrderLedger(tx, orderId, userId);
   const response = await answer(orderId);
   // decisions/delivery-slots.md: the slot's place, then the stock: hot rows locked last, in the order moveOrders frees them.

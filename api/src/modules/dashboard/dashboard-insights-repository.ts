@@ -1,26 +1,29 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { SALE_STATUSES } from '../reports/reports-repository';
+import type { Span } from './dashboard-periods';
 
 // decisions/reports-and-bulk.md: the dashboard's trends, read from the rollups migration 0016's triggers keep in the
 // same transaction as every order write (order_hour_stats, shop_day_sales, product_day_sales),
 // never from the orders table: at a million orders each statement reads at most a few thousand
 // small rows. Amounts are numeric summed in the database and leave it as text. Revenue is net of refunds
-// (decisions/money-ledger.md): each hour's `refunded`, the refunds staff made of its orders, done (migration 0024).
+// (decisions/money-ledger.md): each hour's `refunded`, the refunds staff made of its orders, done (migration 0024); its
+// `discounted`, the promotions its orders were given (the ledger's discount entries, migration 0040:
+// decisions/dashboard-money.md), which their amount is after.
 
-/** A span of instants [start, end). */
-export interface Span {
-  start: Date;
-  end: Date;
-}
+export type { Span };
 
 export interface RevenueRow {
-  /** Exact decimal text. */
+  /** Exact decimal text: net, what the orders are due (after promotions) less what was refunded of them. */
   amount: string;
   previous: string;
   /** (amount − previous) / previous × 100, one decimal; null when the period before sold nothing. */
   changePercent: string | null;
+  /** The span's items and delivery fees before promotions; the promotions given; the refunds done. net = gross − promotions − refunds = amount. */
+  gross: string;
+  promotions: string;
+  refunds: string;
 }
 
 export interface PeriodFigures {
@@ -68,29 +71,41 @@ export function dashboardInsightsRepository(db: Db) {
 
   return {
     /**
-     * Revenue of each span (net of refunds) against the span before it, in one statement over the
-     * hourly rollup; the change is computed on the numeric sums too.
+     * Revenue of each span (net of refunds) against the span before it, and the span's gross, promotions and refunds, in
+     * one statement over the hourly rollup; the change is computed on the numeric sums too.
      */
     async revenue(spans: Record<string, { current: Span; previous: Span }>): Promise<Record<string, RevenueRow>> {
       const entries = Object.entries(spans);
       const earliest = new Date(Math.min(...entries.map(([, { previous }]) => previous.start.getTime())));
       const latest = new Date(Math.max(...entries.map(([, { current }]) => current.end.getTime())));
-      const within = ({ start, end }: Span) => sql`coalesce(sum(amount - refunded) FILTER (WHERE hour >= ${iso(start)} AND hour < ${iso(end)}), 0)`;
-      const rows = await queryRows<{ key: string; amount: string; previous: string; change: string | null }>(
+      const within = (sum: SQL, { start, end }: Span) => sql`coalesce(sum(${sum}) FILTER (WHERE hour >= ${iso(start)} AND hour < ${iso(end)}), 0)`;
+      // Per span i: c (net), p (net the span before), g (gross), d (promotions), r (refunds).
+      const sums = entries.flatMap(([, { current, previous }], i) =>
+        (
+          [
+            ['c', sql`amount - refunded`, current],
+            ['p', sql`amount - refunded`, previous],
+            ['g', sql`amount + discounted`, current],
+            ['d', sql`discounted`, current],
+            ['r', sql`refunded`, current],
+          ] as const
+        ).map(([name, sum, span]) => sql`${within(sum, span)} AS ${sql.raw(`${name}${i}`)}`),
+      );
+      const rows = await queryRows<{ key: string; amount: string; previous: string; change: string | null; gross: string; promotions: string; refunds: string }>(
         db,
         sql`SELECT key, amount::numeric(16, 3)::text AS amount, previous::numeric(16, 3)::text AS previous,
-              round((amount - previous) * 100 / nullif(previous, 0), 1)::text AS change
-            FROM (SELECT ${sql.join(
-              entries.flatMap(([, { current, previous }], i) => [sql`${within(current)} AS ${sql.raw(`c${i}`)}`, sql`${within(previous)} AS ${sql.raw(`p${i}`)}`]),
-              sql`, `,
-            )}
+              round((amount - previous) * 100 / nullif(previous, 0), 1)::text AS change,
+              gross::numeric(16, 3)::text AS gross, promotions::numeric(16, 3)::text AS promotions, refunds::numeric(16, 3)::text AS refunds
+            FROM (SELECT ${sql.join(sums, sql`, `)}
               FROM order_hour_stats WHERE hour >= ${iso(earliest)} AND hour < ${iso(latest)} AND status IN (${saleStatuses})) sums
             CROSS JOIN LATERAL (VALUES ${sql.join(
-              entries.map(([key], i) => sql`(${key}::text, ${sql.raw(`sums.c${i}, sums.p${i}`)})`),
+              entries.map(([key], i) => sql`(${key}::text, ${sql.raw(['c', 'p', 'g', 'd', 'r'].map((name) => `sums.${name}${i}`).join(', '))})`),
               sql`, `,
-            )}) AS v(key, amount, previous)`,
+            )}) AS v(key, amount, previous, gross, promotions, refunds)`,
       );
-      return Object.fromEntries(rows.map((row) => [row.key, { amount: row.amount, previous: row.previous, changePercent: row.change }]));
+      return Object.fromEntries(
+        rows.map((row) => [row.key, { amount: row.amount, previous: row.previous, changePercent: row.change, gross: row.gross, promotions: row.promotions, refunds: row.refunds }]),
+      );
     },
 
     /** Orders by status, the period's revenue (net of refunds) and its average times, from the hourly rollup. */

@@ -21,6 +21,9 @@ const get = async (url: string) => {
 };
 const insights = (from = '2026-11-20', to = '2026-11-26') => get(`/api/dashboard/insights?from=${from}&to=${to}`);
 
+/** decisions/dashboard-money.md: no promotion or refund here, so gross and net are the amount. */
+const nothingOff = (amount: number) => ({ gross: amount, promotions: 0, refunds: 0, net: amount });
+
 /** A status change as the status service writes it: the new status and when (updated_at). */
 const move = (id: number, status: string, when: string) => t.db.execute(sql`UPDATE orders SET status = ${status}, updated_at = ${at(when).toISOString()} WHERE id = ${id}`);
 
@@ -53,13 +56,13 @@ describe('GET /api/dashboard/insights', () => {
     const { revenue, timeZone, currency, weekStartsOn } = await insights();
     expect({ timeZone, currency, weekStartsOn }).toEqual({ timeZone: 'Asia/Kuwait', currency: 'KWD', weekStartsOn: 'Saturday' });
     // Today: midnight 0.450 + bigB 6.275 + timed 0.450 + accepted 0.450; yesterday: lastNight 1.775.
-    expect(revenue.today).toEqual({ amount: 7.625, previous: 1.775, changePercent: 329.6 });
+    expect(revenue.today).toEqual({ amount: 7.625, previous: 1.775, changePercent: 329.6, ...nothingOff(7.625) });
     // Saturday 21st to today (+ lastNight, saturday); the same days a week before: lastWeek only (friday is not one of them).
-    expect(revenue.week).toEqual({ amount: 12.375, previous: 0.45, changePercent: 2650 });
+    expect(revenue.week).toEqual({ amount: 12.375, previous: 0.45, changePercent: 2650, ...nothingOff(12.375) });
     // 20th–26th (+ friday); 13th–19th: lastWeek.
-    expect(revenue.days7).toEqual({ amount: 12.825, previous: 0.45, changePercent: 2750 });
+    expect(revenue.days7).toEqual({ amount: 12.825, previous: 0.45, changePercent: 2750, ...nothingOff(12.825) });
     // Nothing sold in the 30 days before: no change to state.
-    expect(revenue.days30).toEqual({ amount: 13.275, previous: 0, changePercent: null });
+    expect(revenue.days30).toEqual({ amount: 13.275, previous: 0, changePercent: null, ...nothingOff(13.275) });
   });
 
   it('counts the period’s orders by status, its sales and the average times from placed to accepted and to delivered', async () => {

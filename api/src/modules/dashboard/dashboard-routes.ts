@@ -1,15 +1,20 @@
 import { assertValid } from '../../http/errors';
-import { addDays, DAY_MS, kuwaitDay, kuwaitDayEnd, kuwaitDayStart, weekStart } from '../../kuwait/kuwait-days';
+import { addDays, kuwaitDay, kuwaitDayStart } from '../../kuwait/kuwait-days';
 import { ok } from '../../http/reply';
+import { readPageAndLimit } from '../../http/paging';
 import { errorResponses } from '../../http/schemas';
+import { latinDigits } from '../../kuwait/search-text';
 import { shopScope } from '../../auth/shop-scope';
 import type { RoutesPlugin } from '../../http/type-provider';
 import { salesRangeRules } from '../reports/reports-rules';
 import { salesReportQuerySchema } from '../reports/reports-schemas';
 import { shopsRepository } from '../shops/shops-repository';
-import { type RevenueRow, type Span, dashboardInsightsRepository } from './dashboard-insights-repository';
+import { type RevenueRow, dashboardInsightsRepository } from './dashboard-insights-repository';
+import { daysSpan, periodDays, revenueSpans } from './dashboard-periods';
 import { dashboardRepository } from './dashboard-repository';
 import { type DashboardInsights, dashboardInsightsAnswerSchema, dashboardStatsAnswerSchema, dashboardStatsQuerySchema } from './dashboard-schemas';
+import { shopServiceRepository } from './shop-service-repository';
+import { SHOP_SERVICE_PAGE_SIZE, type ShopService, shopServiceAnswerSchema, shopServiceQuerySchema } from './shop-service-schemas';
 
 /** decisions/reports-and-bulk.md: an accepted order not shipped within this long needs attention. */
 const SHIP_WITHIN_MS = 60 * 60_000;
@@ -17,17 +22,25 @@ const SHIP_WITHIN_MS = 60 * 60_000;
 const LOW_STOCK_AT_MOST = 5;
 const LOW_STOCK_ROWS = 10;
 
-/** Kuwait days [from, to] as instants. */
-const daysSpan = (from: string, to: string): Span => ({ start: kuwaitDayStart(from), end: kuwaitDayEnd(to) });
-/** The span of the same length just before. */
-const before = ({ start, end }: Span): Span => ({ start: new Date(2 * start.getTime() - end.getTime()), end: start });
-const compared = (current: Span) => ({ current, previous: before(current) });
-const money = (row: RevenueRow) => ({ amount: Number(row.amount), previous: Number(row.previous), changePercent: row.changePercent === null ? null : Number(row.changePercent) });
+// decisions/dashboard-money.md: net is the amount, its parts beside it.
+const money = (row: RevenueRow) => ({
+  amount: Number(row.amount),
+  previous: Number(row.previous),
+  changePercent: row.changePercent === null ? null : Number(row.changePercent),
+  gross: Number(row.gross),
+  promotions: Number(row.promotions),
+  refunds: Number(row.refunds),
+  net: Number(row.amount),
+});
 
-/** GET /api/dashboard/stats: the counts behind the dashboard's six cards (spec §2, §3) and its needs-attention strip. */
+/**
+ * The dashboard's reads: GET /api/dashboard/stats, the counts behind its six cards (spec §2, §3) and its needs-attention
+ * strip; dashboard/insights, the sales trends; dashboard/shop-service, each shop's service (decisions/dashboard-money.md).
+ */
 export const dashboardRoutes: RoutesPlugin = async (app) => {
   const repo = dashboardRepository(app.db);
   const insights = dashboardInsightsRepository(app.db);
+  const service = shopServiceRepository(app.db);
   const shops = shopsRepository(app.db, app.clock);
 
   app.get(
@@ -78,15 +91,9 @@ export const dashboardRoutes: RoutesPlugin = async (app) => {
       // biome-ignore lint/complexity/useMathMinMax: days compared as YYYY-MM-DD text, not numbers
       const lastDay = range.to < today ? range.to : today; // the hourly chart's day: the period's last, at most today
       const weekBefore = addDays(lastDay, -7);
-      const thisWeek = daysSpan(weekStart(today), today);
       const [revenue, period, orders, ordersWeekBefore, topProducts, topShops, lowStock] = await Promise.all([
-        insights.revenue({
-          today: compared(daysSpan(today, today)),
-          // This week so far against the same days of the week before.
-          week: { current: thisWeek, previous: { start: new Date(thisWeek.start.getTime() - 7 * DAY_MS), end: new Date(thisWeek.end.getTime() - 7 * DAY_MS) } },
-          days7: compared(daysSpan(addDays(today, -6), today)),
-          days30: compared(daysSpan(addDays(today, -29), today)),
-        }),
+        // This week so far against the same days of the week before; the others against the span just before.
+        insights.revenue(revenueSpans(today)),
         insights.period({ start: range.start, end: range.end }),
         insights.ordersByHour(kuwaitDayStart(lastDay)),
         insights.ordersByHour(kuwaitDayStart(weekBefore)),
@@ -108,6 +115,52 @@ export const dashboardRoutes: RoutesPlugin = async (app) => {
         topProducts: ranked(topProducts, 'quantity'),
         topShops: ranked(topShops, 'orders'),
         lowStock: { atMost: LOW_STOCK_AT_MOST, ...lowStock },
+      };
+      return ok(answer);
+    },
+  );
+
+  app.get(
+    '/dashboard/shop-service',
+    {
+      // decisions/dashboard-money.md: how each shop serves its orders, for the owners.
+      config: { permission: 'service.read' },
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'decisions/dashboard-money.md: per shop, over the orders placed in the period: orders, median and 90th percentile time to accept, rejections and their rate, lines removed or substituted for out of stock and their rate; the worst first, 50 a page, searched by name',
+        querystring: shopServiceQuerySchema,
+        response: { 200: shopServiceAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const period = request.query.period ?? '7d';
+      const { from, to } = periodDays(period, kuwaitDay(app.clock()));
+      const { page, limit } = readPageAndLimit(request.query, SHOP_SERVICE_PAGE_SIZE);
+      const q = latinDigits(request.query.q?.trim() ?? '');
+      const filter = { q: q === '' ? null : q, shopIds: shopScope(request) };
+      const [rows, total] = await Promise.all([service.page(daysSpan(from, to), filter, { limit, offset: (page - 1) * limit }), service.count(filter)]);
+      const rate = (value: string | null) => (value === null ? null : Number(value));
+      const answer: ShopService = {
+        period,
+        from,
+        to,
+        shops: rows.map((row) => ({
+          shop: { id: Number(row.id), name: row.name, nameAr: row.name_ar },
+          orders: Number(row.orders),
+          accepted: Number(row.accepted),
+          acceptedMedianSeconds: row.median === null ? null : Number(row.median),
+          acceptedP90Seconds: row.p90 === null ? null : Number(row.p90),
+          rejected: Number(row.rejected),
+          rejectionRate: rate(row.rejection_rate),
+          lines: Number(row.lines),
+          itemsOutOfStock: Number(row.out_of_stock),
+          outOfStockRate: rate(row.out_of_stock_rate),
+        })),
+        total,
+        page,
+        pages: Math.max(1, Math.ceil(total / limit)),
+        limit,
       };
       return ok(answer);
     },

@@ -38,11 +38,16 @@ const money = { ...moneySchema, description: 'KWD, exact to 3 decimals (summed a
 const revenueSchema = {
   type: 'object',
   properties: {
-    amount: { ...money, description: 'KWD, exact to 3 decimals: the orders placed in it, net of their refunds done' },
+    amount: { ...money, description: 'KWD, exact to 3 decimals: the orders placed in it, net of their promotions and refunds done (= net)' },
     previous: { ...money, description: 'The same length of time just before' },
     changePercent: { type: ['number', 'null'], description: 'Change against the period before, in percent to one decimal; null when that sold nothing' },
+    // decisions/dashboard-money.md: the breakdown of the period's amount, from the ledger's discount and refund entries.
+    gross: { ...money, description: 'Items and delivery fees of the orders placed in it, before promotions' },
+    promotions: { ...money, description: 'The discounts those orders were given (the ledger’s discount entries, whoever bears them)' },
+    refunds: { ...money, description: 'What staff refunded of those orders, done' },
+    net: { ...money, description: 'gross − promotions − refunds: the same as amount' },
   },
-  required: ['amount', 'previous', 'changePercent'],
+  required: ['amount', 'previous', 'changePercent', 'gross', 'promotions', 'refunds', 'net'],
 } as const;
 // The count's name is kept as its literal type, so the answer's type names the field.
 const ranked = <const Count extends string>(count: Count) =>

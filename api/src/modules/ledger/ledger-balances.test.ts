@@ -11,6 +11,7 @@ import {
   planMove,
   planRefund,
   planRefundFailure,
+  shopAmounts,
 } from './ledger-balances';
 
 // decisions/money-ledger.md: the balances of an order are sums over its entries, and every change appends entries that
@@ -96,6 +97,15 @@ describe('planCommission (decisions/shop-statements.md)', () => {
   it('follows the items after a line change and a discount', () => {
     const entries = [...delivered, { kind: 'line_change', amountFils: -333 }, { kind: 'discount', amountFils: -1000 }] as const;
     expect(planCommission({ percentBp: 1000, feeFils: 0 }, entries)).toEqual([expect.objectContaining({ amountFils: -200 })]);
+  });
+
+  it('counts a discount the platform funds as the shop’s sale, one the shop funds not (decisions/promotions.md)', () => {
+    const platform = [...delivered, { kind: 'discount', amountFils: -1000, liable: 'platform' }] as const;
+    const shop = [...delivered, { kind: 'discount', amountFils: -1000, liable: 'shop' }] as const;
+    expect(planCommission({ percentBp: 1000, feeFils: 0 }, platform)).toEqual([expect.objectContaining({ amountFils: -333 })]);
+    expect(planCommission({ percentBp: 1000, feeFils: 0 }, shop)).toEqual([expect.objectContaining({ amountFils: -233 })]);
+    expect(shopAmounts(platform)).toEqual({ amountDue: 2833, deliveryFees: 500, discountsShop: 0, discountsPlatform: 1000, itemsAmount: 3333, commission: 0 });
+    expect(shopAmounts(shop)).toMatchObject({ discountsShop: 1000, discountsPlatform: 0, itemsAmount: 2333 });
   });
 
   it('writes nothing without a rate or for a commission of 0', () => {

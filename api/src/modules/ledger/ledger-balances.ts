@@ -9,7 +9,7 @@ import { divideHalfUp } from '../../money/fils';
 /** What the customer owes: every entry of these kinds. */
 const DUE_KINDS: ReadonlySet<LedgerKind> = new Set(['charge', 'delivery_fee', 'discount', 'line_change']);
 /** Written when the order is placed and only then: what a prepaid customer paid through the gateway. */
-const PLACEMENT_KINDS: ReadonlySet<LedgerKind> = new Set(['charge', 'delivery_fee', 'discount']);
+export const PLACEMENT_KINDS: ReadonlySet<LedgerKind> = new Set(['charge', 'delivery_fee', 'discount']);
 
 /** Before delivery, while the order can still change or end. */
 export const isOpen = (status: OrderStatus): boolean => status === 'NEW' || status === 'ACCEPTED' || status === 'INTRANSIT';
@@ -25,6 +25,8 @@ export interface LedgerOrder {
 export interface LedgerAmount {
   kind: LedgerKind;
   amountFils: number;
+  /** Who bears it: the shop's side reads a discount's funder (decisions/promotions.md); the customer's balances never do. */
+  liable?: Liable;
 }
 
 /** An order's amounts in fils (decisions/money-ledger.md defines each). */
@@ -197,7 +199,13 @@ export interface ShopAmounts {
   amountDue: number;
   /** The delivery fee in it: the platform's (it delivers). */
   deliveryFees: number;
-  /** The amount due less the delivery fee: what the commission's percentage is of. */
+  /** decisions/promotions.md: the discounts in it (positive: the entries are negative) the shop funds, and the platform. */
+  discountsShop: number;
+  discountsPlatform: number;
+  /**
+   * The items as the shop sold them: the amount due less the delivery fee, plus the discounts the platform funds (the
+   * shop is paid those). What the commission's percentage is of.
+   */
   itemsAmount: number;
   /** The commission the platform keeps (positive: the entries are negative). */
   commission: number;
@@ -206,13 +214,18 @@ export interface ShopAmounts {
 export function shopAmounts(entries: readonly LedgerAmount[]): ShopAmounts {
   let amountDue = 0;
   let deliveryFees = 0;
+  let discountsShop = 0;
+  let discountsPlatform = 0;
   let commission = 0;
-  for (const { kind, amountFils } of entries) {
+  for (const { kind, amountFils, liable } of entries) {
     if (DUE_KINDS.has(kind)) amountDue += amountFils;
     if (kind === 'delivery_fee') deliveryFees += amountFils;
+    // A discount is its promotion's funder's: the platform's when it says so, else the shop's.
+    if (kind === 'discount' && liable === 'platform') discountsPlatform -= amountFils;
+    else if (kind === 'discount') discountsShop -= amountFils;
     if (kind === 'commission') commission -= amountFils;
   }
-  return { amountDue, deliveryFees, itemsAmount: amountDue - deliveryFees, commission };
+  return { amountDue, deliveryFees, discountsShop, discountsPlatform, itemsAmount: amountDue - deliveryFees + discountsPlatform, commission };
 }
 
 /** A shop's commission rate: a percentage of the items in basis points (25.5% = 2550) and a fee per order in fils. */

@@ -4,6 +4,7 @@ import { orders, ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { slotRepository } from '../delivery-slots/slot-repository';
 import { recordOrderMove } from '../ledger/ledger-writer';
+import { releasePromotions } from '../promotions/promotion-orders';
 import { tellOfOrderMove } from '../messages/outbox';
 import { returnHeldStock } from '../products/stock-ledger';
 import { onOrderDelivered } from '../statements/order-delivered';
@@ -31,8 +32,9 @@ const GIVES_STOCK_BACK: readonly OrderStatus[] = ['REJECTED', 'CANCELLED'];
 
 /**
  * Moves the orders `which` picks (a condition on `orders`) that are in one of `from` to `to`, each
- * with its timeline step (who, why), its ledger's entries (ledger-writer.ts) and, for a reject or cancel, the stock it
- * held given back (with `stockNote` in the stock history) and its delivery slot's place freed (decisions/delivery-slots.md). The move is one conditional UPDATE of the rows locked first:
+ * with its timeline step (who, why), its ledger's entries (ledger-writer.ts) and, for a reject or cancel, its promotion's
+ * redemption given back (decisions/promotions.md), the stock it held given back (with `stockNote` in the stock history)
+ * and its delivery slot's place freed (decisions/delivery-slots.md). The move is one conditional UPDATE of the rows locked first:
  * of two staff acting at once exactly one wins (the loser reads the winner's status after its
  * commit and matches nothing), so stock is given back exactly once. The per-status counters follow
  * in the same statement through the orders trigger (migration 0001). A claim (decisions/order-workspace.md) ends
@@ -63,6 +65,9 @@ export async function moveOrders(
         RETURNING o.id, old.status AS "from", old.stock_held AS held, old.holder`,
   );
   moved.sort((a, b) => a.id - b.id);
+  // decisions/promotions.md: an order ending before delivery gives its promotion back (spent and redemptions), once as the
+  // move is; before its slot and stock, the order placing locks them in.
+  if (GIVES_STOCK_BACK.includes(to)) await releasePromotions(tx, moved.map((order) => order.id));
   // decisions/delivery-slots.md: an order ending before delivery gives its place in its slot back, once, as the move is.
   if (GIVES_STOCK_BACK.includes(to)) await slotRepository(tx).free(moved.map((order) => order.id));
   for (const order of moved) {

@@ -1,5 +1,6 @@
 import type { ImageStore } from '../../images/image-store';
 import type { Answer } from '../../http/type-provider';
+import { toOrderPromotion } from '../promotions/promotion-view';
 import { deliveryAddressOf } from './delivery-address';
 import type { OrderRow } from './orders-repository';
 import type { orderSchema } from './orders-schemas';
@@ -24,6 +25,8 @@ export function toOrderView(row: OrderRow, images: ImageStore, now: Date = new D
     totalQuantity: Number(hasItems ? row.itemsQuantity : row.storedQuantity),
     totalAmount: Number(hasItems ? row.itemsAmount : row.storedAmount),
     deliveryFee: Number(row.deliveryFee),
+    discount: Number(row.discount),
+    promotion: toOrderPromotion(row.promotion),
     paymentMethod: row.paymentMethod,
     customer: { name: row.customerName, name_ar: row.customerNameAr, phone: row.customerPhone },
     user: { id: row.userId, name: row.userName, phone: row.userPhone },

@@ -5,6 +5,7 @@ import { inShopScope } from '../../auth/shop-scope';
 import { type IfUnavailable, ORDER_STATUSES, type OrderIfUnavailable, type OrderStatus, type PickState, type ProductUnit } from '../../db/schema';
 import { type ListSort, type SortCursor, sortAfter, sortKeyColumns, sortOrder } from '../../http/sorted-paging';
 import { containing } from '../../kuwait/search-text';
+import type { OrderPromotionRow } from '../promotions/promotion-view';
 import { claimExpiresAt, claimHeld } from './order-claims';
 import { notScheduledAt, ORDER_SORT_SQL, type MatchedPhones, type OrderFilters, type OrderSort, orderFilterConditions, orderSort, scheduledAt } from './order-filters';
 
@@ -16,7 +17,8 @@ export interface OrderRow {
   updatedAt: Date | string;
   /**
    * Sums over the items, computed in SQL on numeric (null for an order without items): how many of each the customer
-   * gets, and what the lines cost now plus the delivery fee (decisions/delivery-coverage.md).
+   * gets, and what the lines cost now plus the delivery fee (decisions/delivery-coverage.md) less the discount
+   * (decisions/promotions.md; never below 0, as picking keeps the total).
    */
   itemsQuantity: number | string | null;
   itemsAmount: string | null;
@@ -24,6 +26,9 @@ export interface OrderRow {
   storedAmount: string;
   /** The delivery fee it was placed with (part of either amount). */
   deliveryFee: string;
+  /** decisions/promotions.md: what its promotion took off (taken off either amount), and that promotion (null: none). */
+  discount: string;
+  promotion: OrderPromotionRow | null;
   paymentMethod: string;
   customerName: string;
   customerNameAr: string | null;
@@ -133,8 +138,10 @@ export interface OrdersWindow {
 function ordersByIds(ids: SQL, order: SQL = sql`o.id DESC`): SQL {
   return sql`
     SELECT o.id, o.status, o.created_at AS "createdAt", o.updated_at AS "updatedAt",
-      it.quantity AS "itemsQuantity", it.amount + o.delivery_fee AS "itemsAmount",
-      o.total_quantity AS "storedQuantity", o.total_amount AS "storedAmount", o.delivery_fee AS "deliveryFee",
+      it.quantity AS "itemsQuantity", CASE WHEN it.amount IS NOT NULL THEN greatest(it.amount + o.delivery_fee - o.discount, 0) END AS "itemsAmount",
+      o.total_quantity AS "storedQuantity", o.total_amount AS "storedAmount", o.delivery_fee AS "deliveryFee", o.discount,
+      (SELECT json_build_object('id', p.id, 'name', p.name, 'nameAr', p.name_ar, 'code', p.code, 'fundedBy', p.funded_by, 'discountFils', r.discount_fils)
+       FROM promotion_redemptions r JOIN promotions p ON p.id = r.promotion_id WHERE r.order_id = o.id) AS promotion,
       o.payment_method AS "paymentMethod",
       o.customer_name AS "customerName", o.customer_name_ar AS "customerNameAr", o.customer_phone AS "customerPhone",
       o.user_id AS "userId", u.name AS "userName", u.phone AS "userPhone",

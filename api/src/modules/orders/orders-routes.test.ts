@@ -51,6 +51,9 @@ describe('GET /api/orders', () => {
       totalQuantity: 3,
       totalAmount: 1.775, // 2 × 0.450 + 0.875, summed on numeric
       deliveryFee: 0,
+      // decisions/promotions.md: no promotion.
+      discount: 0,
+      promotion: null,
       paymentMethod: 'KNET',
       customer: { name: 'Abdullah Al-Mutairi', name_ar: 'عبدالله المطيري', phone: '+96599887766' },
       user: { id: catalog.customerId, name: 'Abdullah Al-Mutairi', phone: '+96599887766' },

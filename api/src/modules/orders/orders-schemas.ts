@@ -3,6 +3,7 @@ import { listQuerySchema } from '../../http/paging';
 import { bulkIdsSchema, idParamsSchema, imageUrlProperties, moneySchema } from '../../http/schemas';
 import type { Input } from '../../http/type-provider';
 import { orderSlotSchema } from '../delivery-slots/slot-schemas';
+import { orderPromotionSchema } from '../promotions/promotions-schemas';
 
 // JSON schemas of the orders routes: they validate input and serialise output (and feed /api/docs).
 
@@ -112,9 +113,12 @@ export const orderSchema = {
     totalQuantity: { type: 'integer' },
     totalAmount: {
       ...moneySchema,
-      description: "KWD, sum of the lines' lineTotal computed in SQL (decisions/picking.md: after picking's changes) plus deliveryFee",
+      description:
+        "KWD, sum of the lines' lineTotal computed in SQL (decisions/picking.md: after picking's changes) plus deliveryFee, less discount (decisions/promotions.md)",
     },
     deliveryFee: { ...moneySchema, description: "KWD: the delivery fee of the shop's zone when placed (decisions/delivery-coverage.md); 0 for free delivery and older orders" },
+    discount: { ...moneySchema, description: 'KWD: what a promotion took off when placed (decisions/promotions.md); 0 for none' },
+    promotion: orderPromotionSchema,
     paymentMethod: { type: 'string', description: 'CASH, KNET or CARD' },
     customer: {
       type: 'object',

@@ -12,9 +12,10 @@ import type { PickLine, PickOrder, PickProduct } from './picking-rules';
 
 /** The order's head for the picking answer, beside the PickOrder the service works with. */
 export interface PickingOrderRow extends PickOrder {
-  /** orders.total_amount: the lines and the delivery fee (decisions/delivery-coverage.md). */
+  /** orders.total_amount: the lines and the delivery fee (decisions/delivery-coverage.md), less the discount (decisions/promotions.md). */
   totalFils: number;
   deliveryFeeFils: number;
+  discountFils: number;
   /** The order holds the stock it took when placed (not rejected or cancelled; orders written by seeds never took any). */
   stockHeld: boolean;
 }
@@ -51,7 +52,7 @@ export interface LineChangeRow {
 const fils = (column: string) => sql.raw(`(${column} * 1000)::bigint`);
 
 const orderColumns = sql`o.id, o.status, o.payment_method AS "paymentMethod", o.lines_version AS version, o.shop_id AS "shopId",
-  coalesce(s.substitute_policy, 'cap') AS policy, o.if_unavailable AS "ifUnavailable", ${fils('o.total_amount')} AS "totalFils", ${fils('o.delivery_fee')} AS "deliveryFeeFils", o.stock_held AS "stockHeld"`;
+  coalesce(s.substitute_policy, 'cap') AS policy, o.if_unavailable AS "ifUnavailable", ${fils('o.total_amount')} AS "totalFils", ${fils('o.delivery_fee')} AS "deliveryFeeFils", ${fils('o.discount')} AS "discountFils", o.stock_held AS "stockHeld"`;
 
 const lineColumns = sql`i.id, i.product_id AS "productId", i.product_name AS name, i.product_name_ar AS "nameAr", i.unit,
   i.unit_price::text AS "unitPrice", i.quantity, i.estimated_weight::text AS "estimatedWeight",
@@ -59,7 +60,12 @@ const lineColumns = sql`i.id, i.product_id AS "productId", i.product_name AS nam
   i.picked_quantity AS "pickedQuantity", i.actual_weight::text AS "actualWeight", i.replaces_item_id AS "replacesItemId",
   i.approved, i.pick_reason AS reason, i.ask_product_id AS "askProductId", i.ask_deadline AS "askDeadline"`;
 
-const asOrder = (row: PickingOrderRow): PickingOrderRow => ({ ...row, totalFils: Number(row.totalFils), deliveryFeeFils: Number(row.deliveryFeeFils) });
+const asOrder = (row: PickingOrderRow): PickingOrderRow => ({
+  ...row,
+  totalFils: Number(row.totalFils),
+  deliveryFeeFils: Number(row.deliveryFeeFils),
+  discountFils: Number(row.discountFils),
+});
 const asLine = <T extends PickLine>(row: T): T => ({ ...row, orderedTotalFils: Number(row.orderedTotalFils), lineTotalFils: Number(row.lineTotalFils) });
 
 /** A user's name now, or the system's; 'Unknown' once the account is gone (as order-events.ts names its actors). */
@@ -183,13 +189,14 @@ export function pickingRepository(db: Db) {
     },
 
     /**
-     * The order's new total (its lines' plus the delivery fee it was placed with: decisions/delivery-coverage.md) and item
-     * count, and the next version of its lines (answered).
+     * The order's new total (its lines' plus the delivery fee it was placed with: decisions/delivery-coverage.md, less the
+     * discount it was placed with, never below 0: decisions/promotions.md) and item count, and the next version of its
+     * lines (answered).
      */
     async writeOrder(orderId: number, plan: PickPlan): Promise<number> {
       const [row] = await queryRows<{ version: number }>(
         db,
-        sql`UPDATE orders SET total_amount = ${filsToKwd(plan.totalFils)}::numeric + delivery_fee, total_quantity = ${plan.totalQuantity}, lines_version = lines_version + 1
+        sql`UPDATE orders SET total_amount = greatest(${filsToKwd(plan.totalFils)}::numeric + delivery_fee - discount, 0), total_quantity = ${plan.totalQuantity}, lines_version = lines_version + 1
             WHERE id = ${orderId} RETURNING lines_version AS version`,
       );
       return row.version;

@@ -9,8 +9,8 @@ import type { PickingAnswer } from './picking-schemas';
 const kg = (text: string | null): number | null => (text === null ? null : Number(text));
 
 export function toPickingView(order: PickingOrderRow, lines: PickingLineRow[], changes: LineChangeRow[], images: ImageStore): PickingAnswer {
-  // As placed: the lines as ordered and the delivery fee, as `total` is now (decisions/delivery-coverage.md).
-  const orderedTotalFils = lines.reduce((sum, line) => sum + line.orderedTotalFils, 0) + order.deliveryFeeFils;
+  // As placed: the lines as ordered and the delivery fee, less the discount, as `total` is now (decisions/delivery-coverage.md, promotions.md).
+  const orderedTotalFils = Math.max(0, lines.reduce((sum, line) => sum + line.orderedTotalFils, 0) + order.deliveryFeeFils - order.discountFils);
   return {
     orderId: order.id,
     status: order.status,

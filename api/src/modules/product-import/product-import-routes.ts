@@ -4,7 +4,8 @@ import { badRequest, HttpError, payloadTooLarge, unsupportedMedia } from '../../
 import { ok } from '../../http/reply';
 import type { RoutesPlugin } from '../../http/type-provider';
 import type { ImportPlan } from './product-import-plan';
-import { decodeImportFile, IMPORT_COLUMNS, readImportCsv } from './product-import-rules';
+import { decodeCsvFile } from '../../http/csv-import';
+import { IMPORT_COLUMNS, readImportCsv } from './product-import-rules';
 import { applyResponses, csvBodyDescription, csvBodySchema, type ImportProgressLine, MAX_IMPORT_BYTES, previewResponses } from './product-import-schemas';
 import { applyImport, type ImportFile, type ImportProgress, previewImport } from './product-import-service';
 import { shopScope } from '../../auth/shop-scope';
@@ -15,7 +16,7 @@ const MEGABYTES = MAX_IMPORT_BYTES / 1024 / 1024;
 function readImportBody(request: FastifyRequest): ImportFile {
   if (!Buffer.isBuffer(request.body)) throw unsupportedMedia('Send the CSV file as the body, with Content-Type: text/csv');
   if (request.body.length > MAX_IMPORT_BYTES) throw payloadTooLarge(`The file is larger than ${MEGABYTES} MB: split it into smaller files`);
-  const decoded = decodeImportFile(request.body);
+  const decoded = decodeCsvFile(request.body);
   if ('file' in decoded) throw badRequest({ file: decoded.file });
   const parsed = readImportCsv(decoded.text);
   if ('file' in parsed) throw badRequest({ file: parsed.file });

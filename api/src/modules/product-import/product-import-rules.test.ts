@@ -1,25 +1,10 @@
-import { decodeImportFile, importRowRules, readImportCsv } from './product-import-rules';
+import { importRowRules, readImportCsv } from './product-import-rules';
 
 const rows = (text: string) => {
   const read = readImportCsv(text);
   if ('file' in read) throw new Error(read.file);
   return read.rows;
 };
-
-describe('decodeImportFile', () => {
-  it('reads UTF-8, with or without the BOM Excel writes', () => {
-    expect(decodeImportFile(Buffer.from('name\nحليب\n'))).toEqual({ text: 'name\nحليب\n' });
-    expect(decodeImportFile(Buffer.from('\uFEFFname\n'))).toEqual({ text: 'name\n' });
-  });
-
-  it('names UTF-16 (either byte order) and bytes that are not UTF-8', () => {
-    for (const bytes of [Buffer.from('\uFEFFname', 'utf16le'), Buffer.from([0xfe, 0xff, 0, 0x6e]), Buffer.from('name', 'utf16le')]) {
-      expect(decodeImportFile(bytes)).toEqual({ file: expect.stringContaining('UTF-16') });
-    }
-    expect(decodeImportFile(Buffer.from([0x6e, 0x0a, 0xc7, 0xe1]))).toEqual({ file: expect.stringContaining('not UTF-8') });
-    expect(decodeImportFile(Buffer.alloc(0))).toEqual({ file: 'The file is empty' });
-  });
-});
 
 describe('readImportCsv', () => {
   it('gives each row its line, past blank lines and line breaks inside quotes', () => {

@@ -1,5 +1,5 @@
-import { parse } from 'csv-parse/sync';
 import type { FieldErrors } from '../../http/errors';
+import { type FileProblem, parseCsvText } from '../../http/csv-import';
 import { latinDigits } from '../../kuwait/search-text';
 import { parseId } from '../../http/form-fields';
 import type { ProductStatus, ProductUnit } from '../../db/schema';
@@ -8,19 +8,14 @@ import { csvCellText } from '../../http/csv-export';
 import { PRODUCT_FILE_COLUMNS, type ProductFileColumn } from '../products/products-schemas';
 import { MAX_IMPORT_ROWS } from './product-import-schemas';
 
-// decisions/reports-and-bulk.md, product CSV import: the file's bytes, its columns and each row are judged here, as pure
-// functions. Each row goes through the products module's own rules (spec §5 messages word for
-// word); what needs the database (does the id or the category exist) is the plan's
-// (product-import-plan.ts).
+// decisions/reports-and-bulk.md, product CSV import: the file's columns and each row are judged here, as pure functions
+// (its bytes and records are read by http/csv-import.ts, which the settlement files of reconciliation share). Each row
+// goes through the products module's own rules (spec §5 messages word for word); what needs the database (does the id
+// or the category exist) is the plan's (product-import-plan.ts).
 
 /** The columns of the import file and its template, in the template's order: the products export's. */
 export const IMPORT_COLUMNS = PRODUCT_FILE_COLUMNS;
 export type ImportColumn = ProductFileColumn;
-
-/** A problem with the file as a whole: nothing in it is imported. */
-export interface FileProblem {
-  file: string;
-}
 
 /** One data row of the file: its line number (the header is line 1) and its cells by column. */
 export interface ImportRow {
@@ -55,49 +50,11 @@ export interface ImportValues {
   barcode?: string | null;
 }
 
-const SAVE_AS_UTF8 = 'Save it as "CSV UTF-8 (comma delimited)" and import it again.';
-
-/**
- * The file's text, or why it cannot be read. Only UTF-8 is accepted (a BOM is fine: Excel writes
- * one): UTF-16 (with a BOM, or the NUL bytes of its ASCII) and legacy code pages such as
- * Windows-1256 Arabic would otherwise import as mojibake.
- */
-export function decodeImportFile(bytes: Buffer): { text: string } | FileProblem {
-  if (bytes.length === 0) return { file: 'The file is empty' };
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || bytes.subarray(0, 512).includes(0)) {
-    return { file: `The file is saved as UTF-16 (Unicode) text. ${SAVE_AS_UTF8}` };
-  }
-  try {
-    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes) };
-  } catch {
-    return { file: `The file is not UTF-8 text (Arabic saved as Windows-1256, say). ${SAVE_AS_UTF8}` };
-  }
-}
-
-const LINE_BREAK = /\r\n|\r|\n/g;
-const lineBreaks = (text: string) => text.match(LINE_BREAK)?.length ?? 0;
-
 /** The header's columns and every data row, or why the file is not a CSV this import reads. */
 export function readImportCsv(text: string): { rows: ImportRow[]; columnCount: number } | FileProblem {
-  // Lines are counted here, from the bytes csv-parse says each record ends at: its own count takes
-  // a CRLF inside quotes for two lines.
-  const bytes = Buffer.from(text);
-  const lineAt = (offset: number) => 1 + lineBreaks(bytes.subarray(0, offset).toString());
-  let records: { record: string[]; info: { bytes: number } }[];
-  try {
-    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as typeof records;
-  } catch (error) {
-    const { code, bytes: at } = error as { code?: string; bytes?: number };
-    const line = lineAt(at ?? 0);
-    if (code === 'CSV_QUOTE_NOT_CLOSED') return { file: `A quoted value opened after line ${line - 1} is never closed: check the quotes (") from line ${line} on` };
-    if (code === 'INVALID_OPENING_QUOTE' || code === 'CSV_INVALID_CLOSING_QUOTE') {
-      return { file: `Line ${line} has a broken quote: a value with a quote (") must be quoted whole, its quotes doubled ("")` };
-    }
-    return { file: `The file could not be read as CSV near line ${line}` };
-  }
-  const [header, ...data] = records;
-  if (!header) return { file: 'The file is empty' };
-  const names = header.record.map((name) => name.trim());
+  const parsed = parseCsvText(text);
+  if ('file' in parsed) return parsed;
+  const { header: names, records: data } = parsed;
   const unknown = names.filter((name) => !(IMPORT_COLUMNS as readonly string[]).includes(name));
   if (unknown.length > 0) {
     const quoted = unknown.map((name) => `"${name}"`).join(', ');
@@ -110,21 +67,14 @@ export function readImportCsv(text: string): { rows: ImportRow[]; columnCount: n
     return { file: `The file has ${data.length.toLocaleString('en')} rows: import at most ${MAX_IMPORT_ROWS.toLocaleString('en')} at a time` };
   }
   const columns = names as ImportColumn[];
-  let end = header.info.bytes;
-  let line = lineAt(end);
   return {
     columnCount: columns.length,
-    rows: data.map(({ record, info }) => {
+    rows: data.map(({ line, values }) => {
       const cells: ImportRow['cells'] = {};
       columns.forEach((column, index) => {
-        cells[column] = csvCellText(record[index] ?? '');
+        cells[column] = csvCellText(values[index] ?? '');
       });
-      // The record starts after the blank lines skipped before it.
-      const span = bytes.subarray(end, info.bytes).toString();
-      const start = line + lineBreaks(/^[\r\n]*/.exec(span)?.[0] ?? '');
-      line += lineBreaks(span);
-      end = info.bytes;
-      return record.length === columns.length ? { line: start, cells } : { line: start, cells, width: record.length };
+      return values.length === columns.length ? { line, cells } : { line, cells, width: values.length };
     }),
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
-import { makeLocation, makeShop } from '../../test/fixtures';
+import { moneyScope } from '../../test/money-scope';
 import { describeStaffGuard } from '../../test/staff-guard';
 import { setUpTestApp } from '../../test/test-app';
 
@@ -19,11 +19,7 @@ let shopStaff: { authorization: string };
 let operations: { authorization: string };
 beforeAll(async () => {
   t.setClock(NOW);
-  const place = await makeLocation(t.db);
-  shopId = (await makeShop(t.db, place)).id;
-  otherShopId = (await makeShop(t.db, place)).id;
-  shopStaff = await t.createUser('shop_staff', { shopIds: [shopId] });
-  operations = await t.createUser('operations');
+  ({ shopId, otherShopId, shopStaff, operations } = await moneyScope(t));
 });
 
 const ratesUrl = (id: number) => `/api/shops/${id}/commission-rates`;

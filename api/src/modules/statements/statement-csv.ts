@@ -19,11 +19,35 @@ const amount = (fils: number): CsvValue => (fils < 0 ? Number(filsToKwd(fils)) :
 
 const HEADERS: Record<NameLanguage, { columns: readonly string[]; total: string }> = {
   en: {
-    columns: ['Order ID', 'Delivered (Kuwait)', 'Payment', 'Sales (KWD)', 'Delivery fees (KWD)', 'Commission (KWD)', 'Refunds borne by the shop (KWD)', 'Refunds borne by the platform (KWD)', 'Net payout (KWD)'],
+    columns: [
+      'Order ID',
+      'Delivered (Kuwait)',
+      'Payment',
+      'Sales (KWD)',
+      'Delivery fees (KWD)',
+      'Promotions funded by the shop (KWD)',
+      'Promotions funded by the platform (KWD)',
+      'Commission (KWD)',
+      'Refunds borne by the shop (KWD)',
+      'Refunds borne by the platform (KWD)',
+      'Net payout (KWD)',
+    ],
     total: 'Total',
   },
   ar: {
-    columns: ['رقم الطلب', 'التسليم (بتوقيت الكويت)', 'الدفع', 'المبيعات (د.ك)', 'رسوم التوصيل (د.ك)', 'العمولة (د.ك)', 'مبالغ مستردة يتحملها المتجر (د.ك)', 'مبالغ مستردة تتحملها المنصة (د.ك)', 'صافي المستحق (د.ك)'],
+    columns: [
+      'رقم الطلب',
+      'التسليم (بتوقيت الكويت)',
+      'الدفع',
+      'المبيعات (د.ك)',
+      'رسوم التوصيل (د.ك)',
+      'عروض يمولها المتجر (د.ك)',
+      'عروض تمولها المنصة (د.ك)',
+      'العمولة (د.ك)',
+      'مبالغ مستردة يتحملها المتجر (د.ك)',
+      'مبالغ مستردة تتحملها المنصة (د.ك)',
+      'صافي المستحق (د.ك)',
+    ],
     total: 'المجموع',
   },
 };
@@ -34,6 +58,8 @@ const CELLS: readonly ((row: StatementCsvRow) => CsvValue)[] = [
   (row) => row.paymentMethod,
   (row) => amount(row.sales),
   (row) => amount(row.deliveryFees),
+  (row) => amount(row.promotionsShop),
+  (row) => amount(row.promotionsPlatform),
   (row) => amount(row.commission),
   (row) => amount(row.refundsShop),
   (row) => amount(row.refundsPlatform),

@@ -4,11 +4,15 @@ import { type LedgerAmount, shopAmounts } from '../ledger/ledger-balances';
 // decisions/shop-statements.md: what a period counts for each shop, in fils, from the ledger (pure: the repository reads
 // the rows). The orders delivered in the period bring their sales (the amount due), their delivery fees and their
 // commission; the refunds made in the period of orders delivered at any time (an earlier order's correction among
-// them) are split by who bears them. What the shop is paid: sales − delivery fees − commission − refunds it bears.
+// them) are split by who bears them. decisions/promotions.md: the delivered orders' discounts, by who funds them. What the
+// shop is paid: sales − delivery fees + the promotions the platform funds − commission − refunds it bears.
 
 export interface StatementAmounts {
   sales: number;
   deliveryFees: number;
+  /** The discounts of the orders delivered (positive), funded by the shop, and by the platform (paid to the shop). */
+  promotionsShop: number;
+  promotionsPlatform: number;
   commission: number;
   refundsShop: number;
   refundsPlatform: number;
@@ -48,19 +52,30 @@ export interface PeriodRefund {
   amountFils: number;
 }
 
-const NO_AMOUNTS: StatementAmounts = { sales: 0, deliveryFees: 0, commission: 0, refundsShop: 0, refundsPlatform: 0, netPayout: 0 };
+const NO_AMOUNTS: StatementAmounts = { sales: 0, deliveryFees: 0, promotionsShop: 0, promotionsPlatform: 0, commission: 0, refundsShop: 0, refundsPlatform: 0, netPayout: 0 };
 
 export const EMPTY_STATEMENT: StatementSums = { totals: { orders: 0, ...NO_AMOUNTS }, lines: [] };
 
 const AMOUNT_KEYS = Object.keys(NO_AMOUNTS) as (keyof StatementAmounts)[];
 
-const netPayout = (line: Omit<StatementAmounts, 'netPayout'>) => line.sales - line.deliveryFees - line.commission - line.refundsShop;
+const netPayout = (line: Omit<StatementAmounts, 'netPayout'>) => line.sales - line.deliveryFees + line.promotionsPlatform - line.commission - line.refundsShop;
+
+/**
+ * A closed week's snapshot as kept: one kept before promotions existed (migration 0038) has no promotions, which are 0
+ * (its net payout is the same under either rule).
+ */
+export function keptStatement(kept: StatementSums): StatementSums {
+  return {
+    totals: { ...EMPTY_STATEMENT.totals, ...kept.totals },
+    lines: kept.lines.map((line) => ({ ...NO_AMOUNTS, ...line })),
+  };
+}
 
 /** Each shop's statement (shops with nothing in the period are absent). */
 export function statementSums(delivered: readonly DeliveredOrder[], refunds: readonly PeriodRefund[]): Map<number, StatementSums> {
   const lines = new Map<number, StatementLineSums & { shopId: number }>();
   for (const order of delivered) {
-    const { amountDue, deliveryFees, commission } = shopAmounts(order.entries);
+    const { amountDue, deliveryFees, discountsShop, discountsPlatform, commission } = shopAmounts(order.entries);
     lines.set(order.orderId, {
       orderId: order.orderId,
       shopId: order.shopId,
@@ -69,6 +84,8 @@ export function statementSums(delivered: readonly DeliveredOrder[], refunds: rea
       ...NO_AMOUNTS,
       sales: amountDue,
       deliveryFees,
+      promotionsShop: discountsShop,
+      promotionsPlatform: discountsPlatform,
       commission,
     });
   }

@@ -29,6 +29,8 @@ export function toStatementWeek(week: Pick<WeekState, 'weekStart' | 'close'>): A
 const amountsInKwd = (amounts: StatementAmounts) => ({
   sales: filsToKwdNumber(amounts.sales),
   deliveryFees: filsToKwdNumber(amounts.deliveryFees),
+  promotionsShop: filsToKwdNumber(amounts.promotionsShop),
+  promotionsPlatform: filsToKwdNumber(amounts.promotionsPlatform),
   commission: filsToKwdNumber(amounts.commission),
   refundsShop: filsToKwdNumber(amounts.refundsShop),
   refundsPlatform: filsToKwdNumber(amounts.refundsPlatform),

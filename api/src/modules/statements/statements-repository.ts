@@ -3,7 +3,7 @@ import { type Db, queryRows } from '../../db/client';
 import type { LedgerKind, Liable } from '../../db/schema';
 import type { LedgerAmount } from '../ledger/ledger-balances';
 import { STAFF_REFUND_REASONS } from '../ledger/ledger-repository';
-import type { DeliveredOrder, PeriodRefund, StatementSums } from './statement-sums';
+import { type DeliveredOrder, keptStatement, type PeriodRefund, type StatementSums } from './statement-sums';
 import type { Period, WeekClose } from './statement-weeks';
 
 // decisions/shop-statements.md: the SQL of the weekly statements — the closes, the closed weeks' snapshots, and what a
@@ -102,7 +102,7 @@ export function statementsRepository(db: Db) {
 
     /** The orders of the shops delivered in the period (their DELIVERED step), each with its ledger: one statement, however many. */
     async deliveredIn(period: Period, shopIds: readonly number[] | null): Promise<DeliveredOrder[]> {
-      const rows = await queryRows<{ orderId: number; shopId: number; deliveredAt: Date; paymentMethod: string; kind: LedgerKind | null; amountFils: string | null }>(
+      const rows = await queryRows<{ orderId: number; shopId: number; deliveredAt: Date; paymentMethod: string; kind: LedgerKind | null; amountFils: string | null; liable: Liable | null }>(
         db,
         sql`WITH delivered AS (
               SELECT e.order_id, min(e.created_at) AS delivered_at FROM order_events e JOIN orders o ON o.id = e.order_id
@@ -111,14 +111,15 @@ export function statementsRepository(db: Db) {
               GROUP BY e.order_id
             )
             SELECT d.order_id AS "orderId", o.shop_id AS "shopId", d.delivered_at AS "deliveredAt", o.payment_method AS "paymentMethod",
-              l.kind, l.amount_fils::text AS "amountFils"
+              l.kind, l.amount_fils::text AS "amountFils", l.liable
             FROM delivered d JOIN orders o ON o.id = d.order_id LEFT JOIN order_ledger l ON l.order_id = d.order_id
             ORDER BY d.order_id, l.id`,
       );
       const orders = new Map<number, DeliveredOrder & { entries: LedgerAmount[] }>();
-      for (const { kind, amountFils, ...order } of rows) {
+      for (const { kind, amountFils, liable, ...order } of rows) {
         const delivered = orders.get(order.orderId) ?? { ...order, entries: [] };
-        if (kind !== null && amountFils !== null) delivered.entries.push({ kind, amountFils: Number(amountFils) });
+        // decisions/promotions.md: who bears each (a discount's funder).
+        if (kind !== null && amountFils !== null) delivered.entries.push({ kind, amountFils: Number(amountFils), liable: liable ?? undefined });
         orders.set(order.orderId, delivered);
       }
       return [...orders.values()];
@@ -140,7 +141,7 @@ export function statementsRepository(db: Db) {
     /** A closed week's snapshot of the shop (null: it had nothing in the period). */
     async snapshot(shopId: number, weekStart: string): Promise<StatementSums | null> {
       const [row] = await queryRows<StatementSums>(db, sql`SELECT totals, lines FROM shop_statements WHERE shop_id = ${shopId} AND week_start = ${weekStart}::date`);
-      return row ?? null;
+      return row ? keptStatement(row) : null;
     },
 
     /** Keeps the closed week's statements, one per shop. */

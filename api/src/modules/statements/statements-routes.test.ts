@@ -51,7 +51,7 @@ const refund = async (orderId: number, amount: number, liable: 'shop' | 'platfor
 const move = async (orderId: number, status: string) =>
   expect((await t.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}/status`, headers: t.staffAuth, payload: { status } })).statusCode).toBe(200);
 
-const zero = { sales: 0, deliveryFees: 0, commission: 0, refundsShop: 0, refundsPlatform: 0 };
+const zero = { sales: 0, deliveryFees: 0, promotionsShop: 0, promotionsPlatform: 0, commission: 0, refundsShop: 0, refundsPlatform: 0 };
 
 beforeAll(async () => {
   shop = await shopForMoney(t);
@@ -103,13 +103,13 @@ describe('an open week', () => {
       periodStart: kuwaitDayStart(W0).toISOString(),
       closedAt: null,
       closedBy: null,
-      totals: { orders: 2, sales: 5.6, deliveryFees: 1, commission: 0.66, refundsShop: 0.5, refundsPlatform: 0.3, netPayout: 3.44, netPayoutFils: 3440 },
+      totals: { orders: 2, ...zero, sales: 5.6, deliveryFees: 1, commission: 0.66, refundsShop: 0.5, refundsPlatform: 0.3, netPayout: 3.44, netPayoutFils: 3440 },
     });
     expect(Date.parse(answer.periodEnd)).toBeGreaterThanOrEqual(before);
     expect(Date.parse(answer.periodEnd)).toBeLessThanOrEqual(after);
     expect(answer.lines).toEqual([
-      { orderId: orders.cash, deliveredAt: expect.any(String), paymentMethod: 'CASH', sales: 3, deliveryFees: 0.5, commission: 0.35, refundsShop: 0.5, refundsPlatform: 0, netPayout: 1.65 },
-      { orderId: orders.knet, deliveredAt: expect.any(String), paymentMethod: 'KNET', sales: 2.6, deliveryFees: 0.5, commission: 0.31, refundsShop: 0, refundsPlatform: 0.3, netPayout: 1.79 },
+      { orderId: orders.cash, deliveredAt: expect.any(String), paymentMethod: 'CASH', ...zero, sales: 3, deliveryFees: 0.5, commission: 0.35, refundsShop: 0.5, refundsPlatform: 0, netPayout: 1.65 },
+      { orderId: orders.knet, deliveredAt: expect.any(String), paymentMethod: 'KNET', ...zero, sales: 2.6, deliveryFees: 0.5, commission: 0.31, refundsShop: 0, refundsPlatform: 0.3, netPayout: 1.79 },
     ]);
     const [step] = await queryRows<{ at: Date }>(t.db, sql`SELECT created_at AS at FROM order_events WHERE order_id = ${orders.cash} AND to_status = 'DELIVERED'`);
     expect(answer.lines[0].deliveredAt).toBe(step.at.toISOString());
@@ -128,12 +128,12 @@ describe('an open week', () => {
 
     const earlier = (await statement(shop.shopId, week(-1))).json().data;
     expect(earlier).toMatchObject({ status: 'open', periodStart: kuwaitDayStart(week(-1)).toISOString(), periodEnd: kuwaitDayStart(W0).toISOString() });
-    expect(earlier.totals).toEqual({ orders: 1, sales: 1.75, deliveryFees: 0.5, commission: 0.225, refundsShop: 0, refundsPlatform: 0, netPayout: 1.025, netPayoutFils: 1025 });
+    expect(earlier.totals).toEqual({ orders: 1, ...zero, sales: 1.75, deliveryFees: 0.5, commission: 0.225, refundsShop: 0, refundsPlatform: 0, netPayout: 1.025, netPayoutFils: 1025 });
     expect(earlier.lines).toEqual([expect.objectContaining({ orderId: orders.lastWeek, deliveredAt: expect.any(String), refundsShop: 0 })]);
 
     const now = (await statement(shop.shopId, W0)).json().data;
     expect(now.lines.at(-1)).toEqual({ orderId: orders.lastWeek, deliveredAt: null, paymentMethod: 'CARD', ...zero, refundsShop: 0.25, netPayout: -0.25 });
-    expect(now.totals).toEqual({ orders: 2, sales: 5.6, deliveryFees: 1, commission: 0.66, refundsShop: 0.75, refundsPlatform: 0.3, netPayout: 3.19, netPayoutFils: 3190 });
+    expect(now.totals).toEqual({ orders: 2, ...zero, sales: 5.6, deliveryFees: 1, commission: 0.66, refundsShop: 0.75, refundsPlatform: 0.3, netPayout: 3.19, netPayoutFils: 3190 });
   });
 
   it('answers the statement as CSV: a row per order, then the totals, headers in the panel’s language', async () => {
@@ -145,16 +145,40 @@ describe('an open week', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="statement-${shop.shopId}-${W0}.csv"`);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(parse(res.body, { bom: true })).toEqual([
-      ['Order ID', 'Delivered (Kuwait)', 'Payment', 'Sales (KWD)', 'Delivery fees (KWD)', 'Commission (KWD)', 'Refunds borne by the shop (KWD)', 'Refunds borne by the platform (KWD)', 'Net payout (KWD)'],
-      [String(orders.cash), when(0), 'CASH', '3.000', '0.500', '0.350', '0.500', '0.000', '1.650'],
-      [String(orders.knet), when(1), 'KNET', '2.600', '0.500', '0.310', '0.000', '0.300', '1.790'],
+      [
+        'Order ID',
+        'Delivered (Kuwait)',
+        'Payment',
+        'Sales (KWD)',
+        'Delivery fees (KWD)',
+        'Promotions funded by the shop (KWD)',
+        'Promotions funded by the platform (KWD)',
+        'Commission (KWD)',
+        'Refunds borne by the shop (KWD)',
+        'Refunds borne by the platform (KWD)',
+        'Net payout (KWD)',
+      ],
+      [String(orders.cash), when(0), 'CASH', '3.000', '0.500', '0.000', '0.000', '0.350', '0.500', '0.000', '1.650'],
+      [String(orders.knet), when(1), 'KNET', '2.600', '0.500', '0.000', '0.000', '0.310', '0.000', '0.300', '1.790'],
       // A week's negative amount goes as a number: as text, its minus would be neutralised as a formula.
-      [String(orders.lastWeek), '', 'CARD', '0.000', '0.000', '0.000', '0.250', '0.000', '-0.25'],
-      ['Total', '', '', '5.600', '1.000', '0.660', '0.750', '0.300', '3.190'],
+      [String(orders.lastWeek), '', 'CARD', '0.000', '0.000', '0.000', '0.000', '0.000', '0.250', '0.000', '-0.25'],
+      ['Total', '', '', '5.600', '1.000', '0.000', '0.000', '0.660', '0.750', '0.300', '3.190'],
     ]);
 
     const arabic = parse((await csv(shop.shopId, W0, { ...t.staffAuth, 'accept-language': 'ar-KW,ar;q=0.9' })).body, { bom: true }) as string[][];
-    expect(arabic[0]).toEqual(['رقم الطلب', 'التسليم (بتوقيت الكويت)', 'الدفع', 'المبيعات (د.ك)', 'رسوم التوصيل (د.ك)', 'العمولة (د.ك)', 'مبالغ مستردة يتحملها المتجر (د.ك)', 'مبالغ مستردة تتحملها المنصة (د.ك)', 'صافي المستحق (د.ك)']);
+    expect(arabic[0]).toEqual([
+      'رقم الطلب',
+      'التسليم (بتوقيت الكويت)',
+      'الدفع',
+      'المبيعات (د.ك)',
+      'رسوم التوصيل (د.ك)',
+      'عروض يمولها المتجر (د.ك)',
+      'عروض تمولها المنصة (د.ك)',
+      'العمولة (د.ك)',
+      'مبالغ مستردة يتحملها المتجر (د.ك)',
+      'مبالغ مستردة تتحملها المنصة (د.ك)',
+      'صافي المستحق (د.ك)',
+    ]);
     expect(arabic.at(-1)?.[0]).toBe('المجموع');
     expect(arabic.slice(1)).toHaveLength(4);
   });
@@ -239,7 +263,7 @@ describe('closing weeks', () => {
       { orderId: orders.cash, deliveredAt: null, paymentMethod: 'CASH', ...zero, refundsShop: 0.1, netPayout: -0.1 },
       { orderId: orders.card, deliveredAt: expect.any(String), paymentMethod: 'CARD', ...zero, sales: 1.375, deliveryFees: 0.5, commission: 0.188, netPayout: 0.687 },
     ]);
-    expect(next.totals).toEqual({ orders: 1, sales: 1.375, deliveryFees: 0.5, commission: 0.188, refundsShop: 0.1, refundsPlatform: 0, netPayout: 0.587, netPayoutFils: 587 });
+    expect(next.totals).toEqual({ orders: 1, ...zero, sales: 1.375, deliveryFees: 0.5, commission: 0.188, refundsShop: 0.1, refundsPlatform: 0, netPayout: 0.587, netPayoutFils: 587 });
   });
 
   it('lists the weeks newest first, each open or closed', async () => {

@@ -1,4 +1,4 @@
-import { statementSums } from './statement-sums';
+import { keptStatement, type StatementSums, statementSums } from './statement-sums';
 import { closedPeriodEnd, isWeekStart, statementPeriod, weekEndsAt, weekOf, weeksBack } from './statement-weeks';
 import { commissionRateRules, weekStartRules } from './statements-rules';
 
@@ -123,16 +123,52 @@ describe('statementSums', () => {
         { orderId: 3, shopId: 1, paymentMethod: 'CASH', liable: 'shop', amountFils: 300 },
       ],
     );
-    const zero = { sales: 0, deliveryFees: 0, commission: 0, refundsShop: 0, refundsPlatform: 0 };
+    const zero = { sales: 0, deliveryFees: 0, promotionsShop: 0, promotionsPlatform: 0, commission: 0, refundsShop: 0, refundsPlatform: 0 };
     expect(sums.get(1)).toEqual({
-      totals: { orders: 2, sales: 7250, deliveryFees: 500, commission: 600, refundsShop: 1000, refundsPlatform: 700, netPayout: 7250 - 500 - 600 - 1000 },
+      totals: { orders: 2, ...zero, sales: 7250, deliveryFees: 500, commission: 600, refundsShop: 1000, refundsPlatform: 700, netPayout: 7250 - 500 - 600 - 1000 },
       lines: [
         { orderId: 3, deliveredAt: null, paymentMethod: 'CASH', ...zero, refundsPlatform: 700, netPayout: 0 },
         { orderId: 10, deliveredAt: '2026-11-22T10:00:00.000Z', paymentMethod: 'KNET', ...zero, sales: 1750, netPayout: 1750 },
-        { orderId: 12, deliveredAt: '2026-11-22T10:00:00.000Z', paymentMethod: 'KNET', sales: 5500, deliveryFees: 500, commission: 600, refundsShop: 1000, refundsPlatform: 0, netPayout: 3400 },
+        { orderId: 12, deliveredAt: '2026-11-22T10:00:00.000Z', paymentMethod: 'KNET', ...zero, sales: 5500, deliveryFees: 500, commission: 600, refundsShop: 1000, refundsPlatform: 0, netPayout: 3400 },
       ],
     });
-    expect(sums.get(2)?.totals).toEqual({ orders: 1, sales: 1000, deliveryFees: 0, commission: 0, refundsShop: 0, refundsPlatform: 0, netPayout: 1000 });
+    expect(sums.get(2)?.totals).toEqual({ orders: 1, ...zero, sales: 1000, deliveryFees: 0, commission: 0, refundsShop: 0, refundsPlatform: 0, netPayout: 1000 });
     expect(sums.has(3)).toBe(false);
+  });
+
+  it('counts the promotions by who funds them: the platform pays the shop its own (decisions/promotions.md)', () => {
+    const sums = statementSums(
+      [
+        {
+          ...delivered(20, 1, []),
+          entries: [
+            { kind: 'charge', amountFils: 5000 },
+            { kind: 'delivery_fee', amountFils: 500 },
+            { kind: 'discount', amountFils: -1000, liable: 'platform' },
+            { kind: 'commission', amountFils: -500 },
+          ],
+        },
+        { ...delivered(21, 1, []), entries: [{ kind: 'charge', amountFils: 2000 }, { kind: 'delivery_fee', amountFils: 500 }, { kind: 'discount', amountFils: -500, liable: 'shop' }] },
+      ],
+      [],
+    );
+    expect(sums.get(1)?.totals).toEqual({
+      orders: 2,
+      sales: 6500,
+      deliveryFees: 1000,
+      promotionsShop: 500,
+      promotionsPlatform: 1000,
+      commission: 500,
+      refundsShop: 0,
+      refundsPlatform: 0,
+      // 6.500 − 1.000 + 1.000 − 0.500.
+      netPayout: 6000,
+    });
+    expect(sums.get(1)?.lines.map((line) => line.netPayout)).toEqual([4500 - 500 + 1000 - 500, 2000 - 500]);
+  });
+
+  it('reads a week kept before promotions with none (0)', () => {
+    const kept = { totals: { orders: 1, sales: 1000, deliveryFees: 0, commission: 0, refundsShop: 0, refundsPlatform: 0, netPayout: 1000 }, lines: [] };
+    expect(keptStatement(kept as unknown as StatementSums).totals).toEqual({ ...kept.totals, promotionsShop: 0, promotionsPlatform: 0 });
   });
 });

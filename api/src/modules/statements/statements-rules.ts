@@ -21,8 +21,8 @@ export interface CommissionRateValues {
 /** A percentage from 0 to 100 with at most 2 decimals, as the JSON number was written: exact, never a float rounded. */
 const PERCENT = /^(\d{1,3})(?:\.(\d{1,2}))?$/;
 
-/** The percentage in basis points, or null when it is not one from 0 to 100 with at most 2 decimals. */
-function basisPoints(percent: number): number | null {
+/** The percentage in basis points, or null when it is not one from 0 to 100 with at most 2 decimals (promotions read theirs so too). */
+export function basisPoints(percent: number): number | null {
   const match = PERCENT.exec(String(percent));
   if (!match) return null;
   const bp = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));

@@ -15,7 +15,10 @@ export const commissionRateSchema = {
   properties: {
     id: { type: 'integer' },
     shopId: { type: 'integer' },
-    percent: { type: 'number', description: 'Of the order amount (its items: the amount due less the delivery fee), 0–100, at most 2 decimals' },
+    percent: {
+      type: 'number',
+      description: 'Of the order amount (its items as the shop sold them: the amount due less the delivery fee, plus the discounts the platform funds), 0–100, at most 2 decimals',
+    },
     feePerOrder: { ...moneySchema, description: 'KWD per delivered order, at most 3 decimals' },
     effectiveFrom: { ...dateSchema, description: 'The Kuwait date from which it applies (until the next rate of the shop)' },
     createdBy: personSchema,
@@ -58,14 +61,16 @@ export const STATEMENT_STATUSES = ['open', 'closed'] as const;
 /** The money of a statement (KWD, each also in fils: sums are made in fils, never in floats). */
 // Its keys as a tuple: `required` must list literal names for the wire types (Object.keys gives string[], which made
 // every field of a line and of the totals `unknown`).
-const MONEY_KEYS = ['sales', 'deliveryFees', 'commission', 'refundsShop', 'refundsPlatform', 'netPayout'] as const;
+const MONEY_KEYS = ['sales', 'deliveryFees', 'promotionsShop', 'promotionsPlatform', 'commission', 'refundsShop', 'refundsPlatform', 'netPayout'] as const;
 const moneyTotals = {
   sales: { ...moneySchema, description: 'The delivered orders’ amounts due (items, delivery fees and discounts)' },
   deliveryFees: { ...moneySchema, description: 'The delivery fees in those amounts (the platform’s: it delivers)' },
+  promotionsShop: { ...moneySchema, description: 'decisions/promotions.md: the discounts of those orders the shop funds (taken off its sales)' },
+  promotionsPlatform: { ...moneySchema, description: 'The discounts of those orders the platform funds (paid to the shop)' },
   commission: { ...moneySchema, description: 'The commission of those orders (the platform keeps it)' },
   refundsShop: { ...moneySchema, description: 'Refunds made in the period that the shop bears' },
   refundsPlatform: { ...moneySchema, description: 'Refunds made in the period that the platform bears (not taken from the shop)' },
-  netPayout: { ...moneySchema, description: 'sales − deliveryFees − commission − refundsShop: what the shop is paid' },
+  netPayout: { ...moneySchema, description: 'sales − deliveryFees + promotionsPlatform − commission − refundsShop: what the shop is paid' },
 } as const satisfies Record<(typeof MONEY_KEYS)[number], unknown>;
 
 /** One order's part of a statement: delivered in the period, or refunded in it (an earlier order's correction). */

@@ -35,6 +35,9 @@ tr.struck td { color: #616161; }
 .line-note { font-size: 9pt; font-weight: 600; }
 .ordered { display: block; font-size: 9pt; font-weight: 400; color: #616161; }
 tfoot td { font-weight: 700; border-block-end: none; border-block-start: 2px solid #1b1b1b; }
+/* decisions/promotions.md: the fee and the discount above the total, plain, under the one rule that closes the lines. */
+tfoot tr.totals-line td { font-weight: 400; }
+tfoot tr + tr td { border-block-start: none; }
 @media print {
   html { background: #fff; }
   body { padding: 0; }

@@ -2,6 +2,7 @@ import { brandName, directionOf, formatDateTime, formatKwd, KUWAIT_TIME_ZONE, ty
 import type { Order } from '../order-types';
 import { orderedAmountIfChanged, orderLines, type OrderLine } from '../order-lines';
 import { orderSlotText } from '../order-slot';
+import { orderTotalsLines } from '../order-totals';
 import {
   itemNames,
   orderIfUnavailableText,
@@ -217,9 +218,23 @@ export function buildPrintSheet(doc: Document, order: Order, options: PrintSheet
       );
     }),
   );
+  // decisions/promotions.md: above the total, what it is made of besides the lines — the delivery fee, a promotion's
+  // discount ('Discount — Eid 10 (EID10)', −KWD 1.000) — on A4 and on the receipt alike.
+  const totalsLines = orderTotalsLines(order, language, t).map((line) =>
+    el(
+      'tr',
+      { className: 'totals-line' },
+      el('td', { className: 'serial' }),
+      el('td', {}, line.term),
+      el('td', { className: 'num' }),
+      el('td', { className: 'num' }),
+      el('td', { className: 'num' }, ltrText(doc, line.amount)),
+    ),
+  );
   const footer = el(
     'tfoot',
     {},
+    ...totalsLines,
     el(
       'tr',
       {},
