@@ -94,6 +94,9 @@ describe('shop statements (decisions/shop-statements.md)', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Close week' }).click();
     await page.getByText('Week closed', { exact: true }).waitFor();
     await page.getByRole('group', { name: 'Statement to show' }).getByText('Closed', { exact: true }).waitFor();
+    // The confirmation's own "Close week" leaves with the dialog's exit: wait for both buttons to go, then none is left.
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Close week' }).last().waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: 'Close week' }).count()).toBe(0);
     const week = new URL(page.url()).searchParams.get('week');
 
