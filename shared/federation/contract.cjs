@@ -10,12 +10,12 @@
  *   ROUTER_USED_EXPORTS      the react-router-dom exports any app may import (the host ships the
  *                            shared router tree-shaken to exactly these in production).
  */
-const SHARED_CONTRACT_VERSION = '1.3.0';
+const SHARED_CONTRACT_VERSION = '1.4.0';
 
 /**
  * Every export of react-router-dom that any app (host, remotes, @dukkan/shared) may import.
- * In production builds the host ships react-router-dom tree-shaken to exactly these exports
- * (60 → 16 KiB gzip). It is a hard contract: importing an export missing here works in dev and
+ * In production builds the host provides react-router-dom as exactly these exports
+ * (react-router-dom.mjs beside this file; router-exports.test.ts checks it names the same). It is a hard contract: importing an export missing here works in dev and
  * crashes in production ("X is not a function"). host/src/app/router-exports.test.ts scans every
  * workspace source file and the remote contract check (scripts/check-remote-contract.mjs) every
  * remote's build; add a name here in the same change that first imports it.

@@ -56,7 +56,7 @@ function iconsDirectionContext(fromDir, eager) {
  *   (loaded-first): its copies are eager, in its first scripts, so the page's libraries download
  *   beside the entry rather than one round trip after the federation runtime has started (decisions/phone-speed.md:
  *   0.9 s on the phone profile). Module Federation allows no tree-shaking of an eager module, so
- *   the host provides the whole router (its Brotli bytes measured the same). appDir: the app
+ *   the host's production build provides react-router-dom.mjs, the router's used exports alone. appDir: the app
  *   folder, used to resolve @fluentui/react-icons.
  */
 function createSharedDependencies(options = {}) {
@@ -69,6 +69,16 @@ function createSharedDependencies(options = {}) {
     shared['react-router-dom'] = {
       singleton: true,
       treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_USED_EXPORTS },
+    };
+  }
+  // The host's eager router cannot be tree-shaken by Module Federation: it provides a module that
+  // re-exports ROUTER_USED_EXPORTS alone under the router's name instead (react-router-dom.mjs).
+  if (production && provider) {
+    shared['react-router-dom'] = {
+      singleton: true,
+      eager: true,
+      import: path.join(__dirname, 'react-router-dom.mjs'),
+      version: require(require.resolve('react-router-dom/package.json', { paths: [__dirname] })).version,
     };
   }
 

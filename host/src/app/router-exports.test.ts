@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTER_USED_EXPORTS } from '@dukkan/shared/contract';
-import { importsFrom, importsReactRouterDirectly, sourceFiles } from '@dukkan/shared/contract-check';
+import { importsFrom, importsReactRouterDirectly, sharedExports, sourceFiles } from '@dukkan/shared/contract-check';
 
 // Production builds ship react-router-dom tree-shaken to ROUTER_USED_EXPORTS (architecture §6):
 // an import missing from that list works in dev and crashes in production. This is the lint rule
@@ -34,5 +34,14 @@ describe('react-router-dom imports in production sources', () => {
     expect(namespace).toBe(false);
     const missing = names.filter((name) => !ROUTER_USED_EXPORTS.includes(name));
     expect(missing).toEqual([]);
+  });
+});
+
+// The host's production build provides shared/federation/react-router-dom.mjs as the page's
+// react-router-dom (shared-dependencies.cjs): a listed name it lacked would be undefined in every remote.
+describe('the router the host provides', () => {
+  it('re-exports exactly the listed names', () => {
+    const provided = readFileSync(path.join(ROOT, 'shared', 'federation', 'react-router-dom.mjs'), 'utf8');
+    expect(sharedExports(provided).sort()).toEqual([...ROUTER_USED_EXPORTS].sort());
   });
 });
