@@ -181,6 +181,34 @@ function chunkGroupFiles(compilation, names) {
   return [...files];
 }
 
+/**
+ * The chunk a remote's screen for route `path` is built into (lazyScreen, @dukkan/shared): 'screen-' and the
+ * path's words, e.g. '/order-items/:id/pick' → 'screen-order-items-id-pick'.
+ */
+function screenChunkName(path) {
+  return `screen-${path.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}`;
+}
+
+/**
+ * Each route's own files (its lazy screen's chunk group, screenChunkName) that `preload` does not
+ * already hold: what opening that route downloads besides them. A route without one renders a
+ * screen the routes' chunk carries. A screen chunk named for no route is a mistyped name: an error.
+ */
+function screenFiles(compilation, routes, preload) {
+  const named = new Map(routes.map((route) => [screenChunkName(route), route]));
+  for (const name of compilation.namedChunkGroups.keys()) {
+    if (name.startsWith('screen-') && !named.has(name)) {
+      throw new Error(`the chunk "${name}" is named for no route of src/app/manifest.json (${routes.join(', ')}): name a screen's import screenChunkName(its path)`);
+    }
+  }
+  const screens = {};
+  for (const [name, route] of named) {
+    if (!compilation.namedChunkGroups.get(name)) continue;
+    screens[route] = chunkGroupFiles(compilation, [name]).filter((file) => !preload.includes(file));
+  }
+  return screens;
+}
+
 /** An Rsbuild plugin that emits `fileName` with `content(compilation)` as JSON (in `dev` as in `build`). */
 function emitJsonPlugin(name, fileName, content) {
   return {
@@ -200,13 +228,19 @@ function emitJsonPlugin(name, fileName, content) {
  * manifest names the version it needs.
  */
 const pluginRemoteManifest = ({ appDir = process.cwd(), sharedContract, hostRuntime = false } = {}) =>
-  emitJsonPlugin('dukkan:remote-manifest', REMOTE_MANIFEST_FILE, (compilation) => ({
-    ...builtRemoteManifest(appDir, sharedContract),
-    ...(hostRuntime ? { federationRuntime: federationRuntimeVersion(appDir) } : {}),
-    // What opening one of its routes downloads besides the entry (the shared singletons come from
-    // the host): the host's first frame preloads them while its own scripts download.
-    preload: chunkGroupFiles(compilation, [EXPOSE_CHUNKS.manifest, EXPOSE_CHUNKS.routes]),
-  }));
+  emitJsonPlugin('dukkan:remote-manifest', REMOTE_MANIFEST_FILE, (compilation) => {
+    const manifest = builtRemoteManifest(appDir, sharedContract);
+    // What opening any of its routes downloads besides the entry (the shared singletons come from
+    // the host), and each route's own screen besides: the host's first frame preloads the ones of
+    // the route it opens while its own scripts download.
+    const preload = chunkGroupFiles(compilation, [EXPOSE_CHUNKS.manifest, EXPOSE_CHUNKS.routes]);
+    return {
+      ...manifest,
+      ...(hostRuntime ? { federationRuntime: federationRuntimeVersion(appDir) } : {}),
+      preload,
+      screens: screenFiles(compilation, manifest.routes ?? [], preload),
+    };
+  });
 
 /** The host's build writes shared-contract.json: what it provides to remotes. */
 const pluginHostContract = () => emitJsonPlugin('dukkan:host-contract', HOST_CONTRACT_FILE, () => hostContract());
@@ -220,6 +254,8 @@ module.exports = {
   EXPOSE_CHUNKS,
   builtRemoteManifest,
   chunkGroupFiles,
+  screenChunkName,
+  screenFiles,
   askedPermissions,
   contractProblems,
   federationRuntimeVersion,

@@ -18,6 +18,10 @@ export declare const REMOTE_MANIFEST_FILE: string;
 export declare const EXPOSE_CHUNKS: { manifest: string; routes: string };
 /** The script files of the named chunk groups, each once, relative to the build's output. */
 export declare function chunkGroupFiles(compilation: { namedChunkGroups: ReadonlyMap<string, { chunks: ReadonlyArray<{ files: Iterable<string> }> }> }, names: readonly string[]): string[];
+/** The chunk of a remote's lazy screen for route `path` ('/order-items/:id/pick' → 'screen-order-items-id-pick'). */
+export declare function screenChunkName(path: string): string;
+/** Each route's files of its screen chunk that `preload` lacks; throws on a screen chunk named for no route. */
+export declare function screenFiles(compilation: { namedChunkGroups: ReadonlyMap<string, { chunks: ReadonlyArray<{ files: Iterable<string> }> }> }, routes: readonly string[], preload: readonly string[]): Record<string, string[]>;
 export declare function sourceFiles(dir: string): string[];
 export declare function allSourceFiles(dir: string): string[];
 export declare function apiRuntimeImports(source: string): string[];

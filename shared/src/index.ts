@@ -10,6 +10,7 @@ export type { DukkanRuntimeConfig } from './config/runtime-config';
 
 // The host/remote contract: what a remote's ./routes module default-exports.
 export type { RemoteRoute } from './federation/remote-route';
+export { lazyScreen } from './federation/lazy-screen';
 // What a remote declares about itself (its manifest): navigation, routes, dashboard cards.
 export type {
   BilingualText,

@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@dukkan/shared';
+import { DEFAULT_API_BASE_URL, EARLY_REQUEST_MAX_AGE_MS, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@dukkan/shared';
 import { fakeJwt, ok, reply, signedInState, stubFetch, testUser } from '@dukkan/shared/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { earlyPageHeader } from '../remotes/early-page-header';
@@ -21,9 +21,15 @@ const ordersManifest = {
     },
   },
   preload: ['static/js/async/manifest.1a.js', 'static/js/async/routes.2b.js'],
+  screens: { '/orders': ['static/js/async/screen-orders.3c.js'], '/order-items/:id': ['static/js/async/screen-order-items-id.4d.js'] },
 };
-/** The entry and the scripts its routes need, resolved against the entry's address. */
-const ORDERS_PRELOADS = [ORDERS_ENTRY, 'http://localhost:4102/static/js/async/manifest.1a.js', 'http://localhost:4102/static/js/async/routes.2b.js'];
+/** The entry, the scripts its routes need and the /orders screen's, resolved against the entry's address (not another route's screen). */
+const ORDERS_PRELOADS = [
+  ORDERS_ENTRY,
+  'http://localhost:4102/static/js/async/manifest.1a.js',
+  'http://localhost:4102/static/js/async/routes.2b.js',
+  'http://localhost:4102/static/js/async/screen-orders.3c.js',
+];
 const stats = { totalShops: 1, totalCategories: 2, totalProducts: 3, totalOrders: 4, totalLocations: 5, totalUsers: 6, shopsNotTakingOrders: 0 };
 
 /**
@@ -68,7 +74,7 @@ afterEach(() => {
 describe("the page's inline script, before any bundle (decisions/phone-speed.md)", () => {
   beforeEach(() => localStorage.setItem(TOKEN_STORAGE_KEY, fakeJwt()));
 
-  it("puts a section's title and subtitle above the frame's spinner once its manifest answers, in the page's language, and preloads its entry and the scripts its routes need", async () => {
+  it("puts a section's title and subtitle above the frame's spinner once its manifest answers, in the page's language, and preloads its entry, the scripts its routes need and the opened route's screen", async () => {
     const network = stubFetch({ 'GET remotes.json': reply({ orders: ORDERS_ENTRY }), 'GET dukkan-remote.json': reply(ordersManifest) });
     loadPage('/orders', 'ar');
     await waitFor(() => expect(root().querySelector('h1')?.textContent).toBe('إدارة الطلبات'));
@@ -76,7 +82,7 @@ describe("the page's inline script, before any bundle (decisions/phone-speed.md)
     // Above the spinner, which stays until the section's screen is there.
     expect(root().querySelector('header')?.nextElementSibling?.textContent).toBe('Loading section...');
     expect(preloads()).toEqual(ORDERS_PRELOADS);
-    expect(network.calls.map((call) => call.url.href)).toEqual(['http://localhost/remotes.json', 'http://localhost:4102/dukkan-remote.json']);
+    expect(network.calls.map((call) => call.url.href)).toEqual([`${DEFAULT_API_BASE_URL}/orders/stream`, 'http://localhost/remotes.json', 'http://localhost:4102/dukkan-remote.json']);
     // The app's first render shows the same header (RemoteRoutes, while the sections load).
     expect(earlyPageHeader('/orders')?.title.en).toBe('Order Management');
     expect(earlyPageHeader('/shops')).toBeUndefined();
@@ -119,6 +125,56 @@ describe("the page's inline script, before any bundle (decisions/phone-speed.md)
     listSignedInScripts();
     loadPage('/');
     expect(preloads()).toEqual(['http://localhost/static/js/async/signed-in-area.1a.js', 'http://localhost/static/js/async/order-stream.2b.js']);
+  });
+});
+
+describe('the live order stream opened by the inline script (decisions/installable.md)', () => {
+  const STREAM_URL = `${DEFAULT_API_BASE_URL}/orders/stream`;
+  /** fetch held open, as a stream is, with each request's init. */
+  function holdRequests() {
+    const requests: { url: string; init?: RequestInit }[] = [];
+    globalThis.fetch = jest.fn((url: string, init?: RequestInit) => {
+      requests.push({ url, init });
+      return new Promise<Response>(() => {});
+    }) as unknown as typeof fetch;
+    return requests;
+  }
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    jest.useRealTimers();
+  });
+
+  it('opens it on every signed-in screen with the session, for the live desk to take', () => {
+    const token = fakeJwt();
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    const requests = holdRequests();
+    loadPage('/shops');
+    const stream = requests.find((request) => request.url === STREAM_URL);
+    expect(new Headers(stream?.init?.headers).get('Authorization')).toBe(`Bearer ${token}`);
+    expect(new Headers(stream?.init?.headers).get('Accept')).toBe('text/event-stream');
+    expect(window.__DUKKAN_EARLY__?.fetches[STREAM_URL]?.authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('ends it when the app has not taken it in time: a stream never ends by itself', () => {
+    jest.useFakeTimers();
+    localStorage.setItem(TOKEN_STORAGE_KEY, fakeJwt());
+    const requests = holdRequests();
+    loadPage('/');
+    const signal = requests.find((request) => request.url === STREAM_URL)?.init?.signal;
+    expect(signal?.aborted).toBe(false);
+    jest.advanceTimersByTime(EARLY_REQUEST_MAX_AGE_MS);
+    expect(signal?.aborted).toBe(true);
+    expect(window.__DUKKAN_EARLY__?.fetches[STREAM_URL]).toBeUndefined();
+  });
+
+  it('is not opened for an account that does not read orders (a driver)', () => {
+    const session = signedInState({ ...testUser, role: 'driver', permissions: ['delivery.drive'] });
+    localStorage.setItem(TOKEN_STORAGE_KEY, session.auth.token as string);
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(session.auth.user));
+    const requests = holdRequests();
+    loadPage('/driver');
+    expect(requests.map((request) => request.url)).not.toContain(STREAM_URL);
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_AGE_THRESHOLDS, DEFAULT_API_BASE_URL, USER_STORAGE_KEY } from '@dukkan/shared';
+import { DEFAULT_AGE_THRESHOLDS, DEFAULT_API_BASE_URL, EARLY_REQUEST_MAX_AGE_MS, USER_STORAGE_KEY } from '@dukkan/shared';
 import { remotesManifestUrl } from '../config/runtime-config';
 import { REMOTE_MANIFEST_FILE } from '../sections/remote-deployments';
 import { REMEMBERED_MANIFEST_PREFIX } from '../sections/remote-sections';
@@ -16,11 +16,15 @@ import { SIGNED_IN_SCRIPTS_ID } from './first-screen-scripts';
 // its settings are known then):
 // - remotes.json and every listed remote's manifest (dukkan-remote.json), as the host reads them;
 // - on a section, the owning remote's remoteEntry.js and the scripts its routes need (the
-//   manifest's preload) as `<link rel=preload>`, and its screen's
+//   manifest's preload) and the opened route's screen (its screens) as `<link rel=preload>`, and its screen's
 //   header (the manifest's pageHeaders) into the frame, above the spinner: the page's first paint
 //   carries its title before any of the remote's code, in the frame's language;
 // - on the dashboard, GET dashboard/stats as the dashboard asks for it, unless the stored account may not read it (a
-//   driver, decisions/dispatch.md: the dashboard sends it on to its own screen).
+//   driver, decisions/dispatch.md: the dashboard sends it on to its own screen);
+// - on every signed-in screen whose account reads orders, the live order stream (GET orders/stream) the live desk
+//   opens (decisions/installable.md): its first events (the counts, the NEW orders waiting) are here when the app
+//   starts, so the desk's banners draw in its first renders instead of a stream's round trip after them. A stream
+//   never ends by itself: one the app has not taken within EARLY_REQUEST_MAX_AGE_MS is ended (abort).
 // On a later visit the manifest this browser read last time (kept for a remote that is down)
 // already names the section's header and entry: the first paint carries the title, before any
 // request; the fresh manifest then goes to the app as before (and the header to its first render,
@@ -50,14 +54,18 @@ export function earlyStartScript(): string {
     remembered: REMEMBERED_MANIFEST_PREFIX,
     scripts: SIGNED_IN_SCRIPTS_ID,
     user: USER_STORAGE_KEY,
+    age: EARLY_REQUEST_MAX_AGE_MS,
   };
   return `if(view!=='auth')(function(){
 var K=${JSON.stringify(constants)},E=window.__DUKKAN_EARLY__={fetches:{}},spin=r.querySelector('.fui-Spinner'),no=function(){};
 function abs(u,b){return new URL(u,b||location.href).href}
 function get(u,a){var k=abs(u),p=fetch(k,a?{headers:{Authorization:a}}:{cache:'no-cache'});E.fetches[k]={response:p,authorization:a,at:Date.now()};
 return p.then(function(x){if(!x.ok)throw new Error(k);return x.clone().json()})}
-function preload(u){if(!d.querySelector('link[rel=preload][href="'+u+'"]')){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=u;d.head.appendChild(l)}}
-function preloadAll(files,b){for(var j=0;j<files.length;j++)if(typeof files[j]==='string')preload(abs(files[j],b))}
+function stream(u,a){var k=abs(u),ac=new AbortController(),e={authorization:a,at:Date.now(),abort:function(){ac.abort()}};
+e.response=fetch(k,{headers:{Authorization:a,Accept:'text/event-stream'},cache:'no-store',signal:ac.signal});e.response.catch(no);E.fetches[k]=e;
+setTimeout(function(){if(E.fetches[k]===e){delete E.fetches[k];ac.abort()}},K.age)}
+function preload(u,low){if(!d.querySelector('link[rel=preload][href="'+u+'"]')){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=u;if(low)l.fetchPriority='low';d.head.appendChild(l)}}
+function preloadAll(files,b,low){for(var j=0;j<files.length;j++)if(typeof files[j]==='string')preload(abs(files[j],b),low)}
 function reads(p){try{var u=JSON.parse(localStorage.getItem(K.user));return !u||!Array.isArray(u.permissions)||u.permissions.indexOf(p)>=0}catch(x){return true}}
 function mins(v,f){return typeof v==='number'&&isFinite(v)&&v>0?v:f}
 function seg(p){return p.toLowerCase().replace(/\\/+$/,'').split('/')}
@@ -71,7 +79,7 @@ ti.textContent=h.title[lang];if(typeof s==='string')su.textContent=s;else su.par
 spin.parentNode.insertBefore(f,spin)}
 function claim(m,entry){var routes=(m&&m.routes)||[],path=location.pathname;
 for(var i=0;i<routes.length;i++)if(matches(routes[i],path)){
-preload(entry);preloadAll((m&&m.preload)||[],entry);
+preload(entry,1);preloadAll((m&&m.preload)||[],entry,1);preloadAll((m&&m.screens&&m.screens[routes[i]])||[],entry,1);
 var h=m.pageHeaders&&m.pageHeaders[routes[i]];
 if(!E.header&&h&&h.title&&typeof h.title[lang]==='string'){E.header={path:path,title:h.title,subtitle:h.subtitle};fill(h)}
 return true}
@@ -79,9 +87,10 @@ return false}
 try{preloadAll(JSON.parse(d.getElementById(K.scripts).textContent))}catch(x){}
 if(view==='section')try{for(var i=0;i<localStorage.length;i++){var key=localStorage.key(i);
 if(key&&key.indexOf(K.remembered)===0){var kept=JSON.parse(localStorage.getItem(key));if(kept&&typeof kept.entry==='string'&&claim(kept.manifest,kept.entry))break}}}catch(x){}
-function start(){var c=window.__DUKKAN_CONFIG__||{};
+function start(){var c=window.__DUKKAN_CONFIG__||{},api=((typeof c.apiBaseUrl==='string'&&c.apiBaseUrl.trim())||K.api).replace(/\\/+$/,'');
 if(view==='home'&&reads('dashboard.read')){var w=mins(c.orderAgeWarningMinutes,K.warning);
-get(((typeof c.apiBaseUrl==='string'&&c.apiBaseUrl.trim())||K.api).replace(/\\/+$/,'')+'/dashboard/stats?overdueMinutes='+Math.max(w,mins(c.orderAgeOverdueMinutes,K.overdue)),'Bearer '+t).catch(no)}
+get(api+'/dashboard/stats?overdueMinutes='+Math.max(w,mins(c.orderAgeOverdueMinutes,K.overdue)),'Bearer '+t).catch(no)}
+if(reads('orders.read'))stream(api+'/orders/stream','Bearer '+t);
 var ru=abs(c.remotesUrl!=null?c.remotesUrl:K.remotes);
 get(ru).then(function(list){var chain=Promise.resolve(false);
 Object.keys(list||{}).forEach(function(id){var v=list[id],e=typeof v==='string'?v:v&&v.entry;if(typeof e!=='string'||!e)return;e=abs(e,ru);

@@ -100,7 +100,7 @@ registerRoute(
   },
 );
 
-/** A remote's entry and the files its first route needs (its manifest's preload), into its own cache. */
+/** A remote's entry and the files its routes need (its manifest's preload and every screen's), into its own cache: each screen opens offline. */
 async function warmRemote(deployment: RemoteDeployment): Promise<void> {
   const cache = await caches.open(CACHES.remote(deployment.id));
   const fetchCors = (url: string) => fetch(corsRequestFor(url));
@@ -110,8 +110,9 @@ async function warmRemote(deployment: RemoteDeployment): Promise<void> {
   if (response?.ok) await cache.put(deployment.manifestUrl, response.clone());
   const manifestJson: unknown = response?.ok ? await response.json() : deployment.inlineManifest;
   if (!manifestJson) return;
-  const preload = parseRemoteManifest(deployment.id, manifestJson).preload ?? [];
-  const files = [deployment.entry, ...preload.map((file) => new URL(file, deployment.entry).href)];
+  const { preload = [], screens = {} } = parseRemoteManifest(deployment.id, manifestJson);
+  const needed = new Set([...preload, ...Object.values(screens).flat()]);
+  const files = [deployment.entry, ...[...needed].map((file) => new URL(file, deployment.entry).href)];
   await Promise.all(
     files.map(async (url) => {
       if (url !== deployment.entry && (await cache.match(url))) return;

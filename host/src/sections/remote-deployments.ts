@@ -86,7 +86,9 @@ export function parseRemoteManifest(id: string, json: unknown): RemoteManifest {
   if (!Array.isArray(search) || !search.every(isSearchGroup)) throw fail('search groups need id, label { en, ar }, path and order (endpoint, hint, byId { en, ar }, found { en, ar } optional)');
   const requires = isRecord(json.requires) ? (json.requires as Record<string, string[]>) : undefined;
   // Only a hint for the first frame (early-start.ts): a wrong one is left out, not an error.
-  const preload = Array.isArray(json.preload) && json.preload.every((file) => typeof file === 'string') ? (json.preload as string[]) : undefined;
+  const isFiles = (files: unknown) => Array.isArray(files) && files.every((file) => typeof file === 'string');
+  const preload = isFiles(json.preload) ? (json.preload as string[]) : undefined;
+  const screens = isRecord(json.screens) && Object.values(json.screens).every(isFiles) ? (json.screens as Record<string, string[]>) : undefined;
   return {
     id,
     sharedContract: json.sharedContract,
@@ -98,6 +100,7 @@ export function parseRemoteManifest(id: string, json: unknown): RemoteManifest {
     ...(json.search ? { search: search as RemoteSearchGroup[] } : {}),
     ...(requires ? { requires } : {}),
     ...(preload ? { preload } : {}),
+    ...(screens ? { screens } : {}),
   };
 }
 

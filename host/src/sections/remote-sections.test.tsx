@@ -89,6 +89,11 @@ describe('the manifests', () => {
     const search = [{ id: 'sales', label: { en: 'Sale', ar: 'بيع' }, order: 5, path: '/reports/sales', endpoint: 'reports/sales' }];
     expect(parseRemoteManifest('reports', { ...reports, search }).search).toEqual(search);
     expect(() => parseRemoteManifest('reports', { ...reports, search: [{ ...search[0], byId: 'Sale {{id}}' }] })).toThrow('search groups need');
+    // The first frame's hints (the scripts to preload, each route's screen): a wrong one is left out, not an error.
+    const screens = { '/reports/sales': ['static/js/async/screen-reports-sales.1a.js'] };
+    expect(parseRemoteManifest('reports', { ...reports, preload: ['static/js/async/routes.2b.js'], screens })).toMatchObject({ preload: ['static/js/async/routes.2b.js'], screens });
+    expect(parseRemoteManifest('reports', { ...reports, preload: [1], screens: { '/reports/sales': 'screen.js' } })).not.toHaveProperty('screens');
+    expect(parseRemoteManifest('reports', { ...reports, preload: [1] })).not.toHaveProperty('preload');
   });
 });
 

@@ -1,18 +1,14 @@
-import { guardedRoute, type RemoteRoute } from '@dukkan/shared';
+import { guardedRoute, lazyScreen, type RemoteRoute } from '@dukkan/shared';
 import '../i18n';
-import { ComplaintPage } from '../complaints/ComplaintPage';
-import { ComplaintsPage } from '../complaints/ComplaintsPage';
-import { OrderItemsPage } from '../order-items/OrderItemsPage';
-import { OrdersPage } from '../orders/OrdersPage';
-import { PickingPage } from '../picking/PickingPage';
 
+// Each screen's code comes when its route is opened (lazyScreen: its chunk named after the route).
 const routes: RemoteRoute[] = [
-  { path: '/orders', element: <OrdersPage /> },
-  { path: '/order-items/:id', element: <OrderItemsPage /> },
+  { path: '/orders', element: lazyScreen(() => import(/* webpackChunkName: "screen-orders" */ '../orders/OrdersPage'), 'OrdersPage') },
+  { path: '/order-items/:id', element: lazyScreen(() => import(/* webpackChunkName: "screen-order-items-id" */ '../order-items/OrderItemsPage'), 'OrderItemsPage') },
   // decisions/picking.md: an accepted order picked line by line (changes need orders.act; the page says so without it).
-  guardedRoute('/order-items/:id/pick', 'orders.read', <PickingPage />),
+  guardedRoute('/order-items/:id/pick', 'orders.read', lazyScreen(() => import(/* webpackChunkName: "screen-order-items-id-pick" */ '../picking/PickingPage'), 'PickingPage')),
   // decisions/complaints.md: complaints about orders (working them needs complaints.act; the pages hide those actions without it).
-  guardedRoute('/complaints', 'complaints.read', <ComplaintsPage />),
-  guardedRoute('/complaints/:id', 'complaints.read', <ComplaintPage />),
+  guardedRoute('/complaints', 'complaints.read', lazyScreen(() => import(/* webpackChunkName: "screen-complaints" */ '../complaints/ComplaintsPage'), 'ComplaintsPage')),
+  guardedRoute('/complaints/:id', 'complaints.read', lazyScreen(() => import(/* webpackChunkName: "screen-complaints-id" */ '../complaints/ComplaintPage'), 'ComplaintPage')),
 ];
 export default routes;

@@ -21,6 +21,11 @@ export interface EarlyRequest {
   language?: string;
   /** Date.now() when it started. */
   at: number;
+  /**
+   * Ends the request (a stream, which never ends by itself): the script's own timer calls it when
+   * the app has not taken it in time, and whoever takes it, when done with it.
+   */
+  abort?: () => void;
 }
 
 /** What the inline script leaves for the app. */
@@ -48,15 +53,37 @@ const absolute = (url: string) => new URL(url, globalThis.location?.href ?? 'htt
  * it is stale, of another language or was already taken.
  */
 export function takeEarlyResponse(url: string, authorization: string | null = null, language: string | null = null): Promise<Response> | undefined {
+  return takeEarly(url, authorization, language)?.response;
+}
+
+/**
+ * The live order stream the inline script opened for `url` with `authorization` (decisions/installable.md: the live
+ * desk's banner drawn from its first events, which came while the bundles downloaded), once; undefined as for
+ * takeEarlyResponse. Aborting `signal` (the stream closed) ends the script's request.
+ */
+export function takeEarlyStream(url: string, authorization: string, signal?: AbortSignal | null): Promise<Response> | undefined {
+  const early = takeEarly(url, authorization, null);
+  if (!early) return undefined;
+  if (signal?.aborted) early.abort?.();
+  else signal?.addEventListener('abort', () => early.abort?.(), { once: true });
+  return early.response;
+}
+
+/** The request the script started for `url`, removed from its list; one not taken (another session, stale, another language) is ended. */
+function takeEarly(url: string, authorization: string | null, language: string | null): EarlyRequest | undefined {
   const fetches = typeof window === 'undefined' ? undefined : window.__DUKKAN_EARLY__?.fetches;
   if (!fetches) return undefined;
   const key = absolute(url);
   const early = fetches[key];
   if (!early) return undefined;
   delete fetches[key];
-  if ((early.authorization ?? null) !== authorization || Date.now() - early.at > EARLY_REQUEST_MAX_AGE_MS) return undefined;
-  if (early.language !== undefined && early.language !== language) return undefined;
-  return early.response;
+  const fits =
+    (early.authorization ?? null) === authorization &&
+    Date.now() - early.at <= EARLY_REQUEST_MAX_AGE_MS &&
+    (early.language === undefined || early.language === language);
+  if (fits) return early;
+  early.abort?.();
+  return undefined;
 }
 
 /** fetch(), unless the inline script already asked for this GET of `url` without credentials. */

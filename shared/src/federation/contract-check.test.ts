@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contractMajor, contractSatisfied, SHARED_CONTRACT_VERSION } from '../../federation/contract.cjs';
-import { allSourceFiles, apiRuntimeImports, contractProblems, hostContract, importsFrom, sharedExports } from '../../federation/contract-check.cjs';
+import { allSourceFiles, apiRuntimeImports, contractProblems, hostContract, importsFrom, screenChunkName, screenFiles, sharedExports } from '../../federation/contract-check.cjs';
 import * as shared from '../index';
 import type { Permission } from '../wire/api-contract';
 
@@ -62,6 +62,35 @@ import { useSearchParams } from 'react-router-dom';`;
     expect(contractProblems(remote, host, apiPermissions)).toEqual(["asks for the permission 'orders.raed', which the API does not grant"]);
     // Without the API's list (a remote checked on its own), permissions are not judged.
     expect(contractProblems(remote, host)).toEqual([]);
+  });
+});
+
+describe("a remote's screens, each in its route's chunk (lazyScreen)", () => {
+  const group = (...files: string[]) => ({ chunks: files.map((file) => ({ files: [file, `${file}.map`] })) });
+  const routes = ['/orders', '/order-items/:id', '/order-items/:id/pick', '/complaints'];
+
+  it("names a route's chunk by its words", () => {
+    expect(routes.map(screenChunkName)).toEqual(['screen-orders', 'screen-order-items-id', 'screen-order-items-id-pick', 'screen-complaints']);
+    expect(screenChunkName('/products/category/:categoryId')).toBe('screen-products-category-categoryid');
+  });
+
+  it("lists each route's own scripts, without what every route preloads; a route rendered from the routes' chunk has none", () => {
+    const namedChunkGroups = new Map([
+      ['routes', group('routes.1.js', 'common.2.js')],
+      ['screen-orders', group('screen-orders.3.js', 'common.2.js', 'table.4.js')],
+      ['screen-order-items-id', group('screen-order-items-id.5.js', 'table.4.js')],
+      ['screen-order-items-id-pick', group('screen-order-items-id-pick.6.js')],
+    ]);
+    expect(screenFiles({ namedChunkGroups }, routes, ['routes.1.js', 'common.2.js'])).toEqual({
+      '/orders': ['screen-orders.3.js', 'table.4.js'],
+      '/order-items/:id': ['screen-order-items-id.5.js', 'table.4.js'],
+      '/order-items/:id/pick': ['screen-order-items-id-pick.6.js'],
+    });
+  });
+
+  it('fails the build on a screen chunk named for no route (a mistyped name would load late, unannounced)', () => {
+    const namedChunkGroups = new Map([['screen-order', group('screen-order.1.js')]]);
+    expect(() => screenFiles({ namedChunkGroups }, routes, [])).toThrow('the chunk "screen-order" is named for no route');
   });
 });
 

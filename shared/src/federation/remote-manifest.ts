@@ -145,4 +145,9 @@ export interface RemoteManifest extends RemoteManifestData {
    * preloads them on one of the remote's routes, while its own scripts download (decisions/phone-speed.md).
    */
   preload?: string[];
+  /**
+   * Each route's own scripts besides `preload`, relative to remoteEntry.js (its lazy screen's chunks,
+   * lazyScreen): dukkan-remote.json only. The host's first frame preloads the opened route's.
+   */
+  screens?: Record<string, string[]>;
 }

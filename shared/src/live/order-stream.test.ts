@@ -9,6 +9,7 @@ import { teamSettings } from '../test-utils/team-settings';
 import { fail, ok, type StubHandler, stubFetch } from '../test-utils/stub-fetch';
 import { selectAgeThresholds } from './order-age';
 import { selectDueOrders, selectEscalatedOrders, selectFreshOrders, selectNewOrderCount, selectOrderCounts, selectStreamWritesOrders, selectTeamSettings } from './order-desk-slice';
+import { apiBaseUrl } from '../config/runtime-config';
 import { openOrderStream, refreshOrdersUnlessLive } from './order-stream';
 import { orderClaimHeard, orderEscalationHeard, orderNotesTag } from './order-workspace';
 
@@ -67,6 +68,35 @@ describe('the live order stream (architecture §7, decisions/live-desk.md)', () 
     await waitFor(() => expect(selectOrderCounts(store.getState())).toEqual(COUNTS));
     expect(selectNewOrderCount(store.getState())).toBe(COUNTS.NEW);
     expect(selectStreamWritesOrders(store.getState())).toBe(true);
+  });
+
+  it("takes the stream index.html's inline script opened (decisions/installable.md): no second one is asked, and closing ends the script's", async () => {
+    const { stream, api, token, store } = setUp();
+    const early = stream.handler();
+    const abort = jest.fn();
+    window.__DUKKAN_EARLY__ = { fetches: { [`${apiBaseUrl()}/orders/stream`]: { response: Promise.resolve(early), authorization: `Bearer ${token}`, at: Date.now(), abort } } };
+    cleanUp.push(() => delete window.__DUKKAN_EARLY__);
+    // Sent before the app opened the stream: held in the answer, read when it does.
+    stream.send({ event: 'ready', data: {}, id: 10 }, { event: 'counts', data: COUNTS });
+    const close = openOrderStream(store, token);
+    cleanUp.push(stream.end);
+    await waitFor(() => expect(selectOrderCounts(store.getState())).toEqual(COUNTS));
+    expect(store.getState().orderDesk?.connection).toBe('live');
+    expect(api.callsTo('GET orders/stream')).toHaveLength(0);
+    expect(window.__DUKKAN_EARLY__?.fetches).toEqual({});
+    close();
+    expect(abort).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for its own stream when the one the inline script opened is of another session (and ends that one)', async () => {
+    const { stream, api, token, store } = setUp();
+    const abort = jest.fn();
+    window.__DUKKAN_EARLY__ = { fetches: { [`${apiBaseUrl()}/orders/stream`]: { response: Promise.resolve(stream.handler()), authorization: 'Bearer another', at: Date.now(), abort } } };
+    cleanUp.push(() => delete window.__DUKKAN_EARLY__);
+    const close = openOrderStream(store, token);
+    cleanUp.push(close, stream.end);
+    await waitFor(() => expect(api.callsTo('GET orders/stream')).toHaveLength(1));
+    expect(abort).toHaveBeenCalledTimes(1);
   });
 
   it("takes the team's settings it sends: every screen's age thresholds follow an owner's change at once", async () => {

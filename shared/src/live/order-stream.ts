@@ -2,6 +2,7 @@ import type { EventSource } from 'eventsource';
 import { useEffect } from 'react';
 import { baseApi } from '../api/base-api';
 import { idTag, listTag } from '../api/cache-tags';
+import { takeEarlyStream } from '../api/early-fetch';
 import { selectToken, sessionEnded } from '../auth/auth-slice';
 import { isTokenExpired } from '../auth/token';
 import { apiBaseUrl } from '../config/runtime-config';
@@ -210,6 +211,9 @@ export function openOrderStream(store: Store, token: string): () => void {
   function connect({ EventSource }: typeof import('eventsource')) {
     const current = new EventSource(`${apiBaseUrl()}/orders/stream`, {
       fetch: (input, init) =>
+        // The page's first stream is the one index.html's inline script opened while the bundles downloaded (its
+        // first events are already here: the banners and counts draw from them); a stream after it resumes by id.
+        (lastEventId === null ? takeEarlyStream(String(input), `Bearer ${token}`, init.signal) : undefined) ??
         fetch(input, {
           ...init,
           headers: {

@@ -16,8 +16,8 @@ import {
   SignInPage,
   useLogout,
 } from '@dukkan/shared';
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { StrictMode, type ReactElement } from 'react';
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { StrictMode, Suspense, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider } from 'react-router-dom';
@@ -71,7 +71,10 @@ function StandaloneFrame({ title, links }: { title: string; links: string[] }) {
         <Button onClick={logout}>{t('session.logout')}</Button>
       </header>
       <main className={styles.main}>
-        <Outlet />
+        {/* A screen's code comes when its route opens (lazyScreen), as in the host's section. */}
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </main>
     </>
   );
