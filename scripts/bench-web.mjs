@@ -363,6 +363,14 @@ async function lighthouseScores(chromium, session, routes) {
         `  ${route.padEnd(10)} performance ${score('performance')} (>= 90: ${met(score('performance') >= 90)}), accessibility ${score('accessibility')}; ` +
           `LCP ${audits['largest-contentful-paint'].displayValue}, FCP ${audits['first-contentful-paint'].displayValue}, TBT ${Math.round(tbt)} ms (<= ${tbtTarget}: ${met(tbt <= tbtTarget)})`,
       );
+      // BENCH_TRACE=1: where the main thread's time went (Lighthouse's own audits), to see what blocks.
+      if (TRACE) {
+        const items = (name) => audits[name]?.details?.items ?? [];
+        const ms = (value) => `${Math.round(value)} ms`;
+        for (const item of items('mainthread-work-breakdown').slice(0, 6)) console.log(`               main thread: ${item.groupLabel} ${ms(item.duration)}`);
+        for (const item of items('bootup-time').slice(0, 6)) console.log(`               script ${item.url}: ${ms(item.total)} (evaluating ${ms(item.scripting)}, compiling ${ms(item.scriptParseCompile)})`);
+        for (const item of items('long-tasks').slice(0, 10)) console.log(`               long task at ${ms(item.startTime)}: ${ms(item.duration)} ${item.url}`);
+      }
     } catch (error) {
       console.log(`  ${route.padEnd(10)} Lighthouse could not run: ${error.message.split('\n')[0]}`);
     } finally {
