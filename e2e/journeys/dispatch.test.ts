@@ -14,6 +14,8 @@ const owner = adminSession();
 const signedIn = signedInPages(owner);
 let customer: Customer;
 const stamp = Date.now();
+/** An order's card on the board: in the page's main region, not the toast about it ("Order #65 assigned to …" is a list item too). */
+const orderCard = (page: Page, id: number) => page.getByRole('main').getByRole('listitem', { name: `Order #${id}` });
 const driverAccount = { name: `Yousef Al-Ajmi ${stamp}`, email: `driver.${stamp}@dukkan.kw`, password: 'Driver-Pass-2024' };
 let driverSession: LoginAnswer;
 /** The cash of the order the first test delivers: what the shift expects. */
@@ -53,7 +55,7 @@ describe('dispatch (decisions/dispatch.md)', () => {
 
       const board = await signedIn('en');
       await board.goto(`${HOST_URL}/dispatch`);
-      const card = board.getByRole('listitem', { name: `Order #${order.id}` });
+      const card = orderCard(board, order.id);
       await card.waitFor();
       // Another browser, in Arabic, on the order's page: it follows every step by itself.
       const watcher = await signedIn('ar');
@@ -77,7 +79,7 @@ describe('dispatch (decisions/dispatch.md)', () => {
 
       // The board, untouched, moves the order to On the way; the order's page shows it in transit.
       await board.getByRole('tab', { name: /On the way/ }).click();
-      await board.getByRole('listitem', { name: `Order #${order.id}` }).waitFor();
+      await orderCard(board, order.id).waitFor();
 
       // At the door: a wrong code is refused at the field, the customer's code delivers it with the cash.
       const { deliveryCode } = await customer.order(order.id);
@@ -125,7 +127,7 @@ describe('dispatch (decisions/dispatch.md)', () => {
     const board = await signedIn('en');
     await board.goto(`${HOST_URL}/dispatch`);
     await board.getByRole('tab', { name: /On the way/ }).click();
-    const card = board.getByRole('listitem', { name: `Order #${order.id}` });
+    const card = orderCard(board, order.id);
     await card.getByRole('button', { name: `More actions for order #${order.id}` }).click();
     await board.getByRole('menuitem', { name: 'Courier delivered' }).click();
     const dialog = board.getByRole('dialog');
