@@ -155,6 +155,7 @@ export { useNotifiedCall } from './ui/notifications/use-notified-call';
 export { AppToaster } from './ui/notifications/AppToaster';
 export { APP_TOASTER_ID, TOAST_TIMEOUT_MS } from './ui/notifications/toast-timing';
 export { formatKwd } from './ui/format/format-kwd';
+export { madeOnFirstUse } from './ui/format/made-on-first-use';
 export { KWD_AMOUNT_PATTERN, typedKwdToFils } from './ui/format/typed-kwd';
 export { formatDateTime, formatDay, formatKuwaitTime, KUWAIT_TIME_ZONE, kuwaitDay, kuwaitDaysBack, lastKuwaitDays } from './ui/format/format-date-time';
 export { formatRelativeTime } from './ui/format/format-relative-time';

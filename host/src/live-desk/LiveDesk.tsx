@@ -20,6 +20,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HOST_NS } from '../i18n';
 import { ESCALATION_TONES, NEW_ORDER_TONES, OVERDUE_TONES, toneWav } from './order-sounds';
+import { whenIdle } from '../common/when-idle';
 import { useAlarmOnNew, useDeskAlarm } from './use-desk-alarm';
 import { useDeskTitle } from './use-desk-title';
 
@@ -34,11 +35,26 @@ const useStyles = makeStyles({
 });
 
 const NEW_ORDERS_PATH = '/orders?status=NEW';
+/** The sounds are made by then even on a page that is never idle. */
+const TONES_WITHIN_MS = 2000;
 
-/** A sound's file, made once per page. */
-function useToneUrl(tones: Parameters<typeof toneWav>[0]): string {
-  const url = useMemo(() => URL.createObjectURL(toneWav(tones)), [tones]);
-  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+/**
+ * A sound's file, made once per page when it is first idle: three sounds synthesised in the first render cost a
+ * phone ~40 ms of the panel's first long task, and nothing rings before the stream has said something.
+ */
+function useToneUrl(tones: Parameters<typeof toneWav>[0]): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    let made: string | undefined;
+    const cancel = whenIdle(() => {
+      made = URL.createObjectURL(toneWav(tones));
+      setUrl(made);
+    }, TONES_WITHIN_MS);
+    return () => {
+      cancel();
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [tones]);
   return url;
 }
 
@@ -110,11 +126,11 @@ export function LiveDesk() {
   return (
     <>
       {/* biome-ignore lint/a11y/useMediaCaption: a chime with no words; what it says is on screen (badge, title, banner). */}
-      <audio ref={setChime} src={chimeUrl} preload="auto" data-sound="new-order" className={styles.hidden} aria-hidden />
+      {chimeUrl ? <audio ref={setChime} src={chimeUrl} preload="auto" data-sound="new-order" className={styles.hidden} aria-hidden /> : null}
       {/* biome-ignore lint/a11y/useMediaCaption: an alarm with no words; the overdue banner says it. */}
-      <audio ref={setAlarm} src={alarmUrl} preload="auto" data-sound="overdue" className={styles.hidden} aria-hidden />
+      {alarmUrl ? <audio ref={setAlarm} src={alarmUrl} preload="auto" data-sound="overdue" className={styles.hidden} aria-hidden /> : null}
       {/* biome-ignore lint/a11y/useMediaCaption: a call with no words; the escalation banner says it. */}
-      <audio ref={setSiren} src={sirenUrl} preload="auto" data-sound="escalated" className={styles.hidden} aria-hidden />
+      {sirenUrl ? <audio ref={setSiren} src={sirenUrl} preload="auto" data-sound="escalated" className={styles.hidden} aria-hidden /> : null}
       <div className={styles.alerts}>
         {escalated.length > 0 ? (
           <MessageBar intent="error" role="alert" layout={bannerLayout}>

@@ -45,9 +45,11 @@ export function useDeskAlarm(audio: HTMLAudioElement | null, ringing: boolean): 
 export function useAlarmOnNew(audio: HTMLAudioElement | null, ids: readonly number[], enabled: boolean): void {
   const alerted = useRef(new Set<number>());
   useEffect(() => {
+    // The sound is made once the page is idle (LiveDesk): what came before it rings when it is there.
+    if (!audio) return;
     const added = ids.filter((id) => !alerted.current.has(id));
     for (const id of added) alerted.current.add(id);
-    if (added.length === 0 || !enabled || !audio) return;
+    if (added.length === 0 || !enabled) return;
     audio.currentTime = 0;
     audio.play().then(
       () => {

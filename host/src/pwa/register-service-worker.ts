@@ -1,4 +1,5 @@
 import { assetPrefix } from '../config/runtime-config';
+import { whenIdle } from '../common/when-idle';
 
 /** How long after the page's load the worker is registered, at most (sooner when the page is idle). */
 const REGISTER_AFTER_LOAD_MS = 5_000;
@@ -19,10 +20,7 @@ export function registerServiceWorker(): void {
       console.warn('[dukkan] the service worker could not be installed.', error);
     });
   };
-  const whenIdle = () => {
-    const later = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(register, { timeout: REGISTER_AFTER_LOAD_MS }) : register());
-    setTimeout(later, REGISTER_AFTER_LOAD_MS / 2);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const afterLoad = () => setTimeout(() => whenIdle(register, REGISTER_AFTER_LOAD_MS), REGISTER_AFTER_LOAD_MS / 2);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }

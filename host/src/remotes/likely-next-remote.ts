@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { RemoteSectionInfo } from '../sections/remote-sections';
 import { useRemoteSections } from '../sections/SectionsProvider';
 import { preloadRemoteEntry } from './federation-loader';
+import { whenIdle } from '../common/when-idle';
 
 /** The section this browser opened last (the host's own key beside the session's). */
 export const LAST_SECTION_KEY = 'dukkan.lastSection';
@@ -50,14 +51,8 @@ export function usePreloadLikelyRemote(preload: RemoteEntryPreloader = preloadRe
     if (status !== 'ready') return;
     const remote = likelyNextRemote(sections);
     if (!remote) return;
-    const start = () => {
+    return whenIdle(() => {
       preload(remote).catch(() => {}); // its route shows a failure when it opens
-    };
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(start, { timeout: 5000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(start, 1000);
-    return () => clearTimeout(timer);
+    }, 5000, 1000);
   }, [status, sections, preload]);
 }

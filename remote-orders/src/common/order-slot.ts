@@ -1,4 +1,4 @@
-import { formatDay, KUWAIT_TIME_ZONE, kuwaitDay, type Language } from '@dukkan/shared';
+import { formatDay, KUWAIT_TIME_ZONE, kuwaitDay, type Language, madeOnFirstUse } from '@dukkan/shared';
 import type { Order } from './order-types';
 import type { OrderTranslate } from './order-view';
 
@@ -9,7 +9,7 @@ import type { OrderTranslate } from './order-view';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** 'HH:MM' in Kuwait, 24-hour. */
-const clock = new Intl.DateTimeFormat('en-GB', { timeZone: KUWAIT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const clock = madeOnFirstUse(() => new Intl.DateTimeFormat('en-GB', { timeZone: KUWAIT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
 
 const instant = (value: unknown): Date | null => {
   if (typeof value !== 'string' || value === '') return null;
@@ -31,7 +31,7 @@ function dayText(at: Date, language: Language, t: OrderTranslate): string {
 }
 
 /** '18:00–19:00': the slot's hours in Kuwait. */
-export const slotHours = (slot: { startsAt: Date; endsAt: Date }) => `${clock.format(slot.startsAt)}–${clock.format(slot.endsAt)}`;
+export const slotHours = (slot: { startsAt: Date; endsAt: Date }) => `${clock().format(slot.startsAt)}–${clock().format(slot.endsAt)}`;
 
 /**
  * The value of an order's "Delivery slot": 'Thu 27 Nov, 18:00–19:00', or 'As soon as possible'; null when the server
@@ -50,7 +50,7 @@ export function orderSlotText(order: Pick<Order, 'slot'>, language: Language, t:
 export function prepareFromText(order: Pick<Order, 'prepareAt'>, now: number, language: Language, t: OrderTranslate): string | null {
   const at = instant(order.prepareAt);
   if (!at) return null;
-  const time = clock.format(at);
+  const time = clock().format(at);
   const day = kuwaitDay(at);
   if (day === kuwaitDay(new Date(now))) return t('slot.today', { time });
   if (day === kuwaitDay(new Date(now + DAY_MS))) return t('slot.tomorrow', { time });

@@ -8,7 +8,7 @@ import {
   TagPickerOption,
   type TagPickerProps,
 } from '@fluentui/react-components';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../FormField/FormField';
 import { PICKER_TEXTS } from '../../i18n/kit-texts';
@@ -69,6 +69,11 @@ export function SearchPicker({
     if (active) search.current(settled.trim());
   }, [active, settled]);
 
+  // TagPicker measures its input whenever `selectedOptions` changes (a forced layout of the whole page):
+  // the same choices keep the same array, so a re-render with a new `value` array does not measure again.
+  const valueKey = value.join(NOTE);
+  const selectedOptions = useMemo(() => (valueKey ? valueKey.split(NOTE) : []), [valueKey]);
+
   const chosen = value.map((id) => names.current.get(id) ?? { value: id, text: `#${id}` });
   const offered = options.filter((option) => !value.includes(option.value));
 
@@ -92,7 +97,7 @@ export function SearchPicker({
   return (
     <FormField label={label} required={required} error={error} hint={hint} className={className}>
       <TagPicker
-        selectedOptions={[...value]}
+        selectedOptions={selectedOptions}
         onOptionSelect={onOptionSelect}
         disabled={disabled}
         open={open}

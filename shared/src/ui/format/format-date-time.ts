@@ -1,4 +1,5 @@
 import type { Language } from '../../i18n/i18n';
+import { madeOnFirstUse } from './made-on-first-use';
 
 /**
  * The panel's one date and time format, per language (lists, popups, order page, print sheet,
@@ -94,7 +95,8 @@ export function formatDay(day: string, language: Language, { year = true }: { ye
 }
 
 /** The Kuwait calendar day of an instant, as YYYY-MM-DD (the API's day filters read the same form). */
-export const kuwaitDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: KUWAIT_TIME_ZONE }).format(at);
+const kuwaitDayFormat = madeOnFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: KUWAIT_TIME_ZONE }));
+export const kuwaitDay = (at: Date) => kuwaitDayFormat().format(at);
 
 const DAY_MS = 86_400_000;
 
