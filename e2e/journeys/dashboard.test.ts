@@ -27,6 +27,8 @@ const kuwaitDay = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOStri
 
 async function trends(page: Page, name: RegExp) {
   const panel = page.getByRole('region', { name });
+  // Below a phone's first screen a panel loads once scrolled to (host/src/remotes/WhenInView.tsx).
+  await panel.scrollIntoViewIfNeeded();
   await panel.getByRole('list', { name: /Revenue|الإيرادات/ }).waitFor({ timeout: 20_000 });
   return panel;
 }

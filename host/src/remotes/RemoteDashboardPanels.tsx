@@ -2,7 +2,8 @@ import { can, selectCurrentUser, useAppSelector } from '@dukkan/shared';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useBilingual } from '../i18n/use-bilingual';
 import { useRemoteDashboardPanels } from './RemoteLoaderProvider';
-import { RemoteSection } from './RemoteSection';
+import { RemoteLoading, RemoteSection } from './RemoteSection';
+import { WhenInView } from './WhenInView';
 import { useRemoteSections } from '../sections/SectionsProvider';
 
 const useStyles = makeStyles({
@@ -11,9 +12,9 @@ const useStyles = makeStyles({
 
 /**
  * decisions/reports-and-bulk.md: the panels remotes add below the cards (their manifests' dashboardPanels), smallest
- * order first. Each loads the remote's ./dashboard only now, inside its own boundary: a remote that
- * is down shows "this section is unavailable" in its place, and the host's first load carries none
- * of what the panels weigh (charts).
+ * order first. Each loads the remote's ./dashboard only once its place is in view (below a phone's first screen:
+ * when scrolled to), inside its own boundary: a remote that is down shows "this section is unavailable" in its
+ * place, and the host's first load carries none of what the panels weigh (charts).
  */
 export function RemoteDashboardPanels() {
   const styles = useStyles();
@@ -32,7 +33,9 @@ export function RemoteDashboardPanels() {
     <div className={styles.panels}>
       {panels.map(({ section, panel }) => (
         <section key={`${section.id}:${panel.id}`} aria-label={primaryText(panel.label)}>
-          <RemoteSection section={section} path={panel.id} screens={screens} />
+          <WhenInView placeholder={<RemoteLoading />}>
+            <RemoteSection section={section} path={panel.id} screens={screens} />
+          </WhenInView>
         </section>
       ))}
     </div>
