@@ -4,8 +4,6 @@ import { SHELL_PICKER_SCRIPT, SHELL_VIEWS, shellTemplateId } from './shell-views
 const ROOT_DIV = '<div id="root"></div>';
 /** FluentProvider's theme (its tokens as CSS variables), the same in every frame: kept once, in the head. */
 const THEME_STYLE = /<style id="fui-FluentProvider[^"]*">[^<]*<\/style>/;
-/** An object URL made while prerendering (the live desk's sounds): it names nothing in a browser. */
-const BUILD_TIME_BLOB = / src="blob:[^"]*"/g;
 
 export interface RenderedShells {
   /** Griffel's style elements for every view (both directions), for the document's head. */
@@ -37,7 +35,7 @@ export function injectShells(html: string, { styles, views, headers }: RenderedS
     return { id: `${HEADER_TEMPLATE_PREFIX}${language}`, markup: headers[language] };
   });
   const templates = [...frames, ...headerTemplates]
-    .map(({ id, markup }) => `<template id="${id}">${markup.replace(THEME_STYLE, '').replace(BUILD_TIME_BLOB, '')}</template>`)
+    .map(({ id, markup }) => `<template id="${id}">${markup.replace(THEME_STYLE, '')}</template>`)
     .join('');
   return (
     html
