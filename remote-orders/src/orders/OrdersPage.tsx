@@ -85,12 +85,14 @@ export function OrdersPage() {
   // Another tab or filter is another set of orders: nothing stays picked from the one before.
   const selection = useRowSelection(list.rows, {
     getId: orderId,
-    rowLabel: (order) => t('bulk.selectRow', { id: order.id }),
+    rowLabel: useCallback((order: Order) => t('bulk.selectRow', { id: order.id }), [t]),
     allLabel: t('bulk.selectAll', { ns: COMMON_NAMESPACE }),
     scope: `${status}?${filters.query}`,
   });
   // Only staff who may move orders pick them (decisions/roles-and-audit.md).
   const bulkTab = status === BULK_TAB && canAct;
+  // The list's columns change with the selection's only on the tab that shows it.
+  const selectColumn = bulkTab ? selection.column : null;
   // decisions/live-desk.md: orders that arrived live are highlighted until someone here opens or acts on them.
   const dispatch = useAppDispatch();
   const freshOrders = useAppSelector(selectFreshOrders);
@@ -281,7 +283,7 @@ export function OrdersPage() {
     const statusOfTab = tabStatus(status);
     if (statusOfTab !== null && !hasActionColumn(statusOfTab)) return all;
     return [
-      ...(bulkTab ? [selection.column] : []),
+      ...(selectColumn ? [selectColumn] : []),
       ...all,
       {
         key: 'actions',
@@ -316,7 +318,7 @@ export function OrdersPage() {
         },
       },
     ];
-  }, [t, translate, language, status, allTab, scheduledTab, styles, notAvailable, paymentLabel, busyIds, request, view, freshIds, now, thresholds, canAct, bulkTab, selection.column, claimBadge]);
+  }, [t, translate, language, status, allTab, scheduledTab, styles, notAvailable, paymentLabel, busyIds, request, view, freshIds, now, thresholds, canAct, selectColumn, claimBadge]);
 
   return (
     <section aria-labelledby="orders-title">

@@ -36,6 +36,7 @@ export function createAppStore(options: CreateAppStoreOptions = {}) {
     } as RootState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware().prepend(sessionListener.middleware).concat(baseApi.middleware),
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: { type: 'tick' } }),
   });
   refetchListsOnLanguageChange(store.dispatch);
   // The browser's online/offline events reach RTK Query (baseApi's refetchOnReconnect).

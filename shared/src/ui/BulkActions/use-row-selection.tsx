@@ -44,18 +44,23 @@ export function useRowSelection<T>(
   );
   const clear = useCallback(() => setPicked(() => EMPTY), [setPicked]);
 
-  const column: ResponsiveTableColumn<T> = {
-    key: SELECT_KEY,
-    cardTitle: true,
-    header: (
-      <Checkbox
-        className={styles.checkbox}
-        aria-label={allLabel}
-        checked={allLoaded ? true : ids.length > 0 ? 'mixed' : false}
-        onChange={() => setPicked(() => (allLoaded ? EMPTY : new Set(loaded)))}
-      />
-    ),
-    render: (row) => <Checkbox className={styles.checkbox} aria-label={rowLabel(row)} checked={picked.has(getId(row))} onChange={() => toggle(getId(row))} />,
-  };
+  // Kept between renders while nothing it shows changes: the table's rows are drawn again only when their columns change.
+  const someSelected = ids.length > 0;
+  const column = useMemo<ResponsiveTableColumn<T>>(
+    () => ({
+      key: SELECT_KEY,
+      cardTitle: true,
+      header: (
+        <Checkbox
+          className={styles.checkbox}
+          aria-label={allLabel}
+          checked={allLoaded ? true : someSelected ? 'mixed' : false}
+          onChange={() => setPicked(() => (allLoaded ? EMPTY : new Set(loaded)))}
+        />
+      ),
+      render: (row) => <Checkbox className={styles.checkbox} aria-label={rowLabel(row)} checked={picked.has(getId(row))} onChange={() => toggle(getId(row))} />,
+    }),
+    [styles.checkbox, allLabel, allLoaded, someSelected, setPicked, loaded, rowLabel, picked, getId, toggle],
+  );
   return { ids, column, allLoaded, clear };
 }

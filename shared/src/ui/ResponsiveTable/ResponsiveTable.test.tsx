@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { keepAllStyles, renderWithProviders } from '../../test-utils';
 import type { CardsUpTo } from '../media/media';
 import { stubWindowWidth } from '../../test-utils/window-width';
@@ -178,4 +179,55 @@ describe('ResponsiveTable cards of rows that can be picked', () => {
     expect(head).toHaveTextContent(/^#58New$/);
     expect(within(first).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Customer', 'Billing Amount']);
   });
+});
+
+/** What ChangingList shows next (set as it renders). */
+let showList: (props: { rows: Order[]; given: ResponsiveTableColumn<Order>[]; label: string }) => void = () => {};
+
+/** A list whose rows, columns and label a test changes, as a screen re-renders it. */
+function ChangingList({ initial }: { initial: ResponsiveTableColumn<Order>[] }) {
+  const [props, setProps] = useState({ rows: ORDERS, given: initial, label: 'New orders' });
+  showList = setProps;
+  return <ResponsiveTable ariaLabel={props.label} columns={props.given} rows={props.rows} getRowKey={(order) => order.id} />;
+}
+
+describe('ResponsiveTable re-rendered around its rows', () => {
+  /** Columns that count how often a row's cells are drawn. */
+  const countingColumns = (drawn: number[]): ResponsiveTableColumn<Order>[] => [
+    {
+      key: 'id',
+      header: 'Order ID',
+      cardTitle: true,
+      render: (order) => {
+        drawn.push(order.id);
+        return `#${order.id}`;
+      },
+    },
+    { key: 'customer', header: 'Customer', render: (order) => order.customer },
+  ];
+
+  for (const [layout, px] of [['row', 1280], ['card', 390]] as const) {
+    it(`draws a ${layout} again only when its row, place or the columns change`, () => {
+      width = stubWindowWidth(px);
+      const drawn: number[] = [];
+      const columns = countingColumns(drawn);
+      renderWithProviders(<ChangingList initial={columns} />);
+      const show = (rows: Order[], given = columns, label = 'New orders') => showList({ rows, given, label });
+      expect(drawn).toEqual([58, 50]);
+
+      // The list around them changes (its label, a new array of the same rows): the rows are not drawn again.
+      act(() => show([...ORDERS], columns, 'New orders, loading more'));
+      expect(drawn).toEqual([58, 50]);
+
+      // A page more: only the new row is drawn.
+      const more = { id: 41, customer: 'Mariam', amount: 'KWD 3.000', address: 'Block 3' };
+      act(() => show([...ORDERS, more]));
+      expect(drawn).toEqual([58, 50, 41]);
+      expect(screen.getByText('#41')).toBeInTheDocument();
+
+      // New columns (what a cell shows changed): every row again.
+      act(() => show([...ORDERS, more], countingColumns(drawn)));
+      expect(drawn).toEqual([58, 50, 41, 58, 50, 41]);
+    });
+  }
 });

@@ -1,4 +1,5 @@
 import { mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCardsLayout } from '../media/media';
 import { ACTIONS_KEY, SELECT_KEY } from './column-keys';
@@ -28,51 +29,27 @@ export function ResponsiveTable<T>({
   const { t } = useTranslation();
   const styles = useResponsiveTableStyles();
   const asCards = useCardsLayout(cardsUpTo);
+  const tableColumns = useMemo(() => columns.filter((column) => column.show !== 'cards'), [columns]);
+  const cardColumns = useMemo(() => cardParts(columns), [columns]);
 
   if (asCards) {
-    const shown = columns.filter((column) => column.show !== 'table');
-    const select = shown.find((column) => column.key === SELECT_KEY);
-    const titles = shown.filter((column) => column.cardTitle && column !== select);
-    const fields = shown.filter((column) => !column.cardTitle && column !== select && column.key !== ACTIONS_KEY);
-    const actions = shown.find((column) => column.key === ACTIONS_KEY);
     return (
       // biome-ignore lint/a11y/noRedundantRoles: a list styled without bullets loses its role in Safari.
       <ul role="list" aria-label={ariaLabel} className={styles.cards}>
         {rows.map((row, index) => (
-          <li key={getRowKey(row)} className={mergeClasses(styles.card, rowClassName?.(row))}>
-            {titles.length > 0 || select ? (
-              <div className={styles.cardHead}>
-                {select ? <div>{select.render(row, index)}</div> : null}
-                <div className={styles.cardTitle}>
-                  {titles.map((column) => (
-                    <div key={column.key}>{column.render(row, index)}</div>
-                  ))}
-                </div>
-              </div>
-            ) : null}
-            <dl className={styles.fields}>
-              {fields.map((column) => (
-                <div key={column.key} className={styles.field}>
-                  <dt className={styles.label}>{column.header}</dt>
-                  <dd className={styles.value}>{column.render(row, index)}</dd>
-                </div>
-              ))}
-            </dl>
-            {actions ? <div className={styles.cardActions}>{actions.render(row, index)}</div> : null}
-          </li>
+          <MemoCard key={getRowKey(row)} row={row} index={index} parts={cardColumns} className={rowClassName?.(row)} />
         ))}
       </ul>
     );
   }
 
-  const shown: ResponsiveTableColumn<T>[] = columns.filter((column) => column.show !== 'cards');
   return (
     <div className={styles.scroller}>
       <Table aria-label={ariaLabel} size={size} className={columnWidths === 'content' ? styles.contentWidths : undefined}>
         <TableHeader>
           <TableRow className={styles.row}>
             {numbered ? <TableHeaderCell className={styles.serial}>{serialHeader ?? t('table.serialNo')}</TableHeaderCell> : null}
-            {shown.map((column) => (
+            {tableColumns.map((column) => (
               <TableHeaderCell
                 key={column.key}
                 className={mergeClasses(
@@ -88,17 +65,90 @@ export function ResponsiveTable<T>({
         </TableHeader>
         <TableBody>
           {rows.map((row, index) => (
-            <TableRow key={getRowKey(row)} className={mergeClasses(styles.row, rowClassName?.(row))}>
-              {numbered ? <TableCell>{firstSerial + index}</TableCell> : null}
-              {shown.map((column) => (
-                <TableCell key={column.key} className={mergeClasses(column.align === 'end' && styles.end, column.key === ACTIONS_KEY && styles.stickyActions)}>
-                  {column.render(row, index)}
-                </TableCell>
-              ))}
-            </TableRow>
+            <MemoRow
+              key={getRowKey(row)}
+              row={row}
+              index={index}
+              serial={numbered ? firstSerial + index : null}
+              columns={tableColumns}
+              className={rowClassName?.(row)}
+            />
           ))}
         </TableBody>
       </Table>
     </div>
   );
 }
+
+interface CardParts<T> {
+  select?: ResponsiveTableColumn<T>;
+  titles: ResponsiveTableColumn<T>[];
+  fields: ResponsiveTableColumn<T>[];
+  actions?: ResponsiveTableColumn<T>;
+}
+
+/** A card's columns by where they go: the selection box and the titles at its head, the fields, the actions below. */
+function cardParts<T>(columns: readonly ResponsiveTableColumn<T>[]): CardParts<T> {
+  const shown = columns.filter((column) => column.show !== 'table');
+  const select = shown.find((column) => column.key === SELECT_KEY);
+  return {
+    select,
+    titles: shown.filter((column) => column.cardTitle && column !== select),
+    fields: shown.filter((column) => !column.cardTitle && column !== select && column.key !== ACTIONS_KEY),
+    actions: shown.find((column) => column.key === ACTIONS_KEY),
+  };
+}
+
+interface RowProps<T> {
+  row: T;
+  index: number;
+  className: string | undefined;
+}
+
+// Each row drawn again only when its own data, place, class or the columns change (decisions/phone-speed.md): a
+// list re-rendered for what is around it (Load More's "Loading more...", a new page, a count) does not draw its
+// rows again, where a screen keeps its columns (useMemo) between renders.
+
+function TableRowView<T>({ row, index, serial, columns, className }: RowProps<T> & { serial: number | null; columns: readonly ResponsiveTableColumn<T>[] }) {
+  const styles = useResponsiveTableStyles();
+  return (
+    <TableRow className={mergeClasses(styles.row, className)}>
+      {serial !== null ? <TableCell>{serial}</TableCell> : null}
+      {columns.map((column) => (
+        <TableCell key={column.key} className={mergeClasses(column.align === 'end' && styles.end, column.key === ACTIONS_KEY && styles.stickyActions)}>
+          {column.render(row, index)}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}
+const MemoRow = memo(TableRowView) as typeof TableRowView;
+
+function CardView<T>({ row, index, parts, className }: RowProps<T> & { parts: CardParts<T> }) {
+  const styles = useResponsiveTableStyles();
+  const { select, titles, fields, actions } = parts;
+  return (
+    <li className={mergeClasses(styles.card, className)}>
+      {titles.length > 0 || select ? (
+        <div className={styles.cardHead}>
+          {select ? <div>{select.render(row, index)}</div> : null}
+          <div className={styles.cardTitle}>
+            {titles.map((column) => (
+              <div key={column.key}>{column.render(row, index)}</div>
+            ))}
+          </div>
+        </div>
+      ) : null}
+      <dl className={styles.fields}>
+        {fields.map((column) => (
+          <div key={column.key} className={styles.field}>
+            <dt className={styles.label}>{column.header}</dt>
+            <dd className={styles.value}>{column.render(row, index)}</dd>
+          </div>
+        ))}
+      </dl>
+      {actions ? <div className={styles.cardActions}>{actions.render(row, index)}</div> : null}
+    </li>
+  );
+}
+const MemoCard = memo(CardView) as typeof CardView;
