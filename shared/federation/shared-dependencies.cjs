@@ -63,7 +63,11 @@ function createSharedDependencies(options = {}) {
   const { production = false, provider = false, appDir = process.cwd() } = options;
   /** @type {Record<string, object>} */
   const shared = {};
-  for (const name of SINGLETONS) shared[name] = { singleton: true, eager: provider };
+  // The host consumes the singletons it provides itself, before any remote is on the page: a version check there
+  // can only compare a copy with itself, and Module Federation's semver parsing costs ~35 ms of a phone's first task
+  // at 4x CPU (decisions/installable.md). The remotes keep their requirements, checked against the host's copies.
+  const own = provider ? { requiredVersion: false } : {};
+  for (const name of SINGLETONS) shared[name] = { singleton: true, eager: provider, ...own };
 
   if (production && !provider) {
     shared['react-router-dom'] = {
@@ -79,6 +83,7 @@ function createSharedDependencies(options = {}) {
       eager: true,
       import: path.join(__dirname, 'react-router-dom.mjs'),
       version: require(require.resolve('react-router-dom/package.json', { paths: [__dirname] })).version,
+      ...own,
     };
   }
 
@@ -90,6 +95,7 @@ function createSharedDependencies(options = {}) {
     eager: provider,
     version: SHARED_CONTRACT_VERSION,
     requiredVersion: `^${contractMajor(SHARED_CONTRACT_VERSION)}.0.0`,
+    ...own,
   };
 
   Object.assign(shared, iconsDirectionContext(appDir, provider));
