@@ -17,11 +17,11 @@
 // A visit waits for load, then for the network to be quiet (the live order stream, which never
 // ends, left out), then for the LCP to settle (no new candidate and no long task for a second): not
 // `networkidle`, which a signed-in page never reaches. BENCH_RUNS (3), BENCH_ONLY=auth,home,orders… (rows; inp: the INP figures alone), BENCH_LIGHTHOUSE=0 (skip it),
-// BENCH_TRACE=1 (each file's and call's times, every LCP candidate), BENCH_ROOT (another checkout),
+// BENCH_TRACE=1 (each file's and call's times, every LCP candidate), BENCH_ROOT (another checkout), BENCH_CPU_PROFILE=dir (a .cpuprofile of each cold visit),
 // BENCH_PORT_BASE (4590: its ports).
 // It prints figures and never fails: a benchmark is not a test.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -125,6 +125,8 @@ const NETWORK_QUIET_MS = Number(process.env.BENCH_QUIET_MS ?? 1000);
 const LCP_QUIET_MS = Number(process.env.BENCH_LCP_QUIET_MS ?? 1000);
 /** BENCH_TRACE=1: print, for each row's median cold visit, when each file and API call came and every LCP candidate. */
 const TRACE = process.env.BENCH_TRACE === '1';
+/** BENCH_CPU_PROFILE=dir: writes a CPU profile (.cpuprofile, DevTools reads it) of every cold visit into dir. */
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE ?? null;
 
 /** In the page: its paints, LCP candidates and resources with their times, one line each. */
 const traceOfPage = () => {
@@ -273,8 +275,14 @@ async function visit(chromium, url, session, profileName = 'mobile', warm = fals
           .catch(() => {}),
       );
     });
+    if (CPU_PROFILE && !warm) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
     await page.goto(url, { waitUntil: 'load' });
     const { time: lcp, element } = await settle(page, network);
+    if (CPU_PROFILE && !warm) {
+      const { profile: cpuProfile } = await cdp.send('Profiler.stop');
+      const file = path.join(CPU_PROFILE, `${profileName}-${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(cpuProfile));
+    }
     await Promise.all(pending);
     const trace = TRACE ? await page.evaluate(traceOfPage) : null;
     const controlled = await page.evaluate(() => !!navigator.serviceWorker?.controller);

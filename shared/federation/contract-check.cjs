@@ -147,10 +147,11 @@ function contractProblems(remote, host, permissions = null) {
   return problems;
 }
 
-/** Every permission a manifest's navigation, dashboard cards and panels ask for, each once. */
+/** Every permission a manifest's navigation, dashboard cards, panels and page headers' subtitles ask for, each once. */
 function askedPermissions(manifest) {
   const entries = [...(manifest.nav ?? []), ...(manifest.dashboardCards ?? []), ...(manifest.dashboardPanels ?? [])];
-  return [...new Set(entries.flatMap((entry) => entry.permission ?? []))];
+  const subtitles = Object.values(manifest.pageHeaders ?? {}).flatMap((header) => header.subtitlePermission ?? []);
+  return [...new Set([...entries.flatMap((entry) => entry.permission ?? []), ...subtitles])];
 }
 
 /** The remote's manifest as built: its src/app/manifest.json, the contract version, what it imports. */

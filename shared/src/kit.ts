@@ -91,5 +91,5 @@ export { noticePanel } from './ui/styles/notice-panel';
 export { errorPanel } from './ui/styles/error-panel';
 export { emptyState } from './ui/styles/empty-state';
 export { raisedCard } from './ui/styles/raised-card';
-export { routerLink, touchLink } from './ui/styles/router-link';
+export { routerLink, touchLink, touchLinkInText } from './ui/styles/router-link';
 export { visuallyHidden } from './ui/styles/visually-hidden';

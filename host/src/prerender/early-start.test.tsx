@@ -101,6 +101,34 @@ describe("the page's inline script, before any bundle (decisions/phone-speed.md)
     expect(root().querySelector('h1')).toBeNull();
   });
 
+  it('writes a subtitle meant for some accounts only when the stored account has its permission', async () => {
+    const users = {
+      id: 'users',
+      routes: ['/users'],
+      nav: [],
+      pageHeaders: {
+        '/users': {
+          title: { en: 'User Management', ar: 'إدارة المستخدمين' },
+          subtitle: { en: 'This list shows staff accounts. Customers are in Customers.', ar: 'تعرض هذه القائمة حسابات الموظفين. العملاء في العملاء.' },
+          subtitlePermission: 'customers.read',
+        },
+      },
+    };
+    for (const [permissions, subtitle] of [
+      [['users.manage', 'customers.read'], 'This list shows staff accounts. Customers are in Customers.'],
+      [['users.manage'], undefined],
+    ] as const) {
+      delete window.__DUKKAN_EARLY__;
+      localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ ...testUser, permissions }));
+      stubFetch({ 'GET remotes.json': reply({ users: 'http://localhost:4104/remoteEntry.js' }), 'GET dukkan-remote.json': reply(users) });
+      loadPage('/users');
+      await waitFor(() => expect(root().querySelector('h1')?.textContent).toBe('User Management'));
+      expect(root().querySelector('header p')?.textContent).toBe(subtitle);
+      // The app's first render says the same.
+      expect(earlyPageHeader('/users')?.subtitle?.en).toBe(subtitle);
+    }
+  });
+
   it("paints the header at once from the manifest this browser kept from the last visit", () => {
     stubFetch({});
     localStorage.setItem(`${REMEMBERED_MANIFEST_PREFIX}orders`, JSON.stringify({ entry: ORDERS_ENTRY, manifest: ordersManifest }));

@@ -18,7 +18,8 @@ import { SIGNED_IN_SCRIPTS_ID } from './first-screen-scripts';
 // - on a section, the owning remote's remoteEntry.js and the scripts its routes need (the
 //   manifest's preload) and the opened route's screen (its screens) as `<link rel=preload>`, and its screen's
 //   header (the manifest's pageHeaders) into the frame, above the spinner: the page's first paint
-//   carries its title before any of the remote's code, in the frame's language;
+//   carries its title before any of the remote's code, in the frame's language (a subtitle with a
+//   subtitlePermission only when the stored account has it);
 // - on the dashboard, GET dashboard/stats as the dashboard asks for it, unless the stored account may not read it (a
 //   driver, decisions/dispatch.md: the dashboard sends it on to its own screen);
 // - on every signed-in screen whose account reads orders, the live order stream (GET orders/stream) the live desk
@@ -81,7 +82,8 @@ function claim(m,entry){var routes=(m&&m.routes)||[],path=location.pathname;
 for(var i=0;i<routes.length;i++)if(matches(routes[i],path)){
 preload(entry,1);preloadAll((m&&m.preload)||[],entry,1);preloadAll((m&&m.screens&&m.screens[routes[i]])||[],entry,1);
 var h=m.pageHeaders&&m.pageHeaders[routes[i]];
-if(!E.header&&h&&h.title&&typeof h.title[lang]==='string'){E.header={path:path,title:h.title,subtitle:h.subtitle};fill(h)}
+if(!E.header&&h&&h.title&&typeof h.title[lang]==='string'){var sub=h.subtitlePermission&&!reads(h.subtitlePermission)?undefined:h.subtitle;
+E.header={path:path,title:h.title,subtitle:sub};fill(E.header)}
 return true}
 return false}
 try{preloadAll(JSON.parse(d.getElementById(K.scripts).textContent))}catch(x){}

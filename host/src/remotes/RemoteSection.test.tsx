@@ -136,6 +136,17 @@ describe("a section's header while its screen loads (decisions/phone-speed.md)",
     }
   });
 
+  it('shows a subtitle meant for some accounts only to them (the users list points to Customers)', async () => {
+    const { unmount } = await renderApp({ route: '/users', preloadedState: signedInState(), loadRemote: never });
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
+    expect(screen.getByText('This list shows staff accounts. Customers are in Customers.')).toBeInTheDocument();
+    unmount();
+
+    await renderApp({ route: '/users', preloadedState: signedInState({ ...testUser, permissions: ['users.manage'] }), loadRemote: never });
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
+    expect(screen.queryByText(/This list shows staff accounts/)).toBeNull();
+  });
+
   it('shows no header for a screen whose title is not fixed', async () => {
     await renderApp({ route: '/shops/edit/3', preloadedState: signedInState(), loadRemote: never });
     expect(await screen.findByText('Loading section...')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { type RemotePageHeader, useLanguage } from '@dukkan/shared';
+import { type RemotePageHeader, useCan, useLanguage } from '@dukkan/shared';
 import { PageHeader } from '@dukkan/shared/kit';
 import { Spinner } from '@fluentui/react-components';
 import { Suspense, useEffect, useState } from 'react';
@@ -35,9 +35,10 @@ export interface RemoteLoadingProps {
 export function RemoteLoading({ header }: RemoteLoadingProps) {
   const { t } = useTranslation(HOST_NS);
   const language = useLanguage();
+  const seesSubtitle = useCan(header?.subtitlePermission);
   return (
     <>
-      {header ? <PageHeader title={header.title[language]} subtitle={header.subtitle?.[language]} /> : null}
+      {header ? <PageHeader title={header.title[language]} subtitle={seesSubtitle ? header.subtitle?.[language] : undefined} /> : null}
       <Spinner label={t('remote.loading')} />
     </>
   );

@@ -72,8 +72,14 @@ export function parseRemoteManifest(id: string, json: unknown): RemoteManifest {
   const isPanel = (panel: unknown) => isRecord(panel) && typeof panel.id === 'string' && isText(panel.label) && typeof panel.order === 'number';
   if (!Array.isArray(panels) || !panels.every(isPanel)) throw fail('dashboardPanels need id, label { en, ar } and order');
   const headers = json.pageHeaders ?? {};
-  const isHeader = (header: unknown) => isRecord(header) && isText(header.title) && (header.subtitle === undefined || isText(header.subtitle));
-  if (!isRecord(headers) || !Object.values(headers).every(isHeader)) throw fail('pageHeaders need a title { en, ar } and an optional subtitle { en, ar }');
+  const isHeader = (header: unknown) =>
+    isRecord(header) &&
+    isText(header.title) &&
+    (header.subtitle === undefined || isText(header.subtitle)) &&
+    (header.subtitlePermission === undefined || typeof header.subtitlePermission === 'string');
+  if (!isRecord(headers) || !Object.values(headers).every(isHeader)) {
+    throw fail('pageHeaders need a title { en, ar } and an optional subtitle { en, ar } (and subtitlePermission)');
+  }
   const search = json.search ?? [];
   const optional = (value: unknown, is: (value: unknown) => boolean) => value === undefined || is(value);
   const isString = (value: unknown) => typeof value === 'string';

@@ -257,6 +257,13 @@ export function UsersPage() {
     <section aria-labelledby="users-title">
       <PageHeader
         title={<span id="users-title">{t('list.title')}</span>}
+        // decisions/customers.md: where customers went. The host's first frame shows the same line (the manifest's
+        // pageHeaders, for those with customers.read), so the screen opens with it.
+        subtitle={
+          canReadCustomers ? (
+            <Trans t={t} i18nKey="list.customersHint" components={{ customers: <Link className={mergeClasses(styles.link, styles.hintLink)} to="/customers" /> }} />
+          ) : undefined
+        }
         actions={
           <>
             <Button icon={<MailAddRegular />} onClick={() => setInviting(true)}>
@@ -268,11 +275,6 @@ export function UsersPage() {
           </>
         }
       />
-      {canReadCustomers ? (
-        <Text as="p" className={styles.customersHint}>
-          <Trans t={t} i18nKey="list.customersHint" components={{ customers: <Link className={mergeClasses(styles.link, styles.hintLink)} to="/customers" /> }} />
-        </Text>
-      ) : null}
       <FilterBar
         label={t('filters.label')}
         list="users"

@@ -1,4 +1,4 @@
-import { emptyState, errorPanel, PHONE, touchLink } from '@dukkan/shared/kit';
+import { emptyState, errorPanel, PHONE, touchLinkInText } from '@dukkan/shared/kit';
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useUsersPageStyles = makeStyles({
@@ -39,15 +39,9 @@ export const useUsersPageStyles = makeStyles({
   quiet: {
     color: tokens.colorNeutralForeground3,
   },
-  // decisions/customers.md: the line saying where customers went, under the title.
-  customersHint: {
-    margin: 0,
-    marginBlockEnd: tokens.spacingVerticalM,
-    color: tokens.colorNeutralForeground2,
-  },
   // A router link dressed as Fluent's link.
   // The hint's pointer to Customers: a full-size target on a touch screen.
-  hintLink: touchLink,
+  hintLink: touchLinkInText,
   link: {
     color: tokens.colorBrandForegroundLink,
     textDecorationLine: 'underline',

@@ -57,9 +57,13 @@ import { useSearchParams } from 'react-router-dom';`;
       requires: {},
       nav: [{ id: 'orders', label: { en: 'Orders', ar: 'الطلبات' }, path: '/orders', permission: 'orders.raed' }],
       dashboardCards: [{ id: 'new', permission: 'orders.read' }],
+      pageHeaders: { '/orders': { title: { en: 'Orders', ar: 'الطلبات' }, subtitle: { en: 'See', ar: 'انظر' }, subtitlePermission: 'orders.akt' } },
     } as unknown as Parameters<typeof contractProblems>[0];
     const apiPermissions: Permission[] = ['orders.read', 'orders.act'];
-    expect(contractProblems(remote, host, apiPermissions)).toEqual(["asks for the permission 'orders.raed', which the API does not grant"]);
+    expect(contractProblems(remote, host, apiPermissions)).toEqual([
+      "asks for the permission 'orders.raed', which the API does not grant",
+      "asks for the permission 'orders.akt', which the API does not grant",
+    ]);
     // Without the API's list (a remote checked on its own), permissions are not judged.
     expect(contractProblems(remote, host)).toEqual([]);
   });

@@ -71,6 +71,8 @@ export interface RemoteDashboardPanel {
 export interface RemotePageHeader {
   title: BilingualText;
   subtitle?: BilingualText;
+  /** The subtitle is for accounts with this permission only (it points to a screen only they may open); others see the title alone. */
+  subtitlePermission?: Permission;
 }
 
 /**
@@ -124,8 +126,9 @@ export interface RemoteManifestData {
  * permissions are plain strings there. Every remote's manifest test (describeRemoteManifest)
  * checks that each is one of the API's permissions.
  */
-export type RemoteManifestFile = Omit<RemoteManifestData, 'nav' | 'dashboardCards' | 'dashboardPanels'> & {
+export type RemoteManifestFile = Omit<RemoteManifestData, 'nav' | 'dashboardCards' | 'dashboardPanels' | 'pageHeaders'> & {
   nav: AsWritten<RemoteNavEntry>[];
+  pageHeaders?: Record<string, Omit<RemotePageHeader, 'subtitlePermission'> & { subtitlePermission?: string }>;
   dashboardCards?: AsWritten<RemoteDashboardCard>[];
   dashboardPanels?: AsWritten<RemoteDashboardPanel>[];
 };

@@ -11,9 +11,16 @@ export const routerLink = {
 } as const;
 
 /**
- * A link in running text made a 44 × 44 px target on a touch screen (WCAG 2.5.5), as useTouchTargets makes Fluent's
- * controls: a pointer to another screen in a hint, a complaint's number on its order's page.
+ * A link made a 44 × 44 px target on a touch screen (WCAG 2.5.5), as useTouchTargets makes Fluent's controls: a
+ * complaint's number on its order's page, a message's order in its list.
  */
-export const touchLink = {
-  [`@media ${TOUCH_QUERY}`]: { minHeight: '44px', minWidth: '44px', display: 'inline-flex', alignItems: 'center' },
-} as const;
+const touchTarget = { minHeight: '44px', minWidth: '44px', display: 'inline-flex', alignItems: 'center' } as const;
+export const touchLink = { [`@media ${TOUCH_QUERY}`]: touchTarget } as const;
+
+/**
+ * touchLink for a link inside a sentence (the Users screen's pointer to Customers): its box reaches into the lines
+ * above and below (negative margins as tall as it grew) rather than pushing them apart, so the sentence reads as it
+ * would without the link, and a header the host's first frame drew before the screen's code (the same words, no
+ * link) does not move when the link arrives. Not for links in a row or a list: their boxes would overlap.
+ */
+export const touchLinkInText = { [`@media ${TOUCH_QUERY}`]: { ...touchTarget, marginBlock: 'calc((1lh - 44px) / 2)' } } as const;
