@@ -491,6 +491,7 @@ async function main() {
     console.log(`  ${''.padEnd(16)} LCP mobile warm ${ms(row.warm.lcp)} (<= 1000: ${verdict(row.warm.lcp <= 1000)})${runs(row.warm)}, ${installed}; it fetched ${kib(sum(row.warm.sample.bytes))} over the network`);
     if (sample.trace) for (const line of sample.trace) console.log(`  ${''.padEnd(18)} ${line}`);
     console.log(`  ${''.padEnd(16)} LCP desktop ${ms(row.desktop.lcp)} (<= 800: ${verdict(row.desktop.lcp <= 800)})${runs(row.desktop)}, element ${row.desktop.sample.element || '(none)'}`);
+    if (row.desktop.sample.trace) for (const line of row.desktop.sample.trace) console.log(`  ${''.padEnd(18)} ${line}`);
   }
   const largest = rows[0]?.cold.sample.files.sort((a, b) => b[1] - a[1]).slice(0, 6) ?? [];
   if (largest.length) {

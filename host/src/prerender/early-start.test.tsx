@@ -1,4 +1,4 @@
-import { DEFAULT_API_BASE_URL, EARLY_REQUEST_MAX_AGE_MS, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@dukkan/shared';
+import { DEFAULT_API_BASE_URL, EARLY_REQUEST_MAX_AGE_MS, takeEarlyResponse, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@dukkan/shared';
 import { fakeJwt, ok, reply, signedInState, stubFetch, testUser } from '@dukkan/shared/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { earlyPageHeader } from '../remotes/early-page-header';
@@ -86,6 +86,17 @@ describe("the page's inline script, before any bundle (decisions/phone-speed.md)
     // The app's first render shows the same header (RemoteRoutes, while the sections load).
     expect(earlyPageHeader('/orders')?.title.en).toBe('Order Management');
     expect(earlyPageHeader('/shops')).toBeUndefined();
+  });
+
+  it("leaves the manifests to the app when the app took remotes.json before the script read it (they would be asked twice)", async () => {
+    const network = stubFetch({ 'GET remotes.json': reply({ orders: ORDERS_ENTRY }), 'GET dukkan-remote.json': reply(ordersManifest) });
+    loadPage('/orders');
+    const taken = takeEarlyResponse('http://localhost/remotes.json');
+    expect(taken).toBeDefined();
+    await taken;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(network.calls.map((call) => call.url.href)).toEqual([`${DEFAULT_API_BASE_URL}/orders/stream`, 'http://localhost/remotes.json']);
+    expect(root().querySelector('h1')).toBeNull();
   });
 
   it('leaves out a subtitle the screen does not have, and a path no listed remote fills keeps the spinner alone', async () => {

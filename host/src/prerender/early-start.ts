@@ -26,6 +26,8 @@ import { SIGNED_IN_SCRIPTS_ID } from './first-screen-scripts';
 //   opens (decisions/installable.md): its first events (the counts, the NEW orders waiting) are here when the app
 //   starts, so the desk's banners draw in its first renders instead of a stream's round trip after them. A stream
 //   never ends by itself: one the app has not taken within EARLY_REQUEST_MAX_AGE_MS is ended (abort).
+// When the app, running already, took remotes.json before the script read it (a fast computer), the app asks for the
+// manifests itself: the script leaves them (each would be asked twice).
 // On a later visit the manifest this browser read last time (kept for a remote that is down)
 // already names the section's header and entry: the first paint carries the title, before any
 // request; the fresh manifest then goes to the app as before (and the header to its first render,
@@ -94,7 +96,7 @@ if(view==='home'&&reads('dashboard.read')){var w=mins(c.orderAgeWarningMinutes,K
 get(api+'/dashboard/stats?overdueMinutes='+Math.max(w,mins(c.orderAgeOverdueMinutes,K.overdue)),'Bearer '+t).catch(no)}
 if(reads('orders.read'))stream(api+'/orders/stream','Bearer '+t);
 var ru=abs(c.remotesUrl!=null?c.remotesUrl:K.remotes);
-get(ru).then(function(list){var chain=Promise.resolve(false);
+get(ru).then(function(list){var chain=Promise.resolve(false);if(!E.fetches[ru])return;
 Object.keys(list||{}).forEach(function(id){var v=list[id],e=typeof v==='string'?v:v&&v.entry;if(typeof e!=='string'||!e)return;e=abs(e,ru);
 var m=v&&v.manifest,mp=m&&typeof m==='object'?Promise.resolve(m):get(typeof m==='string'&&m?abs(m,ru):abs(K.manifest,e));mp.catch(no);
 if(view==='section')chain=chain.then(function(done){return done||mp.then(function(x){return claim(x,e)},function(){return false})})})}).catch(no)}
