@@ -1,3 +1,4 @@
+import { countText } from '@dukkan/shared';
 import { logicalBorder } from '@dukkan/shared/kit';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ComponentType } from 'react';
@@ -78,7 +79,7 @@ export function StatCard({ to, Icon, title, titleLang, subtitle, subtitleLang, c
           {subtitle}
         </span>
       </span>
-      <span className={styles.count}>{count.toLocaleString('en-US')}</span>
+      <span className={styles.count}>{countText(count)}</span>
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDay, localizedName, LtrText, useFailureToast, useLanguage } from '@dukkan/shared';
+import { countText, formatDay, localizedName, LtrText, useFailureToast, useLanguage } from '@dukkan/shared';
 import { ResponsiveTable, TableSkeleton, type ResponsiveTableColumn } from '@dukkan/shared/kit';
 import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function DeliveryTimesPanel() {
 
   const columns = (name: string): ResponsiveTableColumn<DeliveryTimesRow>[] => [
     { key: 'name', header: name, cardTitle: true, render: (row) => localizedName(row.key, language) },
-    { key: 'deliveries', header: t('times.columns.deliveries'), align: 'end', render: (row) => <LtrText>{row.deliveries.toLocaleString('en-US')}</LtrText> },
+    { key: 'deliveries', header: t('times.columns.deliveries'), align: 'end', render: (row) => <LtrText>{countText(row.deliveries)}</LtrText> },
     { key: 'assign', header: t('times.columns.assign'), align: 'end', render: (row) => minutes(row.assignMinutes) },
     { key: 'pickup', header: t('times.columns.pickup'), align: 'end', render: (row) => minutes(row.pickupMinutes) },
     { key: 'deliver', header: t('times.columns.deliver'), align: 'end', render: (row) => minutes(row.deliverMinutes) },

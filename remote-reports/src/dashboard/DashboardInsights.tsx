@@ -1,4 +1,4 @@
-import { formatKwd, localizedName, LtrText, ORDER_STATUSES, useFailureToast, useLanguage } from '@dukkan/shared';
+import { countText, formatKwd, localizedName, LtrText, ORDER_STATUSES, useFailureToast, useLanguage } from '@dukkan/shared';
 import { ResponsiveTable, TableSkeleton, type ResponsiveTableColumn } from '@dukkan/shared/kit';
 import { LineChart, VerticalBarChart } from '@fluentui/react-charts';
 import { Field, Input, mergeClasses, Tab, TabList, Text, tokens } from '@fluentui/react-components';
@@ -28,7 +28,8 @@ function countAxisTop(values: number[]): number {
   const step = [1, 2, 2.5, 5, 10].map((factor) => factor * power).find((candidate) => Number.isInteger(candidate) && candidate >= need) ?? 10 * power;
   return Math.max(1, Math.ceil(step)) * COUNT_TICKS;
 }
-const countTick = (value: number) => value.toLocaleString('en-US');
+/** The axis passes each tick's index too, which countText would read as 'capped'. */
+const countTick = (value: number) => countText(value);
 
 /** Minutes (or hours and minutes) in the current language, numbers left to right. */
 function useDuration() {
@@ -133,12 +134,12 @@ export function DashboardInsights() {
 
   const productColumns: ResponsiveTableColumn<RankedProduct>[] = [
     { key: 'name', header: t('dashboard.columns.product'), cardTitle: true, render: (row) => localizedName(row, language) },
-    { key: 'quantity', header: t('dashboard.columns.units'), align: 'end', render: (row) => <LtrText>{row.quantity.toLocaleString('en-US')}</LtrText> },
+    { key: 'quantity', header: t('dashboard.columns.units'), align: 'end', render: (row) => <LtrText>{countText(row.quantity)}</LtrText> },
     { key: 'amount', header: t('dashboard.columns.revenue'), align: 'end', render: (row) => <LtrText>{formatKwd(row.amount)}</LtrText> },
   ];
   const shopColumns: ResponsiveTableColumn<RankedShop>[] = [
     { key: 'name', header: t('dashboard.columns.shop'), cardTitle: true, render: (row) => localizedName(row, language) },
-    { key: 'orders', header: t('dashboard.columns.orders'), align: 'end', render: (row) => <LtrText>{row.orders.toLocaleString('en-US')}</LtrText> },
+    { key: 'orders', header: t('dashboard.columns.orders'), align: 'end', render: (row) => <LtrText>{countText(row.orders)}</LtrText> },
     { key: 'amount', header: t('dashboard.columns.revenue'), align: 'end', render: (row) => <LtrText>{formatKwd(row.amount)}</LtrText> },
   ];
 

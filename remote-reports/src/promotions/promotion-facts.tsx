@@ -1,4 +1,4 @@
-import { formatKwd, localizedName, type Language, LtrText, useLanguage } from '@dukkan/shared';
+import { countText, formatKwd, localizedName, LtrText, type Language, useLanguage } from '@dukkan/shared';
 import { KuwaitTime } from '@dukkan/shared/kit';
 import { ProgressBar } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
@@ -74,7 +74,7 @@ export function PromotionUsage({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation(REPORTS_NS);
   const language = useLanguage();
   const styles = usePromotionsStyles();
-  const uses = promotion.redemptions.toLocaleString('en-US');
+  const uses = countText(promotion.redemptions);
   const spent = formatKwd(promotion.spent);
   const { budget } = promotion;
   return (
@@ -82,7 +82,7 @@ export function PromotionUsage({ promotion }: { promotion: Promotion }) {
       <span>
         {promotion.maxRedemptions === null
           ? t('promotions.used.redemptions', { uses })
-          : t('promotions.used.redemptionsOf', { uses, max: promotion.maxRedemptions.toLocaleString('en-US') })}
+          : t('promotions.used.redemptionsOf', { uses, max: countText(promotion.maxRedemptions) })}
       </span>
       <span>
         {budget === null ? (

@@ -1,4 +1,4 @@
-import { formatDay, formatKwd, LtrText, useLanguage, usePaymentLabel } from '@dukkan/shared';
+import { countText, formatDay, formatKwd, LtrText, useLanguage, usePaymentLabel } from '@dukkan/shared';
 import { RecordState, ResponsiveTable, StatusBadge, TableSkeleton, type ResponsiveTableColumn } from '@dukkan/shared/kit';
 import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,7 @@ export function ReconciliationDays({ query, rangeRefused = false }: Reconciliati
             to={unmatchedLinesLink(search, day)}
             aria-label={t('reconciliation.days.unmatchedLink', { count: day.unmatched, method: paymentLabel(day.method), day: formatDay(day.date, language) })}
           >
-            <LtrText>{day.unmatched.toLocaleString('en-US')}</LtrText>
+            <LtrText>{countText(day.unmatched)}</LtrText>
           </Link>
         ) : (
           <LtrText>0</LtrText>

@@ -1,4 +1,4 @@
-import { failureMessage, formatKwd, isApiError, LtrText, useNotify, usePaymentLabel } from '@dukkan/shared';
+import { countText, failureMessage, formatKwd, isApiError, LtrText, useNotify, usePaymentLabel } from '@dukkan/shared';
 import { Controller, DialogFailure, FilePickerButton, Fact, Facts, FormDialog, FormField, FormSelect, serverFieldErrors, useRestoreFocus, useRulesForm } from '@dukkan/shared/kit';
 import {
   Button,
@@ -135,7 +135,7 @@ function ImportSummary({ imported, onClose }: { imported: SettlementImport; onCl
   const paymentLabel = usePaymentLabel();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const count = (value: number) => <LtrText>{value.toLocaleString('en-US')}</LtrText>;
+  const count = (value: number) => <LtrText>{countText(value)}</LtrText>;
 
   const showUnmatched = () => {
     onClose();

@@ -1,4 +1,4 @@
-import { formatKwd, LtrText, usePaymentLabel } from '@dukkan/shared';
+import { countText, formatKwd, LtrText, usePaymentLabel } from '@dukkan/shared';
 import { KuwaitTime, RecordState, ResponsiveTable, TableSkeleton, type ResponsiveTableColumn } from '@dukkan/shared/kit';
 import { Text } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { REPORTS_NS } from '../i18n';
 import { type SettlementImport, useGetSettlementImportsQuery } from './reconciliation-api';
 import { useReconciliationStyles } from './useReconciliationStyles.styles';
 
-const count = (value: number) => <LtrText>{value.toLocaleString('en-US')}</LtrText>;
+const count = (value: number) => <LtrText>{countText(value)}</LtrText>;
 
 /** decisions/reconciliation.md: the settlement files imported lately, newest first, with what each matched. */
 export function SettlementImports() {

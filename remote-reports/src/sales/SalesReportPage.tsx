@@ -1,4 +1,4 @@
-import { formatKwd, localizedName, LtrText, useFailureToast, useLanguage, useListFilters } from '@dukkan/shared';
+import { countText, formatKwd, localizedName, LtrText, useFailureToast, useLanguage, useListFilters } from '@dukkan/shared';
 import { PageHeader, ResponsiveTable, TableSkeleton, type ResponsiveTableColumn } from '@dukkan/shared/kit';
 import { Field, Input, Text } from '@fluentui/react-components';
 import { useMemo } from 'react';
@@ -26,8 +26,8 @@ export function SalesReportPage() {
   const failure = useFailureToast(error, { failed: t('sales.fetchFailed') });
 
   const figureColumns = <T extends SalesFigures>(): ResponsiveTableColumn<T>[] => [
-    { key: 'orders', header: t('sales.columns.orders'), align: 'end', render: (row) => <LtrText>{row.orders.toLocaleString('en-US')}</LtrText> },
-    { key: 'items', header: t('sales.columns.items'), align: 'end', render: (row) => <LtrText>{row.items.toLocaleString('en-US')}</LtrText> },
+    { key: 'orders', header: t('sales.columns.orders'), align: 'end', render: (row) => <LtrText>{countText(row.orders)}</LtrText> },
+    { key: 'items', header: t('sales.columns.items'), align: 'end', render: (row) => <LtrText>{countText(row.items)}</LtrText> },
     { key: 'amount', header: t('sales.columns.amount'), align: 'end', render: (row) => <LtrText>{formatKwd(row.amount)}</LtrText> },
   ];
   const dayColumns: ResponsiveTableColumn<SalesFigures & { day: string }>[] = [
@@ -68,7 +68,7 @@ export function SalesReportPage() {
               t={t}
               i18nKey="sales.summary"
               count={data.totals.orders}
-              values={{ items: data.totals.items.toLocaleString('en-US'), amount: formatKwd(data.totals.amount) }}
+              values={{ items: countText(data.totals.items), amount: formatKwd(data.totals.amount) }}
               components={{ ltr: <LtrText /> }}
             />
           </Text>
