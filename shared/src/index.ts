@@ -43,7 +43,7 @@ export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export { baseApi, TAG_TYPES } from './api/base-api';
 export type { EntityTagName, EntityTagType, TagType, WholeTagType } from './api/base-api';
 export { everyTag, idTag, listTag, listTags } from './api/cache-tags';
-export { sessionAwareBaseQuery, isSuccessfulAnswer } from './api/base-query';
+export { sessionAwareBaseQuery, isSuccessfulAnswer, earlyApiAnswer } from './api/base-query';
 export { earlyOrFetch, takeEarlyResponse, EARLY_REQUEST_MAX_AGE_MS } from './api/early-fetch';
 export type { EarlyRequest, EarlyStart } from './api/early-fetch';
 export type { BaseQueryExtraOptions } from './api/base-query';

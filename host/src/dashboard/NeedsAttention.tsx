@@ -93,7 +93,8 @@ export function NeedsAttention({ stats, overdueMinutes }: NeedsAttentionProps) {
       ) : (
         <ul className={styles.list}>
           {items.map((item) => (
-            <li key={item.key}>
+            // data-attention: the frame's script fills the same item from the inline script's answer (prerender/attention-frame.ts).
+            <li key={item.key} data-attention={item.key}>
               <Link to={item.to} className={styles.item}>
                 <WarningRegular aria-hidden className={styles.icon} />
                 <Text weight="semibold">{item.text}</Text>

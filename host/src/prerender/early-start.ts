@@ -2,6 +2,7 @@ import { DEFAULT_AGE_THRESHOLDS, DEFAULT_API_BASE_URL, EARLY_REQUEST_MAX_AGE_MS,
 import { remotesManifestUrl } from '../config/runtime-config';
 import { REMOTE_MANIFEST_FILE } from '../sections/remote-deployments';
 import { REMEMBERED_MANIFEST_PREFIX } from '../sections/remote-sections';
+import { ATTENTION_TEMPLATE_PREFIX, ATTENTION_TEXTS_ID, attentionScript } from './attention-frame';
 import { SIGNED_IN_SCRIPTS_ID } from './first-screen-scripts';
 
 // decisions/phone-speed.md: a signed-in visit asks for what its first screen needs while the bundles still
@@ -21,7 +22,9 @@ import { SIGNED_IN_SCRIPTS_ID } from './first-screen-scripts';
 //   carries its title before any of the remote's code, in the frame's language (a subtitle with a
 //   subtitlePermission only when the stored account has it);
 // - on the dashboard, GET dashboard/stats as the dashboard asks for it, unless the stored account may not read it (a
-//   driver, decisions/dispatch.md: the dashboard sends it on to its own screen);
+//   driver, decisions/dispatch.md: the dashboard sends it on to its own screen), and with its answer the
+//   needs-attention strip into the frame (attention-frame.ts); the answer is kept read (`body`) for the app's first
+//   render to draw the same;
 // - on every signed-in screen whose account reads orders, the live order stream (GET orders/stream) the live desk
 //   opens (decisions/installable.md): its first events (the counts, the NEW orders waiting) are here when the app
 //   starts, so the desk's banners draw in its first renders instead of a stream's round trip after them. A stream
@@ -58,12 +61,14 @@ export function earlyStartScript(): string {
     scripts: SIGNED_IN_SCRIPTS_ID,
     user: USER_STORAGE_KEY,
     age: EARLY_REQUEST_MAX_AGE_MS,
+    attention: ATTENTION_TEMPLATE_PREFIX,
+    texts: ATTENTION_TEXTS_ID,
   };
   return `if(view!=='auth')(function(){
 var K=${JSON.stringify(constants)},E=window.__DUKKAN_EARLY__={fetches:{}},spin=r.querySelector('.fui-Spinner'),no=function(){};
 function abs(u,b){return new URL(u,b||location.href).href}
-function get(u,a){var k=abs(u),p=fetch(k,a?{headers:{Authorization:a}}:{cache:'no-cache'});E.fetches[k]={response:p,authorization:a,at:Date.now()};
-return p.then(function(x){if(!x.ok)throw new Error(k);return x.clone().json()})}
+function get(u,a){var k=abs(u),p=fetch(k,a?{headers:{Authorization:a}}:{cache:'no-cache'}),e=E.fetches[k]={response:p,authorization:a,at:Date.now()};
+return p.then(function(x){if(!x.ok)throw new Error(k);return x.clone().json()}).then(function(b){e.body=b;return b})}
 function stream(u,a){var k=abs(u),ac=new AbortController(),e={authorization:a,at:Date.now(),abort:function(){ac.abort()}};
 e.response=fetch(k,{headers:{Authorization:a,Accept:'text/event-stream'},cache:'no-store',signal:ac.signal});e.response.catch(no);E.fetches[k]=e;
 setTimeout(function(){if(E.fetches[k]===e){delete E.fetches[k];ac.abort()}},K.age)}
@@ -91,9 +96,10 @@ return false}
 try{preloadAll(JSON.parse(d.getElementById(K.scripts).textContent))}catch(x){}
 if(view==='section')try{for(var i=0;i<localStorage.length;i++){var key=localStorage.key(i);
 if(key&&key.indexOf(K.remembered)===0){var kept=JSON.parse(localStorage.getItem(key));if(kept&&typeof kept.entry==='string'&&claim(kept.manifest,kept.entry))break}}}catch(x){}
+${attentionScript()}
 function start(){var c=window.__DUKKAN_CONFIG__||{},api=((typeof c.apiBaseUrl==='string'&&c.apiBaseUrl.trim())||K.api).replace(/\\/+$/,'');
-if(view==='home'&&reads('dashboard.read')){var w=mins(c.orderAgeWarningMinutes,K.warning);
-get(api+'/dashboard/stats?overdueMinutes='+Math.max(w,mins(c.orderAgeOverdueMinutes,K.overdue)),'Bearer '+t).catch(no)}
+if(view==='home'&&reads('dashboard.read')){var w=mins(c.orderAgeWarningMinutes,K.warning),od=Math.max(w,mins(c.orderAgeOverdueMinutes,K.overdue));
+get(api+'/dashboard/stats?overdueMinutes='+od,'Bearer '+t).then(function(b){attention(b,od)}).catch(no)}
 if(reads('orders.read'))stream(api+'/orders/stream','Bearer '+t);
 var ru=abs(c.remotesUrl!=null?c.remotesUrl:K.remotes);
 get(ru).then(function(list){var chain=Promise.resolve(false);if(!E.fetches[ru])return;

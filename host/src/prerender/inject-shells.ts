@@ -1,3 +1,4 @@
+import { ATTENTION_TEMPLATE_PREFIX, ATTENTION_TEXTS_ID } from './attention-frame';
 import { HEADER_TEMPLATE_PREFIX } from './early-start';
 import { SHELL_PICKER_SCRIPT, SHELL_VIEWS, shellTemplateId } from './shell-views';
 
@@ -12,13 +13,18 @@ export interface RenderedShells {
   views: Record<string, string>;
   /** A section's page header with empty slots, per language (the inline script fills it, early-start.ts). */
   headers: Record<string, string>;
+  /** The dashboard's needs-attention strip per language (every item, then none) and its texts (attention-frame.ts). */
+  attention: { markup: Record<string, string>; texts: Record<string, Record<string, string>> };
 }
+
+/** JSON inside a <script>: no '</script>' or '<!--' can end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * index.html with every prerendered frame as a `<template>` after an empty #root, the script that
  * copies the right one in before the first paint, and the frames' styles in the head.
  */
-export function injectShells(html: string, { styles, views, headers }: RenderedShells): string {
+export function injectShells(html: string, { styles, views, headers, attention }: RenderedShells): string {
   if (!html.includes(ROOT_DIV) || !html.includes('</head>') || !html.includes('<html>')) {
     throw new Error('index.html has no <html>, no </head> or no empty #root');
   }
@@ -34,14 +40,20 @@ export function injectShells(html: string, { styles, views, headers }: RenderedS
     if (!headers[language]) throw new Error(`no prerendered page header in ${language}`);
     return { id: `${HEADER_TEMPLATE_PREFIX}${language}`, markup: headers[language] };
   });
-  const templates = [...frames, ...headerTemplates]
+  const attentionTemplates = (['en', 'ar'] as const).map((language) => {
+    if (!attention.markup[language] || !attention.texts[language]) throw new Error(`no prerendered needs-attention strip in ${language}`);
+    return { id: `${ATTENTION_TEMPLATE_PREFIX}${language}`, markup: attention.markup[language] };
+  });
+  const templates = [...frames, ...headerTemplates, ...attentionTemplates]
     .map(({ id, markup }) => `<template id="${id}">${markup.replace(THEME_STYLE, '')}</template>`)
     .join('');
+  const attentionTexts = `<script type="application/json" id="${ATTENTION_TEXTS_ID}">${scriptJson(attention.texts)}</script>`;
   return (
     html
       // The defaults until the head's script reads the stored language (and on a first visit).
       .replace('<html>', '<html lang="en" dir="ltr">')
       .replace('</head>', `${theme}${styles}</head>`)
-      .replace(ROOT_DIV, `${ROOT_DIV}${templates}<script>${SHELL_PICKER_SCRIPT}</script>`)
+      // A function: the texts' `$t(…)` must not read as a replacement pattern.
+      .replace(ROOT_DIV, () => `${ROOT_DIV}${templates}${attentionTexts}<script>${SHELL_PICKER_SCRIPT}</script>`)
   );
 }

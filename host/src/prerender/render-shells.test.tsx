@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 // Node, as at build time: no document, so Fluent and Griffel render their styles as text.
+import { ATTENTION_TEMPLATE_PREFIX, ATTENTION_TEXTS_ID } from './attention-frame';
 import { injectShells } from './inject-shells';
 import { renderShells } from './render-shells';
 import { SHELL_VIEWS, shellTemplateId } from './shell-views';
@@ -50,6 +51,21 @@ describe('the frames prerendered into index.html', () => {
     // The live desk's sounds are object URLs made in the browser once it is idle, never at build time: no frame has them.
     expect(shells.views['home-en']).not.toContain('data-sound');
     expect(html).not.toContain('blob:');
+  });
+
+  it("renders the dashboard's needs-attention strip for the inline script: every item, then none, with its texts", () => {
+    for (const language of ['en', 'ar']) {
+      const markup = shells.attention.markup[language];
+      expect(markup.match(/<li data-attention="(\w+)"/g)).toEqual(['newOverdue', 'acceptedNotShipped', 'shops', 'outOfStock'].map((key) => `<li data-attention="${key}"`));
+      expect(markup.match(/<section aria-labelledby="attention-title"/g)).toHaveLength(2);
+      expect(shells.attention.texts[language]['dashboard.attention.title']).toBeDefined();
+    }
+    expect(shells.attention.texts.ar.minutesCount_two).toBe('دقيقتين');
+    expect(shells.attention.texts.en['dashboard.attention.none']).toBe('Nothing needs attention right now');
+    const html = injectShells(BUILT_INDEX, shells);
+    for (const language of ['en', 'ar']) expect(html).toContain(`<template id="${ATTENTION_TEMPLATE_PREFIX}${language}"><section`);
+    const texts = html.match(new RegExp(`<script type="application/json" id="${ATTENTION_TEXTS_ID}">(.*?)</script>`))?.[1] ?? '';
+    expect(JSON.parse(texts).en['dashboard.attention.newOverdue_other']).toContain('$t(host:minutesCount');
   });
 
   it('refuses an index.html it cannot place the frames in', () => {

@@ -5,11 +5,14 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RootShell } from '../app/RootShell';
+import type { DashboardStats } from '../dashboard/dashboard-api';
 import { DashboardPage } from '../dashboard/DashboardPage';
+import { NeedsAttention } from '../dashboard/NeedsAttention';
 import '../i18n';
 import { AdminLayout } from '../layout/AdminLayout';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import { SectionsProvider } from '../sections/SectionsProvider';
+import { attentionTexts } from './attention-frame';
 import { HEADER_SLOT } from './early-start';
 import type { RenderedShells } from './inject-shells';
 import { SHELL_VIEWS, type ShellView } from './shell-views';
@@ -33,6 +36,10 @@ const VIEW_ROUTES: Record<ShellView, { routes: RouteObject[]; path: string }> = 
   },
 };
 
+/** The needs-attention strip with every item, which the inline script fills or removes (attention-frame.ts). */
+const EVERY_ATTENTION_ITEM = { shopsNotTakingOrders: 1, newOrdersOverdue: 1, acceptedNotShipped: 1, productsOutOfStock: 1 } as DashboardStats;
+const NO_ATTENTION_ITEM = { shopsNotTakingOrders: 0 } as DashboardStats;
+
 /** remotes.json is a deploy-time file: at build time the sections are still loading, as on the first frame. */
 const neverLoaded = () => new Promise<never>(() => {});
 
@@ -41,6 +48,7 @@ export async function renderShells(): Promise<RenderedShells> {
   const renderer = createDOMRenderer();
   const views: Record<string, string> = {};
   const headers: Record<string, string> = {};
+  const attention: RenderedShells['attention'] = { markup: {}, texts: {} };
   const wrap = (children: ReactNode) => (
     <RendererProvider renderer={renderer}>
       <SSRProvider>{children}</SSRProvider>
@@ -60,6 +68,19 @@ export async function renderShells(): Promise<RenderedShells> {
     ).match(/<header[\s\S]*<\/header>/)?.[0];
     if (!header) throw new Error(`the page header rendered no <header> in ${language}`);
     headers[language] = header;
+    // The dashboard's needs-attention strip, with every item and with none: only its <section>.
+    const strip = (stats: DashboardStats) =>
+      renderToString(
+        wrap(
+          <AppProviders store={createAppStore({ storage: undefined })}>
+            <RouterProvider router={createMemoryRouter([{ path: '*', element: <NeedsAttention stats={stats} overdueMinutes={0} /> }])} />
+          </AppProviders>,
+        ),
+      ).match(/<section[\s\S]*<\/section>/)?.[0];
+    const [every, none] = [strip(EVERY_ATTENTION_ITEM), strip(NO_ATTENTION_ITEM)];
+    if (!every || !none) throw new Error(`the needs-attention strip rendered no <section> in ${language}`);
+    attention.markup[language] = every + none;
+    attention.texts[language] = attentionTexts(language);
     for (const view of SHELL_VIEWS) {
       const { routes, path } = VIEW_ROUTES[view];
       // A store with no session: nothing here reads the user but the top bar's welcome, which
@@ -78,5 +99,5 @@ export async function renderShells(): Promise<RenderedShells> {
     }
   }
   await i18n.changeLanguage('en');
-  return { styles: renderToStaticMarkup(renderToStyleElements(renderer)), views, headers };
+  return { styles: renderToStaticMarkup(renderToStyleElements(renderer)), views, headers, attention };
 }

@@ -4,6 +4,7 @@ import { ProgressBar } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { REPORTS_NS } from '../i18n';
+import { ratePercent } from '../common/rate-percent';
 import type { Promotion } from './promotions-api';
 import { usePromotionsStyles } from './usePromotionsStyles.styles';
 
@@ -11,9 +12,6 @@ import { usePromotionsStyles } from './usePromotionsStyles.styles';
 // Amounts stay whole and left to right inside Arabic (<ltr>).
 
 const LTR = { ltr: <LtrText /> };
-
-/** A percentage as the API keeps it (up to 2 decimals), Latin digits as every number of the panel. */
-const percentText = (percent: number) => percent.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 /** The promotion's name in the reader's language. */
 export const promotionName = (promotion: Pick<Promotion, 'name' | 'nameAr'>, language: Language) => localizedName({ name: promotion.name, name_ar: promotion.nameAr }, language);
@@ -30,7 +28,7 @@ export function PromotionGives({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation(REPORTS_NS);
   if (promotion.kind === 'free_delivery') return t('promotions.gives.freeDelivery');
   if (promotion.kind === 'fixed') return <Trans t={t} i18nKey="promotions.gives.fixed" values={{ amount: formatKwd(promotion.amount) }} components={LTR} />;
-  const percent = percentText(promotion.percent ?? 0);
+  const percent = ratePercent(promotion.percent ?? 0);
   return promotion.maxDiscount === null ? (
     <Trans t={t} i18nKey="promotions.gives.percent" values={{ percent }} components={LTR} />
   ) : (

@@ -5,6 +5,7 @@ import { DeleteRegular, SaveRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORTS_NS } from '../i18n';
+import { ratePercent } from '../common/rate-percent';
 import {
   COMMISSION_RATE_FIELDS,
   type CommissionRateField,
@@ -30,9 +31,6 @@ const useStyles = makeStyles({
   submit: { gridColumn: '1 / -1' },
 });
 
-/** A percentage as the API keeps it (up to 2 decimals), Latin digits as every number of the panel. */
-const percentText = (percent: number) => percent.toLocaleString('en-US', { maximumFractionDigits: 2 });
-
 /**
  * decisions/shop-statements.md: a shop's commission rates (money.read), newest date first, the one in effect today
  * marked; owners (money.manage) add one from today or a later date, and delete one not in effect yet — a rate a
@@ -49,7 +47,7 @@ export function CommissionRates({ shopId }: { shopId: number }) {
   const day = (rate: CommissionRate) => formatDay(rate.effectiveFrom, language);
   const columns: ResponsiveTableColumn<CommissionRate>[] = [
     { key: 'from', header: t('statements.rates.from'), cardTitle: true, render: (rate) => day(rate) },
-    { key: 'percent', header: t('statements.rates.percent'), align: 'end', render: (rate) => <LtrText>{t('statements.rates.percentValue', { percent: percentText(rate.percent) })}</LtrText> },
+    { key: 'percent', header: t('statements.rates.percent'), align: 'end', render: (rate) => <LtrText>{t('statements.rates.percentValue', { percent: ratePercent(rate.percent) })}</LtrText> },
     { key: 'fee', header: t('statements.rates.fee'), align: 'end', render: (rate) => <LtrText>{formatKwd(rate.feePerOrder)}</LtrText> },
     {
       key: 'status',
@@ -135,7 +133,7 @@ function RatesTable({
         open={pending !== null}
         title={t('statements.rates.deleteTitle')}
         message={
-          pending ? t('statements.rates.deleteMessage', { date: day(pending), percent: percentText(pending.percent), fee: formatKwd(pending.feePerOrder) }) : ''
+          pending ? t('statements.rates.deleteMessage', { date: day(pending), percent: ratePercent(pending.percent), fee: formatKwd(pending.feePerOrder) }) : ''
         }
         confirmLabel={t('statements.rates.delete')}
         destructive

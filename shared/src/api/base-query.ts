@@ -11,7 +11,7 @@ import type { AuthState } from '../auth/session-types';
 import { isTokenExpired } from '../auth/token';
 import { fieldErrors, serverMessage, type ApiError } from './api-error';
 import { announcePermissionDenied } from './permission-denied';
-import { takeEarlyResponse } from './early-fetch';
+import { takeEarlyAnswer, takeEarlyResponse } from './early-fetch';
 import { currentLanguage } from '../i18n/i18n';
 
 /** Per-endpoint options of the base query. */
@@ -56,6 +56,15 @@ const fetchFromApi = fetchBaseQuery({
 
 /** An API path (e.g. 'orders/export?status=NEW') under the configured base URL; a full URL stays as it is. */
 export const apiUrl = (url: string) => (/^https?:\/\//.test(url) ? url : `${apiBaseUrl()}/${url.replace(/^\/+/, '')}`);
+
+/**
+ * The answer the page's inline script already has to GET `path` (an API path, as apiUrl takes it) with the session's
+ * `token` (decisions/phone-speed.md), once; undefined when it has none yet or the API said no (the app asks as usual).
+ */
+export function earlyApiAnswer(path: string, token: string | null): unknown {
+  const body = takeEarlyAnswer(apiUrl(path), token ? `Bearer ${token}` : null);
+  return body !== undefined && isSuccessfulAnswer(200, body) ? body : undefined;
+}
 
 function withApiBase(args: string | FetchArgs): string | FetchArgs {
   return typeof args === 'string' ? apiUrl(args) : { ...args, url: apiUrl(args.url) };

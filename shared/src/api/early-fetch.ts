@@ -22,6 +22,11 @@ export interface EarlyRequest {
   /** Date.now() when it started. */
   at: number;
   /**
+   * Its JSON answer, once the script has read it (it drew the dashboard's needs-attention strip from it into
+   * the first frame): the app's first render may draw from it too (takeEarlyAnswer).
+   */
+  body?: unknown;
+  /**
    * Ends the request (a stream, which never ends by itself): the script's own timer calls it when
    * the app has not taken it in time, and whoever takes it, when done with it.
    */
@@ -67,6 +72,17 @@ export function takeEarlyStream(url: string, authorization: string, signal?: Abo
   if (signal?.aborted) early.abort?.();
   else signal?.addEventListener('abort', () => early.abort?.(), { once: true });
   return early.response;
+}
+
+/**
+ * The JSON answer of the request the inline script started for `url` with `authorization`, once, when it has
+ * come already (the script read it to draw the first frame): the app's first render draws from it what the frame
+ * drew. Undefined otherwise, and a request still on its way stays for takeEarlyResponse.
+ */
+export function takeEarlyAnswer(url: string, authorization: string | null): unknown {
+  const early = typeof window === 'undefined' ? undefined : window.__DUKKAN_EARLY__?.fetches[absolute(url)];
+  if (early?.body === undefined) return undefined;
+  return takeEarly(url, authorization, null)?.body;
 }
 
 /** The request the script started for `url`, removed from its list; one not taken (another session, stale, another language) is ended. */

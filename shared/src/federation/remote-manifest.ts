@@ -128,11 +128,12 @@ export interface RemoteManifestData {
  */
 export type RemoteManifestFile = Omit<RemoteManifestData, 'nav' | 'dashboardCards' | 'dashboardPanels' | 'pageHeaders'> & {
   nav: AsWritten<RemoteNavEntry>[];
-  pageHeaders?: Record<string, Omit<RemotePageHeader, 'subtitlePermission'> & { subtitlePermission?: string }>;
+  pageHeaders?: Record<string, AsWritten<RemotePageHeader, 'subtitlePermission'>>;
   dashboardCards?: AsWritten<RemoteDashboardCard>[];
   dashboardPanels?: AsWritten<RemoteDashboardPanel>[];
 };
-type AsWritten<Entry extends { permission?: Permission }> = Omit<Entry, 'permission'> & { permission?: string };
+/** An entry as JSON types it: its permission field (`permission` unless named) a plain string. */
+type AsWritten<Entry, Field extends keyof Entry = 'permission' & keyof Entry> = Omit<Entry, Field> & { [Name in Field]?: string };
 
 /** The manifest as built: the data, the contract version, and what it imports from the shared singletons. */
 export interface RemoteManifest extends RemoteManifestData {
