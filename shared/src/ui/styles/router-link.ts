@@ -23,4 +23,15 @@ export const touchLink = { [`@media ${TOUCH_QUERY}`]: touchTarget } as const;
  * would without the link, and a header the host's first frame drew before the screen's code (the same words, no
  * link) does not move when the link arrives. Not for links in a row or a list: their boxes would overlap.
  */
-export const touchLinkInText = { [`@media ${TOUCH_QUERY}`]: { ...touchTarget, marginBlock: 'calc((1lh - 44px) / 2)' } } as const;
+export const touchLinkInText = {
+  // Sideways too: 8 px of padding each side (inside the 44 px: border-box), given back by as much negative margin, so a
+  // word of 28 px or more (Arabic's العملاء, ~36 px) reaches 44 px without a gap before the sentence's next character.
+  [`@media ${TOUCH_QUERY}`]: {
+    ...touchTarget,
+    boxSizing: 'border-box',
+    justifyContent: 'center',
+    paddingInline: '8px',
+    marginInline: '-8px',
+    marginBlock: 'calc((1lh - 44px) / 2)',
+  },
+} as const;
